@@ -1,0 +1,108 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const features = ['auth', 'dashboard', 'blogs', 'categories', 'meta', 'contacts'];
+
+/**
+ * One-way layering (CONVENTIONS.md): ui, lib, theme <- shared <- features <- app.
+ * mocks/ is for stories and tests only. A feature never imports a sibling feature.
+ */
+const layering = {
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        {
+          target: './src/ui',
+          from: ['./src/features', './src/app', './src/shared', './src/mocks'],
+          message: 'ui/ is generic: props in, events out.',
+        },
+        {
+          target: './src/lib',
+          from: ['./src/ui', './src/features', './src/app', './src/shared', './src/mocks', './src/theme'],
+          message: 'lib/ holds pure helpers only.',
+        },
+        {
+          target: './src/theme',
+          from: ['./src/ui', './src/features', './src/app', './src/shared', './src/mocks'],
+          message: 'theme/ sits at the bottom of the layers.',
+        },
+        {
+          target: './src/shared',
+          from: ['./src/features', './src/app', './src/mocks'],
+          message: 'shared/ may not reach up into features or app.',
+        },
+        {
+          target: './src/features',
+          from: ['./src/app', './src/mocks'],
+          message: 'features may not import the app or the mocks.',
+        },
+        { target: './src/app', from: ['./src/mocks'], message: 'The app never ships the in-memory API.' },
+        ...features.map((name) => ({
+          target: `./src/features/${name}`,
+          from: './src/features',
+          except: [`./${name}`],
+          message: 'A feature never imports a sibling feature; compose them in app/.',
+        })),
+      ],
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'node_modules',
+      'data',
+      'server/dist',
+      'coverage',
+      'bench/results',
+      '**/__screenshots__',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', '.ci/*.mjs', 'server/*.mjs', 'bench/*.mjs'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      ...layering,
+    },
+  },
+  { files: ['src/**/*.tsx', 'stories/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+    },
+  },
+);

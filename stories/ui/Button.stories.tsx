@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../src/ui/Button';
+
+const PlusIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);
+
+const meta = {
+  title: 'UI/Button',
+  component: Button,
+  args: { children: 'Save', onClick: fn() },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {(['primary', 'secondary', 'danger', 'success'] as const).map((variant) => (
+        <div key={variant} style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+          {(['sm', 'md', 'lg'] as const).map((size) => (
+            <Button key={size} {...args} variant={variant} size={size} icon={<PlusIcon />}>
+              {variant} {size}
+            </Button>
+          ))}
+          <Button {...args} variant={variant} disabled>
+            disabled
+          </Button>
+        </div>
+      ))}
+    </div>
+  ),
+};
+
+export const AllVariantsDark: Story = { ...AllVariants, globals: { theme: 'dark' } };
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Save' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true, children: 'Signing In...' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Signing In...' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const BusyKeepsWidth: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <Button {...args}>Create Blog Post</Button>
+      <Button {...args} busy>
+        Create Blog Post
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [idle, busy] = canvas.getAllByRole('button', { name: 'Create Blog Post' });
+    await expect(busy!.getBoundingClientRect().width).toBe(idle!.getBoundingClientRect().width);
+  },
+};

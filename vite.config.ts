@@ -1,0 +1,76 @@
+/// <reference types="vitest/config" />
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const executablePath = findChromium();
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1280, height: 800 },
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+    },
+  },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 500,
+  },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser,
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      ...(existsSync(path.join(dirname, 'server/test/global-setup.ts')) ? [serverProject()] : []),
+    ],
+  },
+});
+
+function serverProject() {
+  return {
+    test: {
+      name: 'server',
+      root: dirname,
+      environment: 'node',
+      include: ['server/test/**/*.test.ts'],
+      globalSetup: ['server/test/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      pool: 'forks',
+      fileParallelism: false,
+    },
+  };
+}
