@@ -1,0 +1,3 @@
+export { OtpInput } from './OtpInput';
+export type { OtpInputHandle, OtpInputProps } from './OtpInput';
+export { OTP_LENGTH } from './otpState';
