@@ -1,0 +1,2 @@
+export { ImageUpload } from './ImageUpload';
+export type { ImageUploadProps } from './ImageUpload';
