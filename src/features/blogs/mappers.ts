@@ -1,0 +1,53 @@
+import { excerpt } from '../../lib/excerpt';
+import type { Blog, ServerBlog } from './types';
+
+/** Default category name of a blog without one (spec §3). */
+export const DEFAULT_BLOG_CATEGORY = 'uncategorized';
+/** Default author label (spec §3, §4). */
+export const DEFAULT_BLOG_AUTHOR = 'Admin';
+/** Channel value on blog writes (spec §9). */
+export const BLOG_CHANNEL = 'API';
+
+/** Server → screen (spec §3). */
+export function blogFromServer(server: ServerBlog): Blog {
+  const content = server.description ?? '';
+  return {
+    id: server.id,
+    blogId: server.blogId,
+    title: server.blogTitle ?? '',
+    blogUrl: server.blogUrl ?? '',
+    metaTitle: server.metaTitle ?? '',
+    metaDescription: server.metaDescription ?? '',
+    content,
+    excerpt: excerpt(content),
+    categoryId: server.category || DEFAULT_BLOG_CATEGORY,
+    image: server.imageUrl || null,
+    author: server.creator || DEFAULT_BLOG_AUTHOR,
+    changer: server.changer ?? '',
+    status: 'published',
+    createdAt: server.createdDate,
+    updatedAt: server.changedDate,
+    version: server.version ?? 1,
+  };
+}
+
+/** Screen → server (spec §3); `excerpt` and `status` have no server field. */
+export function blogToServer(blog: Blog): ServerBlog {
+  return {
+    id: blog.id,
+    blogId: blog.blogId,
+    blogTitle: blog.title,
+    blogUrl: blog.blogUrl,
+    metaTitle: blog.metaTitle,
+    metaDescription: blog.metaDescription,
+    description: blog.content,
+    category: blog.categoryId,
+    creator: blog.author,
+    changer: blog.changer,
+    channel: BLOG_CHANNEL,
+    createdDate: blog.createdAt,
+    changedDate: blog.updatedAt,
+    imageUrl: blog.image,
+    version: blog.version,
+  };
+}

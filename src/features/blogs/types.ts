@@ -1,0 +1,70 @@
+import type { ListParams } from '../../shared/query/listView';
+
+/** A blog post as the server sends it (docs/api-contract.md). */
+export interface ServerBlog {
+  id: number;
+  blogId: string;
+  blogTitle: string;
+  blogUrl: string;
+  metaTitle: string;
+  metaDescription: string;
+  description: string;
+  category: string | null;
+  creator: string | null;
+  changer: string | null;
+  channel?: string | null;
+  createdDate: string;
+  changedDate: string;
+  imageUrl: string | null;
+  version?: number;
+}
+
+/** A blog post as screens use it (spec §3). */
+export interface Blog {
+  id: number;
+  blogId: string;
+  title: string;
+  blogUrl: string;
+  metaTitle: string;
+  metaDescription: string;
+  /** HTML. */
+  content: string;
+  /** Derived from the content (spec §5). */
+  excerpt: string;
+  /** Holds the category NAME (spec §3). */
+  categoryId: string;
+  /** An image value: stored name, full URL or data URL; null when none. */
+  image: string | null;
+  author: string;
+  changer: string;
+  status: 'published';
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** The blog form's values. `image` is a data URL for a fresh upload, or the stored value. */
+export interface BlogInput {
+  title: string;
+  blogId: string;
+  blogUrl: string;
+  categoryId: string;
+  metaTitle: string;
+  metaDescription: string;
+  content: string;
+  image?: string | null;
+}
+
+/** An update: any subset of the form (empty values are not sent), the loaded `version`, image removal. */
+export interface BlogUpdate extends Partial<BlogInput> {
+  version?: number;
+  removeImage?: boolean;
+}
+
+export type BlogSort = 'newest' | 'oldest' | 'title';
+
+export interface BlogListParams extends ListParams {
+  sort?: BlogSort;
+  /** A category name. */
+  category?: string;
+}

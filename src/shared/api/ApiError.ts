@@ -1,0 +1,47 @@
+/** Field-level messages from a 400 response (`errors` in docs/api-contract.md). */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * The one error every non-OK response becomes. Its message is the spec's `HTTP error! status: {code}` (§8);
+ * screens that can say more read `serverMessage` and `fieldErrors`.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status code. */
+  readonly status: number;
+  /** The server's `message`, when it sent one. */
+  readonly serverMessage: string | undefined;
+  /** The server's per-field `errors`, when it sent them. */
+  readonly fieldErrors: FieldErrors | undefined;
+  /** The parsed response body (extras such as `attemptsLeft`, `retryAfterSeconds`, `current`). */
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    super(`HTTP error! status: ${status}`);
+    this.status = status;
+    this.body = body;
+    const record = isRecord(body) ? body : {};
+    this.serverMessage = typeof record.message === 'string' ? record.message : undefined;
+    this.fieldErrors = isRecord(record.errors) ? (record.errors as FieldErrors) : undefined;
+  }
+}
+
+/** Thrown before any request when the session lacks what a call needs (spec §6, §8). */
+export class MissingAuthError extends Error {
+  override readonly name = 'MissingAuthError';
+}
+
+/** Spec §8 texts of the data helpers. */
+export const AUTH_MESSAGES = {
+  noToken: 'No authentication token found',
+  noTokenOrEmail: 'Authentication token or email not found',
+  listNeedsAuth: 'Authentication required',
+} as const;
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

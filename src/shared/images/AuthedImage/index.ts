@@ -1,0 +1,2 @@
+export { AuthedImage } from './AuthedImage';
+export type { AuthedImageProps } from './AuthedImage';

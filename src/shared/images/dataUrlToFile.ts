@@ -1,0 +1,28 @@
+/** A fresh upload's data URL as a File, ready for a multipart body (spec §7). */
+export function dataUrlToFile(dataUrl: string, name: string): File {
+  const match = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(dataUrl);
+  if (!match) throw new Error('Not a data URL');
+  const type = match[1] || 'application/octet-stream';
+  const payload = match[3] ?? '';
+  const bytes = match[2] ? base64ToBytes(payload) : new TextEncoder().encode(decodeURIComponent(payload));
+  return new File([bytes], withExtension(name, type), { type });
+}
+
+function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+function withExtension(name: string, type: string): string {
+  const ext = EXTENSIONS[type];
+  return !ext || /\.[a-z0-9]+$/i.test(name) ? name : `${name}.${ext}`;
+}

@@ -1,0 +1,34 @@
+import { atom, useSetAtom, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { apiClientAtom, sessionExpiredHandlerAtom } from './api/apiClientAtom';
+import { clearSessionAtom, expireSessionAtom, returnToAtom } from './session';
+
+/**
+ * Logout (spec §4): the server revokes the token (best effort: offline or an already-dead token must not
+ * keep the admin signed in), then every stored session value is cleared.
+ */
+export const logoutAtom = atom(null, async (get, set) => {
+  const client = get(apiClientAtom);
+  if (client.getToken()) {
+    try {
+      await client.request('/auth/logout', { method: 'POST', auth: 'optional' });
+    } catch {
+      // revoked or unreachable: the local sign-out below is what matters
+    }
+  }
+  set(clearSessionAtom);
+  set(returnToAtom, null);
+});
+
+/**
+ * Installs the session-expired handler: a 401 on a call with a token signs out locally and remembers
+ * `getCurrentPath()` in `returnToAtom`. The app calls this once, inside its Jotai provider.
+ */
+export function useSessionExpiry(getCurrentPath: () => string): void {
+  const store = useStore();
+  const install = useSetAtom(sessionExpiredHandlerAtom);
+  useEffect(() => {
+    install(() => store.set(expireSessionAtom, getCurrentPath()));
+    return () => install(() => {});
+  }, [getCurrentPath, install, store]);
+}

@@ -1,0 +1,73 @@
+import type { QueryObserverResult } from '@tanstack/react-query';
+
+/** A page of a server list (docs/api-contract.md "Lists"). */
+export interface ListPage<T> {
+  items: T[];
+  /** All matching records (the whole list's length when the server sent no paging). */
+  total: number;
+  page: number | null;
+  pageSize: number | null;
+}
+
+/** List states of spec §4: loading, then loaded or error; refreshing while a loaded list re-fetches. */
+export type ListStatus = 'loading' | 'refreshing' | 'loaded' | 'error';
+
+export interface ListView<T> {
+  status: ListStatus;
+  items: T[];
+  total: number;
+  page: number | null;
+  pageSize: number | null;
+  /** The thrown message, or the spec's `Failed to fetch …` (§8); null unless `status` is `error`. */
+  error: string | null;
+  /** The Retry / refresh action. */
+  refetch: () => void;
+}
+
+/** The screen's view of a list query. */
+export function toListView<T>(result: QueryObserverResult<ListPage<T>>, fallbackError: string): ListView<T> {
+  const data = result.data;
+  const status: ListStatus = result.isError
+    ? 'error'
+    : result.isPending
+      ? 'loading'
+      : result.isFetching
+        ? 'refreshing'
+        : 'loaded';
+  return {
+    status,
+    items: data?.items ?? [],
+    total: data?.total ?? 0,
+    page: data?.page ?? null,
+    pageSize: data?.pageSize ?? null,
+    error: result.isError ? result.error.message || fallbackError : null,
+    refetch: () => void result.refetch(),
+  };
+}
+
+/** Common list parameters (docs/api-contract.md "Lists"). */
+export interface ListParams {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  sort?: string;
+}
+
+/** A list response: `{result}` alone, or with `total, page, pageSize` when paged. */
+export interface ListResponse<S> {
+  result: S[];
+  total?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+/** Maps a list response to a page of screen records. */
+export function toListPage<S, T>(response: ListResponse<S>, map: (server: S) => T): ListPage<T> {
+  const items = (Array.isArray(response.result) ? response.result : []).map(map);
+  return {
+    items,
+    total: typeof response.total === 'number' ? response.total : items.length,
+    page: response.page ?? null,
+    pageSize: response.pageSize ?? null,
+  };
+}
