@@ -1,0 +1,2 @@
+export { ProfileMenu } from './ProfileMenu';
+export type { ProfileMenuProps } from './ProfileMenu';

@@ -1,0 +1,14 @@
+export { AppLayout, MAIN_CONTENT_ID } from './AppLayout';
+export type { AppLayoutProps } from './AppLayout';
+export { Sidebar } from './Sidebar';
+export type { SidebarProps } from './Sidebar';
+export { TopBar } from './TopBar';
+export type { TopBarProps } from './TopBar';
+export { ProfileMenu } from './ProfileMenu';
+export type { ProfileMenuProps } from './ProfileMenu';
+export { ThemeToggle } from './ThemeToggle';
+export { defaultMenu } from './menu';
+export { sidebarCollapsedAtom, SIDEBAR_COLLAPSED_KEY } from './atoms';
+export { BELOW_LG_QUERY, useMediaQuery } from './useMediaQuery';
+export { defaultRenderLink, isActivePath, isNavGroup } from './types';
+export type { LayoutLinkProps, LayoutUser, NavEntry, NavGroupItem, NavLinkItem, RenderLink } from './types';
