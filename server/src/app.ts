@@ -1,0 +1,164 @@
+/**
+ * The API server as a library.
+ *
+ * Other suites start a real server like this (in-process, temporary data dir, free port):
+ *
+ *   import { loadConfig } from '../server/src/config.ts';
+ *   import { startServer } from '../server/src/app.ts';
+ *   const server = await startServer(loadConfig({ DATA_DIR: tmp, API_PORT: '0', SERVE_PANEL: '0', LOG_LEVEL: 'silent' }));
+ *   // server.apiUrl, server.outboxDir; sign-in codes are .eml files there
+ *   await server.close();
+ *
+ * or as a child process: `node --import tsx server/src/main.ts` with the same variables as env; it prints
+ * `API listening on <url>` once ready.
+ */
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Ctx } from './context.ts';
+import { openDatabase } from './db/index.ts';
+import { otpRoutes } from './auth/otp.ts';
+import { authRoutes } from './auth/routes.ts';
+import { sessionGuards } from './auth/sessions.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { multipartLimits } from './http/multipart.ts';
+import { activityRoutes } from './routes/activity.ts';
+import { blogRoutes } from './routes/blogs.ts';
+import { categoryRoutes } from './routes/categories.ts';
+import { contactRoutes } from './routes/contacts.ts';
+import { enquiryRoutes } from './routes/enquiries.ts';
+import { metaRoutes } from './routes/meta.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+import { createMailer } from './services/mail.ts';
+import { ensureFirstAdmin } from './users.ts';
+import { buildPanelServer } from './panel.ts';
+
+/** Never log a credential: request logs carry no headers or bodies, and these paths are redacted if they ever do. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'body.password',
+  'body.otp',
+  'body.token',
+  'token',
+  'password',
+  'otp',
+];
+
+export interface ApiServer {
+  app: FastifyInstance;
+  ctx: Ctx;
+  close(): Promise<void>;
+}
+
+/** Builds the API (database opened and migrated, demo admin ensured) without listening. */
+export async function buildServer(config: Config): Promise<ApiServer> {
+  const { db, dialect, close: closeDb } = await openDatabase(config);
+  const createdAdmin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword, config.now());
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    logController: new LogController({ disableRequestLogging: (request) => request.url === '/health' }),
+  });
+  if (createdAdmin) app.log.info(`created the first administrator ${config.adminEmail} (change its password)`);
+  const ctx: Ctx = { db, dialect, config, mailer: createMailer(config), guards: sessionGuards(db, config) };
+
+  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(cors, {
+    origin: config.panelOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: true });
+  installErrorHandler(app);
+
+  app.get('/health', (_request, reply) => reply.send({ status: 'ok' }));
+  for (const routes of [
+    authRoutes,
+    otpRoutes,
+    categoryRoutes,
+    blogRoutes,
+    metaRoutes,
+    enquiryRoutes,
+    contactRoutes,
+    activityRoutes,
+    uploadRoutes,
+  ]) {
+    routes(app, ctx);
+  }
+
+  // Expired sessions and old rate-limit windows are swept now and then; nothing depends on it for correctness.
+  const sweep = setInterval(
+    () => {
+      const now = config.now();
+      void Promise.all([
+        db
+          .deleteFrom('rateLimits')
+          .where('windowStart', '<', now - 24 * 60 * 60 * 1000)
+          .execute(),
+        db
+          .deleteFrom('sessions')
+          .where('lastSeenAt', '<', now - config.sessionIdleSeconds * 1000)
+          .execute(),
+      ]).catch((error: unknown) => app.log.warn({ err: error }, 'sweep failed'));
+    },
+    10 * 60 * 1000,
+  );
+  sweep.unref();
+
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async close() {
+      clearInterval(sweep);
+      await app.close();
+      await closeDb();
+    },
+  };
+}
+
+export interface RunningServer extends ApiServer {
+  apiUrl: string;
+  panelUrl: string | undefined;
+  outboxDir: string;
+}
+
+const urlOf = (app: FastifyInstance, host: string) => {
+  const { port } = app.server.address() as AddressInfo;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+};
+
+/** Builds the API and listens on `apiPort` (0 = a free port); with `servePanel`, also serves the built panel. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const api = await buildServer(config);
+  let panel: FastifyInstance | undefined;
+  try {
+    await api.app.listen({ host: config.host, port: config.apiPort });
+    if (config.servePanel) {
+      panel = await buildPanelServer(config);
+      await panel.listen({ host: config.host, port: config.panelPort });
+    }
+  } catch (error) {
+    await panel?.close();
+    await api.close();
+    throw error;
+  }
+  return {
+    ...api,
+    apiUrl: urlOf(api.app, config.host),
+    panelUrl: panel ? urlOf(panel, config.host) : undefined,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    async close() {
+      await panel?.close();
+      await api.close();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import { unauthorized } from '../http/errors.ts';
+import { sha256 } from './crypto.ts';
+
+export interface SessionInfo {
+  id: number;
+  userId: number;
+  email: string;
+  name: string;
+  verified: boolean;
+  otpHash: string | null;
+  otpExpiresAt: number | null;
+  otpAttempts: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session?: SessionInfo;
+  }
+}
+
+const TOKEN = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+
+/** Finds the live session behind the bearer token, or undefined (no token, unknown, revoked or expired). */
+export async function findSession(db: Db, config: Config, header: unknown): Promise<SessionInfo | undefined> {
+  if (typeof header !== 'string') return undefined;
+  const match = TOKEN.exec(header);
+  if (!match?.[1]) return undefined;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([
+      'sessions.id',
+      'sessions.userId',
+      'sessions.verified',
+      'sessions.createdAt',
+      'sessions.lastSeenAt',
+      'sessions.otpHash',
+      'sessions.otpExpiresAt',
+      'sessions.otpAttempts',
+      'users.email',
+      'users.name',
+    ])
+    .where('sessions.tokenHash', '=', sha256(match[1]))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const now = config.now();
+  const verified = row.verified === 1;
+  const absolute = (verified ? config.sessionAbsoluteSeconds : config.sessionPendingSeconds) * 1000;
+  const expired =
+    now - Number(row.createdAt) > absolute || now - Number(row.lastSeenAt) > config.sessionIdleSeconds * 1000;
+  if (expired) {
+    await db.deleteFrom('sessions').where('id', '=', row.id).execute();
+    return undefined;
+  }
+  // Touch at most every 30 s (or a tenth of the idle limit) so reads do not each cost a write.
+  if (now - Number(row.lastSeenAt) > Math.min(30_000, config.sessionIdleSeconds * 100)) {
+    await db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', row.id).execute();
+  }
+  return {
+    id: row.id,
+    userId: row.userId,
+    email: row.email,
+    name: row.name,
+    verified,
+    otpHash: row.otpHash,
+    otpExpiresAt: row.otpExpiresAt === null ? null : Number(row.otpExpiresAt),
+    otpAttempts: row.otpAttempts,
+  };
+}
+
+/** preHandler factories: `full` needs a code-verified session, `any` also accepts a pre-code one. */
+export function sessionGuards(db: Db, config: Config) {
+  const guard = (needVerified: boolean) => async (request: FastifyRequest, _reply: FastifyReply) => {
+    const session = await findSession(db, config, request.headers.authorization);
+    if (!session) throw unauthorized();
+    if (needVerified && !session.verified) throw unauthorized('Verify the sign-in code first');
+    request.session = session;
+  };
+  return { full: guard(true), any: guard(false) };
+}
+
+/** The signed-in admin as creator/changer: the email's local part. */
+export const actorOf = (request: FastifyRequest) => request.session?.email.split('@')[0] || 'admin';

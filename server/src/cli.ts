@@ -1,0 +1,91 @@
+/**
+ * `npm run admin -- create <email> [password]` adds an administrator;
+ * `npm run admin -- passwd <email> [password]` resets a password (and signs that admin out everywhere).
+ * Without a password argument it is read from ADMIN_NEW_PASSWORD or prompted for (input hidden).
+ * Uses the same DATA_DIR / DATABASE_URL as the server.
+ */
+import { createInterface } from 'node:readline';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/index.ts';
+import { checkText } from './http/validate.ts';
+import { checkNewPassword, createUser, setPassword } from './users.ts';
+
+const USAGE = 'Usage: npm run admin -- create|passwd <email> [password]';
+
+async function askPassword(): Promise<string> {
+  if (process.env.ADMIN_NEW_PASSWORD) return process.env.ADMIN_NEW_PASSWORD;
+  if (!process.stdin.isTTY) {
+    const rl = createInterface({ input: process.stdin });
+    for await (const line of rl) return line;
+    return '';
+  }
+  process.stdout.write('New password: ');
+  process.stdin.setRawMode(true);
+  return new Promise((resolve) => {
+    let value = '';
+    process.stdin.on('data', (chunk: Buffer) => {
+      for (const char of chunk.toString('utf8')) {
+        if (char === '\r' || char === '\n') {
+          process.stdin.setRawMode(false);
+          process.stdin.pause();
+          process.stdout.write('\n');
+          resolve(value);
+          return;
+        }
+        if (char === '\u0003') process.exit(130);
+        value = char === '\u007f' ? value.slice(0, -1) : value + char;
+      }
+    });
+  });
+}
+
+async function run(): Promise<number> {
+  const [command, email, passwordArg] = process.argv.slice(2);
+  if ((command !== 'create' && command !== 'passwd') || !email) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (checkText(email, { max: 254, format: 'email' })) {
+    console.error(`Not a valid email address: ${email}`);
+    return 2;
+  }
+  const password = passwordArg ?? (await askPassword());
+  const problem = checkNewPassword(password);
+  if (problem) {
+    console.error(problem);
+    return 2;
+  }
+  const { db, close } = await openDatabase(loadConfig());
+  try {
+    if (command === 'create') {
+      const exists = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email.toLowerCase())
+        .executeTakeFirst();
+      if (exists) {
+        console.error(`An administrator ${email} already exists; use "passwd" to reset the password.`);
+        return 1;
+      }
+      await createUser(db, email, password);
+      console.log(`Administrator ${email.toLowerCase()} created.`);
+      return 0;
+    }
+    if (!(await setPassword(db, email, password))) {
+      console.error(`No administrator ${email}.`);
+      return 1;
+    }
+    console.log(`Password of ${email.toLowerCase()} changed; its sessions were signed out.`);
+    return 0;
+  } finally {
+    await close();
+  }
+}
+
+run().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`admin: ${(error as Error).message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,101 @@
+import path from 'node:path';
+
+/** Every setting of the server. `loadConfig` reads them from the environment (documented in README "Settings"). */
+export interface Config {
+  host: string;
+  /** API port; 0 picks a free one. */
+  apiPort: number;
+  /** Port of the built panel; 0 picks a free one. */
+  panelPort: number;
+  /** Folder of the built panel (Vite output); the panel listener starts only when `servePanel` is true. */
+  panelDir: string;
+  servePanel: boolean;
+  dataDir: string;
+  /** `postgres://…` switches from the embedded SQLite database to PostgreSQL. */
+  databaseUrl: string | undefined;
+  /** SQLite `synchronous`: FULL keeps every acknowledged write through a power cut; NORMAL is faster (WAL keeps it crash-safe for process kills). */
+  sqliteSynchronous: 'FULL' | 'NORMAL';
+  panelOrigins: string[];
+  adminEmail: string;
+  adminPassword: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  otpDelivery: 'outbox' | 'smtp';
+  sessionIdleSeconds: number;
+  sessionAbsoluteSeconds: number;
+  /** Lifetime of a pre-code session (password accepted, code not yet verified). */
+  sessionPendingSeconds: number;
+  otpTtlSeconds: number;
+  otpCooldownSeconds: number;
+  otpMaxPerHour: number;
+  otpMaxAttempts: number;
+  /** Sign-in attempts per IP per 15 minutes. */
+  signinLimitPerIp: number;
+  /** Failed sign-ins per account per 15 minutes. */
+  signinLimitPerAccount: number;
+  /** Code sends and verifications per IP per 15 minutes. */
+  otpLimitPerIp: number;
+  /** Public form submissions (enquiries, contact messages) per IP per 10 minutes. */
+  publicFormLimitPerIp: number;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Clock in epoch ms; tests may replace it. */
+  now: () => number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min} (got "${raw}")`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const smtpUrl = env.SMTP_URL || undefined;
+  const delivery = env.OTP_DELIVERY || (smtpUrl ? 'smtp' : 'outbox');
+  if (delivery !== 'outbox' && delivery !== 'smtp') throw new Error('OTP_DELIVERY must be "outbox" or "smtp"');
+  if (delivery === 'smtp' && !smtpUrl) throw new Error('OTP_DELIVERY=smtp needs SMTP_URL');
+  const synchronous = (env.SQLITE_SYNCHRONOUS || 'FULL').toUpperCase();
+  if (synchronous !== 'FULL' && synchronous !== 'NORMAL') throw new Error('SQLITE_SYNCHRONOUS must be FULL or NORMAL');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new Error('DATABASE_URL must start with postgres://');
+  return {
+    host: env.HOST || '127.0.0.1',
+    apiPort: int(env, 'API_PORT', 3001),
+    panelPort: int(env, 'PORT', 3000),
+    panelDir: path.resolve(env.PANEL_DIR || 'dist'),
+    servePanel: env.SERVE_PANEL !== '0',
+    dataDir,
+    databaseUrl,
+    sqliteSynchronous: synchronous,
+    panelOrigins: (env.PANEL_ORIGIN || 'http://127.0.0.1:3000,http://localhost:3000')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || 'Admin@12345',
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || 'Content Admin <no-reply@localhost>',
+    otpDelivery: delivery,
+    sessionIdleSeconds: int(env, 'SESSION_IDLE_SECONDS', 30 * 60, 1),
+    sessionAbsoluteSeconds: int(env, 'SESSION_ABSOLUTE_SECONDS', 12 * 60 * 60, 1),
+    sessionPendingSeconds: int(env, 'SESSION_PENDING_SECONDS', 15 * 60, 1),
+    otpTtlSeconds: int(env, 'OTP_TTL_SECONDS', 300, 1),
+    otpCooldownSeconds: int(env, 'OTP_COOLDOWN_SECONDS', 30),
+    otpMaxPerHour: int(env, 'OTP_MAX_PER_HOUR', 5, 1),
+    otpMaxAttempts: int(env, 'OTP_MAX_ATTEMPTS', 5, 1),
+    signinLimitPerIp: int(env, 'SIGNIN_LIMIT_PER_IP', 30, 1),
+    signinLimitPerAccount: int(env, 'SIGNIN_LIMIT_PER_ACCOUNT', 10, 1),
+    otpLimitPerIp: int(env, 'OTP_LIMIT_PER_IP', 60, 1),
+    publicFormLimitPerIp: int(env, 'PUBLIC_FORM_LIMIT_PER_IP', 10, 1),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL || 'info',
+    now: Date.now,
+    ...overrides,
+  };
+}

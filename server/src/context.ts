@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db, Dialect } from './db/index.ts';
+import type { sessionGuards } from './auth/sessions.ts';
+import type { Mailer } from './services/mail.ts';
+
+/** What every route module gets. */
+export interface Ctx {
+  db: Db;
+  dialect: Dialect;
+  config: Config;
+  mailer: Mailer;
+  guards: ReturnType<typeof sessionGuards>;
+}
+
+/** The session a guard attached; routes behind a guard can rely on it. */
+export function sessionOf(request: FastifyRequest) {
+  if (!request.session) throw new Error('route is missing its session guard');
+  return request.session;
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Sqlite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { migrate } from './migrations.ts';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+// int8 (bigint columns, count(*)) arrive as strings by default; our values stay far below 2^53.
+pg.types.setTypeParser(20, Number);
+
+export interface OpenDb {
+  db: Db;
+  dialect: Dialect;
+  close: () => Promise<void>;
+}
+
+export async function openDatabase(config: Config): Promise<OpenDb> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await migrate(db, 'postgres');
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const sqlite = new Sqlite(path.join(config.dataDir, 'admin.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma(`synchronous = ${config.sqliteSynchronous}`);
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  await migrate(db, 'sqlite');
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

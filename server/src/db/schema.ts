@@ -1,0 +1,119 @@
+import type { Generated } from 'kysely';
+
+/** Portable columns only: epoch-ms integers, 0/1 integers, text. */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  passwordHash: string;
+  createdAt: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  tokenHash: string;
+  userId: number;
+  verified: number;
+  createdAt: number;
+  lastSeenAt: number;
+  otpHash: string | null;
+  otpExpiresAt: number | null;
+  otpAttempts: number;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  windowStart: number;
+  count: number;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  category: string;
+  categoryKey: string;
+  categoryUrl: string;
+  categoryDescription: string;
+  createdAt: number;
+  version: number;
+}
+
+export interface BlogsTable {
+  id: Generated<number>;
+  blogId: string;
+  blogTitle: string;
+  blogUrl: string;
+  metaTitle: string;
+  metaDescription: string;
+  description: string;
+  category: string;
+  creator: string;
+  changer: string;
+  channel: string;
+  createdDate: number;
+  changedDate: number;
+  imageUrl: string | null;
+  version: number;
+}
+
+export interface MetasTable {
+  id: Generated<number>;
+  metaTitle: string;
+  metaUrl: string;
+  pageMeta: string;
+  metaDescription: string;
+  image: string | null;
+  creator: string;
+  changer: string;
+  createdDate: number;
+  changedDate: number;
+  version: number;
+}
+
+export interface EnquiriesTable {
+  id: Generated<number>;
+  name: string;
+  emailId: string;
+  phoneNo: string;
+  country: string;
+  service: string;
+  message: string;
+  ip: string;
+  enquiryCategory: string;
+  enquiryPage: string;
+  channel: string;
+  changer: string | null;
+  version: number;
+  createdDate: number;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: string;
+  createdAt: number;
+}
+
+export interface ActivityTable {
+  id: Generated<number>;
+  action: string;
+  type: string;
+  recordId: string;
+  recordLabel: string;
+  actor: string;
+  createdAt: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  rateLimits: RateLimitsTable;
+  categories: CategoriesTable;
+  blogs: BlogsTable;
+  metas: MetasTable;
+  enquiries: EnquiriesTable;
+  contacts: ContactsTable;
+  activity: ActivityTable;
+}

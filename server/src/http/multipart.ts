@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { badRequest, HttpError } from './errors.ts';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const IMAGE_TYPES: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+export const unsupportedImage = () => new HttpError(415, 'Only PNG, JPEG, GIF or WebP images are accepted');
+
+export interface Image {
+  bytes: Buffer;
+  ext: string;
+}
+
+export interface FormInput {
+  fields: Record<string, unknown>;
+  image: Image | undefined;
+}
+
+/** The options given to @fastify/multipart: the size cap is enforced while the body streams in. */
+export const multipartLimits = {
+  fieldNameSize: 100,
+  fieldSize: 1024 * 1024,
+  fields: 40,
+  fileSize: MAX_IMAGE_BYTES,
+  files: 1,
+  parts: 41,
+  headerPairs: 100,
+};
+
+/** Checks an upload by its bytes (never its name or declared type). */
+export async function checkImage(bytes: Buffer): Promise<Image> {
+  if (bytes.length === 0) throw unsupportedImage();
+  const type = await fileTypeFromBuffer(bytes);
+  const ext = type ? IMAGE_TYPES[type.mime] : undefined;
+  if (!ext) throw unsupportedImage();
+  return { bytes, ext };
+}
+
+/**
+ * Reads a create/update body: multipart (text fields + optional file field `image`) or, for clients without a file,
+ * a JSON object. Repeated fields and unknown file fields are refused; the image is checked by its magic bytes.
+ */
+export async function readForm(request: FastifyRequest): Promise<FormInput> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new HttpError(415, 'Expected multipart/form-data or a JSON object');
+    }
+    return { fields: body as Record<string, unknown>, image: undefined };
+  }
+  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  let image: Image | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image') {
+        part.file.resume();
+        throw badRequest(`Unexpected file field "${part.fieldname.slice(0, 50)}"`);
+      }
+      const bytes = await part.toBuffer(); // throws 413 as soon as the stream passes the cap
+      if (part.file.truncated) throw new HttpError(413, 'Image size should be less than 5MB');
+      image = await checkImage(bytes);
+    } else {
+      if (Object.hasOwn(fields, part.fieldname))
+        throw badRequest(`Field "${part.fieldname.slice(0, 50)}" was sent twice`);
+      if (part.valueTruncated) throw new HttpError(413, `Field "${part.fieldname.slice(0, 50)}" is too large`);
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, image };
+}

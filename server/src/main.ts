@@ -1,0 +1,52 @@
+/**
+ * `npm run serve:api` / `node --import tsx server/src/main.ts` / `node server/dist/main.js`:
+ * starts the API (and the built panel unless SERVE_PANEL=0) from environment variables, and stops cleanly on
+ * SIGINT/SIGTERM (in-flight requests finish, the database is closed).
+ */
+import { loadConfig } from './config.ts';
+import { startServer } from './app.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(`Configuration error: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  let server;
+  try {
+    server = await startServer(config);
+  } catch (error) {
+    const err = error as NodeJS.ErrnoException;
+    const reason =
+      err.code === 'EADDRINUSE'
+        ? `a port is already in use (${err.message})`
+        : err.code === 'EACCES' || err.code === 'EROFS' || err.code === 'ENOSPC' || err.code === 'SQLITE_CANTOPEN'
+          ? `cannot write to the data directory ${config.dataDir} (${err.code})`
+          : err.message;
+    console.error(`The server could not start: ${reason}`);
+    process.exit(1);
+  }
+  console.log(`API listening on ${server.apiUrl}`);
+  if (server.panelUrl) console.log(`Panel listening on ${server.panelUrl}`);
+  if (config.otpDelivery === 'outbox') console.log(`Sign-in codes are written to ${server.outboxDir}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, stopping…`);
+    server
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(`Error while stopping: ${(error as Error).message}`);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+void main();

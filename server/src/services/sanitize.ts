@@ -1,0 +1,114 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The allow-list is what Quill 2 produces and nothing more: its formats (bold, italic, underline, strike, links,
+ * lists with data-list, blockquote, code blocks, headers, size/font/align/indent classes, colours, images, video
+ * embeds and tables). Links keep only http/https/mailto/tel and always open in a new tab without an opener.
+ */
+const COLOR = [
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+))?\s*\)$/i,
+];
+const QL_CLASS = ['ql-*'];
+const VIDEO_SRC =
+  /^https:\/\/(www\.youtube\.com\/embed\/|www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)[A-Za-z0-9_\-?=&.%/]+$/;
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ol',
+    'ul',
+    'li',
+    'blockquote',
+    'pre',
+    'code',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'span',
+    'sub',
+    'sup',
+    'img',
+    'iframe',
+    'table',
+    'tbody',
+    'tr',
+    'td',
+    'div',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    li: ['data-list', 'class'],
+    ol: ['class'],
+    ul: ['class'],
+    p: ['class', 'style'],
+    span: ['class', 'style'],
+    strong: ['style'],
+    em: ['style'],
+    u: ['style'],
+    s: ['style'],
+    h1: ['class'],
+    h2: ['class'],
+    h3: ['class'],
+    h4: ['class'],
+    h5: ['class'],
+    h6: ['class'],
+    blockquote: ['class'],
+    pre: ['class', 'spellcheck', 'data-language'],
+    div: ['class', 'spellcheck', 'data-language'],
+    code: ['class'],
+    img: ['src', 'alt', 'width', 'height'],
+    iframe: ['src', 'class', 'frameborder', 'allowfullscreen'],
+    td: ['data-row'],
+  },
+  allowedClasses: {
+    '*': QL_CLASS,
+  },
+  allowedStyles: {
+    '*': { color: COLOR, 'background-color': COLOR },
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'], iframe: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  allowedIframeHostnames: ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'],
+  allowIframeRelativeUrls: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template'],
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' },
+    }),
+  },
+  exclusiveFilter: (frame) => {
+    if (frame.tag === 'img') {
+      const src = frame.attribs.src ?? '';
+      return !(/^https?:\/\//i.test(src) || /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]+$/i.test(src));
+    }
+    if (frame.tag === 'iframe') return !VIDEO_SRC.test(frame.attribs.src ?? '');
+    return false;
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options);
+}
+
+/** True when sanitised HTML still holds readable text or media (an image or a video). */
+export function hasContent(html: string): boolean {
+  if (/<(img|iframe)\b/i.test(html)) return true;
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '');
+  return text.length > 0;
+}

@@ -1,0 +1,276 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access -- tests read JSON replies loosely */
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { ADMIN, eachDialect, passwordToken, sendCode, signIn, startTestServer, type TestServer } from './helpers.ts';
+
+eachDialect('sign-in and codes', (dialect) => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterEach(() => server.close());
+
+  it('signs in with password, then code, and the same token becomes a full session', async () => {
+    const signin = await server.request('POST', '/auth/signin', {
+      json: { emailId: ADMIN.email, password: ADMIN.password },
+    });
+    expect(signin.status).toBe(200);
+    expect(signin.body.result).toBe(true);
+    const token = signin.body.token as string;
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+
+    expect((await server.request('GET', '/auth/me', { token })).status).toBe(401);
+    expect((await server.request('GET', '/blogs/list', { token })).status).toBe(401);
+
+    const { code, reply } = await sendCode(server, token);
+    expect(reply.body).toEqual({ result: true, message: 'OTP sent', expiresInSeconds: 300, resendAfterSeconds: 30 });
+    const verify = await server.request('POST', '/otp/verifyOtp', { token, json: { email: ADMIN.email, otp: code } });
+    expect(verify.status).toBe(200);
+    expect(verify.body).toMatchObject({
+      result: true,
+      message: 'OTP verified successfully',
+      user: { email: ADMIN.email, name: 'Admin' },
+    });
+    const me = await server.request('GET', '/auth/me', { token });
+    expect(me.body.result).toMatchObject({ email: ADMIN.email, name: 'Admin' });
+    expect((await server.request('GET', '/blogs/list', { token })).status).toBe(200);
+  });
+
+  it('stores the password as argon2id and the token only as a hash', async () => {
+    const token = await passwordToken(server);
+    const user = await server.ctx.db.selectFrom('users').select('passwordHash').executeTakeFirstOrThrow();
+    expect(user.passwordHash.startsWith('$argon2id$')).toBe(true);
+    const sessions = await server.ctx.db.selectFrom('sessions').select('tokenHash').execute();
+    expect(sessions.map((s) => s.tokenHash)).not.toContain(token);
+  });
+
+  it('refuses wrong credentials with one message, and missing fields with 400', async () => {
+    const wrongPassword = await server.request('POST', '/auth/signin', {
+      json: { emailId: ADMIN.email, password: 'nope' },
+    });
+    const unknownEmail = await server.request('POST', '/auth/signin', {
+      json: { emailId: 'who@example.com', password: 'nope' },
+    });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(wrongPassword.body).toEqual({ message: 'Invalid email or password' });
+    expect(unknownEmail.body).toEqual(wrongPassword.body);
+    for (const json of [{}, { emailId: ADMIN.email }, { password: 'x' }, { emailId: 5, password: 'x' }, []]) {
+      expect((await server.request('POST', '/auth/signin', { json })).status).toBe(400);
+    }
+  });
+
+  it('takes about as long for an unknown email as for a known one', async () => {
+    const time = async (emailId: string) => {
+      const started = performance.now();
+      await server.request('POST', '/auth/signin', { json: { emailId, password: 'wrong-password' } });
+      return performance.now() - started;
+    };
+    await time('warm@example.com');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      known.push(await time(ADMIN.email));
+      unknown.push(await time(`nobody${i}@example.com`));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1] as number;
+    // An unknown email still pays for a full argon2id verification.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
+  it('limits sign-in attempts per account and per IP', async () => {
+    for (let i = 0; i < 10; i++) {
+      const reply = await server.request('POST', '/auth/signin', {
+        json: { emailId: ADMIN.email, password: 'bad' },
+        ip: `10.0.0.${i}`,
+      });
+      expect(reply.status).toBe(401);
+    }
+    const locked = await server.request('POST', '/auth/signin', {
+      json: { emailId: ADMIN.email, password: ADMIN.password },
+      ip: '10.0.1.1',
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body.retryAfterSeconds).toBeGreaterThan(0);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push(
+        (
+          await server.request('POST', '/auth/signin', {
+            json: { emailId: `u${i}@example.com`, password: 'x' },
+            ip: '10.9.9.9',
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('a code works once, and only for the session that asked for it', async () => {
+    const token = await passwordToken(server);
+    const other = await passwordToken(server);
+    const { code } = await sendCode(server, token);
+    const elsewhere = await server.request('POST', '/otp/verifyOtp', {
+      token: other,
+      json: { email: ADMIN.email, otp: code },
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(
+      (await server.request('POST', '/otp/verifyOtp', { token, json: { email: ADMIN.email, otp: code } })).status,
+    ).toBe(200);
+    const again = await server.request('POST', '/otp/verifyOtp', { token, json: { email: ADMIN.email, otp: code } });
+    expect(again.status).toBe(400);
+    expect(again.body.result).toBe(false);
+  });
+
+  it('refuses an email that is not the session account', async () => {
+    const token = await passwordToken(server);
+    const send = await server.request('POST', '/otp/sendOtp', { token, json: { email: 'someone@else.com' } });
+    expect(send.status).toBe(400);
+    const { code } = await sendCode(server, token);
+    const verify = await server.request('POST', '/otp/verifyOtp', {
+      token,
+      json: { email: 'someone@else.com', otp: code },
+    });
+    expect(verify.status).toBe(400);
+    expect((await server.request('GET', '/auth/me', { token })).status).toBe(401);
+  });
+
+  it('counts wrong codes and voids the code after five', async () => {
+    const token = await passwordToken(server);
+    const { code } = await sendCode(server, token);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const left: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const reply = await server.request('POST', '/otp/verifyOtp', { token, json: { email: ADMIN.email, otp: wrong } });
+      expect(reply.status).toBe(400);
+      expect(reply.body.result).toBe(false);
+      left.push(reply.body.attemptsLeft as number);
+    }
+    expect(left).toEqual([4, 3, 2, 1, 0]);
+    const right = await server.request('POST', '/otp/verifyOtp', { token, json: { email: ADMIN.email, otp: code } });
+    expect(right.status).toBe(400);
+    expect(right.body).toMatchObject({
+      result: false,
+      message: 'Too many attempts. Please request a new code.',
+      attemptsLeft: 0,
+    });
+  });
+
+  it('holds the attempt limit exactly under 20 parallel guesses', async () => {
+    const token = await passwordToken(server);
+    const { code } = await sendCode(server, token);
+    const guesses = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const replies = await Promise.all(
+      guesses.map((otp) => server.request('POST', '/otp/verifyOtp', { token, json: { email: ADMIN.email, otp } })),
+    );
+    expect(replies.filter((r) => r.body.message === 'Invalid OTP').length).toBe(4);
+    const row = await server.ctx.db.selectFrom('sessions').select('otpAttempts').executeTakeFirstOrThrow();
+    expect(row.otpAttempts).toBe(5);
+  });
+
+  it('expires a code after five minutes with its own message', async () => {
+    const token = await passwordToken(server);
+    const { code } = await sendCode(server, token);
+    server.clock.advance(301);
+    const reply = await server.request('POST', '/otp/verifyOtp', { token, json: { email: ADMIN.email, otp: code } });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({
+      result: false,
+      message: 'OTP expired. Please request a new code.',
+      expired: true,
+      attemptsLeft: 0,
+    });
+  });
+
+  it('a resend replaces the old code, after a 30 s cooldown, at most 5 an hour', async () => {
+    const token = await passwordToken(server);
+    const first = await sendCode(server, token);
+    const early = await server.request('POST', '/otp/sendOtp', { token, json: { email: ADMIN.email } });
+    expect(early.status).toBe(429);
+    expect(early.body.retryAfterSeconds).toBe(30);
+    server.clock.advance(20);
+    expect(
+      (await server.request('POST', '/otp/sendOtp', { token, json: { email: ADMIN.email } })).body.retryAfterSeconds,
+    ).toBe(10);
+    server.clock.advance(11);
+    const second = await sendCode(server, token);
+    expect(second.reply.status).toBe(200);
+    if (first.code !== second.code) {
+      const old = await server.request('POST', '/otp/verifyOtp', {
+        token,
+        json: { email: ADMIN.email, otp: first.code },
+      });
+      expect(old.body.message).toBe('Invalid OTP');
+    }
+    for (let i = 0; i < 3; i++) {
+      server.clock.advance(31);
+      expect((await sendCode(server, token)).reply.status).toBe(200);
+    }
+    server.clock.advance(31);
+    const capped = await server.request('POST', '/otp/sendOtp', { token, json: { email: ADMIN.email } });
+    expect(capped.status).toBe(429);
+    expect(capped.body.retryAfterSeconds).toBeGreaterThan(3000);
+    const last = await sendCode(server, token).catch(() => undefined);
+    expect(last?.reply.status).toBe(429);
+  });
+
+  it('holds the cooldown exactly under 10 parallel sends', async () => {
+    const token = await passwordToken(server);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => server.request('POST', '/otp/sendOtp', { token, json: { email: ADMIN.email } })),
+    );
+    expect(replies.filter((r) => r.status === 200).length).toBe(1);
+    expect(replies.filter((r) => r.status === 429).length).toBe(9);
+  });
+
+  it('logout revokes the token at once, also a pre-code one', async () => {
+    const token = await signIn(server);
+    expect((await server.request('POST', '/auth/logout', { token })).body).toEqual({ result: true });
+    expect((await server.request('GET', '/auth/me', { token })).status).toBe(401);
+    expect((await server.request('POST', '/auth/logout', { token })).status).toBe(401);
+    const pending = await passwordToken(server);
+    expect((await server.request('POST', '/auth/logout', { token: pending })).status).toBe(200);
+    expect(
+      (await server.request('POST', '/otp/sendOtp', { token: pending, json: { email: ADMIN.email } })).status,
+    ).toBe(401);
+  });
+
+  it('expires idle and old sessions', async () => {
+    const token = await signIn(server);
+    server.clock.advance(29 * 60);
+    expect((await server.request('GET', '/auth/me', { token })).status).toBe(200);
+    server.clock.advance(29 * 60);
+    expect((await server.request('GET', '/auth/me', { token })).status).toBe(200);
+    server.clock.advance(31 * 60);
+    expect((await server.request('GET', '/auth/me', { token })).status).toBe(401);
+
+    const busy = await signIn(server);
+    for (let i = 0; i < 14; i++) {
+      // 14 × 50 min = 11 h 40 min, never idle for 30 min; the next 25 min pass the 12 h absolute limit.
+      server.clock.advance(25 * 60);
+      expect((await server.request('GET', '/auth/me', { token: busy })).status).toBe(200);
+      server.clock.advance(25 * 60);
+      expect((await server.request('GET', '/auth/me', { token: busy })).status).toBe(200);
+    }
+    server.clock.advance(25 * 60);
+    expect((await server.request('GET', '/auth/me', { token: busy })).status).toBe(401);
+  });
+
+  it('refuses forged, truncated and malformed tokens', async () => {
+    const token = await signIn(server);
+    for (const header of [
+      `Bearer ${token.slice(0, -2)}`,
+      `Bearer ${'A'.repeat(43)}`,
+      token,
+      `Basic ${token}`,
+      'Bearer',
+      '',
+    ]) {
+      const reply = await server.request('GET', '/auth/me', { headers: { authorization: header } });
+      expect(reply.status).toBe(401);
+      expect(reply.body).toEqual({ message: 'Authentication required' });
+    }
+  });
+});

@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { describe, inject } from 'vitest';
+import { buildServer, type ApiServer } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+const pgUrl = inject('pgUrl');
+
+/** Runs a suite once per database; the PostgreSQL run is skipped (and reported as skipped) without a server. */
+export function eachDialect(name: string, suite: (dialect: DialectName) => void): void {
+  describe.each(['sqlite', 'postgres'] as const)(`${name} [%s]`, (dialect) => {
+    describe.skipIf(dialect === 'postgres' && !pgUrl)('', () => suite(dialect));
+  });
+}
+
+/** A fresh, empty PostgreSQL database on the suite's cluster. */
+export async function freshPostgresDatabase(): Promise<string> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
+
+export interface TestServer extends ApiServer {
+  config: Config;
+  dataDir: string;
+  clock: { now: number; advance(seconds: number): void };
+  request: ReturnType<typeof requester>;
+}
+
+/**
+ * A real server on a temporary data dir (and a fresh database on PostgreSQL), driven over Fastify's inject.
+ * `clock` replaces the server's clock so expiry can be tested without waiting.
+ */
+export async function startTestServer(
+  dialect: DialectName,
+  overrides: Partial<Config> = {},
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-api-'));
+  const databaseUrl = dialect === 'postgres' ? (overrides.databaseUrl ?? (await freshPostgresDatabase())) : undefined;
+  const clock = {
+    now: Date.now(),
+    advance(seconds: number) {
+      clock.now += seconds * 1000;
+    },
+  };
+  const config = loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SERVE_PANEL: '0', ...env },
+    { now: () => clock.now, databaseUrl, ...overrides },
+  );
+  const server = await buildServer(config);
+  return {
+    ...server,
+    config,
+    dataDir,
+    clock,
+    request: requester(server),
+    async close() {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Upload {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body built by hand, so tests control every byte (names, types, sizes). */
+export function multipart(fields: Record<string, string>, file?: Upload & { field?: string }) {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'image'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export interface Reply {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
+  body: any;
+  headers: Record<string, string | string[] | number | undefined>;
+  raw: Buffer;
+}
+
+export function requester(server: ApiServer) {
+  return async function request(
+    method: Method,
+    url: string,
+    options: {
+      token?: string;
+      json?: unknown;
+      form?: ReturnType<typeof multipart>;
+      ip?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<Reply> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let payload: string | Buffer | undefined;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers['content-type'] = options.form.contentType;
+      payload = options.form.payload;
+    }
+    const response = await server.app.inject({
+      method,
+      url,
+      headers,
+      payload,
+      remoteAddress: options.ip ?? '127.0.0.1',
+    });
+    let body: unknown;
+    try {
+      body = response.json();
+    } catch {
+      body = undefined;
+    }
+    return { status: response.statusCode, body, headers: response.headers, raw: response.rawPayload };
+  };
+}
+
+const outboxFiles = (dataDir: string) => {
+  const dir = path.join(dataDir, 'outbox');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')) : [];
+};
+
+/** Asks for a code and reads it from the new .eml the server wrote to the outbox. */
+export async function sendCode(
+  server: TestServer,
+  token: string,
+  email = ADMIN.email,
+): Promise<{ code: string; reply: Reply }> {
+  const before = new Set(outboxFiles(server.dataDir));
+  const reply = await server.request('POST', '/otp/sendOtp', { token, json: { email, otp: '' } });
+  const added = outboxFiles(server.dataDir).filter((name) => !before.has(name));
+  if (reply.status !== 200) return { code: '', reply };
+  if (added.length !== 1) throw new Error(`expected one new message in the outbox, found ${added.length}`);
+  const text = fs.readFileSync(path.join(server.dataDir, 'outbox', added[0] as string), 'utf8');
+  const code = /code is (\d{6})/.exec(text)?.[1];
+  if (!code) throw new Error('no code in the message');
+  return { code, reply };
+}
+
+export async function passwordToken(server: TestServer, credentials = ADMIN): Promise<string> {
+  const reply = await server.request('POST', '/auth/signin', {
+    json: { emailId: credentials.email, password: credentials.password },
+  });
+  if (reply.status !== 200) throw new Error(`sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return (reply.body as { token: string }).token;
+}
+
+/** Password + code: a full session token. */
+export async function signIn(server: TestServer, credentials = ADMIN): Promise<string> {
+  const token = await passwordToken(server, credentials);
+  const { code } = await sendCode(server, token, credentials.email);
+  const verified = await server.request('POST', '/otp/verifyOtp', {
+    token,
+    json: { email: credentials.email, otp: code },
+  });
+  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status}`);
+  return token;
+}
+
+// Smallest valid images of each accepted type, and a few that must be refused.
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+export const HTML_AS_PNG = Buffer.from('<html><body><script>alert(1)</script></body></html>');
+
+export function uploadFiles(server: TestServer, kind: 'blogs' | 'meta'): string[] {
+  const dir = path.join(server.dataDir, 'uploads', kind);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
