@@ -1,0 +1,153 @@
+import type { FetchLike } from '../../shared/api/createApiClient';
+import type { RouteContext } from './context';
+import { createDb, type MockDb } from './db';
+import { internalError, MockHttpError, notFound, ok, toResponse, type MockReply } from './http';
+import { readRequest, type RecordedRequest } from './readRequest';
+import { authRoutes } from './routes/auth';
+import { blogRoutes } from './routes/blogs';
+import { categoryRoutes } from './routes/categories';
+import { activityRoutes, contactRoutes, enquiryRoutes } from './routes/messages';
+import { metaRoutes } from './routes/metas';
+import { uploadRoutes } from './routes/uploads';
+import { conflictError, forcesConflict, scenarioFailure, SLOW_LATENCY_MS, type Scenario } from './scenarios';
+
+/** The fixed instant of stories and tests. */
+export const MOCK_NOW = '2026-11-20T10:00:00.000Z';
+
+export interface InMemoryApiOptions {
+  /** @default 'default' */
+  scenario?: Scenario;
+  /** Seeds the generated tokens and upload names. @default 1 */
+  seed?: number;
+  /** The mock's clock; moves only with `advance()`. @default MOCK_NOW */
+  now?: string | Date;
+  /** Extra latency per request (the `slow` scenario uses 800 ms). @default 0 */
+  latencyMs?: number;
+}
+
+export interface InMemoryApi {
+  /** A `fetch`-compatible transport for the API client (`store.set(fetchAtom, api.fetch)`). */
+  fetch: FetchLike;
+  /** The live records; tests may read or change them. */
+  db: MockDb;
+  /** Every request received, in order. */
+  requests: RecordedRequest[];
+  scenario: Scenario;
+  /** Moves the mock's clock forward (OTP cooldown and expiry). */
+  advance: (ms: number) => void;
+  /** Switches the scenario (e.g. a Retry that now succeeds). */
+  setScenario: (scenario: Scenario) => void;
+}
+
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const EXT: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/** The in-memory API of docs/api-contract.md over seeded fixtures, as a `fetch` function. */
+export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi {
+  let scenario: Scenario = options.scenario ?? 'default';
+  let time = new Date(options.now ?? MOCK_NOW).getTime();
+  const random = mulberry32(options.seed ?? 1);
+  const hex = (length: number) => Array.from({ length }, () => Math.floor(random() * 16).toString(16)).join('');
+  const db = createDb(new Date(time), { empty: scenario === 'empty' });
+  const requests: RecordedRequest[] = [];
+  const latency = options.latencyMs ?? (scenario === 'slow' ? SLOW_LATENCY_MS : 0);
+  let activityId = 100;
+
+  async function route(request: RecordedRequest): Promise<MockReply> {
+    const forced = scenarioFailure(scenario, request.method, request.path);
+    if (forced) return forced;
+    const ctx: RouteContext = {
+      method: request.method,
+      segments: request.path.split('/').filter(Boolean),
+      query: new URLSearchParams(request.query),
+      body: typeof request.body === 'object' ? request.body : null,
+      bodyType: request.bodyType,
+      token: /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? null,
+      db,
+      now: () => new Date(time),
+      uploadName: (type) => `${hex(32)}.${EXT[type] ?? 'bin'}`,
+      record: (row) =>
+        db.activity.push({ ...row, id: activityId++, actor: 'admin', createdAt: new Date(time).toISOString() }),
+    };
+    if (forcesConflict(scenario, request.method, request.path)) throw conflictError(currentRecord(ctx));
+    if (request.method === 'GET' && request.path === '/health') return ok({ status: 'ok' });
+    const reply =
+      authRoutes(ctx, () => `mock-token-${hex(24)}`) ??
+      (await blogRoutes(ctx)) ??
+      categoryRoutes(ctx) ??
+      (await metaRoutes(ctx)) ??
+      enquiryRoutes(ctx) ??
+      contactRoutes(ctx) ??
+      activityRoutes(ctx) ??
+      uploadRoutes(ctx);
+    return reply ?? notFound('Route');
+  }
+
+  const fetch: FetchLike = async (input, init) => {
+    const request = await readRequest(input, init);
+    requests.push(request);
+    const signal = init?.signal ?? undefined;
+    if (scenario === 'loading') return never(signal);
+    if (latency > 0) await delay(latency, signal);
+    let reply: MockReply;
+    try {
+      reply = await route(request);
+    } catch (error) {
+      if (!(error instanceof MockHttpError)) return toResponse(internalError());
+      reply = { status: error.status, body: { message: error.message, ...error.extra } };
+    }
+    return toResponse(reply);
+  };
+
+  return {
+    fetch,
+    db,
+    requests,
+    get scenario() {
+      return scenario;
+    },
+    advance: (ms) => void (time += ms),
+    setScenario: (next) => void (scenario = next),
+  };
+}
+
+function currentRecord(ctx: RouteContext): unknown {
+  const [root, , raw = ''] = ctx.segments;
+  const id = Number(raw);
+  if (root === 'blogs') return ctx.db.blogs.find((row) => row.blogId === decodeURIComponent(raw)) ?? notFound('Blog');
+  if (root === 'category') return ctx.db.categories.find((row) => row.id === id) ?? notFound('Category');
+  return ctx.db.metas.find((row) => row.id === id) ?? notFound('Meta');
+}
+
+function abortError(): DOMException {
+  return new DOMException('The operation was aborted.', 'AbortError');
+}
+
+function never(signal?: AbortSignal | null): Promise<Response> {
+  return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(abortError())));
+}
+
+function delay(ms: number, signal?: AbortSignal | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(abortError());
+    });
+  });
+}

@@ -1,0 +1,43 @@
+/** What a route answers: a JSON body (or raw bytes) with a status. */
+export interface MockReply {
+  status: number;
+  body?: unknown;
+  bytes?: Uint8Array<ArrayBuffer>;
+  headers?: Record<string, string>;
+}
+
+/** A thrown HTTP failure, turned into `{message, errors?, ...extra}` with its status. */
+export class MockHttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const ok = (body: unknown, status = 200): MockReply => ({ status, body });
+
+export function fail(status: number, message: string, extra: Record<string, unknown> = {}): never {
+  throw new MockHttpError(status, message, extra);
+}
+
+export function validationFailed(errors: Record<string, string>): never {
+  throw new MockHttpError(400, 'Validation failed', { errors });
+}
+
+export const notFound = (what: string): never => fail(404, `${what} not found`);
+
+/** The contract's 500 body: nothing but the generic message. */
+export const internalError = (): MockReply => ({ status: 500, body: { message: 'Internal server error' } });
+
+export function toResponse(reply: MockReply): Response {
+  if (reply.bytes) {
+    return new Response(reply.bytes, { status: reply.status, headers: reply.headers });
+  }
+  return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+    status: reply.status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...reply.headers },
+  });
+}

@@ -1,0 +1,92 @@
+import { requireJson, requireSession, type RouteContext } from '../context';
+import { MOCK_ADMIN } from '../db';
+import { fail, ok, validationFailed, type MockReply } from '../http';
+import { str } from '../validate';
+
+const OTP_TTL_MS = 300_000;
+const RESEND_AFTER_MS = 30_000;
+const SENDS_PER_HOUR = 5;
+const OTP_ATTEMPTS = 5;
+
+function adminUser(email: string) {
+  const local = email.split('@')[0] ?? 'admin';
+  return { id: MOCK_ADMIN.id, email, name: local.charAt(0).toUpperCase() + local.slice(1) };
+}
+
+/** `/auth/*` and `/otp/*` (docs/api-contract.md "Auth"). */
+export function authRoutes(ctx: RouteContext, token: () => string): MockReply | null {
+  const [root, action] = ctx.segments;
+  const route = `${ctx.method} /${root}/${action}`;
+  const now = ctx.now().getTime();
+
+  if (route === 'POST /auth/signin') {
+    const body = requireJson(ctx);
+    const errors: Record<string, string> = {};
+    if (!body.emailId) errors.emailId = 'emailId is required';
+    if (!body.password) errors.password = 'password is required';
+    if (Object.keys(errors).length) validationFailed(errors);
+    if (String(body.emailId).toLowerCase() !== MOCK_ADMIN.email || body.password !== MOCK_ADMIN.password) {
+      fail(401, 'Invalid email or password');
+    }
+    const issued = token();
+    ctx.db.sessions.set(issued, { email: MOCK_ADMIN.email, full: false, otp: null, lastSentAt: null, sentTimes: [] });
+    return ok({ result: true, token: issued });
+  }
+
+  if (route === 'POST /otp/sendOtp') {
+    const session = requireSession(ctx, { full: false });
+    const body = requireJson(ctx);
+    if (str(body.email).toLowerCase() !== session.email) {
+      validationFailed({ email: 'email does not match the signed-in account' });
+    }
+    if (session.lastSentAt !== null && now - session.lastSentAt < RESEND_AFTER_MS) {
+      const retryAfterSeconds = Math.ceil((RESEND_AFTER_MS - (now - session.lastSentAt)) / 1000);
+      fail(429, `Please wait ${retryAfterSeconds} seconds before requesting another code.`, { retryAfterSeconds });
+    }
+    session.sentTimes = session.sentTimes.filter((time) => now - time < 3_600_000);
+    if (session.sentTimes.length >= SENDS_PER_HOUR) {
+      const retryAfterSeconds = Math.ceil((3_600_000 - (now - (session.sentTimes[0] ?? now))) / 1000);
+      fail(429, 'Too many codes requested. Try again later.', { retryAfterSeconds });
+    }
+    session.otp = { code: MOCK_ADMIN.otp, attemptsLeft: OTP_ATTEMPTS, expiresAt: now + OTP_TTL_MS };
+    session.lastSentAt = now;
+    session.sentTimes.push(now);
+    return ok({ result: true, message: 'OTP sent', expiresInSeconds: 300, resendAfterSeconds: 30 });
+  }
+
+  if (route === 'POST /otp/verifyOtp') {
+    const session = requireSession(ctx, { full: false });
+    if (session.full) fail(401, 'Already verified');
+    const body = requireJson(ctx);
+    const otp = session.otp;
+    if (!otp) fail(400, 'No code was sent. Request a new code.', { result: false });
+    if (otp.attemptsLeft <= 0) {
+      fail(400, 'Too many attempts. Please request a new code.', { result: false, attemptsLeft: 0 });
+    }
+    if (now > otp.expiresAt) {
+      fail(400, 'OTP expired. Please request a new code.', { result: false, expired: true, attemptsLeft: 0 });
+    }
+    if (str(body.otp) !== otp.code) {
+      otp.attemptsLeft -= 1;
+      if (otp.attemptsLeft <= 0) {
+        fail(400, 'Too many attempts. Please request a new code.', { result: false, attemptsLeft: 0 });
+      }
+      fail(400, 'Invalid OTP', { result: false, attemptsLeft: otp.attemptsLeft });
+    }
+    session.full = true;
+    session.otp = null;
+    return ok({ result: true, message: 'OTP verified successfully', user: adminUser(session.email) });
+  }
+
+  if (route === 'POST /auth/logout') {
+    requireSession(ctx, { full: false });
+    if (ctx.token) ctx.db.sessions.delete(ctx.token);
+    return ok({ result: true });
+  }
+
+  if (route === 'GET /auth/me') {
+    const session = requireSession(ctx);
+    return ok({ result: adminUser(session.email) });
+  }
+  return null;
+}

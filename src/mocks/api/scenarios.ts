@@ -1,0 +1,85 @@
+import { MockHttpError, type MockReply } from './http';
+
+/** The named API scenarios a story picks with `parameters.api.scenario`. */
+export const SCENARIOS = [
+  'default',
+  'empty',
+  'slow',
+  'loading',
+  'listError',
+  'saveError',
+  'validationError',
+  'sessionExpired',
+  'conflict',
+] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+/** Latency of the `slow` scenario. */
+export const SLOW_LATENCY_MS = 800;
+
+const LIST_PATHS = new Set([
+  '/blogs/list',
+  '/category/listCategories',
+  '/meta/list',
+  '/api/enquiries/list',
+  '/contacts/list',
+  '/activity/list',
+]);
+const PUBLIC = new Set([
+  'POST /auth/signin',
+  'POST /otp/sendOtp',
+  'POST /otp/verifyOtp',
+  'POST /api/enquiries',
+  'POST /contacts/submit',
+  'GET /health',
+]);
+const UPDATE = /^\/(blogs\/updateBlog|category\/updateCategory|meta\/updateMeta)\//;
+
+const isWrite = (method: string, path: string) =>
+  method !== 'GET' && !path.startsWith('/auth/') && !path.startsWith('/otp/') && !PUBLIC.has(`${method} ${path}`);
+
+/** Field errors of the `validationError` scenario, per write. */
+function fieldErrorsFor(path: string): Record<string, string> {
+  if (path.startsWith('/blogs/'))
+    return { blogId: 'blogId is already used', blogUrl: 'blogUrl must be an absolute http(s) URL' };
+  if (path.startsWith('/category/')) return { category: 'category must be 1..100 characters' };
+  if (path.startsWith('/meta/')) return { metaUrl: 'metaUrl must be an absolute http(s) URL' };
+  if (path.startsWith('/contacts/')) return { status: 'status must be read or replied' };
+  return { id: 'id is not valid' };
+}
+
+/**
+ * The failure a scenario forces before routing, or null to let the request through.
+ * `conflict` needs the stored record, so it is decided by the caller (see `forcesConflict`).
+ */
+export function scenarioFailure(scenario: Scenario, method: string, path: string): MockReply | null {
+  switch (scenario) {
+    case 'listError':
+      return method === 'GET' && LIST_PATHS.has(path)
+        ? { status: 500, body: { message: 'Internal server error' } }
+        : null;
+    case 'saveError':
+      return isWrite(method, path) ? { status: 500, body: { message: 'Internal server error' } } : null;
+    case 'validationError':
+      return isWrite(method, path) && method !== 'DELETE'
+        ? { status: 400, body: { message: 'Validation failed', errors: fieldErrorsFor(path) } }
+        : null;
+    case 'sessionExpired':
+      return !PUBLIC.has(`${method} ${path}`) && path !== '/auth/signin'
+        ? { status: 401, body: { message: 'Your session has expired. Please sign in again.' } }
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** True when the `conflict` scenario turns this update into a stale-version 409. */
+export function forcesConflict(scenario: Scenario, method: string, path: string): boolean {
+  return scenario === 'conflict' && method === 'PUT' && UPDATE.test(path);
+}
+
+export function conflictError(current: unknown): MockHttpError {
+  return new MockHttpError(409, 'This record was changed by someone else. Reload it to see their changes.', {
+    current,
+  });
+}

@@ -1,0 +1,10 @@
+export { createInMemoryApi, MOCK_NOW } from './api/createInMemoryApi';
+export type { InMemoryApi, InMemoryApiOptions } from './api/createInMemoryApi';
+export type { RecordedRequest } from './api/readRequest';
+export { SCENARIOS, SLOW_LATENCY_MS } from './api/scenarios';
+export type { Scenario } from './api/scenarios';
+export { MOCK_ADMIN, MOCK_TOKENS } from './api/db';
+export type { MockDb } from './api/db';
+export { MOCK_IMAGES, mockImageDataUrl } from './assets/images';
+export { mockSession, type MockSessionKind } from './session';
+export { createMockStore, type MockStore, type MockStoreOptions } from './store';
