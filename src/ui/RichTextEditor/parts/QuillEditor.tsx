@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import ReactQuill, { type EmitterSource } from 'react-quill-new';
+import 'react-quill-new/dist/quill.snow.css';
+import { normalizeEditorHtml } from '../../../lib/editorHtml';
+import type { RichTextEditorProps } from '../RichTextEditor.types';
+import { EditorFrame } from './EditorFrame.styles';
+import { EDITOR_FORMATS, EDITOR_MODULES } from './quillConfig';
+import { labelToolbar } from './toolbar';
+
+function setOrRemove(el: Element, name: string, value: string | undefined) {
+  if (value === undefined) el.removeAttribute(name);
+  else el.setAttribute(name, value);
+}
+
+/** The real editor: react-quill-new over Quill 2, loaded lazily by `RichTextEditor`. */
+export function QuillEditor({
+  value,
+  onChange,
+  readOnly = false,
+  id,
+  'aria-labelledby': labelledBy,
+  'aria-label': ariaLabel = 'Content',
+  'aria-describedby': describedBy,
+  placeholder,
+  invalid = false,
+}: RichTextEditorProps) {
+  const quillRef = useRef<ReactQuill>(null);
+  // Quill emits `&nbsp;` for spaces; the parent gets the tidied HTML, and when it hands that back we give Quill its
+  // own form again so a controlled editor is not reset (and the caret moved) on every keystroke.
+  const [last, setLast] = useState<{ raw: string; clean: string } | null>(null);
+  const quillValue = value !== undefined && last?.clean === value ? last.raw : value;
+
+  useEffect(() => {
+    const quill = quillRef.current?.getEditor();
+    if (!quill) return;
+    const toolbar = (quill.getModule('toolbar') as { container?: HTMLElement | null }).container;
+    if (toolbar) labelToolbar(toolbar);
+    const tooltipInput = quill.container.querySelector('.ql-tooltip input[type="text"]');
+    tooltipInput?.setAttribute('aria-label', 'Link or video URL');
+  }, []);
+
+  useEffect(() => {
+    const root = quillRef.current?.getEditor().root;
+    if (!root) return;
+    root.setAttribute('role', 'textbox');
+    root.setAttribute('aria-multiline', 'true');
+    setOrRemove(root, 'id', id);
+    setOrRemove(root, 'aria-labelledby', labelledBy);
+    setOrRemove(root, 'aria-label', labelledBy ? undefined : ariaLabel);
+    setOrRemove(root, 'aria-describedby', describedBy);
+    setOrRemove(root, 'aria-invalid', invalid ? 'true' : undefined);
+    setOrRemove(root, 'aria-readonly', readOnly ? 'true' : undefined);
+  }, [id, labelledBy, ariaLabel, describedBy, invalid, readOnly]);
+
+  const handleChange = (raw: string, _delta: unknown, source: EmitterSource) => {
+    const clean = normalizeEditorHtml(raw);
+    setLast((prev) => (prev?.raw === raw ? prev : { raw, clean }));
+    if (source === 'user') onChange?.(clean);
+  };
+
+  return (
+    <EditorFrame $invalid={invalid} $readOnly={readOnly} data-testid="rich-text-editor">
+      <ReactQuill
+        ref={quillRef}
+        theme="snow"
+        {...(quillValue !== undefined ? { value: quillValue } : {})}
+        onChange={handleChange}
+        readOnly={readOnly}
+        placeholder={placeholder}
+        modules={EDITOR_MODULES}
+        formats={EDITOR_FORMATS}
+      />
+    </EditorFrame>
+  );
+}

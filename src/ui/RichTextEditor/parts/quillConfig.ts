@@ -1,0 +1,88 @@
+import Quill, { type Range } from 'quill';
+import Link from 'quill/formats/link';
+import type TableModule from 'quill/modules/table';
+import type Toolbar from 'quill/modules/toolbar';
+import { EDITOR_IMAGE_MIME_TYPES } from '../../../lib/imagePolicy';
+import { sanitizeLinkHref } from '../../../lib/linkPolicy';
+import { TOOLBAR } from './toolbar';
+
+/** Quill's Link with our policy: only http, https, mailto and tel survive, anything else becomes about:blank. */
+class PolicyLink extends Link {
+  static override sanitize(url: string): string {
+    return sanitizeLinkHref(url);
+  }
+}
+// Quill's Link.create already adds target="_blank" and rel="noopener noreferrer" to every link.
+Quill.register('formats/link', PolicyLink, true);
+
+/** Rows and columns of the table the toolbar's table button inserts. */
+export const TABLE_SIZE = { rows: 3, columns: 3 } as const;
+
+/** Code-block indent: two spaces (spec §9). */
+export const CODE_TAB = '  ';
+
+/** Inserts a 3×3 table on a new line at the cursor (Quill 2 cannot nest tables, so inside a table it does nothing). */
+function insertTable(this: Toolbar) {
+  const { quill } = this;
+  const range = quill.getSelection(true);
+  if (quill.getFormat(range).table) return;
+  const [, offset] = quill.getLine(range.index);
+  let index = range.index;
+  if (offset > 0) {
+    quill.insertText(index, '\n', Quill.sources.USER);
+    index += 1;
+  }
+  quill.setSelection(index, 0, Quill.sources.SILENT);
+  (quill.getModule('table') as TableModule).insertTable(TABLE_SIZE.rows, TABLE_SIZE.columns);
+}
+
+interface BindingThis {
+  quill: Quill;
+}
+
+/** Stable module options (a new object would make react-quill rebuild the editor). */
+export const EDITOR_MODULES = {
+  toolbar: { container: TOOLBAR, handlers: { table: insertTable } },
+  table: true,
+  uploader: { mimetypes: [...EDITOR_IMAGE_MIME_TYPES] },
+  keyboard: {
+    bindings: {
+      // Replaces Quill's code-block Tab so the indent is spelled out here: two spaces at the cursor.
+      'indent code-block': {
+        key: 'Tab',
+        shiftKey: false,
+        format: { 'code-block': true },
+        handler(this: BindingThis, range: Range) {
+          this.quill.deleteText(range.index, range.length, Quill.sources.USER);
+          this.quill.insertText(range.index, CODE_TAB, Quill.sources.USER);
+          this.quill.setSelection(range.index + CODE_TAB.length, 0, Quill.sources.SILENT);
+          return false;
+        },
+      },
+      // In plain text, Tab leaves the editor (no keyboard trap); lists, quotes, tables and code keep their own Tab.
+      tab: { key: 'Tab', handler: () => true },
+    },
+  },
+};
+
+/** Every format the toolbar can produce; also the list-autofill formats ('1.', '-', '*', '[ ]', '[x]' → list). */
+export const EDITOR_FORMATS = [
+  'header',
+  'font',
+  'size',
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'blockquote',
+  'list',
+  'indent',
+  'link',
+  'image',
+  'video',
+  'align',
+  'color',
+  'background',
+  'code-block',
+  'table',
+];
