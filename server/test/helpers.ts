@@ -202,3 +202,20 @@ export function uploadFiles(server: TestServer, kind: 'blogs' | 'meta'): string[
   const dir = path.join(server.dataDir, 'uploads', kind);
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
+
+/** A valid blog form; `extra` overrides fields. */
+export const blogFields = (blogId: string, extra: Record<string, string> = {}) => ({
+  blogId,
+  blogTitle: `Title of ${blogId}`,
+  blogUrl: `https://example.com/blog/${blogId}`,
+  metaTitle: 'Meta title',
+  metaDescription: 'Meta description',
+  description: '<p>Hello <strong>world</strong></p>',
+  category: 'News',
+  creator: 'ignored',
+  changer: 'ignored',
+  channel: 'API',
+  createdDate: '2001-01-01T00:00:00Z',
+  changedDate: '2001-01-01T00:00:00Z',
+  ...extra,
+});

@@ -1,0 +1,152 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access -- tests read JSON replies loosely */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  blogFields,
+  GIF,
+  HTML_AS_PNG,
+  PNG,
+  SVG,
+  eachDialect,
+  multipart,
+  passwordToken,
+  signIn,
+  startTestServer,
+  uploadFiles,
+  type TestServer,
+} from './helpers.ts';
+
+const png = { name: 'photo.png', type: 'image/png', bytes: PNG };
+const metaFields = (metaUrl: string) => ({ metaTitle: 'Home', metaDescription: 'd', pageMeta: 'home', metaUrl });
+
+eachDialect('uploads', (dialect) => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    token = await signIn(server);
+    await server.request('POST', '/category/addCategory', {
+      token,
+      json: { category: 'News', categoryUrl: '/c', categoryDescription: 'd' },
+    });
+  });
+  afterAll(() => server.close());
+
+  const createBlog = (blogId: string, file?: Parameters<typeof multipart>[1]) =>
+    server.request('POST', '/blogs/createBlog', { token, form: multipart(blogFields(blogId), file) });
+
+  it('stores a real image under a server name and serves it only with a full session', async () => {
+    const reply = await createBlog('with-image', { name: '../../evil.png', type: 'image/png', bytes: PNG });
+    expect(reply.status).toBe(201);
+    const name = reply.body.result.imageUrl as string;
+    expect(name).toMatch(/^[a-f0-9]{32}\.png$/);
+    expect(uploadFiles(server, 'blogs')).toContain(name);
+    const served = await server.request('GET', `/uploads/blogs/${name}`, { token });
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('private, max-age=3600');
+    expect(Buffer.compare(served.raw, PNG)).toBe(0);
+    expect((await server.request('GET', `/uploads/blogs/${name}`)).status).toBe(401);
+    expect((await server.request('GET', `/uploads/blogs/${name}`, { token: await passwordToken(server) })).status).toBe(
+      401,
+    );
+    expect((await server.request('GET', `/uploads/meta/${name}`, { token })).status).toBe(404);
+    for (const bad of ['..%2F..%2Fadmin.sqlite', '%2e%2e%2fadmin.sqlite', 'nothing.png', `${name.slice(0, -4)}.svg`]) {
+      expect((await server.request('GET', `/uploads/blogs/${bad}`, { token })).status, bad).toBe(404);
+    }
+  });
+
+  it('refuses fake images, SVG and empty files with 415 and writes nothing', async () => {
+    const before = uploadFiles(server, 'blogs');
+    for (const file of [
+      { name: 'fake.png', type: 'image/png', bytes: HTML_AS_PNG },
+      { name: 'logo.svg', type: 'image/svg+xml', bytes: SVG },
+      { name: 'empty.png', type: 'image/png', bytes: Buffer.alloc(0) },
+      { name: 'doc.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n') },
+    ]) {
+      const reply = await createBlog('refused-image', file);
+      expect(reply.status, file.name).toBe(415);
+      expect(reply.body).toEqual({ message: 'Only PNG, JPEG, GIF or WebP images are accepted' });
+    }
+    expect(uploadFiles(server, 'blogs')).toEqual(before);
+    expect((await server.request('GET', '/blogs/getBlog/refused-image', { token })).status).toBe(404);
+  });
+
+  it('refuses a 6 MB image with 413 while streaming and writes nothing', async () => {
+    const before = uploadFiles(server, 'blogs');
+    const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
+    const reply = await createBlog('too-big', { name: 'big.png', type: 'image/png', bytes: big });
+    expect(reply.status).toBe(413);
+    expect(reply.body).toEqual({ message: 'Image size should be less than 5MB' });
+    const justOver = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]);
+    expect((await createBlog('too-big', { name: 'big.png', type: 'image/png', bytes: justOver })).status).toBe(413);
+    expect(uploadFiles(server, 'blogs')).toEqual(before);
+    expect((await server.request('GET', '/blogs/getBlog/too-big', { token })).status).toBe(404);
+  });
+
+  it('refuses a second file and unknown file fields', async () => {
+    const form = multipart(blogFields('two-files'), { ...png, field: 'attachment' });
+    expect((await server.request('POST', '/blogs/createBlog', { token, form })).status).toBe(400);
+  });
+
+  it('removes the old file when a blog image is replaced, removed or the blog deleted', async () => {
+    const first = (await createBlog('replaced', png)).body.result.imageUrl as string;
+    const replaced = await server.request('PUT', '/blogs/updateBlog/replaced', {
+      token,
+      form: multipart({ blogTitle: 'New' }, { name: 'a.gif', type: 'image/gif', bytes: GIF }),
+    });
+    const second = replaced.body.result.imageUrl as string;
+    expect(second).toMatch(/\.gif$/);
+    expect(uploadFiles(server, 'blogs')).not.toContain(first);
+    expect(uploadFiles(server, 'blogs')).toContain(second);
+    const removed = await server.request('PUT', '/blogs/updateBlog/replaced', {
+      token,
+      form: multipart({ removeImage: 'true' }),
+    });
+    expect(removed.body.result.imageUrl).toBeNull();
+    expect(uploadFiles(server, 'blogs')).not.toContain(second);
+
+    const third = (await server.request('PUT', '/blogs/updateBlog/replaced', { token, form: multipart({}, png) })).body
+      .result.imageUrl as string;
+    expect(uploadFiles(server, 'blogs')).toContain(third);
+    await server.request('DELETE', '/blogs/deleteBlog/replaced', { token });
+    expect(uploadFiles(server, 'blogs')).not.toContain(third);
+  });
+
+  it('keeps the old image when an update with a new one is refused', async () => {
+    const kept = (await createBlog('kept-image', png)).body.result.imageUrl as string;
+    const before = uploadFiles(server, 'blogs');
+    const reply = await server.request('PUT', '/blogs/updateBlog/kept-image', {
+      token,
+      form: multipart({ blogUrl: 'not a url' }, { name: 'b.gif', type: 'image/gif', bytes: GIF }),
+    });
+    expect(reply.status).toBe(400);
+    expect(uploadFiles(server, 'blogs')).toEqual(before);
+    expect((await server.request('GET', '/blogs/getBlog/kept-image', { token })).body.result.imageUrl).toBe(kept);
+  });
+
+  it('handles meta images the same way', async () => {
+    const created = await server.request('POST', '/meta/createMeta', {
+      token,
+      form: multipart(metaFields('https://example.com/'), png),
+    });
+    expect(created.status).toBe(201);
+    const name = created.body.result.image as string;
+    expect(fs.existsSync(path.join(server.dataDir, 'uploads', 'meta', name))).toBe(true);
+    expect((await server.request('GET', `/uploads/meta/${name}`, { token })).status).toBe(200);
+    const fake = await server.request('PUT', `/meta/updateMeta/${created.body.result.id}`, {
+      token,
+      form: multipart({}, { name: 'x.png', type: 'image/png', bytes: SVG }),
+    });
+    expect(fake.status).toBe(415);
+    const replaced = await server.request('PUT', `/meta/updateMeta/${created.body.result.id}`, {
+      token,
+      form: multipart({}, { name: 'x.gif', type: 'image/gif', bytes: GIF }),
+    });
+    expect(uploadFiles(server, 'meta')).toEqual([replaced.body.result.image]);
+    await server.request('DELETE', `/meta/deleteMeta/${created.body.result.id}`, { token });
+    expect(uploadFiles(server, 'meta')).toEqual([]);
+  });
+});
