@@ -114,3 +114,25 @@ export const DesktopCollapsedFlyoutOpen: Story = {
     await expect(flyout.getByRole('link', { name: 'List Page Contact' })).toHaveAttribute('aria-current', 'page');
   },
 };
+
+export const ProfileMenuOpen: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Admin' }));
+    await expect(canvas.getByRole('menu', { name: 'Admin' })).toBeVisible();
+    await expect(canvas.getByText('admin@example.com')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Admin' }));
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch to light mode' }));
+    await expect(document.documentElement).not.toHaveClass('dark');
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch to dark mode' }));
+    await expect(document.documentElement).toHaveClass('dark');
+    canvas.getByRole('button', { name: 'Switch to light mode' }).blur();
+  },
+};
