@@ -1,27 +1,48 @@
 import type { Decorator } from '@storybook/react-vite';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { createMockStore, registerStoryApi, type DataStoryParameters } from '../src/mocks';
 import { AppThemeProvider, themeAtom, type ThemeName } from '../src/theme';
 
 /**
- * One fresh Jotai store per story, seeded from the toolbar's theme (or `globals.theme` of the story).
- * Nothing leaks between stories. Later layers (session, API scenario, query client) add their seeds here.
+ * One fresh Jotai store per story, seeded from `parameters` and globals, so nothing leaks between stories:
+ * - theme: the toolbar's theme, or `globals.theme` of the story;
+ * - data: a fresh QueryClient (retries off) and the in-memory API built from `parameters.api`
+ *   (`{ scenario, seed }`, default scenario `default`), installed as the API client's transport;
+ * - session: `parameters.session` (`'signedIn'` default, `'signedOut'`, `'pendingOtp'`);
+ * - the fixed clock of the fixtures.
+ * A play function reads the requests the story made with `storyApi(context).requests` (src/mocks).
  */
 export const withStoryProviders: Decorator = (Story, context) => {
   const theme = (context.globals.theme as ThemeName | undefined) ?? 'light';
+  const parameters = context.parameters as DataStoryParameters;
   return (
-    <StoryStore theme={theme}>
+    <StoryStore key={context.id} storyId={context.id} theme={theme} parameters={parameters}>
       <Story />
     </StoryStore>
   );
 };
 
-function StoryStore({ theme, children }: { theme: ThemeName; children: React.ReactNode }) {
-  const [store] = useState(() => createStore());
-  store.set(themeAtom, theme);
+interface StoryStoreProps {
+  storyId: string;
+  theme: ThemeName;
+  parameters: DataStoryParameters;
+  children: ReactNode;
+}
+
+function StoryStore({ storyId, theme, parameters, children }: StoryStoreProps) {
+  const [mock] = useState(() => {
+    const created = createMockStore({ ...parameters.api, session: parameters.session ?? 'signedIn' });
+    registerStoryApi(storyId, created.api);
+    return created;
+  });
+  mock.store.set(themeAtom, theme);
   return (
-    <JotaiProvider store={store}>
-      <AppThemeProvider>{children}</AppThemeProvider>
-    </JotaiProvider>
+    <QueryClientProvider client={mock.queryClient}>
+      <JotaiProvider store={mock.store}>
+        <AppThemeProvider>{children}</AppThemeProvider>
+      </JotaiProvider>
+    </QueryClientProvider>
   );
 }

@@ -8,3 +8,4 @@ export type { MockDb } from './api/db';
 export { MOCK_IMAGES, mockImageDataUrl } from './assets/images';
 export { mockSession, type MockSessionKind } from './session';
 export { createMockStore, type MockStore, type MockStoreOptions } from './store';
+export { registerStoryApi, storyApi, type DataStoryParameters } from './storyApi';
