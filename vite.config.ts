@@ -32,6 +32,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 500,
   },
   server: { host: '127.0.0.1' },
+  // Pre-bundled up front so the first story run is not interrupted by Vite re-optimising and reloading.
+  optimizeDeps: { include: ['jotai/utils', 'react-dom/client', 'styled-components', 'ofetch', 'jotai-tanstack-query', '@tanstack/react-query', 'formik', 'yup', 'react-router-dom'] },
   preview: { host: '127.0.0.1' },
   test: {
     projects: [

@@ -9,14 +9,22 @@ beforeAll(() => {
   document.head.appendChild(style);
 });
 
+/** The child of <body> that holds `el` (a portal's container, or the story root). */
+function bodyChildOf(el: Element): Element {
+  let node = el;
+  while (node.parentElement && node.parentElement !== document.body) node = node.parentElement;
+  return node;
+}
+
 // Every story has a screenshot baseline (committed beside the story file). It runs after the play function.
-// A story with an open modal (rendered in a portal) is captured as the whole page.
+// A story with an open modal (rendered in a portal) is captured through the portal's full-viewport layer, which
+// clips the whole page with the modal over it. (The locator cannot resolve <html> itself: it queries below it.)
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   await document.fonts.ready;
   const root = document.querySelector('#storybook-root') ?? document.body;
-  const target = document.querySelector('[aria-modal="true"], [data-screenshot="page"]')
-    ? document.documentElement
-    : root;
+  const page_ = document.querySelector('[data-screenshot="page"]');
+  const modal = document.querySelector('[aria-modal="true"]');
+  const target = page_ ?? (modal ? bodyChildOf(modal) : root);
   await expect.element(page.elementLocator(target)).toMatchScreenshot();
 });
