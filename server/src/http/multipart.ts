@@ -53,6 +53,16 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
     }
     return { fields: body as Record<string, unknown>, image: undefined };
   }
+  try {
+    return await readParts(request);
+  } catch (error) {
+    // The parser's own errors (a broken or truncated body) carry no status: they are the client's fault.
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    throw badRequest('Malformed multipart/form-data body');
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<FormInput> {
   const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   let image: Image | undefined;
   for await (const part of request.parts()) {
