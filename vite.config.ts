@@ -33,7 +33,19 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   // Pre-bundled up front so the first story run is not interrupted by Vite re-optimising and reloading.
-  optimizeDeps: { include: ['jotai/utils', 'react-dom/client', 'styled-components', 'ofetch', 'jotai-tanstack-query', '@tanstack/react-query', 'formik', 'yup', 'react-router-dom'] },
+  optimizeDeps: {
+    include: [
+      'jotai/utils',
+      'react-dom/client',
+      'styled-components',
+      'ofetch',
+      'jotai-tanstack-query',
+      '@tanstack/react-query',
+      'formik',
+      'yup',
+      'react-router-dom',
+    ],
+  },
   preview: { host: '127.0.0.1' },
   test: {
     projects: [
@@ -57,6 +69,19 @@ export default defineConfig({
         },
       },
       ...(existsSync(path.join(dirname, 'server/test/global-setup.ts')) ? [serverProject()] : []),
+      {
+        test: {
+          name: 'e2e',
+          root: dirname,
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,105 @@
+/**
+ * End-to-end harness: builds the production panel into a temporary folder, starts the REAL server (API + panel) on a
+ * temporary data directory and free ports as a child process, and hands the URLs to the tests. Sign-in codes are read
+ * from the demo outbox. Everything is removed afterwards.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+export const E2E_ADMIN = { email: 'editor.e2e@example.com', password: 'E2e-Passw0rd!' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early (code ${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not answer ${url}/health within 60 s:\n${output()}`);
+}
+
+let child: ChildProcess | undefined;
+let workDir: string | undefined;
+
+export async function setup(project: TestProject) {
+  workDir = mkdtempSync(path.join(tmpdir(), 'admin-e2e-'));
+  const panelDir = path.join(workDir, 'panel');
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', panelDir, '--logLevel', 'warn'],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, VITE_DEMO_HINT: '' },
+    },
+  );
+  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+
+  const [panelPort, apiPort] = [await freePort(), await freePort()];
+  const panelUrl = `http://127.0.0.1:${panelPort}`;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const dataDir = path.join(workDir, 'data');
+  let output = '';
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(panelPort),
+      API_PORT: String(apiPort),
+      PANEL_DIR: panelDir,
+      PANEL_ORIGIN: panelUrl,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      OTP_DELIVERY: 'outbox',
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(apiUrl, child, () => output);
+
+  project.provide('panelUrl', panelUrl);
+  project.provide('apiUrl', apiUrl);
+  project.provide('outboxDir', path.join(dataDir, 'outbox'));
+}
+
+export async function teardown() {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    panelUrl: string;
+    apiUrl: string;
+    outboxDir: string;
+  }
+}

@@ -1,0 +1,84 @@
+/** Browser and mail helpers for the end-to-end journeys. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { E2E_ADMIN } from './global-setup';
+
+export { E2E_ADMIN };
+export const panelUrl = () => inject('panelUrl');
+export const apiUrl = () => inject('apiUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * A page that records every console error, uncaught exception and failed request (network failure or HTTP ≥ 400
+ * that the journey did not declare as expected), so each journey can assert there were none.
+ */
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  problems: string[];
+  /** Declares a response status as expected for URLs containing `urlPart` (e.g. a wrong code's 400). */
+  expectStatus(urlPart: string, status: number): void;
+}
+
+export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const expected: { urlPart: string; status: number }[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // The browser logs every non-2xx response as a console error; those are judged by the response rule below.
+    if (/Failed to load resource: the server responded with a status of/.test(text)) return;
+    problems.push(`console error: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    if (reason === 'net::ERR_ABORTED') return; // navigations and aborted fetches the app cancelled on purpose
+    problems.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
+  });
+  page.on('response', (response) => {
+    const status = response.status();
+    if (status < 400) return;
+    if (expected.some((e) => response.url().includes(e.urlPart) && e.status === status)) return;
+    problems.push(`HTTP ${status}: ${response.request().method()} ${response.url()}`);
+  });
+  return { page, context, problems, expectStatus: (urlPart, status) => expected.push({ urlPart, status }) };
+}
+
+/** The newest six-digit code the server wrote to the demo outbox after `since` (epoch ms). */
+export async function readCode(since: number, timeoutMs = 10_000): Promise<string> {
+  const dir = inject('outboxDir');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).map((name) => path.join(dir, name));
+    } catch {
+      // the outbox appears with the first message
+    }
+    const fresh = files
+      .map((file) => ({ file, mtime: statSync(file).mtimeMs }))
+      .filter((f) => f.mtime >= since - 5)
+      .sort((a, b) => b.mtime - a.mtime);
+    for (const { file } of fresh) {
+      const text = readFileSync(file, 'utf8').replace(/=\r?\n/g, '');
+      const match = /\b(\d{6})\b/.exec(
+        text
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n'),
+      );
+      if (match?.[1]) return match[1];
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No sign-in code was written to ${dir}`);
+}
