@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { blogFromServer, blogToServer } from '../../../src/features/blogs/mappers';
+import type { ServerBlog } from '../../../src/features/blogs/types';
+import { categoryFromServer, categoryToServer } from '../../../src/features/categories/mappers';
+import {
+  contactFromServer,
+  contactToServer,
+  enquiryFromServer,
+  enquiryToServer,
+} from '../../../src/features/contacts/mappers';
+import type { ServerEnquiry } from '../../../src/features/contacts/types';
+import { metaFromServer, metaToServer } from '../../../src/features/meta/mappers';
+import type { ServerMeta } from '../../../src/features/meta/types';
+
+const serverBlog: ServerBlog = {
+  id: 7,
+  blogId: 'hello-world',
+  blogTitle: 'Hello World',
+  blogUrl: 'https://example.com/blog/hello-world',
+  metaTitle: 'Hello | Blog',
+  metaDescription: 'A greeting',
+  description: '<p>Hello <em>there</em></p>',
+  category: 'News',
+  creator: 'ana',
+  changer: 'kofi',
+  channel: 'API',
+  createdDate: '2026-11-01T10:00:00.000Z',
+  changedDate: '2026-11-02T10:00:00.000Z',
+  imageUrl: 'abc.png',
+  version: 3,
+};
+
+describe('blog mappers (spec §3)', () => {
+  it('server → screen', () => {
+    expect(blogFromServer(serverBlog)).toEqual({
+      id: 7,
+      blogId: 'hello-world',
+      title: 'Hello World',
+      blogUrl: 'https://example.com/blog/hello-world',
+      metaTitle: 'Hello | Blog',
+      metaDescription: 'A greeting',
+      content: '<p>Hello <em>there</em></p>',
+      excerpt: 'Hello there',
+      categoryId: 'News',
+      image: 'abc.png',
+      author: 'ana',
+      changer: 'kofi',
+      status: 'published',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-02T10:00:00.000Z',
+      version: 3,
+    });
+  });
+
+  it('defaults: category uncategorized, author Admin, status published, no image', () => {
+    const blog = blogFromServer({ ...serverBlog, category: null, creator: null, imageUrl: null, version: undefined });
+    expect(blog.categoryId).toBe('uncategorized');
+    expect(blog.author).toBe('Admin');
+    expect(blog.status).toBe('published');
+    expect(blog.image).toBeNull();
+    expect(blog.version).toBe(1);
+  });
+
+  it('screen → server round-trips', () => {
+    expect(blogToServer(blogFromServer(serverBlog))).toEqual(serverBlog);
+  });
+});
+
+describe('category mappers (spec §3)', () => {
+  const server = {
+    id: 2,
+    category: 'News',
+    categoryUrl: '/blog/news',
+    categoryDescription: 'Announcements',
+    createdAt: '2026-10-01T00:00:00.000Z',
+    blogCount: 4,
+    version: 2,
+  };
+  it('server → screen and back', () => {
+    const screen = categoryFromServer(server);
+    expect(screen).toEqual({
+      id: 2,
+      name: 'News',
+      description: 'Announcements',
+      categoryUrl: '/blog/news',
+      createdAt: '2026-10-01T00:00:00.000Z',
+      blogCount: 4,
+      version: 2,
+    });
+    expect(categoryToServer(screen)).toEqual(server);
+  });
+  it('blogCount defaults to 0', () => {
+    expect(categoryFromServer({ ...server, blogCount: undefined }).blogCount).toBe(0);
+  });
+});
+
+describe('meta mappers', () => {
+  const server: ServerMeta = {
+    id: 1,
+    metaTitle: 'Home',
+    metaUrl: 'https://example.com/',
+    pageMeta: 'home',
+    metaDescription: 'Home page',
+    image: null,
+    creator: 'admin',
+    changer: 'admin',
+    createdDate: '2026-11-01T00:00:00.000Z',
+    changedDate: '2026-11-01T00:00:00.000Z',
+    version: 1,
+  };
+  it('server → screen and back', () => {
+    expect(metaToServer(metaFromServer(server))).toEqual(server);
+    expect(metaFromServer({ ...server, image: '' }).image).toBeNull();
+  });
+});
+
+describe('enquiry mappers (spec §3)', () => {
+  const server: ServerEnquiry = {
+    id: 5,
+    name: 'Ana',
+    emailId: 'ana@example.com',
+    phoneNo: null,
+    country: 'Portugal',
+    service: null,
+    message: 'Hi',
+    ip: '203.0.113.1',
+    enquiryCategory: 'FOOTER',
+    enquiryPage: '/',
+    channel: 'WEB',
+    changer: null,
+    version: null,
+    createdDate: '2026-11-03T00:00:00.000Z',
+  };
+  it('createdDate → createdAt, version defaults to 0', () => {
+    const screen = enquiryFromServer(server);
+    expect(screen.createdAt).toBe('2026-11-03T00:00:00.000Z');
+    expect(screen).not.toHaveProperty('createdDate');
+    expect(screen.version).toBe(0);
+    expect(enquiryToServer(screen)).toEqual({ ...server, version: 0 });
+  });
+});
+
+describe('contact mappers', () => {
+  const contact = {
+    id: 1,
+    name: 'Ana',
+    email: 'ana@example.com',
+    subject: 'Hi',
+    message: 'Hello',
+    status: 'read' as const,
+    createdAt: '2026-11-03T00:00:00.000Z',
+  };
+  it('keeps the fields both ways; an unknown status reads as new', () => {
+    expect(contactToServer(contactFromServer(contact))).toEqual(contact);
+    expect(contactFromServer({ ...contact, status: 'archived' as never }).status).toBe('new');
+  });
+});

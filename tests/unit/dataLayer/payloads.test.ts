@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { blogCreateForm, blogUpdateForm } from '../../../src/features/blogs/payloads';
+import { categoryCreateBody, categoryUpdateBody } from '../../../src/features/categories/mappers';
+import { metaCreateForm, metaUpdateForm } from '../../../src/features/meta/mappers';
+import { mockImageDataUrl } from '../../../src/mocks';
+
+const context = { actor: 'ana.lopez', now: new Date('2026-11-20T10:00:00.000Z') };
+const fields = (form: FormData) =>
+  Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `File:${v.name}:${v.type}`]));
+
+const blogInput = {
+  title: 'Hello World',
+  blogId: 'hello-world',
+  blogUrl: 'https://example.com/blog/hello-world',
+  categoryId: 'News',
+  metaTitle: 'Hello | Blog',
+  metaDescription: 'A greeting',
+  content: '<p>Hello</p>',
+};
+
+describe('blog multipart bodies (spec §7)', () => {
+  it('create sends exactly the listed fields, channel API, creator/changer and both dates', () => {
+    const form = blogCreateForm(blogInput, context);
+    expect(fields(form)).toEqual({
+      blogId: 'hello-world',
+      blogTitle: 'Hello World',
+      blogUrl: 'https://example.com/blog/hello-world',
+      metaTitle: 'Hello | Blog',
+      metaDescription: 'A greeting',
+      description: '<p>Hello</p>',
+      category: 'News',
+      creator: 'ana.lopez',
+      changer: 'ana.lopez',
+      channel: 'API',
+      createdDate: '2026-11-20T10:00:00.000Z',
+      changedDate: '2026-11-20T10:00:00.000Z',
+    });
+  });
+
+  it('create converts a fresh upload (data URL) to a File named "image"', () => {
+    const form = blogCreateForm({ ...blogInput, image: mockImageDataUrl('ocean.png') }, context);
+    expect(fields(form).image).toBe('File:hello-world.png:image/png');
+  });
+
+  it('create does not re-send a stored image value', () => {
+    expect(blogCreateForm({ ...blogInput, image: 'abc.png' }, context).has('image')).toBe(false);
+  });
+
+  it('update sends only non-empty fields plus changer, changedDate, channel API and version', () => {
+    const form = blogUpdateForm({ title: 'New title', content: '  ', metaTitle: '', version: 4 }, context);
+    expect(fields(form)).toEqual({
+      blogTitle: 'New title',
+      changer: 'ana.lopez',
+      changedDate: '2026-11-20T10:00:00.000Z',
+      channel: 'API',
+      version: '4',
+    });
+  });
+
+  it('update sends a new image as a file, or removeImage=true', () => {
+    expect(fields(blogUpdateForm({ image: mockImageDataUrl('desk.png') }, context)).image).toMatch(/^File:/);
+    expect(fields(blogUpdateForm({ image: 'stored.png' }, context)).image).toBeUndefined();
+    expect(fields(blogUpdateForm({ removeImage: true }, context)).removeImage).toBe('true');
+  });
+});
+
+describe('meta multipart bodies (spec §7)', () => {
+  const input = { metaTitle: 'Home', metaUrl: 'https://example.com/', pageMeta: 'home', metaDescription: 'Home page' };
+  it('create sends the listed fields with creator/changer and dates', () => {
+    expect(fields(metaCreateForm(input, context))).toEqual({
+      metaDescription: 'Home page',
+      pageMeta: 'home',
+      metaTitle: 'Home',
+      metaUrl: 'https://example.com/',
+      creator: 'ana.lopez',
+      changer: 'ana.lopez',
+      createdDate: '2026-11-20T10:00:00.000Z',
+      changedDate: '2026-11-20T10:00:00.000Z',
+    });
+    expect(fields(metaCreateForm({ ...input, image: mockImageDataUrl('city.png') }, context)).image).toMatch(/^File:/);
+  });
+  it('update sends only non-empty fields plus changer, changedDate and version (no channel)', () => {
+    expect(fields(metaUpdateForm({ pageMeta: 'start', metaTitle: '', version: 2 }, context))).toEqual({
+      pageMeta: 'start',
+      changer: 'ana.lopez',
+      changedDate: '2026-11-20T10:00:00.000Z',
+      version: '2',
+    });
+  });
+});
+
+describe('category JSON bodies (spec §5, §7)', () => {
+  const original = {
+    id: 3,
+    name: 'News',
+    description: 'All news',
+    categoryUrl: '/blog/news',
+    createdAt: 'x',
+    blogCount: 0,
+    version: 5,
+  };
+  it('create maps to {category, categoryUrl, categoryDescription}', () => {
+    expect(categoryCreateBody({ name: 'News', description: 'All news', categoryUrl: '/blog/news' })).toEqual({
+      category: 'News',
+      categoryUrl: '/blog/news',
+      categoryDescription: 'All news',
+    });
+  });
+  it('update sends only changed fields, never categoryUrl', () => {
+    expect(categoryUpdateBody(original, { name: 'News', description: 'Fresh' })).toEqual({
+      categoryDescription: 'Fresh',
+      version: 5,
+    });
+    expect(categoryUpdateBody(original, { name: 'Updates', description: 'All news' })).toEqual({
+      category: 'Updates',
+      version: 5,
+    });
+    expect(categoryUpdateBody(original, { name: 'News', description: 'All news' })).toEqual({ version: 5 });
+  });
+});
