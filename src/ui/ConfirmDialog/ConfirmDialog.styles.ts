@@ -1,0 +1,8 @@
+import styled from 'styled-components';
+
+export const Message = styled.div`
+  color: ${({ theme }) => theme.colors.textMuted};
+  & > p {
+    margin: 0;
+  }
+`;

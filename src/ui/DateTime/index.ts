@@ -1,0 +1,2 @@
+export { DateTime } from './DateTime';
+export type { DateTimeProps } from './DateTime';

@@ -1,0 +1,30 @@
+import styled, { keyframes } from 'styled-components';
+
+export type SkeletonShape = 'block' | 'line' | 'circle';
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+export const Shape = styled.span<{ $shape: SkeletonShape; $width: string; $height: string }>`
+  display: block;
+  flex: none;
+  width: ${({ $width }) => $width};
+  max-width: 100%;
+  height: ${({ $height }) => $height};
+  border-radius: ${({ theme, $shape }) =>
+    $shape === 'circle' ? theme.radius.full : $shape === 'line' ? theme.radius.sm : theme.radius.md};
+  background: ${({ theme }) =>
+    `linear-gradient(90deg, ${theme.colors.skeleton} 0%, ${theme.colors.skeletonHighlight} 50%, ${theme.colors.skeleton} 100%)`};
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+    background: ${({ theme }) => theme.colors.skeleton};
+  }
+`;
+
+export const Region = styled.div`
+  min-width: 0;
+`;

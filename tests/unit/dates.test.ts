@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatRelativeTime, toDate } from '../../src/lib/dates';
+
+describe('formatDateTime', () => {
+  it('formats en-US with short month, day, year and 12-hour time', () => {
+    expect(formatDateTime('2026-03-05T15:04:00Z', 'UTC')).toBe('Mar 5, 2026, 3:04 PM');
+    expect(formatDateTime(new Date('2026-12-31T00:09:00Z'), 'UTC')).toBe('Dec 31, 2026, 12:09 AM');
+    expect(formatDateTime(Date.UTC(2025, 0, 15, 11, 30), 'UTC')).toBe('Jan 15, 2025, 11:30 AM');
+  });
+
+  it('uses a plain space before AM/PM', () => {
+    expect(formatDateTime('2026-03-05T15:04:00Z', 'UTC')).not.toMatch(/[\u202f\u00a0]/);
+  });
+
+  it('honours the time zone', () => {
+    expect(formatDateTime('2026-03-05T15:04:00Z', 'America/New_York')).toBe('Mar 5, 2026, 10:04 AM');
+  });
+
+  it('returns an empty string for an invalid date', () => {
+    expect(formatDateTime('not a date')).toBe('');
+    expect(toDate('nope')).toBeNull();
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = new Date('2026-03-05T12:00:00Z');
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+
+  it.each([
+    [0, 'just now'],
+    [59, 'just now'],
+    [60, '1 minute ago'],
+    [5 * 60, '5 minutes ago'],
+    [3600, '1 hour ago'],
+    [2 * 3600, '2 hours ago'],
+    [24 * 3600, '1 day ago'],
+    [3 * 24 * 3600, '3 days ago'],
+    [14 * 24 * 3600, '2 weeks ago'],
+    [65 * 24 * 3600, '2 months ago'],
+    [400 * 24 * 3600, '1 year ago'],
+  ])('%i seconds ago reads "%s"', (seconds, text) => {
+    expect(formatRelativeTime(ago(seconds), now)).toBe(text);
+  });
+
+  it('reads future dates forward and accepts ISO strings', () => {
+    expect(formatRelativeTime('2026-03-05T14:00:00Z', '2026-03-05T12:00:00Z')).toBe('in 2 hours');
+  });
+
+  it('returns an empty string for an invalid date', () => {
+    expect(formatRelativeTime('x', now)).toBe('');
+  });
+});
