@@ -4,7 +4,7 @@ import type { MockSessionKind } from './session';
 
 /** `parameters` a story sets to pick its data: `{ api: { scenario: 'empty' }, session: 'signedOut' }`. */
 export interface DataStoryParameters {
-  api?: { scenario?: Scenario; seed?: number; latencyMs?: number };
+  api?: { scenario?: Scenario; seed?: number; latencyMs?: number; csvEdgeCases?: boolean };
   /** @default 'signedIn' */
   session?: MockSessionKind;
 }

@@ -28,7 +28,7 @@ export interface RouteContext {
 export function requireSession(ctx: RouteContext, { full = true } = {}): MockSession {
   const session = ctx.token ? ctx.db.sessions.get(ctx.token) : undefined;
   if (!session) fail(401, 'Authentication required');
-  if (full && !session.full) fail(401, 'Verify the one-time code first');
+  if (full && !session.full) fail(401, 'Verify the sign-in code first');
   return session;
 }
 

@@ -1,7 +1,7 @@
 import type { FetchLike } from '../../shared/api/createApiClient';
 import type { RouteContext } from './context';
 import { createDb, type MockDb } from './db';
-import { internalError, MockHttpError, notFound, ok, toResponse, type MockReply } from './http';
+import { fail, internalError, MockHttpError, notFound, ok, toResponse, type MockReply } from './http';
 import { readRequest, type RecordedRequest } from './readRequest';
 import { authRoutes } from './routes/auth';
 import { blogRoutes } from './routes/blogs';
@@ -23,6 +23,8 @@ export interface InMemoryApiOptions {
   now?: string | Date;
   /** Extra latency per request (the `slow` scenario uses 800 ms). @default 0 */
   latencyMs?: number;
+  /** Adds PAGE enquiries whose text needs CSV quoting and the formula guard (the export story). @default false */
+  csvEdgeCases?: boolean;
 }
 
 export interface InMemoryApi {
@@ -63,7 +65,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
   let time = new Date(options.now ?? MOCK_NOW).getTime();
   const random = mulberry32(options.seed ?? 1);
   const hex = (length: number) => Array.from({ length }, () => Math.floor(random() * 16).toString(16)).join('');
-  const db = createDb(new Date(time), { empty: scenario === 'empty' });
+  const db = createDb(new Date(time), { empty: scenario === 'empty', csvEdgeCases: options.csvEdgeCases ?? false });
   const requests: RecordedRequest[] = [];
   const latency = options.latencyMs ?? (scenario === 'slow' ? SLOW_LATENCY_MS : 0);
   let activityId = 100;
@@ -95,7 +97,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
       contactRoutes(ctx) ??
       activityRoutes(ctx) ??
       uploadRoutes(ctx);
-    return reply ?? notFound('Route');
+    return reply ?? fail(404, 'Not found');
   }
 
   const fetch: FetchLike = async (input, init) => {

@@ -5,11 +5,11 @@ import type { Activity } from '../../features/dashboard/types';
 import type { ServerMeta } from '../../features/meta/types';
 import { MOCK_IMAGES } from '../assets/images';
 import { BLOG_SEEDS } from '../fixtures/blogs';
-import { CONTACT_SEEDS, ENQUIRY_SEEDS } from '../fixtures/messages';
+import { CONTACT_SEEDS, CSV_EDGE_ENQUIRY_SEEDS, ENQUIRY_SEEDS } from '../fixtures/messages';
 import { CATEGORY_SEEDS, META_SEEDS } from '../fixtures/taxonomy';
 
 /** The demo admin of the in-memory API, and its one-time code. */
-export const MOCK_ADMIN = { id: 1, email: 'admin@example.com', password: 'Admin@123', otp: '123456' } as const;
+export const MOCK_ADMIN = { id: 1, email: 'admin@example.com', password: 'Admin@12345', otp: '123456' } as const;
 
 /** Tokens seeded by the Storybook decorator: a full session and a pre-code one. */
 export const MOCK_TOKENS = { full: 'mock-token-full-session', pending: 'mock-token-pending-code' } as const;
@@ -47,7 +47,7 @@ export function decodeBase64(base64: string): Uint8Array<ArrayBuffer> {
 }
 
 /** Seeded, deterministic records relative to `now` (or none at all for the `empty` scenario). */
-export function createDb(now: Date, { empty = false } = {}): MockDb {
+export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}): MockDb {
   const t = now.getTime();
   const iso = (ms: number) => new Date(t - ms).toISOString();
   const db: MockDb = {
@@ -124,18 +124,19 @@ export function createDb(now: Date, { empty = false } = {}): MockDb {
       version: 1,
     }),
   );
-  ENQUIRY_SEEDS.forEach(([name, emailId, phoneNo, country, service, message, enquiryCategory, enquiryPage, hours], i) =>
+  const enquirySeeds = csvEdgeCases ? [...ENQUIRY_SEEDS, ...CSV_EDGE_ENQUIRY_SEEDS] : ENQUIRY_SEEDS;
+  enquirySeeds.forEach(([name, emailId, phoneNo, country, service, message, enquiryCategory, enquiryPage, hours], i) =>
     db.enquiries.push({
       id: i + 1,
       name,
       emailId,
-      phoneNo,
-      country,
-      service,
+      phoneNo: phoneNo ?? '',
+      country: country ?? '',
+      service: service ?? '',
       message,
       ip: `203.0.113.${10 + i}`,
       enquiryCategory,
-      enquiryPage,
+      enquiryPage: enquiryPage ?? '',
       channel: 'WEB',
       changer: null,
       version: 0,

@@ -24,7 +24,7 @@ export function fail(status: number, message: string, extra: Record<string, unkn
 }
 
 export function validationFailed(errors: Record<string, string>): never {
-  throw new MockHttpError(400, 'Validation failed', { errors });
+  throw new MockHttpError(400, 'Please fix the highlighted fields', { errors });
 }
 
 export const notFound = (what: string): never => fail(404, `${what} not found`);

@@ -62,7 +62,7 @@ export function scenarioFailure(scenario: Scenario, method: string, path: string
       return isWrite(method, path) ? { status: 500, body: { message: 'Internal server error' } } : null;
     case 'validationError':
       return isWrite(method, path) && method !== 'DELETE'
-        ? { status: 400, body: { message: 'Validation failed', errors: fieldErrorsFor(path) } }
+        ? { status: 400, body: { message: 'Please fix the highlighted fields', errors: fieldErrorsFor(path) } }
         : null;
     case 'sessionExpired':
       return !PUBLIC.has(`${method} ${path}`) && path !== '/auth/signin'

@@ -35,7 +35,8 @@ function validate(ctx: RouteContext, form: Record<string, unknown>, partial: boo
     );
   }
   const category = c.text('category', form.category, 1, 100, opt);
-  if (category !== undefined && !c.errors.category) {
+  // like the server, the category is looked up only once every field is well-formed
+  if (category !== undefined && !c.failed) {
     const found = ctx.db.categories.find((row) => row.category.toLowerCase() === category.toLowerCase());
     c.rule('category', Boolean(found), 'category must name an existing category');
   }

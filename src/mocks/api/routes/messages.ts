@@ -62,7 +62,8 @@ export function enquiryRoutes(ctx: RouteContext): MockReply | null {
     c.text('enquiryPage', body.enquiryPage, 0, 2048, { required: false });
     c.text('channel', body.channel, 0, 50, { required: false });
     if (c.failed) validationFailed(c.errors);
-    const opt = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+    // the server stores a missing optional field as an empty string
+    const opt = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
     const row: Enquiry = {
       id: ctx.db.nextId++,
       name: String(body.name).trim(),
@@ -74,7 +75,7 @@ export function enquiryRoutes(ctx: RouteContext): MockReply | null {
       ip: '127.0.0.1',
       enquiryCategory: body.enquiryCategory as Enquiry['enquiryCategory'],
       enquiryPage: opt(body.enquiryPage),
-      channel: opt(body.channel) ?? 'WEB',
+      channel: opt(body.channel) || 'WEB',
       changer: null,
       version: 0,
       createdDate: ctx.now().toISOString(),
@@ -156,6 +157,12 @@ export function contactRoutes(ctx: RouteContext): MockReply | null {
       createdAt: ctx.now().toISOString(),
     };
     ctx.db.contacts.push(row);
+    ctx.record({
+      action: `New contact message from ${row.name}`,
+      type: 'contact',
+      recordId: String(row.id),
+      recordLabel: row.name,
+    });
     return ok({ result: { id: row.id } }, 201);
   }
   return null;

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/src/config.ts';
+import { startServer, type RunningServer } from '../../server/src/app.ts';
+import { createInMemoryApi, MOCK_ADMIN } from '../../src/mocks';
+import { runScript } from './script';
+
+const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
+let server: RunningServer;
+let dataDir: string;
+
+function latestCode(outbox: string): string {
+  const files = fs
+    .readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
+  const text = files.length ? fs.readFileSync(path.join(outbox, files.at(-1)!), 'utf8') : '';
+  return /code is (\d{6})/.exec(text)?.[1] ?? '';
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
+  server = await startServer(
+    loadConfig({
+      DATA_DIR: dataDir,
+      API_PORT: '0',
+      SERVE_PANEL: '0',
+      LOG_LEVEL: 'silent',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    }),
+  );
+});
+
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the in-memory API follows the real server (docs/api-contract.md)', () => {
+  it('answers the same sequence of panel calls the same way', async () => {
+    expect(MOCK_ADMIN).toMatchObject(ADMIN);
+    const real = await runScript({
+      baseURL: server.apiUrl,
+      fetch: (input, init) => fetch(input, init),
+      ...ADMIN,
+      readCode: () => Promise.resolve(latestCode(server.outboxDir)),
+    });
+    const mock = createInMemoryApi({ scenario: 'empty' });
+    const inMemory = await runScript({
+      baseURL: 'http://127.0.0.1:3001',
+      fetch: mock.fetch,
+      ...ADMIN,
+      readCode: () => Promise.resolve(MOCK_ADMIN.otp),
+    });
+    for (const key of Object.keys(real)) {
+      expect.soft(inMemory[key], key).toEqual(real[key]);
+    }
+    expect(Object.keys(inMemory)).toEqual(Object.keys(real));
+    // the script really exercised both sides (not two identical failures)
+    expect(real['signIn wrong password']).toEqual({ ok: null });
+    expect(real['verify wrong code']).toMatchObject({ ok: { ok: false, attemptsLeft: 4 } });
+    expect(real['verify']).toMatchObject({ ok: { ok: true } });
+    expect(real['blog create']).toMatchObject({
+      ok: { title: 'Hello World', image: 'stored-image', categoryId: 'News' },
+    });
+    expect(real['blog after rename']).toMatchObject({ ok: { categoryId: 'Updates', image: null, version: 3 } });
+    expect(real['category in use']).toMatchObject({ status: 409 });
+    expect(real['contact backwards']).toMatchObject({ status: 409 });
+    expect(real['upload fetch']).toMatchObject({ ok: { type: 'image/png' } });
+    expect(real['after logout']).toMatchObject({ status: 401 });
+  });
+});

@@ -1,0 +1,195 @@
+import { getMe } from '../../src/features/auth/api/getMe';
+import { sendOtp } from '../../src/features/auth/api/sendOtp';
+import { signIn } from '../../src/features/auth/api/signIn';
+import { verifyOtp } from '../../src/features/auth/api/verifyOtp';
+import { createBlog } from '../../src/features/blogs/api/createBlog';
+import { deleteBlog } from '../../src/features/blogs/api/deleteBlog';
+import { getBlog } from '../../src/features/blogs/api/getBlog';
+import { listBlogs } from '../../src/features/blogs/api/listBlogs';
+import { updateBlog } from '../../src/features/blogs/api/updateBlog';
+import { createCategory } from '../../src/features/categories/api/createCategory';
+import { deleteCategory } from '../../src/features/categories/api/deleteCategory';
+import { getCategory } from '../../src/features/categories/api/getCategory';
+import { listCategories } from '../../src/features/categories/api/listCategories';
+import { updateCategory } from '../../src/features/categories/api/updateCategory';
+import { deleteContact } from '../../src/features/contacts/api/deleteContact';
+import { deleteEnquiry } from '../../src/features/contacts/api/deleteEnquiry';
+import { listContacts } from '../../src/features/contacts/api/listContacts';
+import { listEnquiries } from '../../src/features/contacts/api/listEnquiries';
+import { updateContactStatus } from '../../src/features/contacts/api/updateContactStatus';
+import { countRecords } from '../../src/features/dashboard/api/countRecords';
+import { listActivity } from '../../src/features/dashboard/api/listActivity';
+import { createMeta } from '../../src/features/meta/api/createMeta';
+import { deleteMeta } from '../../src/features/meta/api/deleteMeta';
+import { listMetas } from '../../src/features/meta/api/listMetas';
+import { updateMeta } from '../../src/features/meta/api/updateMeta';
+import { isApiError } from '../../src/shared/api/ApiError';
+import { createApiClient, type FetchLike } from '../../src/shared/api/createApiClient';
+import { mockImageDataUrl } from '../../src/mocks';
+
+export interface Target {
+  baseURL: string;
+  fetch: FetchLike;
+  email: string;
+  password: string;
+  /** The code the target sent (the mock's fixed code, or the server's outbox). */
+  readCode: () => Promise<string>;
+}
+
+const VOLATILE = new Set(['id', 'createdAt', 'updatedAt', 'createdDate', 'changedDate', 'ip']);
+
+/** Drops what legitimately differs between two stores (ids, clocks, generated file names). */
+export function normalise(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normalise);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !VOLATILE.has(key))
+        .map(([key, inner]) => [
+          key,
+          (key === 'image' || key === 'imageUrl') && typeof inner === 'string' ? 'stored-image' : normalise(inner),
+        ]),
+    );
+  }
+  return value;
+}
+
+async function outcome(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return { ok: normalise(await run()) };
+  } catch (error) {
+    if (!isApiError(error)) return { thrown: (error as Error).message };
+    const body = (error.body ?? {}) as Record<string, unknown>;
+    return {
+      status: error.status,
+      fields: Object.keys(error.fieldErrors ?? {}).sort(),
+      extras: Object.keys(body)
+        .filter((key) => key !== 'message' && key !== 'errors')
+        .sort(),
+    };
+  }
+}
+
+/** The same sequence of panel calls; returns a transcript of normalised results. */
+export async function runScript(target: Target): Promise<Record<string, unknown>> {
+  let token: string | null = null;
+  const client = createApiClient({ baseURL: target.baseURL, getToken: () => token, fetch: target.fetch });
+  const ctx = { actor: 'admin', now: new Date('2026-11-20T10:00:00.000Z') };
+  const t: Record<string, unknown> = {};
+  const step = async (name: string, run: () => Promise<unknown>) => void (t[name] = await outcome(run));
+
+  await step('signIn wrong password', () => signIn(client, { email: target.email, password: 'nope-nope' }));
+  await step('list before sign-in', () => listBlogs(client));
+  await step('public categories', () => listCategories(client));
+  token = await signIn(client, { email: target.email, password: target.password });
+  t['signIn'] = token ? 'token' : null;
+  await step('data call with pre-code session', () => listBlogs(client));
+  await step('sendOtp other email', () => sendOtp(client, 'someone@example.org'));
+  await step('sendOtp', () => sendOtp(client, target.email));
+  await step('verify wrong code', () => verifyOtp(client, { email: target.email, otp: '000000' }));
+  const code = await target.readCode();
+  await step('verify', () => verifyOtp(client, { email: target.email, otp: code }));
+  await step('me', () => getMe(client));
+
+  await step('category invalid', () => createCategory(client, { name: '', description: '', categoryUrl: 'not a url' }));
+  await step('category create', () =>
+    createCategory(client, { name: 'News', description: 'All news', categoryUrl: '/blog/news' }),
+  );
+  await step('category duplicate', () =>
+    createCategory(client, { name: 'news', description: 'x', categoryUrl: '/blog/x' }),
+  );
+  const categories = await listCategories(client);
+  const news = categories.items[0]!;
+  await step('category get', () => getCategory(client, news.id));
+
+  const blog = {
+    title: 'Hello World',
+    blogId: 'hello-world',
+    blogUrl: 'https://example.com/blog/hello-world',
+    categoryId: 'News',
+    metaTitle: 'Hello | Blog',
+    metaDescription: 'A greeting',
+    content: '<p>Hello <strong>world</strong></p>',
+    image: mockImageDataUrl('city.png'),
+  };
+  await step('blog invalid', () =>
+    createBlog(client, { ...blog, blogId: 'Bad Id', blogUrl: 'ftp://x', categoryId: 'Nope' }, ctx),
+  );
+  await step('blog create', () => createBlog(client, blog, ctx));
+  await step('blog duplicate', () => createBlog(client, blog, ctx));
+  await step('blog create second', () =>
+    createBlog(client, { ...blog, title: 'Second', blogId: 'second', image: null }, ctx),
+  );
+  await step('blog page', () => listBlogs(client, { page: 1, pageSize: 1 }));
+  await step('blog search', () => listBlogs(client, { q: 'SECOND' }));
+  await step('blog sort title', () => listBlogs(client, { sort: 'title' }));
+  await step('blog bad paging', () => listBlogs(client, { page: 1, pageSize: 500 }));
+  await step('blog get', () => getBlog(client, 'hello-world'));
+  await step('blog get missing', () => getBlog(client, 'missing'));
+  await step('blog stale version', () =>
+    updateBlog(client, { blogId: 'hello-world', update: { title: 'X', version: 9 } }, ctx),
+  );
+  await step('blog update', () =>
+    updateBlog(client, { blogId: 'hello-world', update: { title: 'Hello Again', version: 1 } }, ctx),
+  );
+  await step('blog remove image', () =>
+    updateBlog(client, { blogId: 'hello-world', update: { removeImage: true } }, ctx),
+  );
+  await step('category rename', () =>
+    updateCategory(client, { original: news, next: { name: 'Updates', description: news.description } }),
+  );
+  await step('blog after rename', () => getBlog(client, 'hello-world'));
+  await step('category in use', () => deleteCategory(client, news.id));
+  await step('blog delete', () => deleteBlog(client, 'second'));
+
+  const meta = { metaTitle: 'Home', metaUrl: 'https://example.com/', pageMeta: 'home', metaDescription: 'Home page' };
+  await step('meta invalid', () => createMeta(client, { ...meta, metaUrl: 'nope' }, ctx));
+  await step('meta create', () => createMeta(client, { ...meta, image: mockImageDataUrl('desk.png') }, ctx));
+  await step('meta duplicate url', () => createMeta(client, meta, ctx));
+  const metaId = (await listMetas(client)).items[0]!.id;
+  await step('meta update', () => updateMeta(client, { id: metaId, update: { pageMeta: 'start', version: 1 } }, ctx));
+  await step('meta delete', () => deleteMeta(client, metaId));
+  await step('meta list', () => listMetas(client));
+
+  const submit = (path: string, body: object) => client.request(path, { method: 'POST', body, auth: 'none' });
+  await step('enquiry invalid', () =>
+    submit('/api/enquiries', { name: '', emailId: 'x', message: '', enquiryCategory: 'SIDE' }),
+  );
+  await step('enquiry submit', () =>
+    submit('/api/enquiries', {
+      name: 'Ana',
+      emailId: 'ana@example.org',
+      message: 'Hello',
+      enquiryCategory: 'FOOTER',
+      enquiryPage: '/',
+    }),
+  );
+  await step('enquiries footer', () => listEnquiries(client, { enquiryCategory: 'FOOTER' }));
+  await step('enquiries header', () => listEnquiries(client, { enquiryCategory: 'HEADER' }));
+  const enquiryId = (await listEnquiries(client)).items[0]!.id;
+  await step('enquiry delete', () => deleteEnquiry(client, enquiryId));
+
+  await step('contact submit', () =>
+    submit('/contacts/submit', { name: 'Kofi', email: 'kofi@example.org', subject: 'Hi', message: 'Hello' }),
+  );
+  const contactId = (await listContacts(client)).items[0]!.id;
+  await step('contact read', () => updateContactStatus(client, { id: contactId, status: 'read' }));
+  await step('contact replied', () => updateContactStatus(client, { id: contactId, status: 'replied' }));
+  await step('contact backwards', () => updateContactStatus(client, { id: contactId, status: 'read' }));
+  await step('contacts replied', () => listContacts(client, { status: 'replied' }));
+  await step('contact delete', () => deleteContact(client, contactId));
+
+  for (const resource of ['blogs', 'categories', 'metas', 'enquiries', 'contacts'] as const) {
+    await step(`count ${resource}`, () => countRecords(client, resource));
+  }
+  await step('activity', async () => (await listActivity(client, 50)).map((row) => [row.type, row.action, row.exists]));
+  const blogWithImage = await createBlog(client, { ...blog, blogId: 'with-image', categoryId: 'Updates' }, ctx);
+  await step('upload fetch', async () => {
+    const blob = await client.requestBlob(`${client.baseURL}/uploads/blogs/${blogWithImage.image}`);
+    return { type: blob.type, size: blob.size };
+  });
+  await step('upload missing', () => client.requestBlob(`${client.baseURL}/uploads/blogs/${'0'.repeat(32)}.png`));
+  await client.request('/auth/logout', { method: 'POST' });
+  await step('after logout', () => getMe(client));
+  return t;
+}
