@@ -141,3 +141,20 @@ export const TableButtonInsertsThreeByThree: Story = {
     await waitFor(() => expect(lastHtml(args.onChange)).toMatch(/<td[^>]*>A1<\/td><td[^>]*>B1<\/td>/));
   },
 };
+
+export const HeadingPickerByKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const editor = await findEditor();
+    await userEvent.click(editor.querySelector('p')!);
+    await userEvent.keyboard('Release notes');
+    const picker = within(canvasElement).getByRole('button', { name: 'Heading' });
+    picker.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(picker).toHaveAttribute('aria-expanded', 'true');
+    const option = within(canvasElement).getByRole('button', { name: 'Heading 1' });
+    option.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(lastHtml(args.onChange)).toBe('<h1>Release notes</h1>'));
+    await expect(picker).toHaveAttribute('aria-expanded', 'false');
+  },
+};
