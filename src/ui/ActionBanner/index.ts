@@ -1,0 +1,2 @@
+export { ActionBanner, type ActionBannerProps } from './ActionBanner';
+export type { ActionBannerTone } from './ActionBanner.styles';

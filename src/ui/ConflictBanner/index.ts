@@ -1,0 +1,1 @@
+export { ConflictBanner, type ConflictBannerProps } from './ConflictBanner';

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { ActionBanner } from '../ActionBanner';
+import { Button } from '../Button';
+
+export interface DraftRecoveryBannerProps {
+  /** When the draft was last kept, already formatted (e.g. a `<DateTime>`); omitted when unknown. */
+  savedAt?: ReactNode;
+  /** Puts the draft's values back into the form. */
+  onRestore: () => void;
+  /** Throws the draft away and keeps what the form shows. */
+  onDiscard: () => void;
+}
+
+/** Offers back a locally kept draft of a form (after a crash, an expired session or a closed tab). */
+export function DraftRecoveryBanner({ savedAt, onRestore, onDiscard }: DraftRecoveryBannerProps) {
+  return (
+    <ActionBanner
+      tone="info"
+      role="status"
+      title="You have unsaved changes from an earlier visit."
+      message={
+        savedAt ? (
+          <>Draft kept on this device {savedAt}. Restore it to continue where you left off.</>
+        ) : (
+          'A draft was kept on this device. Restore it to continue where you left off.'
+        )
+      }
+      actions={
+        <>
+          <Button size="sm" variant="secondary" onClick={onDiscard}>
+            Discard
+          </Button>
+          <Button size="sm" onClick={onRestore}>
+            Restore draft
+          </Button>
+        </>
+      }
+    />
+  );
+}

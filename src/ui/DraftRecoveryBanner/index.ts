@@ -1,0 +1,1 @@
+export { DraftRecoveryBanner, type DraftRecoveryBannerProps } from './DraftRecoveryBanner';
