@@ -8,6 +8,7 @@ export const SCENARIOS = [
   'loading',
   'listError',
   'saveError',
+  'saveRejected',
   'validationError',
   'sessionExpired',
   'conflict',
@@ -60,6 +61,9 @@ export function scenarioFailure(scenario: Scenario, method: string, path: string
         : null;
     case 'saveError':
       return isWrite(method, path) ? { status: 500, body: { message: 'Internal server error' } } : null;
+    case 'saveRejected':
+      // A 200 whose `result` is false: the spec's "false result" of a write (§7, §8).
+      return isWrite(method, path) ? { status: 200, body: { result: false } } : null;
     case 'validationError':
       return isWrite(method, path) && method !== 'DELETE'
         ? { status: 400, body: { message: 'Please fix the highlighted fields', errors: fieldErrorsFor(path) } }
