@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { resendOtpAtom, signInAtom, verifyOtpAtom } from '../../../src/features/auth/atoms';
+import { dashboardCountsAtom } from '../../../src/features/dashboard/atoms';
+import { createMockStore, MOCK_ADMIN, SCENARIOS } from '../../../src/mocks';
+import { isSignedInAtom, otpPendingAtom, sessionUserAtom } from '../../../src/shared/session';
+
+describe('auth flow atoms over the in-memory API (spec §4)', () => {
+  it('password → token stored, code sent automatically, pending; wrong code → attemptsLeft; right code → signed in', async () => {
+    const { store, api } = createMockStore({ session: 'signedOut' });
+    expect(await store.set(signInAtom, { email: MOCK_ADMIN.email, password: 'wrong' })).toBe('invalid');
+    expect(await store.set(signInAtom, { email: MOCK_ADMIN.email, password: MOCK_ADMIN.password })).toBe('pending');
+    expect(store.get(otpPendingAtom)).toBe(true);
+    expect(localStorage.getItem('admin_token')).toMatch(/^mock-token-/);
+    expect(api.requests.map((r) => r.path)).toEqual(['/auth/signin', '/auth/signin', '/otp/sendOtp']);
+    expect(api.requests[1]?.body).toEqual({ emailId: MOCK_ADMIN.email, password: MOCK_ADMIN.password });
+
+    expect(await store.set(verifyOtpAtom, '000000')).toEqual({
+      ok: false,
+      message: 'Invalid OTP',
+      attemptsLeft: 4,
+      expired: false,
+    });
+    expect(await store.set(resendOtpAtom)).toMatchObject({ ok: false, retryAfterSeconds: 30 }); // cooldown, like the server
+    api.advance(30_000);
+    expect(await store.set(resendOtpAtom)).toMatchObject({ ok: true });
+    expect(await store.set(verifyOtpAtom, MOCK_ADMIN.otp)).toMatchObject({ ok: true });
+    expect(store.get(isSignedInAtom)).toBe(true);
+    expect(store.get(sessionUserAtom)).toEqual({ id: '1', name: 'Admin', email: MOCK_ADMIN.email, avatar: 'A' });
+  });
+
+  it('an expired code says so', async () => {
+    const { store, api } = createMockStore({ session: 'pendingOtp' });
+    expect(await store.set(resendOtpAtom)).toMatchObject({ ok: true });
+    api.advance(301_000);
+    expect(await store.set(verifyOtpAtom, MOCK_ADMIN.otp)).toMatchObject({ ok: false, expired: true, attemptsLeft: 0 });
+  });
+});
+
+describe('dashboard counts (spec §2)', () => {
+  it('read each list total from a one-row page; total contacts = enquiries + general messages', async () => {
+    const { store, api } = createMockStore();
+    store.sub(dashboardCountsAtom, () => {});
+    await expect.poll(() => store.get(dashboardCountsAtom).loading).toBe(false);
+    expect(store.get(dashboardCountsAtom)).toMatchObject({
+      counts: { totalBlogs: 12, categories: 5, metaPages: 5, totalContacts: 13, newContacts: 13 },
+      loading: false,
+      error: null,
+    });
+    expect(api.requests).toHaveLength(5);
+    for (const request of api.requests) expect(request.query).toEqual({ page: '1', pageSize: '1' });
+  });
+});
+
+describe('in-memory API scenarios', () => {
+  it('names every scenario', () => {
+    expect(SCENARIOS).toEqual([
+      'default',
+      'empty',
+      'slow',
+      'loading',
+      'listError',
+      'saveError',
+      'validationError',
+      'sessionExpired',
+      'conflict',
+    ]);
+  });
+
+  it('rejects a non-image upload with 415 and serves stored images with the contract headers', async () => {
+    const { api } = createMockStore();
+    const form = new FormData();
+    form.append('image', new File(['<svg/>'], 'x.png', { type: 'image/png' }));
+    const auth = { authorization: 'Bearer mock-token-full-session' };
+    const refused = await api.fetch('http://api/meta/updateMeta/1', { method: 'PUT', body: form, headers: auth });
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toEqual({ message: 'Only PNG, JPEG, GIF or WebP images are accepted' });
+    const image = await api.fetch('http://api/uploads/meta/city.png', { headers: auth });
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await api.fetch('http://api/uploads/meta/city.png')).status).toBe(401);
+  });
+
+  it('loading never answers; slow answers after its latency', async () => {
+    const loading = createMockStore({ scenario: 'loading' }).api;
+    const settled = await Promise.race([
+      loading.fetch('http://api/health').then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 50)),
+    ]);
+    expect(settled).toBe('pending');
+    const slow = createMockStore({ scenario: 'slow', latencyMs: 60 }).api;
+    const started = Date.now();
+    expect((await slow.fetch('http://api/health')).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+  });
+});
