@@ -11,7 +11,11 @@ const DocIcon = () => (
 const meta = {
   title: 'UI/StatCard',
   component: StatCard,
-  decorators: [(Story) => <div style={{ maxWidth: 300 }}>{Story()}</div>],
+  render: (args) => (
+    <div style={{ maxWidth: 300 }}>
+      <StatCard {...args} />
+    </div>
+  ),
   args: { title: 'Total Blogs', count: 1284, change: '+12%', icon: <DocIcon />, tone: 'blue' },
 } satisfies Meta<typeof StatCard>;
 
@@ -35,9 +39,8 @@ export const CustomSuffix: Story = {
 };
 
 export const AllTones: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 16, width: 900 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 16 }}>
       <StatCard {...args} title="Total Blogs" count={24} change="+12%" tone="blue" />
       <StatCard {...args} title="Categories" count={8} change="+5%" tone="purple" />
       <StatCard {...args} title="Meta Pages" count={15} change="+8%" tone="indigo" />

@@ -30,6 +30,8 @@ export const Header = styled.div`
 `;
 
 export const Title = styled.h3`
+  flex: 1 1 auto;
+  min-width: 0;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
@@ -38,6 +40,7 @@ export const Title = styled.h3`
 `;
 
 export const Actions = styled.div`
+  flex: none;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};

@@ -1,0 +1,2 @@
+export { ActivityRowSkeleton } from './ActivityRowSkeleton';
+export type { ActivityRowSkeletonProps } from './ActivityRowSkeleton';

@@ -1,0 +1,2 @@
+export { ChartSkeleton } from './ChartSkeleton';
+export type { ChartSkeletonProps } from './ChartSkeleton';

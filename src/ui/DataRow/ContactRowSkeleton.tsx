@@ -1,0 +1,38 @@
+import { Skeleton, SkeletonRegion } from '../Skeleton';
+import { Actions, Leading, List, Main, Row, TitleLine } from './DataRow.styles';
+
+export interface ContactRowSkeletonProps {
+  /** What is loading, for screen readers, e.g. "Loading messages". */
+  label: string;
+  /** How many placeholder rows. @default 4 (spec §9) */
+  count?: number;
+}
+
+/** Placeholder for contact and enquiry lists: DataRow look-alikes. */
+export function ContactRowSkeleton({ label, count = 4 }: ContactRowSkeletonProps) {
+  return (
+    <SkeletonRegion label={label}>
+      <List as="div">
+        {Array.from({ length: count }, (_, i) => (
+          <Row as="div" key={i}>
+            <Leading>
+              <Skeleton shape="circle" />
+            </Leading>
+            <Main>
+              <TitleLine>
+                <Skeleton height="1rem" width="9rem" />
+                <Skeleton shape="block" height="1.25rem" width="3.5rem" />
+              </TitleLine>
+              <Skeleton width="14rem" />
+              <Skeleton width="80%" />
+            </Main>
+            <Actions>
+              <Skeleton shape="block" width="4rem" height="2rem" />
+              <Skeleton shape="block" width="4rem" height="2rem" />
+            </Actions>
+          </Row>
+        ))}
+      </List>
+    </SkeletonRegion>
+  );
+}

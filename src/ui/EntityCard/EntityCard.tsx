@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Card } from '../Card';
+import { BodyText, MetaLine } from './EntityCard.styles';
+
+export interface EntityCardProps {
+  /** The item's title (a heading). */
+  title: ReactNode;
+  /** Heading level of the title. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** Image URL shown edge to edge on top (16:9, cropped to fill). */
+  imageSrc?: string;
+  /** Text alternative of the image; '' when it is purely decorative. @default '' */
+  imageAlt?: string;
+  /** Secondary line under the title, e.g. category and date. */
+  meta?: ReactNode;
+  /** Body text, clamped to 3 lines. */
+  body?: ReactNode;
+  /** Optional element at the title's end, e.g. a Badge. */
+  badge?: ReactNode;
+  /** Footer actions (View, Edit, Delete). */
+  footer?: ReactNode;
+  /** `li` inside a list (CardGrid as="ul"), else `article`. @default 'article' */
+  as?: 'article' | 'li';
+}
+
+/** A presentational card for a blog post, category or meta entry: image, title, meta line, clamped text, actions. */
+export function EntityCard({
+  title,
+  headingLevel = 3,
+  imageSrc,
+  imageAlt = '',
+  meta,
+  body,
+  badge,
+  footer,
+  as = 'article',
+}: EntityCardProps) {
+  return (
+    <Card
+      as={as}
+      title={title}
+      headingLevel={headingLevel}
+      actions={badge}
+      media={imageSrc ? <img src={imageSrc} alt={imageAlt} loading="lazy" /> : undefined}
+      footer={footer}
+    >
+      {meta ? <MetaLine>{meta}</MetaLine> : null}
+      {body ? <BodyText>{body}</BodyText> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { FieldError } from './FieldError';
+export type { FieldErrorProps } from './FieldError';

@@ -1,0 +1,3 @@
+export { FieldShell } from './FieldShell';
+export type { FieldA11y, FieldShellProps } from './FieldShell';
+export { controlStyles } from './FieldShell.styles';

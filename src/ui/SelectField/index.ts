@@ -1,0 +1,4 @@
+export { SelectField } from './SelectField';
+export type { SelectFieldProps, SelectOption } from './SelectField';
+export { FormSelectField } from './FormSelectField';
+export type { FormSelectFieldProps } from './FormSelectField';

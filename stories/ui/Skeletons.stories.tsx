@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ActivityRowSkeleton } from '../../src/ui/ActivityRowSkeleton';
+import { ChartSkeleton } from '../../src/ui/ChartSkeleton';
+import { ContactRowSkeleton } from '../../src/ui/DataRow';
+import { BlogCardSkeleton, CategoryCardSkeleton, MetaCardSkeleton } from '../../src/ui/EntityCard';
+import { Skeleton } from '../../src/ui/Skeleton';
+import { StatCardSkeleton } from '../../src/ui/StatCard';
+
+const meta = {
+  title: 'UI/Skeletons',
+  component: Skeleton,
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primitives: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
+      <Skeleton />
+      <Skeleton width="60%" />
+      <Skeleton shape="block" />
+      <Skeleton shape="circle" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const shapes = canvasElement.querySelectorAll('[aria-hidden="true"]');
+    await expect(shapes).toHaveLength(4);
+  },
+};
+
+export const BlogCards: Story = {
+  render: () => <BlogCardSkeleton label="Loading blog posts" />,
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('status', { name: 'Loading blog posts' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(region.firstElementChild?.children).toHaveLength(3);
+  },
+};
+export const BlogCardsDark: Story = { ...BlogCards, globals: { theme: 'dark' } };
+
+export const CategoryCards: Story = {
+  render: () => <CategoryCardSkeleton label="Loading categories" />,
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('status', { name: 'Loading categories' });
+    await expect(region.firstElementChild?.children).toHaveLength(6);
+  },
+};
+
+export const MetaCards: Story = {
+  render: () => <MetaCardSkeleton label="Loading meta information" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading meta information' })).toBeInTheDocument();
+  },
+};
+
+export const ContactRows: Story = {
+  render: () => <ContactRowSkeleton label="Loading messages" />,
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('status', { name: 'Loading messages' });
+    await expect(region.firstElementChild?.children).toHaveLength(4);
+  },
+};
+export const ContactRowsDark: Story = { ...ContactRows, globals: { theme: 'dark' } };
+
+export const StatCards: Story = {
+  render: () => <StatCardSkeleton label="Loading statistics" />,
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('status', { name: 'Loading statistics' });
+    await expect(region.firstElementChild?.children).toHaveLength(4);
+  },
+};
+export const StatCardsDark: Story = { ...StatCards, globals: { theme: 'dark' } };
+
+export const Chart: Story = {
+  render: () => <ChartSkeleton label="Loading visitor analytics" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading visitor analytics' })).toBeInTheDocument();
+    // The test viewport is wider than the md breakpoint.
+    await expect(canvas.getByTestId('chart-skeleton-plot').getBoundingClientRect().height).toBe(300);
+  },
+};
+
+export const ActivityRows: Story = {
+  render: () => (
+    <div style={{ maxWidth: 480 }}>
+      <ActivityRowSkeleton label="Loading recent activity" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('status', { name: 'Loading recent activity' });
+    await expect(region.firstElementChild?.children).toHaveLength(4);
+  },
+};
