@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import { Actions, Header, Subtitle, Text, Title } from './PageHeader.styles';
+import { RefreshIcon } from './parts/RefreshIcon';
+
+export interface PageHeaderProps {
+  /** The page's h1. */
+  title: ReactNode;
+  /** Optional line under the title. */
+  subtitle?: ReactNode;
+  /** Optional actions at the end, e.g. a create button. */
+  actions?: ReactNode;
+  /** When given, a "Refresh" button calls it. */
+  onRefresh?: () => void;
+  /** Shows the Refresh button as busy (spinner, disabled). @default false */
+  refreshing?: boolean;
+}
+
+/** A screen's heading row: h1 title, subtitle, an optional Refresh button and actions. */
+export function PageHeader({ title, subtitle, actions, onRefresh, refreshing = false }: PageHeaderProps) {
+  return (
+    <Header>
+      <Text>
+        <Title>{title}</Title>
+        {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
+      </Text>
+      {onRefresh || actions ? (
+        <Actions>
+          {onRefresh ? (
+            <Button variant="secondary" icon={<RefreshIcon />} busy={refreshing} onClick={onRefresh}>
+              Refresh
+            </Button>
+          ) : null}
+          {actions ?? null}
+        </Actions>
+      ) : null}
+    </Header>
+  );
+}
