@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
-import importX from 'eslint-plugin-import-x';
+import { layeringPlugin } from './eslint/layering.js';
 import globals from 'globals';
 
 const features = ['auth', 'dashboard', 'blogs', 'categories', 'meta', 'contacts'];
@@ -14,9 +14,10 @@ const features = ['auth', 'dashboard', 'blogs', 'categories', 'meta', 'contacts'
  * mocks/ is for stories and tests only. A feature never imports a sibling feature.
  */
 const layering = {
-  'import-x/no-restricted-paths': [
+  'layering/no-cross-layer-imports': [
     'error',
     {
+      root: import.meta.dirname,
       zones: [
         {
           target: './src/ui',
@@ -46,7 +47,7 @@ const layering = {
         { target: './src/app', from: ['./src/mocks'], message: 'The app never ships the in-memory API.' },
         ...features.map((name) => ({
           target: `./src/features/${name}`,
-          from: './src/features',
+          from: ['./src/features'],
           except: [`./${name}`],
           message: 'A feature never imports a sibling feature; compose them in app/.',
         })),
@@ -91,7 +92,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, layering: layeringPlugin },
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       ...layering,
