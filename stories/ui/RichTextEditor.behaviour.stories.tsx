@@ -158,3 +158,20 @@ export const HeadingPickerByKeyboard: Story = {
     await expect(picker).toHaveAttribute('aria-expanded', 'false');
   },
 };
+
+export const TabLeavesPlainText: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <RichTextEditor {...args} />
+      <button type="button">Next field</button>
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const editor = await findEditor();
+    await userEvent.click(editor.querySelector('p')!);
+    await userEvent.keyboard('No trap');
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Next field' })).toHaveFocus();
+    await expect(lastHtml(args.onChange)).toBe('<p>No trap</p>');
+  },
+};

@@ -37,12 +37,15 @@ export function ImageUpload({
   const dropZoneRef = useRef<HTMLButtonElement>(null);
   const [ownValue, setOwnValue] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [focusDropZone, setFocusDropZone] = useState(false);
+  // After "Remove image" the buttons vanish; focus goes to the drop zone once it is back.
+  const focusDropZoneNext = useRef(false);
   const shown = value === undefined ? ownValue : value;
 
   useEffect(() => {
-    if (focusDropZone && !shown) dropZoneRef.current?.focus();
-  }, [focusDropZone, shown]);
+    if (!focusDropZoneNext.current || shown) return;
+    focusDropZoneNext.current = false;
+    dropZoneRef.current?.focus();
+  }, [shown]);
 
   const accept = async (file: File | undefined) => {
     if (!file || disabled) return;
@@ -66,7 +69,7 @@ export function ImageUpload({
   const remove = () => {
     setOwnValue(null);
     setError(null);
-    setFocusDropZone(true);
+    focusDropZoneNext.current = true;
     onChange?.(null, null);
   };
 
