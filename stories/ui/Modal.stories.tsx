@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
+import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { Modal, type ModalProps } from '../../src/ui/Modal';
 
 /** An opener button plus the modal, so stories can check focus return and reopening. */
@@ -186,5 +187,43 @@ export const NotDismissible: Story = {
     await userEvent.click(screen().getByTestId('modal-backdrop'));
     await expect(screen().getByRole('button', { name: 'Close' })).toBeDisabled();
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+function NestedHarness() {
+  const [outer, setOuter] = useState(true);
+  const [confirm, setConfirm] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOuter(true)}>Open dialog</Button>
+      <Modal open={outer} onClose={() => setOuter(false)} title="Blog details">
+        <p>Getting started with SEO</p>
+        <Button variant="danger" onClick={() => setConfirm(true)}>
+          Delete
+        </Button>
+      </Modal>
+      <ConfirmDialog
+        open={confirm}
+        title="Delete blog post?"
+        message="This cannot be undone."
+        onConfirm={() => setConfirm(false)}
+        onCancel={() => setConfirm(false)}
+      />
+    </>
+  );
+}
+
+export const NestedConfirmEscapeClosesTopOnly: Story = {
+  render: () => <NestedHarness />,
+  play: async () => {
+    const s = screen();
+    const del = s.getByRole('button', { name: 'Delete' });
+    await userEvent.click(del);
+    await expect(s.getByRole('alertdialog', { name: 'Delete blog post?' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(s.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(s.getByRole('dialog', { name: 'Blog details' })).toBeVisible();
+    await waitFor(() => expect(del).toHaveFocus());
+    await expect(document.body.style.overflow).toBe('hidden');
   },
 };

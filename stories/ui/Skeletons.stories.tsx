@@ -24,9 +24,19 @@ export const Primitives: Story = {
       <Skeleton shape="circle" />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const shapes = canvasElement.querySelectorAll('[aria-hidden="true"]');
     await expect(shapes).toHaveLength(4);
+    await step('the shimmer stops under prefers-reduced-motion', async () => {
+      const shape = shapes[0]!;
+      const reducedRules = Array.from(document.styleSheets)
+        .flatMap((sheet) => Array.from(sheet.cssRules))
+        .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule)
+        .filter((rule) => rule.conditionText.includes('prefers-reduced-motion: reduce'))
+        .flatMap((rule) => Array.from(rule.cssRules) as CSSStyleRule[]);
+      const own = reducedRules.filter((rule) => rule.selectorText && shape.matches(rule.selectorText));
+      await expect(own.some((rule) => rule.style.animationName === 'none')).toBe(true);
+    });
   },
 };
 
