@@ -44,6 +44,8 @@ export const Area: Story = {
     await expect(canvas.getByRole('list', { name: 'Visitor Analytics legend' })).toHaveTextContent(
       'VisitorsPage views',
     );
+    const table = canvas.getByRole('table', { name: 'Visitor Analytics data' });
+    await expect(table).toHaveTextContent('Jan40002400');
   },
 };
 

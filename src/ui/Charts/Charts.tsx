@@ -2,6 +2,7 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import { useTheme, type DefaultTheme } from 'styled-components';
 import type { ChartProps, ChartRow, PlotProps } from './Charts.types';
 import { Figure, Legend, LegendItem, Plot, Swatch } from './Charts.styles';
+import { ChartDataTable } from './parts/ChartDataTable';
 import { ChartFallback } from './parts/ChartFallback';
 import { useChartSize } from './parts/useChartSize';
 
@@ -39,6 +40,7 @@ function ChartFrame({ Plotter, ...props }: ChartProps & { Plotter: ComponentType
           </LegendItem>
         ))}
       </Legend>
+      <ChartDataTable data={props.data} xKey={props.xKey} series={props.series} title={props.title} />
     </Figure>
   );
 }
