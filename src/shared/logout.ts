@@ -1,4 +1,5 @@
 import { atom, useSetAtom, useStore } from 'jotai';
+import { queryClientAtom } from 'jotai-tanstack-query';
 import { useEffect } from 'react';
 import { apiClientAtom, sessionExpiredHandlerAtom } from './api/apiClientAtom';
 import { clearSessionAtom, expireSessionAtom, returnToAtom } from './session';
@@ -18,6 +19,8 @@ export const logoutAtom = atom(null, async (get, set) => {
   }
   set(clearSessionAtom);
   set(returnToAtom, null);
+  // nothing of this session's data may show to whoever signs in next
+  get(queryClientAtom).clear();
 });
 
 /**
