@@ -64,16 +64,17 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new Error('DATABASE_URL must start with postgres://');
+  const panelPort = int(env, 'PORT', 3000);
   return {
     host: env.HOST || '127.0.0.1',
     apiPort: int(env, 'API_PORT', 3001),
-    panelPort: int(env, 'PORT', 3000),
+    panelPort,
     panelDir: path.resolve(env.PANEL_DIR || 'dist'),
     servePanel: env.SERVE_PANEL !== '0',
     dataDir,
     databaseUrl,
     sqliteSynchronous: synchronous,
-    panelOrigins: (env.PANEL_ORIGIN || 'http://127.0.0.1:3000,http://localhost:3000')
+    panelOrigins: (env.PANEL_ORIGIN || `http://127.0.0.1:${panelPort},http://localhost:${panelPort}`)
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -22,7 +22,11 @@ async function main() {
     const reason =
       err.code === 'EADDRINUSE'
         ? `a port is already in use (${err.message})`
-        : err.code === 'EACCES' || err.code === 'EROFS' || err.code === 'ENOSPC' || err.code === 'SQLITE_CANTOPEN'
+        : err.code === 'EACCES' ||
+            err.code === 'EROFS' ||
+            err.code === 'ENOTDIR' ||
+            err.code === 'ENOSPC' ||
+            err.code === 'SQLITE_CANTOPEN'
           ? `cannot write to the data directory ${config.dataDir} (${err.code})`
           : err.message;
     console.error(`The server could not start: ${reason}`);

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm start`: builds the panel if needed (or with --rebuild), then runs the API and serves the built panel
+// with the embedded SQLite database in DATA_DIR (default ./data). Settings come from the environment or a .env file
+// (see .env.example). Ctrl+C stops it cleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+if (existsSync('.env')) process.loadEnvFile('.env'); // variables already set win
+const rebuild = process.argv.includes('--rebuild');
+
+if (rebuild || !existsSync('dist/index.html')) {
+  console.log(rebuild ? '▶ Rebuilding the panel (vite build)…' : '▶ Building the panel (vite build)…');
+  const { status } = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
+  if (status !== 0) {
+    console.error('The panel build failed; see the output above.');
+    process.exit(status ?? 1);
+  }
+}
+
+const newest = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
+    const full = path.join(dir, entry.name);
+    return Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }, 0);
+const bundle = 'server/dist/main.js';
+const useBundle = existsSync(bundle) && statSync(bundle).mtimeMs >= newest('server/src');
+const args = useBundle ? [bundle] : ['--import', 'tsx', 'server/src/main.ts'];
+
+const env = { LOG_LEVEL: 'info', ...process.env };
+const child = spawn(process.execPath, args, { env, stdio: ['inherit', 'pipe', 'inherit'] });
+let apiUrl;
+let panelUrl;
+let outbox;
+let buffered = '';
+child.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  buffered += chunk.toString();
+  let newline;
+  while ((newline = buffered.indexOf('\n')) >= 0) {
+    const line = buffered.slice(0, newline);
+    buffered = buffered.slice(newline + 1);
+    apiUrl ??= /^API listening on (\S+)/.exec(line)?.[1];
+    panelUrl ??= /^Panel listening on (\S+)/.exec(line)?.[1];
+    outbox ??= /^Sign-in codes are written to (.+)$/.exec(line)?.[1];
+    if (line.startsWith('Sign-in codes') || (line.startsWith('Panel listening') && env.SMTP_URL)) banner();
+  }
+});
+
+function banner() {
+  const email = env.ADMIN_EMAIL || 'admin@example.com';
+  console.log(
+    [
+      '',
+      '────────────────────────────────────────────────────────────',
+      `  Panel:    ${panelUrl ?? '(not served)'}`,
+      `  API:      ${apiUrl}`,
+      `  Sign in:  ${email} (the password is ADMIN_PASSWORD; see README "Settings")`,
+      outbox ? `  Codes:    written as .eml files to ${outbox}` : '  Codes:    sent by mail (SMTP_URL)',
+      '  Stop:     Ctrl+C',
+      '────────────────────────────────────────────────────────────',
+      '',
+    ].join('\n'),
+  );
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,96 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-proc-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Starts `node --import tsx server/src/main.ts` as other suites do, and resolves once it listens. */
+function startProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: { ...process.env, API_PORT: '0', SERVE_PANEL: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /API listening on (\S+)/.exec(output)?.[1];
+      if (url) resolve(url);
+    });
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, ready, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  it('serves real HTTP, never logs a secret, and stops cleanly on SIGTERM', async () => {
+    const dataDir = tempDir();
+    const proc = startProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'S3cret-demo-pass' });
+    const url = await proc.ready;
+    expect(await (await fetch(`${url}/health`)).json()).toEqual({ status: 'ok' });
+    const signin = (await (
+      await fetch(`${url}/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ emailId: 'admin@example.com', password: 'S3cret-demo-pass' }),
+      })
+    ).json()) as { token: string };
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${signin.token}` };
+    const sent = await fetch(`${url}/otp/sendOtp`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'admin@example.com' }),
+    });
+    expect(sent.status).toBe(200);
+    const [mail] = fs.readdirSync(path.join(dataDir, 'outbox'));
+    const code = /code is (\d{6})/.exec(
+      fs.readFileSync(path.join(dataDir, 'outbox', mail as string), 'utf8'),
+    )?.[1] as string;
+    await fetch(`${url}/otp/verifyOtp`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'admin@example.com', otp: code }),
+    });
+    expect((await fetch(`${url}/auth/me`, { headers })).status).toBe(200);
+
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
+    const log = proc.output();
+    expect(log).toContain('sign-in code written to');
+    for (const secret of ['S3cret-demo-pass', signin.token, code]) expect(log).not.toContain(secret);
+  });
+
+  it('refuses to start with one clear line when the data dir is not writable', async () => {
+    const dataDir = tempDir();
+    const blocker = path.join(dataDir, 'file');
+    fs.writeFileSync(blocker, '');
+    const proc = startProcess({ DATA_DIR: path.join(blocker, 'data') });
+    await expect(proc.ready).rejects.toThrow(/The server could not start/);
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it('adds an administrator and resets a password with the CLI', () => {
+    const env = { ...process.env, DATA_DIR: tempDir() };
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli.ts', ...args], { env, encoding: 'utf8' });
+    expect(run('create', 'editor@example.com', 'first-password').status).toBe(0);
+    expect(run('create', 'editor@example.com', 'first-password').status).toBe(1);
+    const reset = run('passwd', 'editor@example.com', 'second-password');
+    expect(reset.status).toBe(0);
+    expect(reset.stdout + reset.stderr).not.toContain('second-password');
+    expect(run('passwd', 'nobody@example.com', 'second-password').status).toBe(1);
+  }, 90_000);
+});
