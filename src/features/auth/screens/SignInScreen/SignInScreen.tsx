@@ -1,0 +1,83 @@
+import { useSetAtom } from 'jotai';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button } from '../../../../ui/Button';
+import { ErrorBanner } from '../../../../ui/ErrorBanner';
+import { PasswordField } from '../../../../ui/PasswordField';
+import { TextField } from '../../../../ui/TextField';
+import { signInAtom } from '../../atoms';
+import { AuthCard } from '../../components/AuthCard';
+import { LockIcon } from '../../components/icons';
+import { DemoHint, Form } from './SignInScreen.styles';
+
+export interface SignInScreenProps {
+  /** Called once the password is accepted and the code was sent (the session is then pending the code). */
+  onSignedIn: () => void;
+  /** The demo credentials line; shown only when given (a demo build). @default undefined */
+  demoHint?: string;
+}
+
+/**
+ * The first sign-in step (spec §2, §5, §8). Two fields only, so no form library: the sign-in route stays the
+ * smallest download of the app.
+ */
+export function SignInScreen({ onSignedIn, demoHint }: SignInScreenProps) {
+  const signIn = useSetAtom(signInAtom);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const edit = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    set(event.target.value);
+    setError(null);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!email.trim() || !password) {
+      setError('Please fill in all fields');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const outcome = await signIn({ email: email.trim(), password });
+      if (outcome === 'pending') {
+        onSignedIn();
+        return;
+      }
+      setError('Invalid email or password. Please check your credentials and try again.');
+    } catch {
+      setError('Network error. Please check your connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Welcome Back" subtitle="Sign in to your admin account" icon={<LockIcon />}>
+      <Form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Sign in">
+        {error ? <ErrorBanner message={error} /> : null}
+        <TextField
+          label="Email Address"
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={edit(setEmail)}
+          disabled={busy}
+        />
+        <PasswordField label="Password" name="password" value={password} onChange={edit(setPassword)} disabled={busy} />
+        <Button type="submit" fullWidth disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Signing In...' : 'Sign In'}
+        </Button>
+        {demoHint ? (
+          <DemoHint>
+            Demo account: <code>{demoHint}</code>
+          </DemoHint>
+        ) : null}
+      </Form>
+    </AuthCard>
+  );
+}

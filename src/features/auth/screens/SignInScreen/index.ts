@@ -1,0 +1,2 @@
+export { SignInScreen } from './SignInScreen';
+export type { SignInScreenProps } from './SignInScreen';

@@ -1,0 +1,100 @@
+import { useRef, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { Button } from '../../../../ui/Button';
+import { ErrorBanner } from '../../../../ui/ErrorBanner';
+import { OtpInput, type OtpInputHandle } from '../../../../ui/OtpInput';
+import { AuthCard } from '../../components/AuthCard';
+import { ShieldIcon } from '../../components/icons';
+import { realTicker, type Ticker } from '../../ticker';
+import { CodeRules } from './parts/CodeRules';
+import { CODE_LENGTH, useCodeScreen } from './parts/useCodeScreen';
+import { BackLink, Centered, Footer, Form, ResendSlot } from './VerifyOtpScreen.styles';
+
+export interface VerifyOtpScreenProps {
+  /** Called once the code is accepted and the user is saved (spec §4 step 5). */
+  onVerified: () => void;
+  /** Called by "Back to Sign In" (the link's default navigation is prevented). */
+  onBackToSignIn: () => void;
+  /** Where "Back to Sign In" points, for a new tab or a copied link. @default '/signin' */
+  signInHref?: string;
+  /** Time source of the resend cooldown and the code's validity. @default realTicker */
+  ticker?: Ticker;
+}
+
+/** The second sign-in step (spec §2): six boxes, auto-submit, resend with a 30 s cooldown. */
+export function VerifyOtpScreen({
+  onVerified,
+  onBackToSignIn,
+  signInHref = '/signin',
+  ticker = realTicker,
+}: VerifyOtpScreenProps) {
+  const boxes = useRef<OtpInputHandle>(null);
+  const screen = useCodeScreen({ onVerified, ticker, boxes });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void screen.submit(screen.code);
+  };
+  // With Verify Code disabled the browser does not submit on Enter, so the short code is answered here.
+  const handleKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && screen.code.length < CODE_LENGTH) {
+      event.preventDefault();
+      void screen.submit(screen.code);
+    }
+  };
+  const handleBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onBackToSignIn();
+  };
+
+  return (
+    <AuthCard title="Verify Your Identity" subtitle="Enter the 6-digit code sent to your device" icon={<ShieldIcon />}>
+      <Form noValidate onSubmit={handleSubmit} onKeyDown={handleKeyDown} aria-label="Verify Your Identity">
+        {screen.error ? <ErrorBanner message={screen.error} /> : null}
+        <Centered>
+          <OtpInput
+            ref={boxes}
+            label="Verification code"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the code is the page's only task; the admin just came from sign-in
+            autoFocus
+            disabled={screen.verifying}
+            invalid={Boolean(screen.error)}
+            aria-describedby="otp-rules"
+            onChange={screen.onCodeChange}
+            onComplete={(code) => void screen.submit(code)}
+          />
+        </Centered>
+        <CodeRules
+          id="otp-rules"
+          validSeconds={screen.validSeconds}
+          expired={screen.expired}
+          attemptsLeft={screen.attemptsLeft}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          disabled={screen.verifying || screen.code.length < CODE_LENGTH}
+          aria-busy={screen.verifying || undefined}
+        >
+          {screen.verifying ? 'Verifying...' : 'Verify Code'}
+        </Button>
+        <Footer>
+          <BackLink href={signInHref} onClick={handleBack}>
+            Back to Sign In
+          </BackLink>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void screen.resendCode()}
+            disabled={screen.cooldown > 0 || screen.resending}
+            busy={screen.resending}
+          >
+            <ResendSlot>{screen.cooldown > 0 ? `Resend in ${screen.cooldown}s` : 'Resend Code'}</ResendSlot>
+          </Button>
+        </Footer>
+        <p role="status" className="visually-hidden">
+          {screen.notice}
+        </p>
+      </Form>
+    </AuthCard>
+  );
+}

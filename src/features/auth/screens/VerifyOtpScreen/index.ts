@@ -1,0 +1,2 @@
+export { VerifyOtpScreen } from './VerifyOtpScreen';
+export type { VerifyOtpScreenProps } from './VerifyOtpScreen';
