@@ -73,6 +73,18 @@ export default defineConfig({
       ...(existsSync(path.join(dirname, 'server/test/global-setup.ts')) ? [serverProject()] : []),
       {
         test: {
+          name: 'contract',
+          root: dirname,
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: dirname,
           environment: 'node',
