@@ -1,0 +1,2 @@
+export { timersAtom, type Timers } from './timers';
+export { useElapsed } from './useElapsed';
