@@ -1,4 +1,5 @@
 import { atom, type Getter } from 'jotai';
+import { keepPreviousData } from '@tanstack/react-query';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { apiClientAtom } from '../../shared/api/apiClientAtom';
 import { defineWrite } from '../../shared/query/defineWrite';
@@ -17,7 +18,12 @@ export const blogListParamsAtom = atom<BlogListParams>({});
 export const blogListQueryAtom = atomWithQuery((get: Getter) => {
   const client = get(apiClientAtom);
   const params = get(blogListParamsAtom);
-  return { queryKey: queryKeys.blogs.list(params), queryFn: () => listBlogs(client, params) };
+  return {
+    queryKey: queryKeys.blogs.list(params),
+    queryFn: () => listBlogs(client, params),
+    // Paging and searching keep the current page on screen (refreshing) instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  };
 });
 
 /** The blog list as screens show it: status, items, total, error text, refetch. */

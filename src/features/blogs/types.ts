@@ -68,3 +68,10 @@ export interface BlogListParams extends ListParams {
   /** A category name. */
   category?: string;
 }
+
+/** The categories a post can be filed under, handed to the blog screens by the app (from the categories feature). */
+export interface CategoryChoices {
+  status: 'loading' | 'loaded' | 'error';
+  /** Category names (a post's `categoryId` holds the name, spec §3). */
+  names: string[];
+}

@@ -1,0 +1,54 @@
+import { useAuthedImage } from '../../../../shared/images/useAuthedImage';
+import { Badge } from '../../../../ui/Badge';
+import { Button } from '../../../../ui/Button';
+import { DateTime } from '../../../../ui/DateTime';
+import { EntityCard } from '../../../../ui/EntityCard';
+import type { Blog } from '../../types';
+import { Actions, MetaRow } from './BlogCard.styles';
+
+export interface BlogCardProps {
+  /** The post shown. */
+  blog: Blog;
+  /** Opens the view-details modal. */
+  onView: (blog: Blog) => void;
+  /** Opens the edit form. */
+  onEdit: (blog: Blog) => void;
+  /** Asks to delete the post. */
+  onDelete: (blog: Blog) => void;
+  /** IANA time zone of the date; the viewer's own when omitted (stories fix it). */
+  timeZone?: string;
+}
+
+/** A blog post in the list: featured image (fetched with the token), title, category, date, excerpt, actions. */
+export function BlogCard({ blog, onView, onEdit, onDelete, timeZone }: BlogCardProps) {
+  const image = useAuthedImage(blog.image, 'blogs');
+  return (
+    <EntityCard
+      as="li"
+      headingLevel={2}
+      title={blog.title}
+      imageSrc={image.src}
+      imageAlt=""
+      meta={
+        <MetaRow>
+          <Badge tone="indigo">{blog.categoryId}</Badge>
+          <DateTime value={blog.createdAt} timeZone={timeZone} />
+        </MetaRow>
+      }
+      body={blog.excerpt}
+      footer={
+        <Actions>
+          <Button size="sm" variant="secondary" aria-label={`View ${blog.title}`} onClick={() => onView(blog)}>
+            View
+          </Button>
+          <Button size="sm" variant="secondary" aria-label={`Edit ${blog.title}`} onClick={() => onEdit(blog)}>
+            Edit
+          </Button>
+          <Button size="sm" variant="danger" aria-label={`Delete ${blog.title}`} onClick={() => onDelete(blog)}>
+            Delete
+          </Button>
+        </Actions>
+      }
+    />
+  );
+}

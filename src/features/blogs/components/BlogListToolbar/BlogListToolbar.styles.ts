@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+
+export const Bar = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: end;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+export const Search = styled.div`
+  align-self: end;
+  padding-bottom: ${({ theme }) => theme.space[1]};
+`;

@@ -1,0 +1,1 @@
+export { BlogListToolbar, type BlogListToolbarProps } from './BlogListToolbar';

@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+
+export const Featured = styled.figure`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  & > img {
+    display: block;
+    width: 100%;
+    max-height: 20rem;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
+export const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding-bottom: ${({ theme }) => theme.space[4]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  & > dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  & a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export const Term = styled.dt`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;

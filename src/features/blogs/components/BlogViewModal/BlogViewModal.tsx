@@ -1,0 +1,77 @@
+import { AuthedImage } from '../../../../shared/images/AuthedImage';
+import { Button } from '../../../../ui/Button';
+import { DateTime } from '../../../../ui/DateTime';
+import { Modal } from '../../../../ui/Modal';
+import type { Blog } from '../../types';
+import { Details, Featured, Term } from './BlogViewModal.styles';
+import { SanitizedHtml } from './parts/SanitizedHtml';
+
+export interface BlogViewModalProps {
+  /** The post shown; null closes the modal. */
+  blog: Blog | null;
+  /** Closes the modal. */
+  onClose: () => void;
+  /** Opens the post's edit form. */
+  onEdit: (blog: Blog) => void;
+  /** IANA time zone of the dates; the viewer's own when omitted. */
+  timeZone?: string;
+}
+
+/** A blog post's details and content (its HTML sanitised again on the client). */
+export function BlogViewModal({ blog, onClose, onEdit, timeZone }: BlogViewModalProps) {
+  return (
+    <Modal
+      open={blog !== null}
+      onClose={onClose}
+      title={blog?.title ?? ''}
+      size="lg"
+      footer={
+        blog ? (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+            <Button onClick={() => onEdit(blog)}>Edit</Button>
+          </>
+        ) : null
+      }
+    >
+      {blog ? (
+        <>
+          {blog.image ? (
+            <Featured>
+              <AuthedImage value={blog.image} kind="blogs" alt={`Featured image of ${blog.title}`} />
+            </Featured>
+          ) : null}
+          <Details>
+            <Term>Blog ID</Term>
+            <dd>{blog.blogId}</dd>
+            <Term>Category</Term>
+            <dd>{blog.categoryId}</dd>
+            <Term>Blog URL</Term>
+            <dd>
+              <a href={blog.blogUrl} target="_blank" rel="noopener noreferrer">
+                {blog.blogUrl}
+              </a>
+            </dd>
+            <Term>Meta title</Term>
+            <dd>{blog.metaTitle}</dd>
+            <Term>Meta description</Term>
+            <dd>{blog.metaDescription}</dd>
+            <Term>Author</Term>
+            <dd>{blog.author}</dd>
+            <Term>Created</Term>
+            <dd>
+              <DateTime value={blog.createdAt} timeZone={timeZone} />
+            </dd>
+            <Term>Updated</Term>
+            <dd>
+              <DateTime value={blog.updatedAt} timeZone={timeZone} />
+            </dd>
+          </Details>
+          <SanitizedHtml html={blog.content} />
+        </>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { BlogViewModal, type BlogViewModalProps } from './BlogViewModal';

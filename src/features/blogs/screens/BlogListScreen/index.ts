@@ -1,0 +1,1 @@
+export { BlogListScreen, type BlogListScreenProps } from './BlogListScreen';

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BlogListScreen, type BlogListScreenProps } from '../../../src/features/blogs/screens/BlogListScreen';
+import { storyApi, type DataStoryParameters } from '../../../src/mocks';
+import { imagesDecoded, useStoryParams, WithCategoryChoices } from './blogStoryData';
+
+function StatefulList(args: BlogListScreenProps) {
+  const [params, setParams] = useStoryParams(args.params, args.onParamsChange);
+  return (
+    <WithCategoryChoices>
+      {(choices) => <BlogListScreen {...args} params={params} onParamsChange={setParams} categories={choices.names} />}
+    </WithCategoryChoices>
+  );
+}
+
+const meta = {
+  title: 'Screens/Blogs/BlogListScreen',
+  component: BlogListScreen,
+  render: (args) => <StatefulList {...args} />,
+  args: { params: {}, onParamsChange: fn(), onCreate: fn(), onEdit: fn(), timeZone: 'UTC' },
+} satisfies Meta<typeof BlogListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const data = (parameters: DataStoryParameters) => parameters;
+/** Seeded posts with a featured image (the rest show the placeholder). */
+const SEEDED_IMAGES = 8;
+
+export const Loaded: Story = {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const list = await canvas.findByRole('list');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    await expect(within(first).getByRole('heading', { name: 'Ten Tips for Faster Page Loads' })).toBeVisible();
+    await expect(within(first).getByText('Engineering')).toBeVisible();
+    await expect(within(first).getByText('Nov 19, 2026, 8:00 AM')).toBeVisible();
+    await expect(canvas.getByText('12 posts')).toBeVisible();
+    const request = storyApi(context).requests.find((r) => r.path === '/blogs/list');
+    await expect(request?.query).toEqual({ page: '1', pageSize: '12' });
+    await imagesDecoded(canvasElement, SEEDED_IMAGES);
+  },
+};
+
+export const LoadedDark: Story = { ...Loaded, globals: { theme: 'dark' } };
+
+export const Loading: Story = {
+  parameters: data({ api: { scenario: 'loading' } }),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('status', { name: 'Loading blog posts' });
+    await expect(region.querySelectorAll('[aria-hidden="true"] img, li, article, div > div')).not.toHaveLength(0);
+  },
+};
+
+export const Refreshing: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    await canvas.findByRole('list');
+    await imagesDecoded(context.canvasElement, SEEDED_IMAGES);
+    storyApi(context).setScenario('loading');
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Refresh' })).toHaveAttribute('aria-busy', 'true'));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(12);
+  },
+};
+
+export const Empty: Story = {
+  parameters: data({ api: { scenario: 'empty' } }),
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText('No blog posts yet')).toBeVisible();
+    const [, inEmptyState] = canvas.getAllByRole('button', { name: 'Create Blog Post' });
+    await userEvent.click(inEmptyState as HTMLElement);
+    await expect(args.onCreate).toHaveBeenCalled();
+  },
+};
+
+export const EmptyDark: Story = { ...Empty, play: undefined, globals: { theme: 'dark' } };
+
+export const ErrorWithRetry: Story = {
+  parameters: data({ api: { scenario: 'listError' } }),
+  play: async (context) => {
+    const { canvas, step } = context;
+    await step('the thrown message and Retry', async () => {
+      const alert = await canvas.findByRole('alert');
+      await expect(alert).toHaveTextContent('HTTP error! status: 500');
+    });
+    await step('Retry re-fetches', async () => {
+      storyApi(context).setScenario('default');
+      await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+      await expect(await canvas.findAllByRole('listitem')).toHaveLength(12);
+      await imagesDecoded(context.canvasElement, SEEDED_IMAGES);
+    });
+  },
+};
+
+export const ErrorDark: Story = {
+  parameters: data({ api: { scenario: 'listError' } }),
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('alert');
+  },
+};

@@ -1,0 +1,101 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useState } from 'react';
+import { waitFor } from 'storybook/test';
+import { useCategoryChoices } from '../../../src/app/routes/blogs/useCategoryChoices';
+import type { CategoryChoices } from '../../../src/features/blogs/types';
+import { storyApi, type MockDb } from '../../../src/mocks';
+
+type ServerBlogRow = MockDb['blogs'][number];
+const NOW = Date.parse('2026-11-20T10:00:00.000Z');
+const HOUR = 3_600_000;
+
+/** A post whose stored HTML carries what a sanitiser must remove (script, handlers, javascript: links, styles). */
+export const HOSTILE_BLOG: ServerBlogRow = {
+  id: 900,
+  blogId: 'release-notes-with-embeds',
+  blogTitle: 'Release Notes With Embeds',
+  blogUrl: 'https://www.example.com/blog/release-notes-with-embeds',
+  metaTitle: 'Release notes with embeds',
+  metaDescription: 'What changed this week, with a video and a link.',
+  description:
+    '<h2>What changed</h2><p class="ql-align-center evil">Centred text <span style="color: rgb(230, 0, 0); position: fixed">in red</span>.</p>' +
+    '<p><a href="javascript:alert(1)">a bad link</a> and <a href="https://www.example.com/docs">the docs</a></p>' +
+    '<img src="x" onerror="window.__pwned = true" alt="broken">' +
+    '<script>window.__pwned = true</script><form action="https://evil.example"><input name="q"></form>',
+  category: 'Product',
+  creator: 'admin',
+  changer: 'admin',
+  channel: 'API',
+  createdDate: new Date(NOW - HOUR).toISOString(),
+  changedDate: new Date(NOW - HOUR).toISOString(),
+  imageUrl: null,
+  version: 1,
+};
+
+/** Adds rows to the story's in-memory API before the screen first renders. */
+export function withBlogs(rows: ServerBlogRow[]): Decorator {
+  function WithBlogs(Story: Parameters<Decorator>[0], context: Parameters<Decorator>[1]) {
+    const db = storyApi(context).db;
+    for (const row of rows) if (!db.blogs.some((existing) => existing.id === row.id)) db.blogs.push(row);
+    return <Story />;
+  }
+  return WithBlogs;
+}
+
+const WORDS = ['Notes', 'Guide', 'Story', 'Update', 'Review', 'Primer', 'Recap', 'Digest'];
+const CATEGORIES = ['Company News', 'Design', 'Engineering', 'Product', 'Tutorials'];
+
+/** `count` generated posts (deterministic titles, categories and dates), older than the seeds. */
+export function manyBlogs(count: number): ServerBlogRow[] {
+  return Array.from({ length: count }, (_, i) => {
+    const blogId = `post-${i + 1}-${(WORDS[i % WORDS.length] ?? 'notes').toLowerCase()}`;
+    const date = new Date(NOW - (41 * 24 + i) * HOUR).toISOString();
+    return {
+      id: 10_000 + i,
+      blogId,
+      blogTitle: `Post ${i + 1}: ${WORDS[i % WORDS.length] ?? 'Notes'}`,
+      blogUrl: `https://www.example.com/blog/${blogId}`,
+      metaTitle: `Post ${i + 1}`,
+      metaDescription: `Generated post number ${i + 1}.`,
+      description: `<p>Generated post number ${i + 1}.</p>`,
+      category: CATEGORIES[i % CATEGORIES.length] ?? 'Design',
+      creator: 'admin',
+      changer: 'admin',
+      channel: 'API',
+      createdDate: date,
+      changedDate: date,
+      imageUrl: null,
+      version: 1,
+    };
+  });
+}
+
+/** Renders with the category names the app would hand over (read through the categories feature). */
+export function WithCategoryChoices({ children }: { children: (choices: CategoryChoices) => React.ReactNode }) {
+  return <>{children(useCategoryChoices())}</>;
+}
+
+/** Keeps URL state in the story, as the route would, reporting every change to `spy`. */
+export function useStoryParams<P>(initial: P, spy: (next: P) => void): [P, (next: P) => void] {
+  const [params, setParams] = useState(initial);
+  return [
+    params,
+    (next) => {
+      spy(next);
+      setParams(next);
+    },
+  ];
+}
+
+/** The screenshot follows the play function: wait until every image in `root` is decoded and no upload is pending. */
+export async function imagesDecoded(root: HTMLElement, blobCount: number) {
+  await waitFor(
+    () => {
+      const images = Array.from(root.ownerDocument.querySelectorAll('img'));
+      const blobs = images.filter((image) => image.src.startsWith('blob:')).length;
+      if (blobs !== blobCount) throw new Error(`${blobs} of ${blobCount} uploads shown`);
+      if (!images.every((image) => image.complete && image.naturalWidth > 0)) throw new Error('images decoding');
+    },
+    { timeout: 4000 },
+  );
+}
