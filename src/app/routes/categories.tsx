@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router-dom';
+
+const forms = () => import('./categories/CategoryFormRoutes');
+
+/** The category screens (spec §2), each a lazy route adapter; `/category` itself redirects in router.tsx. */
+export const categoryRoutes: RouteObject[] = [
+  {
+    path: 'category/list',
+    handle: { title: 'List Categories' },
+    lazy: async () => ({ Component: (await import('./categories/CategoryListRoute')).CategoryListRoute }),
+  },
+  {
+    path: 'category/create',
+    handle: { title: 'Create Category' },
+    lazy: async () => ({ Component: (await forms()).CategoryCreateRoute }),
+  },
+  {
+    path: 'category/edit/:id',
+    handle: { title: 'Edit Category' },
+    lazy: async () => ({ Component: (await forms()).CategoryEditRoute }),
+  },
+];

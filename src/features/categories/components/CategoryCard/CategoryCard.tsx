@@ -1,0 +1,54 @@
+import { Badge } from '../../../../ui/Badge';
+import { Button } from '../../../../ui/Button';
+import { Card } from '../../../../ui/Card';
+import { DateTime } from '../../../../ui/DateTime';
+import type { Category } from '../../types';
+import { Description, Details } from './CategoryCard.styles';
+
+export interface CategoryCardProps {
+  /** The category shown. */
+  category: Category;
+  /** "Created By": the signed-in admin's short name (spec §2). */
+  createdBy: string;
+  /** IANA time zone of the created date; the viewer's own when omitted. */
+  timeZone?: string;
+  /** Called by Edit. */
+  onEdit: (category: Category) => void;
+  /** Called by Delete (the screen confirms first). */
+  onDelete: (category: Category) => void;
+}
+
+/** One category in the list: name, blog count, description, url, creator, created date, Edit and Delete. */
+export function CategoryCard({ category, createdBy, timeZone, onEdit, onDelete }: CategoryCardProps) {
+  const posts = category.blogCount === 1 ? '1 post' : `${category.blogCount} posts`;
+  return (
+    <Card
+      as="li"
+      title={category.name}
+      headingLevel={2}
+      actions={<Badge tone="blue">{posts}</Badge>}
+      footer={
+        <>
+          <Button size="sm" variant="secondary" onClick={() => onEdit(category)} aria-label={`Edit ${category.name}`}>
+            Edit
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => onDelete(category)} aria-label={`Delete ${category.name}`}>
+            Delete
+          </Button>
+        </>
+      }
+    >
+      <Description>{category.description}</Description>
+      <Details>
+        <dt>URL</dt>
+        <dd>{category.categoryUrl}</dd>
+        <dt>Created By</dt>
+        <dd>{createdBy}</dd>
+        <dt>Created</dt>
+        <dd>
+          <DateTime value={category.createdAt} timeZone={timeZone} />
+        </dd>
+      </Details>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { CategoryCard } from './CategoryCard';
+export type { CategoryCardProps } from './CategoryCard';

@@ -1,0 +1,2 @@
+export { CategoryForm } from './CategoryForm';
+export type { CategoryFormProps } from './CategoryForm';

@@ -1,0 +1,2 @@
+export { CategoryFormScreen } from './CategoryFormScreen';
+export type { CategoryFormScreenProps } from './CategoryFormScreen';

@@ -1,0 +1,95 @@
+import { useAtomValue } from 'jotai';
+import { sessionUserAtom, shortDisplayName } from '../../../../shared/session';
+import { Button } from '../../../../ui/Button';
+import { CardGrid } from '../../../../ui/CardGrid';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
+import { EmptyState } from '../../../../ui/EmptyState';
+import { CategoryCardSkeleton } from '../../../../ui/EntityCard';
+import { ErrorBanner } from '../../../../ui/ErrorBanner';
+import { PageHeader } from '../../../../ui/PageHeader';
+import { Pagination } from '../../../../ui/Pagination';
+import { CategoryCard } from '../../components/CategoryCard';
+import type { CategoryListParams } from '../../types';
+import { Screen } from './CategoryListScreen.styles';
+import { ListControls } from './parts/ListControls';
+import { useCategoryList } from './useCategoryList';
+import { useDeleteCategory } from './useDeleteCategory';
+
+export interface CategoryListScreenProps {
+  /** The list's URL state: page, search text and sort. */
+  params: CategoryListParams;
+  /** Called with the next URL state when the admin searches, sorts or pages. */
+  onParamsChange: (next: CategoryListParams) => void;
+  /** Called by Create Category. */
+  onCreate: () => void;
+  /** Called by a card's Edit, with the category id. */
+  onEdit: (id: number) => void;
+  /** IANA time zone of the dates; the viewer's own when omitted (stories fix it). */
+  timeZone?: string;
+}
+
+/** `/category/list`: the categories as cards, with search, sort, paging, refresh and a confirmed delete. */
+export function CategoryListScreen({ params, onParamsChange, onCreate, onEdit, timeZone }: CategoryListScreenProps) {
+  const list = useCategoryList(params);
+  const createdBy = shortDisplayName(useAtomValue(sessionUserAtom));
+  const remove = useDeleteCategory();
+  const searching = Boolean(params.q?.trim());
+  const pageCount = list.pageSize ? Math.ceil(list.total / list.pageSize) : 1;
+
+  let body;
+  if (list.status === 'loading') body = <CategoryCardSkeleton label="Loading categories" />;
+  else if (list.status === 'error')
+    body = <ErrorBanner message={list.error ?? 'Failed to fetch categories'} onRetry={list.refetch} />;
+  else if (list.items.length === 0)
+    body = searching ? (
+      <EmptyState message="No categories match your search" description="Try other words or clear the search." />
+    ) : (
+      <EmptyState message="No categories yet" description="Create one to start grouping blog posts." />
+    );
+  else
+    body = (
+      <CardGrid as="ul">
+        {list.items.map((category) => (
+          <CategoryCard
+            key={category.id}
+            category={category}
+            createdBy={createdBy}
+            timeZone={timeZone}
+            onEdit={() => onEdit(category.id)}
+            onDelete={remove.ask}
+          />
+        ))}
+      </CardGrid>
+    );
+
+  return (
+    <Screen>
+      <PageHeader
+        title="Categories"
+        subtitle="Group blog posts by topic."
+        onRefresh={list.refetch}
+        refreshing={list.status === 'refreshing'}
+        actions={<Button onClick={onCreate}>Create Category</Button>}
+      />
+      <ListControls params={params} onParamsChange={onParamsChange} />
+      {remove.error ? <ErrorBanner message={remove.error} onDismiss={remove.dismissError} /> : null}
+      {body}
+      {pageCount > 1 && list.status !== 'error' ? (
+        <Pagination
+          page={list.page ?? 1}
+          pageCount={pageCount}
+          disabled={list.status === 'loading'}
+          onPageChange={(page) => onParamsChange({ ...params, page })}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={remove.pending !== null}
+        title="Delete category?"
+        message={`"${remove.pending?.name ?? ''}" will be deleted. This cannot be undone.`}
+        busy={remove.busy}
+        onConfirm={remove.confirm}
+        onCancel={remove.cancel}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,2 @@
+export { CategoryListScreen } from './CategoryListScreen';
+export type { CategoryListScreenProps } from './CategoryListScreen';

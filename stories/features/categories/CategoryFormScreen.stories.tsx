@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { CategoryFormScreen } from '../../../src/features/categories/screens/CategoryFormScreen';
+import { storyApi, type DataStoryParameters } from '../../../src/mocks';
+import { withNetworkFailure } from '../networkFailure';
+
+/** Create a category (`/category/create`). Edit states live in CategoryFormScreen.edit.stories.tsx. */
+const meta = {
+  title: 'Screens/Categories/CategoryFormScreen/Create',
+  component: CategoryFormScreen,
+  args: { onSaved: fn(), onCancel: fn(), onDirtyChange: fn() },
+} satisfies Meta<typeof CategoryFormScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const data = (parameters: DataStoryParameters) => parameters;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+async function fill(canvas: Canvas, userEvent: User) {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Case Studies');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Client stories told with numbers.');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Category URL' }), '/blog/case-studies');
+}
+
+const submit = (canvas: Canvas, userEvent: User) =>
+  userEvent.click(canvas.getByRole('button', { name: 'Create Category' }));
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Create Category' })).toBeEnabled();
+  },
+};
+
+export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
+
+export const Filled: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await fill(canvas, userEvent);
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+export const SavesAllThreeFields: Story = {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    await fill(canvas, userEvent);
+    await submit(canvas, userEvent);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+    const sent = storyApi(context).requests.find((r) => r.path === '/category/addCategory');
+    await expect(sent?.body).toEqual({
+      category: 'Case Studies',
+      categoryUrl: '/blog/case-studies',
+      categoryDescription: 'Client stories told with numbers.',
+    });
+  },
+};
+
+export const RequiredFieldsMissing: Story = {
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    await step('an empty submit shows the banner and each field says what is missing', async () => {
+      await submit(canvas, userEvent);
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
+      await expect(canvas.getByText('Name is required')).toBeVisible();
+      await expect(canvas.getByText('Description is required')).toBeVisible();
+      await expect(canvas.getByText('Category URL is required')).toBeVisible();
+      const name = canvas.getByRole('textbox', { name: 'Name' });
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(name).toHaveFocus());
+      await expect(storyApi(context).requests).toHaveLength(0);
+    });
+  },
+};
+
+export const RequiredFieldsMissingDark: Story = { ...RequiredFieldsMissing, globals: { theme: 'dark' } };
+
+export const BannerClearsOnEdit: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await submit(canvas, userEvent);
+    await canvas.findByText('Please fill in all required fields');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'N');
+    await waitFor(() => expect(canvas.queryByText('Please fill in all required fields')).toBeNull());
+  },
+};
+
+export const InvalidCategoryUrl: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Case Studies');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Client stories.');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Category URL' }), 'case studies');
+    await submit(canvas, userEvent);
+    await expect(
+      await canvas.findByText('Category URL must be a path like /blog/news or an http(s) URL'),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Please fill in all required fields')).toBeNull();
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  parameters: data({ api: { scenario: 'validationError' } }),
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent);
+    await submit(canvas, userEvent);
+    await expect(await canvas.findByText('Failed to create category. Please try again.')).toBeVisible();
+    await expect(canvas.getByText('category must be 1..100 characters')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: data({ api: { scenario: 'loading' } }),
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent);
+    await submit(canvas, userEvent);
+    await expect(await canvas.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+  },
+};
+
+export const FailedSave: Story = {
+  parameters: data({ api: { scenario: 'saveRejected' } }),
+  play: async ({ canvas, userEvent, args }) => {
+    await fill(canvas, userEvent);
+    await submit(canvas, userEvent);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to create category. Please try again.');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Case Studies');
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+export const FailedSaveDark: Story = { ...FailedSave, globals: { theme: 'dark' } };
+
+export const ThrownError: Story = {
+  decorators: [withNetworkFailure((method) => method === 'POST')],
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent);
+    await submit(canvas, userEvent);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('An error occurred while creating the category.');
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,47 @@
+import type { Decorator } from '@storybook/react-vite';
+import { storyApi, type MockDb } from '../../../src/mocks';
+
+const DAY = 24 * 3_600_000;
+const NOW = Date.parse('2026-11-20T10:00:00.000Z');
+
+/** An unused category (no posts), so a delete can succeed. */
+export const UNUSED_CATEGORY = {
+  id: 90,
+  category: 'Case Studies',
+  categoryUrl: '/blog/case-studies',
+  categoryDescription: 'Client stories told with numbers.',
+  createdAt: new Date(NOW - 3 * DAY).toISOString(),
+  version: 1,
+};
+
+function seedOnce(db: MockDb, rows: MockDb['categories']) {
+  for (const row of rows) if (!db.categories.some((existing) => existing.id === row.id)) db.categories.push(row);
+}
+
+/** Adds the unused category to the story's in-memory API before the screen first renders. */
+export const withUnusedCategory: Decorator = (Story, context) => {
+  seedOnce(storyApi(context).db, [UNUSED_CATEGORY]);
+  return <Story />;
+};
+
+const TOPICS = ['Accessibility', 'Analytics', 'Branding', 'Careers', 'Community', 'Culture', 'Events', 'Guides'];
+
+/** `count` extra categories (deterministic names and dates), for paging. */
+export function withManyCategories(count: number): Decorator {
+  const rows = Array.from({ length: count }, (_, i) => {
+    const topic = `${TOPICS[i % TOPICS.length] ?? 'Topic'} ${Math.floor(i / TOPICS.length) + 1}`;
+    return {
+      id: 200 + i,
+      category: topic,
+      categoryUrl: `/blog/${topic.toLowerCase().replace(/\s+/g, '-')}`,
+      categoryDescription: `Posts about ${topic.toLowerCase()}.`,
+      createdAt: new Date(NOW - (i + 1) * 3_600_000).toISOString(),
+      version: 1,
+    };
+  });
+  const decorator: Decorator = (Story, context) => {
+    seedOnce(storyApi(context).db, rows);
+    return <Story />;
+  };
+  return decorator;
+}

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { categoryRoutes } from '../../src/app/routes/categories';
+import { storyApi } from '../../src/mocks';
+import { addressOf, DomainRoutes } from './domainRoutesStory';
+
+/** The category routes with their adapters: URL state, navigation after save, and the unsaved-changes prompt. */
+const meta = {
+  title: 'Flows/Categories',
+  component: DomainRoutes,
+  args: { storyId: '', routes: categoryRoutes, path: '/category/list' },
+  render: (args, context) => <DomainRoutes {...args} storyId={context.id} />,
+  argTypes: { routes: { control: false } },
+} satisfies Meta<typeof DomainRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+/** Route adapters load lazily: the first visit of a route may take longer than the default second. */
+const LAZY = { timeout: 8000 };
+
+export const UnsavedChangesPrompt: Story = {
+  args: { path: '/category/edit/2' },
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    const body = within(document.body);
+    await step('a dirty form asks before Cancel leaves it; Stay keeps the text', async () => {
+      const name = await canvas.findByRole('textbox', { name: 'Name' }, LAZY);
+      await userEvent.type(name, ' & UX');
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+      await body.findByRole('alertdialog', { name: 'Leave this page?' });
+      await userEvent.click(body.getByRole('button', { name: 'Stay' }));
+      await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Design & UX');
+      await expect(addressOf(context)).toBe('/category/edit/2');
+    });
+    await step('asked again, the prompt stays open for the screenshot', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Back to list' }));
+      await expect(await body.findByRole('alertdialog', { name: 'Leave this page?' })).toBeVisible();
+    });
+  },
+};
+
+export const LeaveDropsChanges: Story = {
+  args: { path: '/category/edit/2' },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }, LAZY), ' & UX');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await within(document.body).findByRole('button', { name: 'Leave' }));
+    await canvas.findByRole('heading', { name: 'Categories', level: 1 }, LAZY);
+    await expect(addressOf(context)).toBe('/category/list');
+    await expect(storyApi(context).requests.some((r) => r.method === 'PUT')).toBe(false);
+  },
+};
+
+export const CreateThenList: Story = {
+  args: { path: '/category/create' },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }, LAZY), 'Case Studies');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Client stories told with numbers.');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Category URL' }), '/blog/case-studies');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Category' }));
+    await canvas.findByRole('heading', { name: 'Case Studies', level: 2 }, LAZY);
+    await expect(addressOf(context)).toBe('/category/list');
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const SearchKeepsUrlState: Story = {
+  args: { path: '/category/list?sort=newest' },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await canvas.findByRole('heading', { name: 'Tutorials', level: 2 }, LAZY);
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search categories' }), 'guides');
+    await waitFor(() => expect(addressOf(context)).toBe('/category/list?q=guides&sort=newest'));
+    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1));
+    await expect(canvas.getByRole('heading', { name: 'Tutorials', level: 2 })).toBeVisible();
+  },
+};
