@@ -1,0 +1,132 @@
+// Bundle benchmark: the JS and CSS the browser actually loads for /signin (signed out) and /dashboard (signed in),
+// recorded from Chromium's responses (script and stylesheet types) until network idle; gzip sizes at level 9.
+// Budgets: /signin first-load JS ≤ 135 kB gzip; no JS chunk of the build over 500 kB minified; Quill, Victory and
+// DOMPurify never loaded on /signin (checked by content markers, bench/bundle-size.mjs LAZY_ONLY).
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { FIRST_LOAD_JS_GZIP_BUDGET, LAZY_ONLY } from './bundle-size.mjs';
+import { sessionScript } from './harness.mjs';
+
+export const CHUNK_MINIFIED_BUDGET = 500 * 1000;
+/** After network idle, how long to keep listening for late chunks (reported, not counted as first load). */
+const SETTLE_MS = 3000;
+
+async function loadRoute(browser, url, session) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (session) await context.addInitScript(sessionScript(session));
+  const page = await context.newPage();
+  const origin = new URL(url).origin;
+  const pending = [];
+  let idle = false;
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if ((type !== 'script' && type !== 'stylesheet') || !response.url().startsWith(origin)) return;
+    const late = idle;
+    pending.push(
+      response.body().then((body) => ({
+        file: new URL(response.url()).pathname.replace(/^\//, ''),
+        kind: type === 'script' ? 'js' : 'css',
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        encoding: response.headers()['content-encoding'] ?? 'identity',
+        libs: LAZY_ONLY.filter((lib) => lib.code.test(body.toString('utf8'))).map((lib) => lib.name),
+        late,
+      })),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const landedOn = new URL(page.url()).pathname;
+  idle = true;
+  await page.waitForTimeout(SETTLE_MS);
+  const files = await Promise.all(pending);
+  await context.close();
+  const first = files.filter((f) => !f.late);
+  const sum = (kind, key) => first.filter((f) => f.kind === kind).reduce((n, f) => n + f[key], 0);
+  return {
+    landedOn,
+    files,
+    jsRaw: sum('js', 'raw'),
+    jsGzip: sum('js', 'gzip'),
+    cssRaw: sum('css', 'raw'),
+    cssGzip: sum('css', 'gzip'),
+    libs: [...new Set(first.flatMap((f) => f.libs))],
+    lateFiles: files.filter((f) => f.late).map((f) => f.file),
+    served: [...new Set(files.map((f) => f.encoding))].join(','),
+  };
+}
+
+/** The minified size of every JS chunk of the build, biggest first. */
+function buildChunks(panelDir) {
+  const dir = path.join(panelDir, 'assets');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ file: `assets/${name}`, raw: statSync(path.join(dir, name)).size }))
+    .sort((a, b) => b.raw - a.raw);
+}
+
+export async function runBundle(env) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+  try {
+    const signin = await loadRoute(browser, `${env.panelUrl}/signin`, null);
+    const dashboard = await loadRoute(browser, `${env.panelUrl}/dashboard`, env.session);
+    const chunks = buildChunks(env.panelDir);
+    const problems = [];
+    if (signin.landedOn !== '/signin') problems.push(`/signin ended on ${signin.landedOn}`);
+    if (dashboard.landedOn !== '/dashboard') problems.push(`/dashboard (signed in) ended on ${dashboard.landedOn}`);
+    if (signin.jsGzip > FIRST_LOAD_JS_GZIP_BUDGET) {
+      problems.push(`/signin loads ${kb(signin.jsGzip)} gzip JS, over ${kb(FIRST_LOAD_JS_GZIP_BUDGET)}`);
+    }
+    const signinLazy = [...new Set(signin.files.flatMap((f) => f.libs))];
+    if (signinLazy.length) problems.push(`/signin loads lazy-only libraries: ${signinLazy.join(', ')}`);
+    for (const chunk of chunks.filter((c) => c.raw > CHUNK_MINIFIED_BUDGET)) {
+      problems.push(`${chunk.file} is ${kb(chunk.raw)} minified, over ${kb(CHUNK_MINIFIED_BUDGET)}`);
+    }
+    const route = (r) => ({
+      jsGzip: r.jsGzip,
+      jsRaw: r.jsRaw,
+      cssGzip: r.cssGzip,
+      cssRaw: r.cssRaw,
+      requests: r.files.filter((f) => !f.late).length,
+      lazyLibsLoaded: r.libs,
+      lateFiles: r.lateFiles,
+      servedEncoding: r.served,
+      files: r.files.map(({ file, kind, raw, gzip, libs, late }) => ({ file, kind, raw, gzip, libs, late })),
+    });
+    return {
+      figures: {
+        signin: route(signin),
+        dashboard: route(dashboard),
+        biggestChunk: chunks[0] ?? null,
+        chunkCount: chunks.length,
+      },
+      budgets: { signinJsGzip: FIRST_LOAD_JS_GZIP_BUDGET, chunkMinified: CHUNK_MINIFIED_BUDGET },
+      rows: [
+        [
+          '/signin first-load JS gzip',
+          kb(signin.jsGzip),
+          `≤ ${kb(FIRST_LOAD_JS_GZIP_BUDGET)}`,
+          signin.jsGzip <= FIRST_LOAD_JS_GZIP_BUDGET,
+        ],
+        ['/signin first-load CSS gzip', kb(signin.cssGzip), '-', null],
+        ['/dashboard first-load JS gzip', kb(dashboard.jsGzip), '-', null],
+        ['/dashboard first-load CSS gzip', kb(dashboard.cssGzip), '-', null],
+        [
+          'biggest JS chunk (minified)',
+          chunks[0] ? `${kb(chunks[0].raw)} (${chunks[0].file})` : '-',
+          `≤ ${kb(CHUNK_MINIFIED_BUDGET)}`,
+          !chunks.some((c) => c.raw > CHUNK_MINIFIED_BUDGET),
+        ],
+        ['Quill/Victory/DOMPurify loaded on /signin', signinLazy.join(', ') || 'none', 'none', !signinLazy.length],
+        ['lazy libs loaded on /dashboard', dashboard.libs.join(', ') || 'none', '-', null],
+      ],
+      problems,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -1,0 +1,111 @@
+// Lighthouse benchmark: Lighthouse's node API over Debian's Chromium (chrome-launcher), default mobile emulation and
+// simulated throttling, on /signin (signed out) and /dashboard (signed in), 3 runs each, medians reported.
+// Signed in = the session keys written to localStorage before the run; Lighthouse's own storage reset is off so they
+// survive, and the HTTP cache is cleared by hand before every run so each run is a cold load.
+// Budget: performance score ≥ 95 on both routes.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { median, round, sessionStorageEntries } from './harness.mjs';
+
+export const PERFORMANCE_BUDGET = 95;
+const RUNS = 3;
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+/** Puts the browser in the wanted state on the panel's origin without loading the app, then empties the cache. */
+async function prepare(browser, panelUrl, entries) {
+  const page = await browser.newPage();
+  // /assets/* that does not exist is a tiny 404 of the panel origin: localStorage is reachable, no app code runs.
+  await page.goto(`${panelUrl}/assets/bench-storage-probe`);
+  await page.evaluate((values) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await page.close();
+}
+
+async function audit(port, url) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    finalUrl: lhr.finalDisplayedUrl,
+    warnings: lhr.runWarnings,
+  };
+}
+
+function summarise(runs) {
+  const pick = (key) => median(runs.map((r) => r[key]));
+  return {
+    score: pick('score'),
+    fcpMs: round(pick('fcpMs'), 0),
+    lcpMs: round(pick('lcpMs'), 0),
+    tbtMs: round(pick('tbtMs'), 0),
+    cls: round(pick('cls'), 3),
+    runs,
+  };
+}
+
+export async function runLighthouse(env) {
+  const chromePath = process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium';
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  try {
+    const routes = [
+      { name: 'signin', path: '/signin', entries: {} },
+      { name: 'dashboard', path: '/dashboard', entries: sessionStorageEntries(env.session) },
+    ];
+    const figures = {};
+    const problems = [];
+    for (const route of routes) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        await prepare(browser, env.panelUrl, route.entries);
+        const run = await audit(chrome.port, `${env.panelUrl}${route.path}`);
+        console.log(
+          `    lighthouse ${route.path} run ${i + 1}: score ${run.score}, LCP ${round(run.lcpMs, 0)} ms, TBT ${round(run.tbtMs, 0)} ms, CLS ${round(run.cls, 3)}`,
+        );
+        runs.push(run);
+      }
+      figures[route.name] = summarise(runs);
+      const landed = new URL(runs[0].finalUrl).pathname;
+      if (landed !== route.path) problems.push(`Lighthouse on ${route.path} ended on ${landed}`);
+      if (figures[route.name].score < PERFORMANCE_BUDGET) {
+        problems.push(
+          `${route.path} performance ${figures[route.name].score} (median of ${RUNS}) < ${PERFORMANCE_BUDGET}`,
+        );
+      }
+    }
+    const row = (name, f) => [
+      `/${name} performance (median of ${RUNS})`,
+      `${f.score} (LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls})`,
+      `≥ ${PERFORMANCE_BUDGET}`,
+      f.score >= PERFORMANCE_BUDGET,
+    ];
+    return {
+      figures,
+      budgets: { performance: PERFORMANCE_BUDGET },
+      rows: [row('signin', figures.signin), row('dashboard', figures.dashboard)],
+      problems,
+    };
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+}

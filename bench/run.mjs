@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// `npm run bench` runs every benchmark; `npm run bench -- throughput` (or bundle, lighthouse, lists) runs some.
+// One environment serves them all: a production build of the panel and the real server on a temporary data directory
+// and free ports, seeded with 100,000 blogs and 100,000 enquiries before it starts (bench/harness.mjs, bench/seed.mjs).
+// Figures go to bench/results/latest.json (merged per benchmark) and latest.md; exit 1 when a budget is missed.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runBundle } from './bundle.mjs';
+import { root, startEnvironment } from './harness.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { runLists } from './lists.mjs';
+import { runThroughput } from './throughput.mjs';
+
+const BENCHMARKS = { bundle: runBundle, lighthouse: runLighthouse, lists: runLists, throughput: runThroughput };
+/** Rows seeded before the server starts; BENCH_SEED_BLOGS / BENCH_SEED_ENQUIRIES override (quick or comparison runs). */
+const SEED = {
+  blogs: Number(process.env.BENCH_SEED_BLOGS || 100_000),
+  enquiries: Number(process.env.BENCH_SEED_ENQUIRIES || 100_000),
+};
+const resultsDir = path.join(root, 'bench', 'results');
+const resultsFile = path.join(resultsDir, 'latest.json');
+
+const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const unknown = asked.filter((name) => !BENCHMARKS[name]);
+if (unknown.length) {
+  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Choose from: ${Object.keys(BENCHMARKS).join(', ')}.`);
+  process.exit(2);
+}
+const names = asked.length ? asked : Object.keys(BENCHMARKS);
+
+function machine() {
+  const cpu = os.cpus()[0]?.model?.trim() || 'unknown';
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    // not a git checkout
+  }
+  return {
+    nproc: os.availableParallelism(),
+    cpu,
+    memoryGb: Math.round(os.totalmem() / 1e9),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+    loadAverage1m: Math.round(os.loadavg()[0] * 10) / 10,
+    commit,
+  };
+}
+
+function printTable(rows) {
+  const header = ['figure', 'value', 'budget', 'status'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  rows.forEach((row) => console.log(line(row)));
+}
+
+function markdown(results) {
+  const m = results.machine;
+  const lines = [
+    `Ran ${results.ranAt.slice(0, 16).replace('T', ' ')} UTC on ${m.nproc} CPUs (${m.cpu}), ${m.memoryGb} GB, Node ${m.node}, ${m.platform}; 1-minute load average ${m.loadAverage1m} at the start; commit ${m.commit}.`,
+    '',
+    '| benchmark | figure | value | budget | status |',
+    '|---|---|---|---|---|',
+  ];
+  for (const [name, entry] of Object.entries(results.benchmarks)) {
+    if (!entry.rows?.length) {
+      lines.push(`| ${name} | — | not measured: ${entry.error ?? 'not run'} | — | not measured |`);
+      continue;
+    }
+    for (const [figure, value, budget, status] of entry.rows) {
+      lines.push(`| ${name} | ${figure.slice(name.length + 2)} | ${value} | ${budget} | ${status || '—'} |`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function main() {
+  const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : { benchmarks: {} };
+  const results = { ranAt: new Date().toISOString(), machine: machine(), benchmarks: { ...previous.benchmarks } };
+  console.log(`Benchmarks: ${names.join(', ')}`);
+  const env = await startEnvironment({ counts: SEED });
+  console.log(`  panel ${env.panelUrl}, API ${env.apiUrl}, seeded ${JSON.stringify(env.seeded)}`);
+  const table = [];
+  let failed = false;
+  try {
+    for (const name of names) {
+      console.log(`\n▶ ${name}`);
+      const started = Date.now();
+      try {
+        const outcome = await BENCHMARKS[name](env);
+        const status = outcome.problems.length ? 'OVER BUDGET' : 'ok';
+        const rows = outcome.rows.map(([figure, value, budget, ok]) => [
+          `${name}: ${figure}`,
+          value,
+          budget,
+          ok === null ? '' : ok ? 'ok' : 'OVER BUDGET',
+        ]);
+        results.benchmarks[name] = { ranAt: new Date().toISOString(), status, ...outcome, rows };
+        failed ||= outcome.problems.length > 0;
+        outcome.problems.forEach((problem) => console.log(`  over budget: ${problem}`));
+      } catch (error) {
+        failed = true;
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        console.log(`  not measured: ${message}`);
+        results.benchmarks[name] = {
+          ranAt: new Date().toISOString(),
+          status: 'not measured',
+          error: message,
+          rows: [],
+        };
+      }
+      console.log(`  ${name} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      const entry = results.benchmarks[name];
+      if (entry.rows.length) table.push(...entry.rows);
+      else table.push([name, `not measured (${entry.error})`, '', 'not measured']);
+    }
+  } finally {
+    await env.close();
+  }
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, 'latest.md'), markdown(results));
+  console.log('');
+  printTable(table);
+  const m = results.machine;
+  console.log(
+    `\n${m.nproc} CPUs (${m.cpu}), Node ${m.node}, load ${m.loadAverage1m}; written to bench/results/latest.json`,
+  );
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

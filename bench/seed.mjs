@@ -1,0 +1,113 @@
+// Seeds a data directory at scale through the server's own DB layer (openDatabase: the same migrations and schema),
+// before the server starts: `node --import tsx bench/seed.mjs <dataDir> <blogs> <enquiries>`.
+// Rows go in as multi-row INSERTs of 500, all in one transaction (100,000 rows take seconds, not 100,000 HTTP calls).
+// Prints one JSON line: counts, the texts of the newest rows (what the first card shows) and the time taken.
+import { loadConfig } from '../server/src/config.ts';
+import { openDatabase } from '../server/src/db/index.ts';
+
+const [dataDir, blogArg = '100000', enquiryArg = '100000'] = process.argv.slice(2);
+if (!dataDir) {
+  console.error('usage: node --import tsx bench/seed.mjs <dataDir> [blogs] [enquiries]');
+  process.exit(2);
+}
+const BLOGS = Number(blogArg);
+const ENQUIRIES = Number(enquiryArg);
+const CHUNK = 500;
+const MINUTE = 60_000;
+const CATEGORIES = ['News', 'Guides', 'Engineering', 'Design', 'Company', 'Events', 'Customers', 'Releases'];
+const ENQUIRY_CATEGORIES = ['FOOTER', 'HEADER', 'PAGE'];
+
+const pad = (n) => String(n).padStart(6, '0');
+const paragraph =
+  'Content teams publish on a schedule, and the back-office has to keep up: drafts, reviews, images and the search ' +
+  'snippet all live in one record that editors open many times a day.';
+/** ~800 characters of sanitised rich text, like a short post written in the editor. */
+const description = (n) =>
+  `<h2>Post ${n}</h2><p>${paragraph}</p><ul><li>First point of post ${n}</li><li>Second point</li></ul>` +
+  `<p><strong>Bold</strong> and <a href="https://example.com/${n}" target="_blank" rel="noopener noreferrer">a link</a>. ${paragraph}</p>`;
+
+function blogRow(i, base) {
+  const n = pad(i);
+  const at = base + i * MINUTE;
+  return {
+    blogId: `bench-post-${n}`,
+    blogTitle: `Bench post ${n}`,
+    blogUrl: `https://example.com/blog/bench-post-${n}`,
+    metaTitle: `Bench post ${n} | Example`,
+    metaDescription: `Meta description of bench post ${n}: what the search result shows under the title, about 150 characters long.`,
+    description: description(n),
+    category: CATEGORIES[i % CATEGORIES.length],
+    creator: 'bench',
+    changer: 'bench',
+    channel: 'API',
+    createdDate: at,
+    changedDate: at,
+    imageUrl: null,
+    version: 1,
+  };
+}
+
+function enquiryRow(i, base) {
+  const n = pad(i);
+  return {
+    name: `Visitor ${n}`,
+    emailId: `visitor${n}@example.com`,
+    phoneNo: '+1 555 0100',
+    country: 'Portugal',
+    service: 'Consulting',
+    message: `Enquiry ${n}: we would like a quote for a content migration of about two hundred pages, with SEO fields kept and images moved. Please call back in the mornings.`,
+    ip: '203.0.113.7',
+    enquiryCategory: ENQUIRY_CATEGORIES[i % ENQUIRY_CATEGORIES.length],
+    enquiryPage: 'https://example.com/contact',
+    channel: 'WEB',
+    changer: null,
+    version: 0,
+    createdDate: base + i * MINUTE,
+  };
+}
+
+async function insertAll(trx, table, count, makeRow, base) {
+  for (let start = 1; start <= count; start += CHUNK) {
+    const rows = [];
+    for (let i = start; i < Math.min(start + CHUNK, count + 1); i++) rows.push(makeRow(i, base));
+    await trx.insertInto(table).values(rows).execute();
+  }
+}
+
+const started = Date.now();
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SQLITE_SYNCHRONOUS: 'NORMAL' });
+const { db, close } = await openDatabase(config);
+// The newest row is one minute before now, so every date shows in the past.
+const blogBase = Date.now() - (BLOGS + 1) * MINUTE;
+const enquiryBase = Date.now() - (ENQUIRIES + 1) * MINUTE;
+await db.transaction().execute(async (trx) => {
+  await trx
+    .insertInto('categories')
+    .values(
+      CATEGORIES.map((category, i) => ({
+        category,
+        categoryKey: category.toLowerCase(),
+        categoryUrl: `/blog/${category.toLowerCase()}`,
+        categoryDescription: `Posts filed under ${category}.`,
+        createdAt: blogBase + i,
+        version: 1,
+      })),
+    )
+    .execute();
+  await insertAll(trx, 'blogs', BLOGS, blogRow, blogBase);
+  await insertAll(trx, 'enquiries', ENQUIRIES, enquiryRow, enquiryBase);
+});
+await close();
+
+let newestFooter = ENQUIRIES;
+while (newestFooter > 0 && newestFooter % ENQUIRY_CATEGORIES.length !== 0) newestFooter--;
+console.log(
+  JSON.stringify({
+    blogs: BLOGS,
+    enquiries: ENQUIRIES,
+    footerEnquiries: Math.floor(ENQUIRIES / ENQUIRY_CATEGORIES.length),
+    newestBlogTitle: BLOGS ? blogRow(BLOGS, blogBase).blogTitle : null,
+    newestFooterName: newestFooter ? enquiryRow(newestFooter, enquiryBase).name : null,
+    ms: Date.now() - started,
+  }),
+);
