@@ -24,7 +24,7 @@ import { openDatabase } from './db/index.ts';
 import { otpRoutes } from './auth/otp.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionGuards } from './auth/sessions.ts';
-import { installErrorHandler } from './http/errors.ts';
+import { HttpError, installErrorHandler } from './http/errors.ts';
 import { multipartLimits } from './http/multipart.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { blogRoutes } from './routes/blogs.ts';
@@ -64,6 +64,16 @@ export async function buildServer(config: Config): Promise<ApiServer> {
     logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Long path parameters reach the routes, which answer 404 for ids that cannot exist.
+    routerOptions: {
+      maxParamLength: 2048,
+      onBadUrl: (_path, _req, res) => {
+        res.statusCode = 400;
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.end('{"message":"Bad request"}');
+      },
+    },
     logController: new LogController({ disableRequestLogging: (request) => request.url === '/health' }),
   });
   if (createdAdmin) app.log.info(`created the first administrator ${config.adminEmail} (change its password)`);
@@ -78,6 +88,13 @@ export async function buildServer(config: Config): Promise<ApiServer> {
   });
   await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: true });
   installErrorHandler(app);
+  app.addHook('onRequest', (request, _reply, done) => {
+    // Bodies are read as UTF-8; a body declared in another charset would be misread, so it is refused.
+    const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
+    done(
+      charset && !/^utf-?8$/i.test(charset) ? new HttpError(415, 'Only UTF-8 request bodies are accepted') : undefined,
+    );
+  });
 
   app.get('/health', (_request, reply) => reply.send({ status: 'ok' }));
   for (const routes of [

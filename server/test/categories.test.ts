@@ -110,6 +110,17 @@ eachDialect('categories', (dialect) => {
     expect((await server.request('GET', `/category/getCategory/${id}`)).body.result.categoryDescription).toBe('v2');
   });
 
+  it('treats an update with nothing to change as a no-op, and null as invalid', async () => {
+    const created = await add({ ...news, category: 'Quiet' });
+    const id = created.body.result.id as number;
+    const noop = await server.request('PUT', `/category/updateCategory/${id}`, { token, json: {} });
+    expect(noop.status).toBe(200);
+    expect(noop.body.result.version).toBe(1);
+    const nulls = await server.request('PUT', `/category/updateCategory/${id}`, { token, json: { category: null } });
+    expect(nulls.status).toBe(400);
+    expect(nulls.body.errors.category).toBeTypeOf('string');
+  });
+
   it('counts blogs, renames them with the category and refuses to delete one in use', async () => {
     const created = await add({ ...news, category: 'Used' });
     const id = created.body.result.id as number;

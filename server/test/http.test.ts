@@ -70,6 +70,18 @@ eachDialect('HTTP behaviour', (dialect) => {
       }),
       server.app.inject({ method: 'GET', url: '/no/such/route' }),
       server.app.inject({
+        method: 'GET',
+        url: `/blogs/getBlog/${'a'.repeat(500)}`,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+      server.app.inject({ method: 'GET', url: '/category/getCategory/%world' }),
+      server.app.inject({
+        method: 'POST',
+        url: '/contacts/submit',
+        headers: { 'content-type': 'application/json; charset=utf-16' },
+        payload: '{"name":"a","email":"a@b.co","subject":"s","message":"m"}',
+      }),
+      server.app.inject({
         method: 'POST',
         url: '/auth/signin',
         headers: { 'content-type': 'application/json' },

@@ -64,6 +64,16 @@ eachDialect('uploads', (dialect) => {
       { name: 'fake.png', type: 'image/png', bytes: HTML_AS_PNG },
       { name: 'logo.svg', type: 'image/svg+xml', bytes: SVG },
       { name: 'empty.png', type: 'image/png', bytes: Buffer.alloc(0) },
+      {
+        name: 'polyglot.gif',
+        type: 'image/gif',
+        bytes: Buffer.concat([GIF.subarray(0, -1), Buffer.from('<script>alert(1)</script>'), Buffer.from([0x3b])]),
+      },
+      {
+        name: 'trailing.png',
+        type: 'image/png',
+        bytes: Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script>')]),
+      },
       { name: 'doc.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n') },
     ]) {
       const reply = await createBlog('refused-image', file);

@@ -35,13 +35,14 @@ const frameworkMessages: Record<string, string> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      const retryAfter = error.extra.retryAfterSeconds;
+      if (error.status === 429 && typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
       return reply.status(error.status).send({ message: error.message, ...error.extra });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const known = (error.code && frameworkMessages[error.code]) || undefined;
       const message = known ?? (error.name === 'SyntaxError' ? 'Request body is not valid JSON' : 'Bad request');
-      if (status === 429) return reply.status(429).send({ message: 'Too many requests', retryAfterSeconds: 60 });
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'request failed');

@@ -32,12 +32,30 @@ export const multipartLimits = {
   headerPairs: 100,
 };
 
-/** Checks an upload by its bytes (never its name or declared type). */
+// Markup a browser could run if the file were ever sniffed or opened as a document.
+const MARKUP = /<(script|html|body|iframe|svg|object|embed|\?php)\b|javascript:/i;
+const PNG_END = Buffer.from('0000000049454e44ae426082', 'hex');
+
+/** The file ends where its format says the image ends, so nothing (e.g. HTML) rides along after it. */
+function endsWhereImageEnds(bytes: Buffer, ext: string): boolean {
+  switch (ext) {
+    case 'png':
+      return bytes.subarray(-PNG_END.length).equals(PNG_END);
+    case 'gif':
+      return bytes[bytes.length - 1] === 0x3b;
+    case 'webp':
+      return bytes.readUInt32LE(4) + 8 === bytes.length;
+    default:
+      return true; // JPEG writers often leave padding after the end marker
+  }
+}
+
+/** Checks an upload by its bytes (never its name or declared type), refusing image/markup polyglots. */
 export async function checkImage(bytes: Buffer): Promise<Image> {
-  if (bytes.length === 0) throw unsupportedImage();
+  if (bytes.length < 12) throw unsupportedImage();
   const type = await fileTypeFromBuffer(bytes);
   const ext = type ? IMAGE_TYPES[type.mime] : undefined;
-  if (!ext) throw unsupportedImage();
+  if (!ext || !endsWhereImageEnds(bytes, ext) || MARKUP.test(bytes.toString('latin1'))) throw unsupportedImage();
   return { bytes, ext };
 }
 

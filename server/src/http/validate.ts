@@ -84,7 +84,7 @@ export function validate(
   const errors: Record<string, string> = {};
   for (const [field, rule] of Object.entries(rules)) {
     const raw = input[field];
-    if (raw === undefined || raw === null || (rule.optional && raw === '')) {
+    if (raw === undefined || (raw === null && (rule.optional || !partial)) || (rule.optional && raw === '')) {
       if (!partial && !rule.optional) errors[field] = `${field} is required`;
       else if (!partial && rule.fallback !== undefined) values[field] = rule.fallback;
       continue;

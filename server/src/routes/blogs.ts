@@ -165,6 +165,9 @@ export function blogRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
         db.transaction().execute(async (trx) => {
           const row = await find(current.blogId, trx);
           if (version !== undefined && version !== row.version) throw staleVersion(toBlog(row));
+          if (Object.keys(values).length === 0 && !imageUrl && !(dropImage && row.imageUrl)) {
+            return { saved: row, oldImage: row.imageUrl }; // nothing to change: no new version, no activity
+          }
           await requireCategory(values.category, trx);
           if (values.blogId !== undefined && values.blogId !== row.blogId) {
             const taken = await trx

@@ -121,6 +121,7 @@ export function categoryRoutes(app: FastifyInstance, { db, config, guards }: Ctx
       const updated = await db.transaction().execute(async (trx) => {
         const current = await find(id, trx);
         if (version !== undefined && version !== current.version) throw staleVersion(toCategory(current));
+        if (Object.keys(values).length === 0) return current; // nothing to change: no new version, no activity
         const name = values.category;
         if (name !== undefined && name.toLowerCase() !== current.categoryKey) {
           const taken = await trx

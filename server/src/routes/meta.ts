@@ -122,6 +122,9 @@ export function metaRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
         db.transaction().execute(async (trx) => {
           const row = await find(current.id, trx);
           if (version !== undefined && version !== row.version) throw staleVersion(toMeta(row));
+          if (Object.keys(values).length === 0 && !name && !(dropImage && row.image)) {
+            return { saved: row, oldImage: row.image }; // nothing to change: no new version, no activity
+          }
           if (values.metaUrl !== undefined && values.metaUrl !== row.metaUrl && (await urlTaken(values.metaUrl, trx))) {
             throw duplicate();
           }
