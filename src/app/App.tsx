@@ -1,15 +1,14 @@
-import { Provider as JotaiProvider } from 'jotai';
-import { AppThemeProvider } from '../theme';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
+import { createAppRouter } from './router';
 
-/** Composition root. Routes, guard and data providers are composed here as their issues land. */
+const router = createAppRouter();
+
+/** The assembled admin panel: providers around the route tree. */
 export function App() {
   return (
-    <JotaiProvider>
-      <AppThemeProvider>
-        <main>
-          <h1>Admin Panel</h1>
-        </main>
-      </AppThemeProvider>
-    </JotaiProvider>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

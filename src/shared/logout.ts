@@ -1,6 +1,6 @@
 import { atom, useSetAtom, useStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { apiClientAtom, sessionExpiredHandlerAtom } from './api/apiClientAtom';
 import { clearSessionAtom, expireSessionAtom, returnToAtom } from './session';
 
@@ -30,7 +30,9 @@ export const logoutAtom = atom(null, async (get, set) => {
 export function useSessionExpiry(getCurrentPath: () => string): void {
   const store = useStore();
   const install = useSetAtom(sessionExpiredHandlerAtom);
-  useEffect(() => {
+  // A layout effect: installed before any child's passive effect starts a query, so even the very first call of
+  // a restored session (the guard's session check) reaches this handler with its 401.
+  useLayoutEffect(() => {
     install(() => store.set(expireSessionAtom, getCurrentPath()));
     return () => install(() => {});
   }, [getCurrentPath, install, store]);

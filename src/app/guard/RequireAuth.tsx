@@ -1,0 +1,50 @@
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { meQueryAtom } from '../../features/auth/atoms';
+import { otpPendingAtom, sessionTokenAtom, sessionUserAtom } from '../../shared/session';
+import { LoadingScreen } from '../LoadingScreen';
+import { decideAccess, type RouteKind } from './authDecision';
+import { pathOf } from './returnTo';
+import { signingOutAtom } from './signingOut';
+
+export interface AuthGateProps {
+  /** Which rule applies: the protected area, or one of the two sign-in pages. */
+  route: RouteKind;
+  /** Where a signed-in admin on a sign-in page goes instead of the dashboard (the remembered page). */
+  signedInTo?: string;
+  /** The page, when the rule lets the visitor in. */
+  children: ReactNode;
+}
+
+/** Applies `decideAccess` to the stored session: redirects (remembering where the visitor was going) or renders. */
+export function AuthGate({ route, signedInTo, children }: AuthGateProps) {
+  const token = useAtomValue(sessionTokenAtom);
+  const user = useAtomValue(sessionUserAtom);
+  const otpPending = useAtomValue(otpPendingAtom);
+  const signingOut = useAtomValue(signingOutAtom);
+  const location = useLocation();
+  const decision = decideAccess(route, { loading: false, token, hasUser: Boolean(user), otpPending });
+  if (decision.kind === 'redirect') {
+    const to = route !== 'protected' && signedInTo ? signedInTo : decision.to;
+    const from = decision.rememberFrom && !signingOut ? { from: pathOf(location) } : undefined;
+    // A visitor sent from the code page back to sign-in keeps the page they were originally going to.
+    const state: unknown = route === 'verify-otp' ? (location.state as unknown) : from;
+    return <Navigate to={to} replace state={state} />;
+  }
+  return route === 'protected' ? <SessionCheck>{children}</SessionCheck> : children;
+}
+
+/**
+ * A session restored from storage is confirmed once with the server (`GET /auth/me`) before the shell shows:
+ * "Loading..." meanwhile. A 401 signs out through the client's session-expired hook; an unreachable server
+ * does not block the panel (its pages show their own errors).
+ */
+function SessionCheck({ children }: { children: ReactNode }) {
+  const me = useAtomValue(meQueryAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const user = useAtomValue(sessionUserAtom);
+  const loading = me.isPending && me.fetchStatus === 'fetching' && me.failureCount === 0;
+  const decision = decideAccess('protected', { loading, token, hasUser: Boolean(user), otpPending: false });
+  return decision.kind === 'loading' ? <LoadingScreen /> : children;
+}

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** The public sign-in pages (spec §2), each a lazy module so /signin loads neither the shell nor any screen. */
+export const authRoutes: RouteObject[] = [
+  {
+    path: 'signin',
+    handle: { title: 'Sign In' },
+    lazy: async () => ({ Component: (await import('./auth/SignInRoute')).SignInRoute }),
+  },
+  {
+    path: 'verify-otp',
+    handle: { title: 'Verify Your Identity' },
+    lazy: async () => ({ Component: (await import('./auth/VerifyOtpRoute')).VerifyOtpRoute }),
+  },
+];
