@@ -46,6 +46,12 @@ async function audit(port, url) {
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     finalUrl: lhr.finalDisplayedUrl,
+    // What Lighthouse says would help most (estimated savings in ms), for the report's "why".
+    opportunities: Object.values(lhr.audits)
+      .filter((a) => (a.details?.overallSavingsMs ?? 0) > 0)
+      .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+      .slice(0, 4)
+      .map((a) => `${a.id} ${Math.round(a.details.overallSavingsMs)} ms`),
     warnings: lhr.runWarnings,
   };
 }
@@ -76,10 +82,19 @@ export async function runLighthouse(env) {
     for (const route of routes) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        await prepare(browser, env.panelUrl, route.entries);
-        const run = await audit(chrome.port, `${env.panelUrl}${route.path}`);
+        let run;
+        // A trace occasionally fails to record on a busy machine (NO_NAVSTART, NO_FCP): try that run again, twice at most.
+        for (let attempt = 1; !run; attempt++) {
+          await prepare(browser, env.panelUrl, route.entries);
+          try {
+            run = await audit(chrome.port, `${env.panelUrl}${route.path}`);
+          } catch (error) {
+            if (attempt >= 3) throw error;
+            console.log(`    lighthouse ${route.path} run ${i + 1} failed (${error.message.split('\n')[0]}); again`);
+          }
+        }
         console.log(
-          `    lighthouse ${route.path} run ${i + 1}: score ${run.score}, LCP ${round(run.lcpMs, 0)} ms, TBT ${round(run.tbtMs, 0)} ms, CLS ${round(run.cls, 3)}`,
+          `    lighthouse ${route.path} run ${i + 1}: score ${run.score}, LCP ${round(run.lcpMs, 0)} ms, TBT ${round(run.tbtMs, 0)} ms, CLS ${round(run.cls, 3)}; ${run.opportunities.join(', ') || 'no opportunities'}`,
         );
         runs.push(run);
       }
