@@ -1,0 +1,263 @@
+/**
+ * Every call of the API, as the fuzz run and the auth suite see it. `routeTable()` is checked against the routes the
+ * server really registered, so a new route without an entry here fails the suite.
+ */
+import type { FastifyInstance } from 'fastify';
+import { blogFields } from '../helpers.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface FieldSpec {
+  max: number;
+  required: boolean;
+  multiline?: boolean;
+  /** Values of the right type that this field refuses (bad formats, unknown names). */
+  invalid?: readonly string[];
+}
+
+export interface RouteSpec {
+  method: Method;
+  /** The concrete path requested (ids of seeded records filled in). */
+  path: string;
+  /** The route as registered, when it differs from `path` (`/meta/getMeta/:id`). */
+  route?: string;
+  auth: 'full' | 'any' | 'public';
+  body: 'json' | 'form' | 'none';
+  /** Whether missing fields are fine (updates). */
+  partial?: boolean;
+  fields?: Record<string, FieldSpec>;
+  /** A body this route accepts (used as the base that every fuzz case breaks). */
+  valid?: () => Record<string, string>;
+  /** Query parameters of list routes. */
+  query?: string[];
+}
+
+const text = (max: number, extra: Partial<FieldSpec> = {}): FieldSpec => ({ max, required: true, ...extra });
+const badUrls = ['not a url', 'javascript:alert(1)', 'ftp://example.com/x', 'http://', '//example.com/x', 'data:,x'];
+
+const blog: Record<string, FieldSpec> = {
+  blogId: text(50, { invalid: ['Upper-Case', 'a--b', '-a', 'a b', '../x', 'a_b', 'é'] }),
+  blogTitle: text(200),
+  blogUrl: text(2048, { invalid: badUrls }),
+  metaTitle: text(200),
+  metaDescription: text(500, { multiline: true }),
+  description: text(200_000, {
+    multiline: true,
+    invalid: ['<script>alert(1)</script>', '<p></p>', '<p>&nbsp;</p>', '<style>p{}</style>', '<img src=x onerror=1>'],
+  }),
+  category: text(100, { invalid: ['Missing category', 'news', "News' OR '1'='1"] }),
+};
+const meta: Record<string, FieldSpec> = {
+  metaTitle: text(200),
+  metaDescription: text(500, { multiline: true }),
+  pageMeta: text(200),
+  metaUrl: text(2048, { invalid: badUrls }),
+};
+const category: Record<string, FieldSpec> = {
+  category: text(100),
+  categoryUrl: text(2048, { invalid: ['no leading slash', '/with space', 'javascript:alert(1)', '/a<b>'] }),
+  categoryDescription: text(1000, { multiline: true }),
+};
+const enquiry: Record<string, FieldSpec> = {
+  name: text(100),
+  emailId: text(254, { invalid: ['no-at', 'a@b', 'a@@b.c', '<a@b.c>', 'a b@c.d'] }),
+  phoneNo: { max: 30, required: false, invalid: ['abc', '+1 (555) 0100 ext. 9', '555;DROP'] },
+  message: text(5000, { multiline: true }),
+  enquiryCategory: text(10, { invalid: ['OTHER', 'footer', "FOOTER' --"] }),
+  enquiryPage: { max: 2048, required: false },
+  channel: { max: 50, required: false },
+};
+const contact: Record<string, FieldSpec> = {
+  name: text(100),
+  email: text(254, { invalid: ['no-at', 'a@b', '<a@b.c>'] }),
+  subject: text(200),
+  message: text(5000, { multiline: true }),
+};
+
+/** Records the fuzz run seeds before it starts; ids in paths point at them. */
+export const SEED = { blogId: 'seed-blog', category: 'News' };
+
+export function routeTable(ids: { category: number; meta: number; contact: number; enquiry: number }): RouteSpec[] {
+  const list = (path: string, auth: RouteSpec['auth'], query: string[]): RouteSpec => ({
+    method: 'GET',
+    path,
+    auth,
+    body: 'none',
+    query: ['page', 'pageSize', 'q', 'sort', ...query],
+  });
+  return [
+    { method: 'GET', path: '/health', auth: 'public', body: 'none' },
+    {
+      method: 'POST',
+      path: '/auth/signin',
+      auth: 'public',
+      body: 'json',
+      fields: { emailId: text(254), password: text(1024) },
+      valid: () => ({ emailId: 'admin@example.com', password: 'wrong-password' }),
+    },
+    { method: 'POST', path: '/auth/logout', auth: 'any', body: 'none' },
+    { method: 'GET', path: '/auth/me', auth: 'full', body: 'none' },
+    {
+      method: 'POST',
+      path: '/otp/sendOtp',
+      auth: 'any',
+      body: 'json',
+      fields: { email: text(254, { invalid: ['someone@example.com', 'admin@example.co'] }) },
+      valid: () => ({ email: 'admin@example.com' }),
+    },
+    {
+      method: 'POST',
+      path: '/otp/verifyOtp',
+      auth: 'any',
+      body: 'json',
+      fields: { email: text(254, { invalid: ['someone@example.com'] }), otp: text(6) },
+      valid: () => ({ email: 'admin@example.com', otp: '123456' }),
+    },
+    list('/category/listCategories', 'public', []),
+    {
+      method: 'GET',
+      path: `/category/getCategory/${ids.category}`,
+      route: '/category/getCategory/:id',
+      auth: 'public',
+      body: 'none',
+    },
+    {
+      method: 'POST',
+      path: '/category/addCategory',
+      auth: 'full',
+      body: 'json',
+      fields: category,
+      valid: validCategory,
+    },
+    {
+      method: 'PUT',
+      path: `/category/updateCategory/${ids.category}`,
+      route: '/category/updateCategory/:id',
+      auth: 'full',
+      body: 'json',
+      partial: true,
+      fields: category,
+      valid: validCategory,
+    },
+    {
+      method: 'DELETE',
+      path: `/category/deleteCategory/${ids.category}`,
+      route: '/category/deleteCategory/:id',
+      auth: 'full',
+      body: 'none',
+    },
+    list('/blogs/list', 'full', ['category']),
+    {
+      method: 'GET',
+      path: `/blogs/getBlog/${SEED.blogId}`,
+      route: '/blogs/getBlog/:blogId',
+      auth: 'full',
+      body: 'none',
+    },
+    { method: 'POST', path: '/blogs/createBlog', auth: 'full', body: 'form', fields: blog, valid: validBlog },
+    {
+      method: 'PUT',
+      path: `/blogs/updateBlog/${SEED.blogId}`,
+      route: '/blogs/updateBlog/:blogId',
+      auth: 'full',
+      body: 'form',
+      partial: true,
+      fields: blog,
+      valid: validBlog,
+    },
+    {
+      method: 'DELETE',
+      path: `/blogs/deleteBlog/${SEED.blogId}`,
+      route: '/blogs/deleteBlog/:blogId',
+      auth: 'full',
+      body: 'none',
+    },
+    list('/meta/list', 'full', []),
+    { method: 'GET', path: `/meta/getMeta/${ids.meta}`, route: '/meta/getMeta/:id', auth: 'full', body: 'none' },
+    { method: 'POST', path: '/meta/createMeta', auth: 'full', body: 'form', fields: meta, valid: validMeta },
+    {
+      method: 'PUT',
+      path: `/meta/updateMeta/${ids.meta}`,
+      route: '/meta/updateMeta/:id',
+      auth: 'full',
+      body: 'form',
+      partial: true,
+      fields: meta,
+      valid: validMeta,
+    },
+    {
+      method: 'DELETE',
+      path: `/meta/deleteMeta/${ids.meta}`,
+      route: '/meta/deleteMeta/:id',
+      auth: 'full',
+      body: 'none',
+    },
+    list('/api/enquiries/list', 'full', ['enquiryCategory']),
+    {
+      method: 'DELETE',
+      path: `/api/enquiries/delete/${ids.enquiry}`,
+      route: '/api/enquiries/delete/:id',
+      auth: 'full',
+      body: 'none',
+    },
+    { method: 'POST', path: '/api/enquiries', auth: 'public', body: 'json', fields: enquiry, valid: validEnquiry },
+    list('/contacts/list', 'full', ['status']),
+    {
+      method: 'PUT',
+      path: `/contacts/updateStatus/${ids.contact}`,
+      route: '/contacts/updateStatus/:id',
+      auth: 'full',
+      body: 'json',
+      fields: { status: text(10, { invalid: ['new', 'READ', 'deleted', 'read ; --'] }) },
+      valid: () => ({ status: 'read' }),
+    },
+    {
+      method: 'DELETE',
+      path: `/contacts/deleteContact/${ids.contact}`,
+      route: '/contacts/deleteContact/:id',
+      auth: 'full',
+      body: 'none',
+    },
+    { method: 'POST', path: '/contacts/submit', auth: 'public', body: 'json', fields: contact, valid: validContact },
+    { method: 'GET', path: '/activity/list', auth: 'full', body: 'none', query: ['limit'] },
+    { method: 'GET', path: '/uploads/blogs/:name', auth: 'full', body: 'none' },
+    { method: 'GET', path: '/uploads/meta/:name', auth: 'full', body: 'none' },
+  ];
+}
+
+function validCategory() {
+  return { category: 'Fuzzed', categoryUrl: '/blog/fuzzed', categoryDescription: 'A category' };
+}
+function validBlog() {
+  const { creator: _c, changer: _ch, createdDate: _cd, changedDate: _chd, ...fields } = blogFields('fuzz-blog');
+  return fields;
+}
+function validMeta() {
+  return { metaTitle: 'Fuzz', metaDescription: 'd', pageMeta: 'fuzz', metaUrl: 'https://example.com/fuzz' };
+}
+function validEnquiry() {
+  return { name: 'Ana', emailId: 'ana@example.com', message: 'Hello', enquiryCategory: 'FOOTER' };
+}
+function validContact() {
+  return { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'Hello' };
+}
+
+/** `METHOD /path` of every route the server registered (HEAD and the CORS preflight aside). */
+export function registeredRoutes(app: FastifyInstance): string[] {
+  const found: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^(.*?)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] as string).length / 4;
+    stack.length = depth;
+    stack.push(match[2] as string);
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') found.push(`${method} ${stack.join('')}`);
+    }
+  }
+  return found.sort();
+}
+
+/** `METHOD /route` of every entry of the table, in the same form. */
+export const tableRoutes = (table: RouteSpec[]) => table.map((r) => `${r.method} ${r.route ?? r.path}`).sort();
