@@ -1,0 +1,66 @@
+import { Badge } from '../../../../ui/Badge';
+import { Button } from '../../../../ui/Button';
+import { DataRow } from '../../../../ui/DataRow';
+import { DateTime } from '../../../../ui/DateTime';
+import { canMarkReplied, CONTACT_STATUS_LABEL, CONTACT_STATUS_TONE } from '../../status';
+import type { Contact } from '../../types';
+import { Subject } from './ContactRow.styles';
+
+export interface ContactRowProps {
+  /** The message shown. */
+  contact: Contact;
+  /** IANA time zone of the date; the viewer's own when omitted (stories fix one). */
+  timeZone?: string;
+  /** True while this row's status change runs (Mark Replied spins). @default false */
+  updating?: boolean;
+  /** Opens the message (and marks a new one read). */
+  onView: (contact: Contact) => void;
+  /** Marks the message replied. */
+  onMarkReplied: (contact: Contact) => void;
+  /** Asks to delete the message. */
+  onDelete: (contact: Contact) => void;
+}
+
+/** One general message: name, status badge, email and date, subject, and View / Mark Replied / Delete. */
+export function ContactRow({ contact, timeZone, updating = false, onView, onMarkReplied, onDelete }: ContactRowProps) {
+  const who = contact.name;
+  return (
+    <DataRow
+      title={who}
+      headingLevel={2}
+      badge={<Badge tone={CONTACT_STATUS_TONE[contact.status]}>{CONTACT_STATUS_LABEL[contact.status]}</Badge>}
+      meta={
+        <>
+          {contact.email} · <DateTime value={contact.createdAt} timeZone={timeZone} />
+        </>
+      }
+      actions={
+        <>
+          <Button size="sm" variant="secondary" onClick={() => onView(contact)} aria-label={`View message from ${who}`}>
+            View
+          </Button>
+          <Button
+            size="sm"
+            variant="success"
+            onClick={() => onMarkReplied(contact)}
+            disabled={!canMarkReplied(contact.status)}
+            busy={updating}
+            aria-label={`Mark Replied: message from ${who}`}
+          >
+            Mark Replied
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => onDelete(contact)}
+            aria-label={`Delete message from ${who}`}
+          >
+            Delete
+          </Button>
+        </>
+      }
+    >
+      <Subject>{contact.subject}</Subject>
+    </DataRow>
+  );
+}

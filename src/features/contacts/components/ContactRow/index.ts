@@ -1,0 +1,2 @@
+export { ContactRow } from './ContactRow';
+export type { ContactRowProps } from './ContactRow';

@@ -1,0 +1,2 @@
+export { ContactViewModal } from './ContactViewModal';
+export type { ContactViewModalProps } from './ContactViewModal';

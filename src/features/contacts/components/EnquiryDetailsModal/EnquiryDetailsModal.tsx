@@ -1,0 +1,47 @@
+import { Button } from '../../../../ui/Button';
+import { DateTime } from '../../../../ui/DateTime';
+import { Modal } from '../../../../ui/Modal';
+import type { Enquiry } from '../../types';
+import { DetailList } from '../DetailList';
+
+export interface EnquiryDetailsModalProps {
+  /** The enquiry shown; null closes the modal. */
+  enquiry: Enquiry | null;
+  /** IANA time zone of the date; the viewer's own when omitted. */
+  timeZone?: string;
+  /** Closes the modal. */
+  onClose: () => void;
+}
+
+/** Every field of an enquiry (spec §3), read-only. */
+export function EnquiryDetailsModal({ enquiry, timeZone, onClose }: EnquiryDetailsModalProps) {
+  if (!enquiry) return null;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Enquiry from ${enquiry.name}`}
+      size="lg"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <DetailList
+        items={[
+          { label: 'Name', value: enquiry.name },
+          { label: 'Email', value: <a href={`mailto:${enquiry.emailId}`}>{enquiry.emailId}</a> },
+          { label: 'Phone', value: enquiry.phoneNo },
+          { label: 'Country', value: enquiry.country },
+          { label: 'Service', value: enquiry.service },
+          { label: 'Page', value: enquiry.enquiryPage },
+          { label: 'Channel', value: enquiry.channel },
+          { label: 'IP address', value: enquiry.ip },
+          { label: 'Received', value: <DateTime value={enquiry.createdAt} timeZone={timeZone} /> },
+          { label: 'Message', value: enquiry.message, long: true },
+        ]}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { EnquiryDetailsModal } from './EnquiryDetailsModal';
+export type { EnquiryDetailsModalProps } from './EnquiryDetailsModal';

@@ -1,0 +1,60 @@
+import { Badge } from '../../../../ui/Badge';
+import { Button } from '../../../../ui/Button';
+import { DataRow } from '../../../../ui/DataRow';
+import { DateTime } from '../../../../ui/DateTime';
+import type { Enquiry } from '../../types';
+import { Facts } from './EnquiryRow.styles';
+
+export interface EnquiryRowProps {
+  /** The enquiry shown. */
+  enquiry: Enquiry;
+  /** IANA time zone of the date; the viewer's own when omitted (stories fix one). */
+  timeZone?: string;
+  /** Opens the details modal. */
+  onView: (enquiry: Enquiry) => void;
+  /** Asks to delete the enquiry. */
+  onDelete: (enquiry: Enquiry) => void;
+}
+
+const join = (...parts: (string | null)[]) => parts.filter(Boolean).join(' · ');
+
+/** One enquiry: name, channel, contact details and date, the message, where it came from, View and Delete. */
+export function EnquiryRow({ enquiry, timeZone, onView, onDelete }: EnquiryRowProps) {
+  const who = enquiry.name;
+  const facts = join(
+    enquiry.service && `Service: ${enquiry.service}`,
+    enquiry.enquiryPage && `Page: ${enquiry.enquiryPage}`,
+    enquiry.ip && `IP: ${enquiry.ip}`,
+  );
+  return (
+    <DataRow
+      title={who}
+      headingLevel={2}
+      badge={enquiry.channel ? <Badge tone="indigo">{enquiry.channel}</Badge> : undefined}
+      meta={
+        <>
+          {join(enquiry.emailId, enquiry.phoneNo, enquiry.country)} ·{' '}
+          <DateTime value={enquiry.createdAt} timeZone={timeZone} />
+        </>
+      }
+      actions={
+        <>
+          <Button size="sm" variant="secondary" onClick={() => onView(enquiry)} aria-label={`View enquiry from ${who}`}>
+            View
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => onDelete(enquiry)}
+            aria-label={`Delete enquiry from ${who}`}
+          >
+            Delete
+          </Button>
+        </>
+      }
+    >
+      {enquiry.message}
+      {facts ? <Facts>{facts}</Facts> : null}
+    </DataRow>
+  );
+}

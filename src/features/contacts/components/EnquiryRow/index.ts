@@ -1,0 +1,2 @@
+export { EnquiryRow } from './EnquiryRow';
+export type { EnquiryRowProps } from './EnquiryRow';

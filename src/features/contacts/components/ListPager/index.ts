@@ -1,0 +1,2 @@
+export { ListPager } from './ListPager';
+export type { ListPagerProps } from './ListPager';

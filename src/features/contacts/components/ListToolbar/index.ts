@@ -1,0 +1,2 @@
+export { ContactFilters, SearchFilter } from './ListToolbar';
+export type { ContactFiltersProps, SearchFilterProps } from './ListToolbar';

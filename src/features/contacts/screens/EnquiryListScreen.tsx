@@ -1,0 +1,161 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { apiClientAtom } from '../../../shared/api/apiClientAtom';
+import { clockAtom } from '../../../shared/clock';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ContactRowSkeleton, DataList } from '../../../ui/DataRow';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { PageHeader } from '../../../ui/PageHeader';
+import { contactWriteErrorAtom, deleteEnquiryAtom, enquiryListAtoms, enquiryListParamsAtom } from '../atoms';
+import { EnquiryDetailsModal } from '../components/EnquiryDetailsModal';
+import { EnquiryRow } from '../components/EnquiryRow';
+import { ListPager } from '../components/ListPager';
+import { SearchFilter } from '../components/ListToolbar';
+import { CSV_MIME, downloadFile as browserDownload, type DownloadFile } from '../export/downloadFile';
+import { enquiriesToCsv, fetchAllEnquiries } from '../export/enquiryCsv';
+import type { Enquiry, EnquiryCategory } from '../types';
+import { useSyncedParams } from '../../../shared/query/useSyncedParams';
+import { ListPage } from './screens.styles';
+
+/** The list's URL state (`?page=2&q=quote`). */
+export interface EnquiryListUrlState {
+  page?: number;
+  q?: string;
+}
+
+/** Rows per page of an enquiry list. */
+export const ENQUIRY_PAGE_SIZE = 20;
+
+const TEXT: Record<EnquiryCategory, { title: string; empty: string; list: string }> = {
+  FOOTER: { title: 'Footer Enquiries', empty: 'No footer messages yet', list: 'Footer enquiries' },
+  HEADER: { title: 'Header Enquiries', empty: 'No header messages yet', list: 'Header enquiries' },
+  PAGE: { title: 'Page Enquiries', empty: 'No page messages yet', list: 'Page enquiries' },
+};
+
+export interface EnquiryListScreenProps {
+  /** Which form's enquiries (spec §2: /contacts/footer, /contacts/header, /contacts/page). */
+  category: EnquiryCategory;
+  /** Search and page, from the URL. @default {} */
+  params?: EnquiryListUrlState;
+  /** Called with the next URL state when the search or page changes. */
+  onParamsChange?: (next: EnquiryListUrlState) => void;
+  /** Rows per page. @default 20 */
+  pageSize?: number;
+  /** Saves the CSV export; stories capture it. @default a Blob download through a temporary link */
+  download?: DownloadFile;
+  /** IANA time zone of the dates; the viewer's own when omitted (stories fix one). */
+  timeZone?: string;
+}
+
+/** The enquiries of one website form: search, paging, refresh, details, delete and CSV export. */
+export function EnquiryListScreen({
+  category,
+  params = {},
+  pageSize = ENQUIRY_PAGE_SIZE,
+  ...rest
+}: EnquiryListScreenProps) {
+  const synced = useSyncedParams(enquiryListParamsAtom, { ...params, page: params.page ?? 1, pageSize });
+  const onParamsChange = rest.onParamsChange ?? (() => {});
+  return (
+    <ListPage>
+      {synced ? (
+        <EnquiryListBody {...rest} category={category} params={params} onParamsChange={onParamsChange} />
+      ) : (
+        <ContactRowSkeleton label="Loading messages" count={4} />
+      )}
+    </ListPage>
+  );
+}
+
+type BodyProps = Omit<EnquiryListScreenProps, 'pageSize'> &
+  Required<Pick<EnquiryListScreenProps, 'params' | 'onParamsChange'>>;
+
+function EnquiryListBody({ category, params, onParamsChange, download = browserDownload, timeZone }: BodyProps) {
+  const list = useAtomValue(enquiryListAtoms[category]);
+  const client = useAtomValue(apiClientAtom);
+  const now = useAtomValue(clockAtom);
+  const writeError = useAtomValue(contactWriteErrorAtom);
+  const setWriteError = useSetAtom(contactWriteErrorAtom);
+  const deleteEnquiry = useSetAtom(deleteEnquiryAtom);
+  const [viewing, setViewing] = useState<Enquiry | null>(null);
+  const [deleting, setDeleting] = useState<Enquiry | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const text = TEXT[category];
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    await deleteEnquiry(deleting.id);
+    setDeleteBusy(false);
+    setDeleting(null);
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const rows = await fetchAllEnquiries(client, { enquiryCategory: category, q: params.q || undefined });
+      const csv = enquiriesToCsv(rows, category, now());
+      download(csv.text, csv.fileName, CSV_MIME);
+    } catch {
+      setExportError('Failed to export contacts');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={text.title}
+        subtitle={`Enquiries sent from the website's ${category.toLowerCase()} form.`}
+        onRefresh={list.refetch}
+        refreshing={list.status === 'refreshing'}
+        actions={
+          <Button onClick={() => void exportCsv()} busy={exporting} disabled={list.items.length === 0}>
+            Export CSV
+          </Button>
+        }
+      />
+      <SearchFilter
+        label="Search enquiries"
+        placeholder="Search name, email or message"
+        params={params}
+        onParamsChange={onParamsChange}
+      />
+      {list.status === 'loading' ? <ContactRowSkeleton label="Loading messages" count={4} /> : null}
+      {list.status === 'error' ? <ErrorBanner message={list.error} onRetry={list.refetch} /> : null}
+      {writeError ? <ErrorBanner message={writeError} onDismiss={() => setWriteError(null)} /> : null}
+      {exportError ? <ErrorBanner message={exportError} onDismiss={() => setExportError(null)} /> : null}
+      {list.status !== 'loading' && list.status !== 'error' && list.items.length === 0 ? (
+        <EmptyState message={params.q ? 'No messages match this search' : text.empty} />
+      ) : null}
+      {list.items.length > 0 ? (
+        <DataList label={text.list}>
+          {list.items.map((enquiry) => (
+            <EnquiryRow
+              key={enquiry.id}
+              enquiry={enquiry}
+              timeZone={timeZone}
+              onView={setViewing}
+              onDelete={setDeleting}
+            />
+          ))}
+        </DataList>
+      ) : null}
+      <ListPager list={list} page={params.page ?? 1} onPage={(page) => onParamsChange({ ...params, page })} />
+      <EnquiryDetailsModal enquiry={viewing} timeZone={timeZone} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete enquiry?"
+        message={deleting ? `The enquiry from ${deleting.name} will be deleted. This cannot be undone.` : ''}
+        busy={deleteBusy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
