@@ -1,0 +1,19 @@
+import { useSearchParams } from 'react-router-dom';
+import { ContactListScreen, type ContactListUrlState } from '../../../features/contacts/screens/ContactListScreen';
+import { CONTACT_STATUSES } from '../../../features/contacts/status';
+import type { ContactStatus } from '../../../features/contacts/types';
+import { pageFrom, toSearch } from './urlState';
+
+const isStatus = (value: string | null): value is ContactStatus => CONTACT_STATUSES.includes(value as ContactStatus);
+
+/** /contacts/list: `?page=&q=&status=` ↔ the screen's URL state. */
+export function ContactListRoute() {
+  const [search, setSearch] = useSearchParams();
+  const status = search.get('status');
+  const params: ContactListUrlState = {
+    page: pageFrom(search),
+    q: search.get('q') ?? undefined,
+    status: isStatus(status) ? status : undefined,
+  };
+  return <ContactListScreen params={params} onParamsChange={(next) => setSearch(toSearch({ ...next }))} />;
+}
