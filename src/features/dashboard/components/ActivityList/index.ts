@@ -1,0 +1,2 @@
+export { ActivityList } from './ActivityList';
+export type { ActivityListProps, RecordHref } from './ActivityList';

@@ -1,0 +1,1 @@
+export { AnalyticsCharts } from './AnalyticsCharts';

@@ -1,0 +1,2 @@
+export { StatsGrid } from './StatsGrid';
+export type { StatsGridProps } from './StatsGrid';

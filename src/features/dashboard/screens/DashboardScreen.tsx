@@ -1,0 +1,78 @@
+import { useAtomValue } from 'jotai';
+import { queryClientAtom } from 'jotai-tanstack-query';
+import { clockAtom } from '../../../shared/clock';
+import { useElapsed } from '../../../shared/timers';
+import { ActivityRowSkeleton } from '../../../ui/ActivityRowSkeleton';
+import { Card } from '../../../ui/Card';
+import { ChartSkeleton } from '../../../ui/ChartSkeleton';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import type { RenderLink } from '../../../ui/Layout';
+import { PageHeader } from '../../../ui/PageHeader';
+import { StatCardSkeleton } from '../../../ui/StatCard';
+import { activityQueryAtom, dashboardCountsAtom } from '../atoms';
+import { ActivityList, type RecordHref } from '../components/ActivityList';
+import { AnalyticsCharts } from '../components/AnalyticsCharts';
+import { StatsGrid } from '../components/StatsGrid';
+import { DASHBOARD_SKELETON_MS } from '../sampleData';
+import { Charts, Page } from './DashboardScreen.styles';
+
+export interface DashboardScreenProps {
+  /** How long the entry skeletons show (spec §9). @default 2000 */
+  skeletonMs?: number;
+  /** Link target of an activity row's record (only rows whose record still exists link). */
+  getRecordHref?: RecordHref;
+  /** Renders links; the app plugs in the router's Link. @default a plain anchor */
+  renderLink?: RenderLink;
+}
+
+/** The dashboard (spec §2): greeting, four counts, two sample charts and the server's recent activity. */
+export function DashboardScreen({
+  skeletonMs = DASHBOARD_SKELETON_MS,
+  getRecordHref,
+  renderLink,
+}: DashboardScreenProps) {
+  const elapsed = useElapsed(skeletonMs);
+  const counts = useAtomValue(dashboardCountsAtom);
+  const activity = useAtomValue(activityQueryAtom);
+  const now = useAtomValue(clockAtom)();
+  const queryClient = useAtomValue(queryClientAtom);
+  // One Retry for whatever failed (counts and activity), through the QueryClient so both recover together.
+  const retry = () => void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+  const statsLoading = !elapsed || counts.loading;
+  const activityLoading = !elapsed || activity.isPending;
+
+  return (
+    <Page>
+      <PageHeader title="Dashboard" subtitle={"Welcome back! Here's what's happening with your admin panel."} />
+      {counts.error && elapsed ? <ErrorBanner message={counts.error} onRetry={retry} /> : null}
+      <section aria-labelledby="dashboard-overview">
+        <h2 id="dashboard-overview" className="visually-hidden">
+          Overview
+        </h2>
+        {statsLoading ? <StatCardSkeleton label="Loading statistics" /> : <StatsGrid counts={counts.counts} />}
+      </section>
+      <Charts>
+        {elapsed ? (
+          <AnalyticsCharts />
+        ) : (
+          <>
+            <ChartSkeleton label="Loading visitor analytics" />
+            <ChartSkeleton label="Loading blog performance" />
+          </>
+        )}
+      </Charts>
+      <Card as="section" title="Recent Activity" headingLevel={2} aria-label="Recent Activity">
+        {activityLoading ? (
+          <ActivityRowSkeleton label="Loading recent activity" />
+        ) : activity.isError ? (
+          <ErrorBanner message={activity.error.message} onRetry={retry} />
+        ) : activity.data.length === 0 ? (
+          <EmptyState message="No activity yet" />
+        ) : (
+          <ActivityList items={activity.data} now={now} getRecordHref={getRecordHref} renderLink={renderLink} />
+        )}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import type { ActivityType } from '../../../src/features/dashboard/types';
+import { DashboardScreen } from '../../../src/features/dashboard/screens/DashboardScreen';
+import { storyApi, type DataStoryParameters } from '../../../src/mocks';
+
+const href = (type: ActivityType, id: string) => `/${type}/edit/${id}`;
+
+/** The dashboard (/dashboard): counts from the store, sample charts, the server's activity; every state. */
+const meta = {
+  title: 'Screens/Dashboard/DashboardScreen',
+  component: DashboardScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { skeletonMs: 0, getRecordHref: href },
+  decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const api = (parameters: DataStoryParameters) => parameters;
+const columnsOf = (element: Element) => getComputedStyle(element).gridTemplateColumns.split(' ').length;
+const statGrid = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByText('Total Blogs').parentElement!.parentElement!.parentElement!;
+
+/** Waits for the activity list and both lazily loaded charts, so the screenshot is the finished page. */
+async function settled({ canvasElement }: { canvasElement: HTMLElement }) {
+  await within(canvasElement).findByRole('list', { name: 'Recent activity' });
+  await chartsDrawn(canvasElement);
+}
+
+async function chartsDrawn(root: HTMLElement) {
+  await waitFor(() => expect(root.querySelectorAll('[role="img"] svg').length).toBeGreaterThanOrEqual(2), {
+    timeout: 15_000,
+  });
+}
+
+export const Loaded: Story = {
+  play: async (context) => {
+    const { canvas, step } = context;
+    const db = storyApi(context).db;
+    await step('greeting and the four counts with their change labels', async () => {
+      await expect(canvas.getByText("Welcome back! Here's what's happening with your admin panel.")).toBeVisible();
+      const total = String(db.enquiries.length + db.contacts.length);
+      await canvas.findByText(total);
+      for (const [title, change] of [
+        ['Total Blogs', '+12%'],
+        ['Categories', '+5%'],
+        ['Meta Pages', '+8%'],
+        ['Total Contacts', '+23%'],
+      ]) {
+        const card = canvas.getByText(title!).parentElement!;
+        await expect(card).toHaveTextContent(`${change} from last month`);
+      }
+      await expect(canvas.getByText('Total Blogs').parentElement).toHaveTextContent(String(db.blogs.length));
+    });
+    await step('the two sample charts, labelled', async () => {
+      await expect(canvas.getByRole('heading', { name: 'Visitor Analytics' })).toBeVisible();
+      await expect(canvas.getByText('Last 6 months')).toBeVisible();
+      await expect(canvas.getByRole('heading', { name: 'Blog Performance' })).toBeVisible();
+      await expect(canvas.getByText('This month')).toBeVisible();
+      await expect(canvas.getAllByText('Sample figures: the panel has no analytics source yet.')).toHaveLength(2);
+      await chartsDrawn(context.canvasElement);
+    });
+    await step('recent activity from the server, linked to records', async () => {
+      const list = canvas.getByRole('list', { name: 'Recent activity' });
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(db.activity.length);
+      const link = within(list).getByRole('link', { name: /Contact message from Lukas Novak marked replied/ });
+      await expect(link).toHaveAttribute('href', '/contact/edit/4');
+      await expect(within(list).getByText('2 days ago')).toBeVisible();
+    });
+  },
+};
+
+export const LoadedDark: Story = {
+  globals: { theme: 'dark' },
+  play: settled,
+};
+
+export const DesktopFourColumns: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async (context) => {
+    const { canvasElement } = context;
+    await settled(context);
+    await expect(columnsOf(statGrid(canvasElement))).toBe(4);
+  },
+};
+
+export const MobileTwoColumns: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async (context) => {
+    const { canvasElement } = context;
+    await settled(context);
+    await expect(columnsOf(statGrid(canvasElement))).toBe(2);
+  },
+};
+
+export const Empty: Story = {
+  parameters: api({ api: { scenario: 'empty' } }),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('No activity yet')).toBeVisible();
+    await chartsDrawn(canvasElement);
+    await expect(canvas.getByText('Total Contacts').parentElement).toHaveTextContent('0');
+  },
+};
+
+export const CountsAndActivityFail: Story = {
+  parameters: api({ api: { scenario: 'listError' } }),
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    await step('both failures show with Retry', async () => {
+      await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2));
+    });
+    await step('Retry refetches once the server recovers', async () => {
+      storyApi(context).setScenario('default');
+      await userEvent.click(canvas.getAllByRole('button', { name: 'Retry' })[0]!);
+      await settled(context);
+      await waitFor(() => expect(canvas.queryAllByRole('alert')).toHaveLength(0));
+    });
+  },
+};

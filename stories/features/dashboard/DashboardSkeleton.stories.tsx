@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { DashboardScreen } from '../../../src/features/dashboard/screens/DashboardScreen';
+import { storyApi, storyTimers } from '../../../src/mocks';
+import { withManualTimers } from '../withManualTimers';
+
+/** Spec §4, §9: skeletons for 2000 ms on entry (4 stat cards, 4 activity rows, the charts), on manual timers. */
+const meta = {
+  title: 'Screens/Dashboard/DashboardSkeleton',
+  component: DashboardScreen,
+  parameters: { layout: 'fullscreen' },
+  decorators: [withManualTimers, (Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const regions = (root: HTMLElement) => ({
+  stats: root.querySelector('[role="status"][aria-label="Loading statistics"]'),
+  activity: root.querySelector('[role="status"][aria-label="Loading recent activity"]'),
+  charts: root.querySelectorAll('[role="status"][aria-label^="Loading"] [data-testid="chart-skeleton-plot"]'),
+});
+
+export const Skeleton: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading statistics' })).toBeVisible();
+    const { stats, activity, charts } = regions(canvasElement);
+    await expect(stats?.querySelector('div')?.children).toHaveLength(4);
+    await expect(activity?.querySelector('div')?.children).toHaveLength(4);
+    await expect(charts).toHaveLength(2);
+  },
+};
+
+export const SkeletonDark: Story = { ...Skeleton, globals: { theme: 'dark' } };
+
+export const SkeletonFor2Seconds: Story = {
+  play: async (context) => {
+    const { canvas, step } = context;
+    const timers = storyTimers(context);
+    await step('the counts load behind the skeleton', async () => {
+      await waitFor(() =>
+        expect(
+          storyApi(context)
+            .requests.filter((r) => r.query.pageSize === '1')
+            .map((r) => r.path),
+        ).toHaveLength(5),
+      );
+    });
+    await step('still skeletons at 1999 ms', async () => {
+      timers.advance(1999);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await expect(canvas.getByRole('status', { name: 'Loading statistics' })).toBeVisible();
+      await expect(canvas.queryByText('Total Blogs')).toBeNull();
+    });
+    await step('the dashboard at 2000 ms', async () => {
+      timers.advance(1);
+      await canvas.findByText('Total Blogs');
+      await canvas.findByRole('list', { name: 'Recent activity' });
+      await expect(canvas.queryByRole('status', { name: 'Loading statistics' })).toBeNull();
+      await waitFor(
+        () => expect(context.canvasElement.querySelectorAll('[role="img"] svg').length).toBeGreaterThanOrEqual(2),
+        { timeout: 15_000 },
+      );
+    });
+  },
+};
