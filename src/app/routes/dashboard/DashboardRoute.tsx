@@ -1,0 +1,23 @@
+import { DashboardScreen } from '../../../features/dashboard/screens/DashboardScreen';
+import type { ActivityType } from '../../../features/dashboard/types';
+import { renderRouterLink } from '../../layout/routerLink';
+
+/** Where each kind of record is edited or listed in the panel. */
+export function recordHref(type: ActivityType, recordId: string): string | null {
+  const id = encodeURIComponent(recordId);
+  switch (type) {
+    case 'blog':
+      return `/blog/edit/${id}`;
+    case 'category':
+      return `/category/edit/${id}`;
+    case 'meta':
+      return `/meta/edit/${id}`;
+    case 'contact':
+      return '/contacts/list';
+  }
+}
+
+/** /dashboard */
+export function DashboardRoute() {
+  return <DashboardScreen getRecordHref={recordHref} renderLink={renderRouterLink} />;
+}
