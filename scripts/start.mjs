@@ -9,9 +9,23 @@ import path from 'node:path';
 if (existsSync('.env')) process.loadEnvFile('.env'); // variables already set win
 const rebuild = process.argv.includes('--rebuild');
 
+/**
+ * The sign-in page's demo credentials line (README "Settings"): only while the demo admin keeps the default password,
+ * so an operator's own ADMIN_PASSWORD never ends up in the page. A VITE_DEMO_HINT set by hand wins ('' = none).
+ */
+function demoHint() {
+  if (process.env.VITE_DEMO_HINT !== undefined) return process.env.VITE_DEMO_HINT;
+  const password = process.env.ADMIN_PASSWORD;
+  if (password && password !== 'Admin@12345') return '';
+  return `${process.env.ADMIN_EMAIL || 'admin@example.com'} / Admin@12345`;
+}
+
 if (rebuild || !existsSync('dist/index.html')) {
   console.log(rebuild ? '▶ Rebuilding the panel (vite build)…' : '▶ Building the panel (vite build)…');
-  const { status } = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
+  const { status } = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_DEMO_HINT: demoHint() },
+  });
   if (status !== 0) {
     console.error('The panel build failed; see the output above.');
     process.exit(status ?? 1);

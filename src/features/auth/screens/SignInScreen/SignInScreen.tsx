@@ -2,8 +2,10 @@ import { useSetAtom } from 'jotai';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../../ui/Button';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
-import { PasswordField } from '../../../../ui/PasswordField';
-import { TextField } from '../../../../ui/TextField';
+// The plain fields' own modules, not the folders' index: those also export the Formik-bound fields, and the
+// sign-in route, the app's first download, needs no Formik.
+import { PasswordField } from '../../../../ui/PasswordField/PasswordField';
+import { TextField } from '../../../../ui/TextField/TextField';
 import { signInAtom } from '../../atoms';
 import { AuthCard } from '../../components/AuthCard';
 import { LockIcon } from '../../components/icons';
