@@ -1,12 +1,12 @@
 import { useCallback, useRef, type ReactNode } from 'react';
-import { useBlocker, useNavigate, type To } from 'react-router-dom';
+import { useBlocker, useNavigate, type NavigateOptions, type To } from 'react-router-dom';
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
 
 export interface LeaveGuard {
   /** Give to the screen's `onDirtyChange`. */
   onDirtyChange: (dirty: boolean) => void;
   /** Navigates without asking: after a save, or once the admin chose to leave. */
-  leave: (to: To) => void;
+  leave: (to: To, options?: NavigateOptions) => void;
   /** Navigates, asking first while the form is dirty (Cancel, back to list). */
   go: (to: To) => void;
   /** The "Leave this page?" dialog; render it next to the screen. */
@@ -32,9 +32,9 @@ export function useLeaveGuard(subject?: string): LeaveGuard {
   }, []);
 
   const leave = useCallback(
-    (to: To) => {
+    (to: To, options?: NavigateOptions) => {
       dirtyRef.current = false;
-      void navigate(to);
+      void navigate(to, options);
     },
     [navigate],
   );

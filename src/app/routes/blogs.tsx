@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router-dom';
+
+const form = async () => ({ Component: (await import('./blogs/BlogFormRoute')).BlogFormRoute });
+
+/** The blog screens (spec §2), each a lazy route adapter; `/blog` itself redirects to the list (router.tsx). */
+export const blogRoutes: RouteObject[] = [
+  {
+    path: 'blog/list',
+    handle: { title: 'List Blogs' },
+    lazy: async () => ({ Component: (await import('./blogs/BlogListRoute')).BlogListRoute }),
+  },
+  { path: 'blog/create', handle: { title: 'Create Blog' }, lazy: form },
+  { path: 'blog/edit/:id', handle: { title: 'Edit Blog' }, lazy: form },
+];

@@ -1,0 +1,26 @@
+import { useParams } from 'react-router-dom';
+import { BlogFormScreen } from '../../../features/blogs/screens/BlogFormScreen';
+import { useLeaveGuard } from '../useLeaveGuard';
+import { useCategoryChoices } from './useCategoryChoices';
+
+const LIST = '/blog/list';
+
+/** `/blog/create` and `/blog/edit/:id`: saves, Cancel and "not found" go to the list; a dirty form asks first. */
+export function BlogFormRoute() {
+  const { id } = useParams();
+  const guard = useLeaveGuard('this blog post');
+  return (
+    <>
+      <BlogFormScreen
+        key={id ?? 'create'}
+        blogId={id}
+        categories={useCategoryChoices()}
+        onSaved={() => guard.leave(LIST)}
+        onCancel={() => guard.go(LIST)}
+        onNotFound={(notice) => guard.leave(LIST, { replace: true, state: { notice } })}
+        onDirtyChange={guard.onDirtyChange}
+      />
+      {guard.dialog}
+    </>
+  );
+}

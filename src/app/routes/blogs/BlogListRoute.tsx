@@ -1,0 +1,31 @@
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { isBlogSort, type BlogListUrlState } from '../../../features/blogs/listParams';
+import { BlogListScreen } from '../../../features/blogs/screens/BlogListScreen';
+import { pageFrom, toSearch } from '../contacts/urlState';
+import { useCategoryChoices } from './useCategoryChoices';
+
+/** `/blog/list?page=&q=&sort=&category=` ↔ the screen's URL state; a `notice` in the history state is shown once. */
+export function BlogListRoute() {
+  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sort = search.get('sort');
+  const params: BlogListUrlState = {
+    page: pageFrom(search),
+    q: search.get('q') ?? undefined,
+    sort: isBlogSort(sort) ? sort : undefined,
+    category: search.get('category') ?? undefined,
+  };
+  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
+  return (
+    <BlogListScreen
+      params={params}
+      onParamsChange={(next) => setSearch(toSearch({ ...next }), { state: location.state as unknown })}
+      onCreate={() => void navigate('/blog/create')}
+      onEdit={(blogId) => void navigate(`/blog/edit/${encodeURIComponent(blogId)}`)}
+      categories={useCategoryChoices().names}
+      notice={notice}
+      onDismissNotice={() => void navigate({ search: location.search }, { replace: true, state: null })}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { BlogForm, type BlogFormProps } from './BlogForm';

@@ -1,0 +1,53 @@
+import { useSetAtom } from 'jotai';
+import type { FormikErrors } from 'formik';
+import { conflictCurrent, serverFieldErrors } from '../../../../shared/forms/serverFieldErrors';
+import { WriteRejectedError } from '../../../../shared/query/defineWrite';
+import { createBlogAtom, updateBlogAtom } from '../../atoms';
+import { blogFromServer } from '../../mappers';
+import { BLOG_FORM_TEXT, blogInput, blogUpdate, REQUIRED_BLOG_FIELDS, type BlogFormValues } from '../../schema';
+import type { Blog, ServerBlog } from '../../types';
+
+export type SaveResult =
+  | { kind: 'saved'; blog: Blog }
+  | { kind: 'failed'; banner: string; fieldErrors: FormikErrors<BlogFormValues> }
+  | { kind: 'conflict'; current: Blog };
+
+/** Server field names → form field names (spec §3). */
+const FIELD_MAP = { blogTitle: 'title', description: 'content', category: 'categoryId' } as const;
+const FORM_FIELDS = [...REQUIRED_BLOG_FIELDS, 'image'] as const;
+
+interface SaveTarget {
+  mode: 'create' | 'edit';
+  /** The post's blogId as loaded (the update URL), on edit. */
+  blogId?: string;
+  /** The values the update is compared with. */
+  initial: BlogFormValues;
+  /** The record's version the update is made against. */
+  version: number;
+}
+
+/** Creates or updates a post and turns the outcome into what the form shows (spec §8 banners, 409 conflicts). */
+export function useBlogSave() {
+  const create = useSetAtom(createBlogAtom);
+  const update = useSetAtom(updateBlogAtom);
+
+  return async (values: BlogFormValues, target: SaveTarget): Promise<SaveResult> => {
+    const outcome =
+      target.mode === 'create'
+        ? await create(blogInput(values))
+        : await update({
+            blogId: target.blogId ?? values.blogId,
+            update: blogUpdate(target.initial, values, target.version),
+          });
+    if (outcome.ok) return { kind: 'saved', blog: outcome.data };
+    const current = conflictCurrent(outcome.error);
+    if (current) return { kind: 'conflict', current: blogFromServer(current as ServerBlog) };
+    const text = BLOG_FORM_TEXT[target.mode];
+    if (outcome.error instanceof WriteRejectedError) return { kind: 'failed', banner: text.rejected, fieldErrors: {} };
+    return {
+      kind: 'failed',
+      banner: text.thrown,
+      fieldErrors: serverFieldErrors<BlogFormValues>(outcome.error, FIELD_MAP, FORM_FIELDS),
+    };
+  };
+}

@@ -1,0 +1,1 @@
+export { BlogFormScreen, type BlogFormScreenProps } from './BlogFormScreen';

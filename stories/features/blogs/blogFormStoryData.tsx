@@ -1,0 +1,43 @@
+import type { Decorator } from '@storybook/react-vite';
+import { userEvent, waitFor, within } from 'storybook/test';
+import { DRAFT_KEY_PREFIX } from '../../../src/shared/forms/draftStorage';
+
+/** Drafts live in localStorage, which outlives a story: every form story starts without one. */
+export const withoutDrafts: Decorator = (Story) => {
+  for (const key of Object.keys(window.localStorage))
+    if (key.startsWith(DRAFT_KEY_PREFIX)) window.localStorage.removeItem(key);
+  return <Story />;
+};
+
+/** Keeps a draft under `key` before the form mounts (as a crash or a closed tab would have left it). */
+export function withDraft(key: string, values: object): Decorator {
+  function WithDraft(Story: Parameters<Decorator>[0]) {
+    window.localStorage.setItem(
+      DRAFT_KEY_PREFIX + key,
+      JSON.stringify({ values, savedAt: '2026-11-20T09:42:00.000Z' }),
+    );
+    return <Story />;
+  }
+  return WithDraft;
+}
+
+/** Types into the rich-text editor labelled "Content". */
+export async function typeContent(root: HTMLElement, text: string) {
+  const editor = await within(root).findByRole('textbox', { name: /^Content/ });
+  await userEvent.click(editor.querySelector('p') ?? editor);
+  await userEvent.keyboard(text);
+}
+
+/** Fills every field of a valid post (category from the seeded list). */
+export async function fillValidPost(root: HTMLElement) {
+  const canvas = within(root);
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Hello, World! 2026');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Blog URL/ }), 'https://www.example.com/blog/hello');
+  await waitFor(() => {
+    if (!canvas.queryByRole('option', { name: 'Design' })) throw new Error('categories loading');
+  });
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Category/ }), 'Design');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Meta Title/ }), 'Hello world');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Meta Description/ }), 'A first post.');
+  await typeContent(root, 'Our very first post.');
+}
