@@ -24,12 +24,13 @@ export const EXPORT_PAGE_SIZE = 100;
 export async function fetchAllEnquiries(
   client: ApiClient,
   params: Omit<EnquiryListParams, 'page' | 'pageSize'>,
+  pageSize = EXPORT_PAGE_SIZE,
 ): Promise<Enquiry[]> {
   const rows: Enquiry[] = [];
   for (let page = 1; ; page++) {
-    const result = await listEnquiries(client, { ...params, page, pageSize: EXPORT_PAGE_SIZE });
+    const result = await listEnquiries(client, { ...params, page, pageSize });
     rows.push(...result.items);
-    if (result.items.length < EXPORT_PAGE_SIZE || rows.length >= result.total) return rows;
+    if (result.items.length < pageSize || rows.length >= result.total) return rows;
   }
 }
 

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ActivityList } from '../../../src/features/dashboard/components/ActivityList';
+import type { Activity } from '../../../src/features/dashboard/types';
+
+const NOW = new Date('2026-11-20T10:00:00.000Z');
+const at = (minutesAgo: number) => new Date(NOW.getTime() - minutesAgo * 60_000).toISOString();
+const row = (id: number, action: string, type: Activity['type'], exists: boolean, minutesAgo: number): Activity => ({
+  id,
+  action,
+  type,
+  recordId: String(id),
+  recordLabel: action,
+  actor: 'admin',
+  createdAt: at(minutesAgo),
+  exists,
+});
+
+/** Recent Activity rows: one dot colour per type, relative times from a fixed now, links only to records that exist. */
+const meta = {
+  title: 'Features/Dashboard/ActivityList',
+  component: ActivityList,
+  args: {
+    now: NOW,
+    getRecordHref: (type, id) => `/${type}/edit/${id}`,
+    items: [
+      row(1, 'New blog post "Hello" published', 'blog', true, 0),
+      row(2, 'Category "News" updated', 'category', true, 5),
+      row(3, 'Meta "Home" deleted', 'meta', false, 180),
+      row(4, 'Contact message from Ana marked replied', 'contact', true, 60 * 24 * 3),
+    ],
+  },
+} satisfies Meta<typeof ActivityList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllTypes: Story = {
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Recent activity' })).getAllByRole('listitem');
+    await expect(items.map((item) => item.querySelector('time')?.textContent)).toEqual([
+      'just now',
+      '5 minutes ago',
+      '3 hours ago',
+      '3 days ago',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'New blog post "Hello" published' })).toHaveAttribute(
+      'href',
+      '/blog/edit/1',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Meta "Home" deleted' })).toBeNull();
+    await expect(canvas.getByText('Meta "Home" deleted')).toBeVisible();
+    await expect(items[0]).toHaveTextContent('Blog: New blog post');
+  },
+};
+
+export const AllTypesDark: Story = { ...AllTypes, globals: { theme: 'dark' } };
+
+export const WithoutLinks: Story = {
+  args: { getRecordHref: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+  },
+};
