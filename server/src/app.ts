@@ -42,6 +42,12 @@ export const LOG_REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',
+  'headers.cookie',
+  '*.headers.authorization',
+  '*.headers.cookie',
+  // @fastify/multipart logs the request headers it hands to busboy at trace level.
+  'busboyOptions.headers.authorization',
+  'busboyOptions.headers.cookie',
   'body.password',
   'body.otp',
   'body.token',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
 
 /** Serves the built panel (Vite's dist/): hashed /assets/* cached for a year, every other GET falls back to index.html. */
@@ -38,10 +38,13 @@ export async function buildPanelServer(config: Config): Promise<FastifyInstance>
       );
     },
   });
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
     if (request.url.startsWith('/assets/')) return reply.status(404).send({ message: 'Not found' });
-    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    return sendIndex(reply);
   });
   return app;
 }

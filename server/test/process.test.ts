@@ -37,7 +37,7 @@ function startProcess(env: Record<string, string>) {
 describe('the server process', () => {
   it('serves real HTTP, never logs a secret, and stops cleanly on SIGTERM', async () => {
     const dataDir = tempDir();
-    const proc = startProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'S3cret-demo-pass' });
+    const proc = startProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'S3cret-demo-pass', LOG_LEVEL: 'trace' });
     const url = await proc.ready;
     expect(await (await fetch(`${url}/health`)).json()).toEqual({ status: 'ok' });
     const signin = (await (
@@ -64,6 +64,11 @@ describe('the server process', () => {
       body: JSON.stringify({ email: 'admin@example.com', otp: code }),
     });
     expect((await fetch(`${url}/auth/me`, { headers })).status).toBe(200);
+    // A multipart call too: at trace level the multipart plugin logs the request headers it hands to its parser.
+    const form = new FormData();
+    form.append('metaTitle', 't');
+    const bearer = { authorization: headers.authorization };
+    expect((await fetch(`${url}/meta/createMeta`, { method: 'POST', headers: bearer, body: form })).status).toBe(400);
 
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toBe(0);

@@ -74,6 +74,12 @@ eachDialect('uploads', (dialect) => {
         type: 'image/png',
         bytes: Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script>')]),
       },
+      {
+        // A GIF header that is also JavaScript, ending in ";" like a GIF trailer.
+        name: 'gif.js.gif',
+        type: 'image/gif',
+        bytes: Buffer.concat([Buffer.from('GIF89a/*', 'latin1'), GIF.subarray(8), Buffer.from("*/=1;alert('x');")]),
+      },
       { name: 'doc.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n') },
     ]) {
       const reply = await createBlog('refused-image', file);
@@ -94,6 +100,13 @@ eachDialect('uploads', (dialect) => {
     expect((await createBlog('too-big', { name: 'big.png', type: 'image/png', bytes: justOver })).status).toBe(413);
     expect(uploadFiles(server, 'blogs')).toEqual(before);
     expect((await server.request('GET', '/blogs/getBlog/too-big', { token })).status).toBe(404);
+  });
+
+  it('refuses a file name with control characters', async () => {
+    const before = uploadFiles(server, 'blogs');
+    const reply = await createBlog('nul-name', { name: '../x\u0000.png', type: 'image/png', bytes: PNG });
+    expect(reply.status).toBe(400);
+    expect(uploadFiles(server, 'blogs')).toEqual(before);
   });
 
   it('refuses a second file and unknown file fields', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, HttpError } from './errors.ts';
+import { isWholeImage } from './image-structure.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES: Record<string, string> = {
@@ -34,28 +35,12 @@ export const multipartLimits = {
 
 // Markup a browser could run if the file were ever sniffed or opened as a document.
 const MARKUP = /<(script|html|body|iframe|svg|object|embed|\?php)\b|javascript:/i;
-const PNG_END = Buffer.from('0000000049454e44ae426082', 'hex');
-
-/** The file ends where its format says the image ends, so nothing (e.g. HTML) rides along after it. */
-function endsWhereImageEnds(bytes: Buffer, ext: string): boolean {
-  switch (ext) {
-    case 'png':
-      return bytes.subarray(-PNG_END.length).equals(PNG_END);
-    case 'gif':
-      return bytes[bytes.length - 1] === 0x3b;
-    case 'webp':
-      return bytes.readUInt32LE(4) + 8 === bytes.length;
-    default:
-      return true; // JPEG writers often leave padding after the end marker
-  }
-}
-
 /** Checks an upload by its bytes (never its name or declared type), refusing image/markup polyglots. */
 export async function checkImage(bytes: Buffer): Promise<Image> {
   if (bytes.length < 12) throw unsupportedImage();
   const type = await fileTypeFromBuffer(bytes);
   const ext = type ? IMAGE_TYPES[type.mime] : undefined;
-  if (!ext || !endsWhereImageEnds(bytes, ext) || MARKUP.test(bytes.toString('latin1'))) throw unsupportedImage();
+  if (!ext || !isWholeImage(bytes, ext) || MARKUP.test(bytes.toString('latin1'))) throw unsupportedImage();
   return { bytes, ext };
 }
 
@@ -88,6 +73,12 @@ async function readParts(request: FastifyRequest): Promise<FormInput> {
       if (part.fieldname !== 'image') {
         part.file.resume();
         throw badRequest(`Unexpected file field "${part.fieldname.slice(0, 50)}"`);
+      }
+      // The name is never used (the server names files), but a name with control characters is a forged request.
+      // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+      if (/[\u0000-\u001f\u007f]/.test(part.filename)) {
+        part.file.resume();
+        throw badRequest('Invalid file name');
       }
       const bytes = await part.toBuffer(); // throws 413 as soon as the stream passes the cap
       if (part.file.truncated) throw new HttpError(413, 'Image size should be less than 5MB');

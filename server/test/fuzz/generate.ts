@@ -110,7 +110,7 @@ export function generateCases(routes: RouteSpec[], seed: number): FuzzCase[] {
       );
       for (const type of WRONG_CONTENT_TYPES) json(`${id}: content-type ${type}`, route, JSON.stringify(valid), type);
       // Field by field, then random mixes (fewer for sign-in: each attempt hashes).
-      const rounds = signin ? 20 : route.body === 'form' ? 70 : 45;
+      const rounds = signin ? 20 : route.body === 'form' ? 50 : 30;
       for (let i = 0; i < rounds; i++) {
         const asJson = route.body === 'json' || rng.chance(0.4);
         const { body, why } = breakBody(rng, route, asJson);

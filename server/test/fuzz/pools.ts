@@ -1,5 +1,7 @@
 /** Deterministic randomness and the value pools the fuzz run draws from. */
 
+import { XSS_CORPUS } from '../fixtures/xss-corpus.ts';
+
 /** mulberry32: a tiny seeded PRNG, so every run sends the same requests. */
 export function prng(seed: number) {
   let state = seed >>> 0;
@@ -69,6 +71,8 @@ export const WEIRD_VALID: readonly string[] = [
   'null',
   'undefined',
   '__proto__',
+  // Every stored-XSS shape too (they ride along in any field, the rich-text one included).
+  ...XSS_CORPUS.map((payload) => payload.html),
 ];
 
 /** Extra fields a client should not be able to set. */
@@ -114,6 +118,11 @@ export const BAD_IDS: readonly string[] = [
   '%F0%9F%92%A9',
   'a'.repeat(300),
   '9999',
+  // Malformed percent-encoding (overlong UTF-8, truncated and non-hex escapes).
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%C0%AE%C0%AE%2F',
 ];
 
 /** Bodies that are not JSON at all, sent as application/json. */

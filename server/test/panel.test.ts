@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../src/config.ts';
+import { buildPanelServer } from '../src/panel.ts';
+
+describe('the panel server', () => {
+  let dir: string;
+  let panel: FastifyInstance;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-panel-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Panel</title>');
+    fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    panel = await buildPanelServer(loadConfig({ PANEL_DIR: dir, LOG_LEVEL: 'silent' }));
+  });
+  afterAll(async () => {
+    await panel.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('falls back to index.html for client routes, uncached', async () => {
+    for (const url of ['/', '/blog/list', '/meta/list', '/verify-otp?x=1']) {
+      const reply = await panel.inject({ method: 'GET', url });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.body).toContain('<title>Panel</title>');
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('serves hashed assets as immutable, and 404 for missing ones', async () => {
+    const asset = await panel.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await panel.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await panel.inject({ method: 'GET', url: '/assets/..%2f..%2fetc%2fpasswd' })).statusCode).toBe(404);
+    expect((await panel.inject({ method: 'POST', url: '/blog/list' })).statusCode).toBe(404);
+  });
+
+  it('refuses to start without a built panel', async () => {
+    await expect(
+      buildPanelServer(loadConfig({ PANEL_DIR: path.join(dir, 'nope'), LOG_LEVEL: 'silent' })),
+    ).rejects.toThrow(/not built/);
+  });
+});
