@@ -135,6 +135,13 @@ eachDialect('auth: every protected call refuses bad credentials', (dialect) => {
     expect(listFiles(server.dataDir)).toEqual(files);
   });
 
+  it('refuses HEAD on the upload URLs too', async () => {
+    for (const url of uploads) {
+      const reply = await server.app.inject({ method: 'HEAD', url });
+      expect(reply.statusCode, url).toBe(401);
+    }
+  });
+
   it('never takes the token from the query string', async () => {
     const reply = await server.request('GET', `/blogs/list?token=${full}&access_token=${full}`);
     expect(reply.status).toBe(401);
@@ -260,6 +267,34 @@ eachDialect('auth: limits hold exactly under 50 parallel requests', (dialect) =>
       ip: ip(5000),
     });
     expect(right.status).toBe(429);
+  });
+});
+
+eachDialect('public forms: the per-IP limit holds exactly, whatever X-Forwarded-For says', (dialect) => {
+  let server: TestServer;
+  afterAll(() => server.close());
+
+  it('accepts exactly the limit of 50 parallel submissions from one address with spoofed forwarding headers', async () => {
+    server = await startTestServer(dialect);
+    const max = server.config.publicFormLimitPerIp;
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2
+          ? server.request('POST', '/api/enquiries', {
+              json: { name: 'A', emailId: 'a@example.com', message: 'm', enquiryCategory: 'PAGE' },
+              headers: { 'x-forwarded-for': ip(i), 'x-real-ip': ip(i) },
+              ip: '198.51.100.4',
+            })
+          : server.request('POST', '/contacts/submit', {
+              json: { name: 'A', email: 'a@example.com', subject: 's', message: 'm' },
+              headers: { 'x-forwarded-for': ip(i), forwarded: `for=${ip(i)}` },
+              ip: '198.51.100.4',
+            }),
+      ),
+    );
+    expect(tally(replies)).toEqual({ 201: max, 429: 50 - max });
+    const stored = await server.ctx.db.selectFrom('enquiries').select('ip').execute();
+    expect(new Set(stored.map((row) => row.ip))).toEqual(new Set(stored.length ? ['198.51.100.4'] : []));
   });
 });
 
