@@ -3,7 +3,7 @@
 // with the embedded SQLite database in DATA_DIR (default ./data). Settings come from the environment or a .env file
 // (see .env.example). Ctrl+C stops it cleanly.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 if (existsSync('.env')) process.loadEnvFile('.env'); // variables already set win
@@ -20,23 +20,43 @@ function demoHint() {
   return `${process.env.ADMIN_EMAIL || 'admin@example.com'} / Admin@12345`;
 }
 
-if (rebuild || !existsSync('dist/index.html')) {
-  console.log(rebuild ? '▶ Rebuilding the panel (vite build)…' : '▶ Building the panel (vite build)…');
-  const { status } = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_DEMO_HINT: demoHint() },
-  });
-  if (status !== 0) {
-    console.error('The panel build failed; see the output above.');
-    process.exit(status ?? 1);
-  }
-}
-
 const newest = (dir) =>
   readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
     const full = path.join(dir, entry.name);
     return Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
   }, 0);
+
+/** Why the built panel in dist/ cannot be served as it is, or null when it is up to date. */
+function staleReason(hint) {
+  if (rebuild) return 'rebuild asked for';
+  if (!existsSync('dist/index.html')) return 'not built yet';
+  const builtAt = statSync('dist/index.html').mtimeMs;
+  const sources = Math.max(
+    newest('src'),
+    ...['index.html', 'vite.config.ts', 'package-lock.json'].map((f) => statSync(f).mtimeMs),
+  );
+  if (sources > builtAt) return 'sources changed since the last build';
+  const info = existsSync(BUILD_INFO) ? JSON.parse(readFileSync(BUILD_INFO, 'utf8')) : {};
+  if (info.demoHint !== hint) return 'the demo sign-in hint changed';
+  return null;
+}
+
+const BUILD_INFO = 'dist/.build-info.json';
+const hint = demoHint();
+const reason = staleReason(hint);
+if (reason) {
+  console.log(`▶ Building the panel (vite build): ${reason}…`);
+  const { status } = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_DEMO_HINT: hint },
+  });
+  if (status !== 0) {
+    console.error('The panel build failed; see the output above.');
+    process.exit(status ?? 1);
+  }
+  writeFileSync(BUILD_INFO, JSON.stringify({ demoHint: hint }));
+}
+
 const bundle = 'server/dist/main.js';
 const useBundle = existsSync(bundle) && statSync(bundle).mtimeMs >= newest('server/src');
 const args = useBundle ? [bundle] : ['--import', 'tsx', 'server/src/main.ts'];

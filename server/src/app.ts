@@ -166,7 +166,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   try {
     await api.app.listen({ host: config.host, port: config.apiPort });
     if (config.servePanel) {
-      panel = await buildPanelServer(config);
+      panel = await buildPanelServer(config, urlOf(api.app, config.host));
       await panel.listen({ host: config.host, port: config.panelPort });
     }
   } catch (error) {

@@ -10,6 +10,8 @@ export interface Config {
   /** Folder of the built panel (Vite output); the panel listener starts only when `servePanel` is true. */
   panelDir: string;
   servePanel: boolean;
+  /** The API's URL as the browser reaches it (behind a proxy, say); written into the served index.html. */
+  apiPublicUrl: string | undefined;
   dataDir: string;
   /** `postgres://…` switches from the embedded SQLite database to PostgreSQL. */
   databaseUrl: string | undefined;
@@ -71,6 +73,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     panelPort,
     panelDir: path.resolve(env.PANEL_DIR || 'dist'),
     servePanel: env.SERVE_PANEL !== '0',
+    apiPublicUrl: env.API_PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     dataDir,
     databaseUrl,
     sqliteSynchronous: synchronous,

@@ -5,10 +5,25 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
 
-/** Serves the built panel (Vite's dist/): hashed /assets/* cached for a year, every other GET falls back to index.html. */
-export async function buildPanelServer(config: Config): Promise<FastifyInstance> {
+const API_BASE_META = /<meta name="api-base-url" content="[^"]*"\s*\/?>/;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with the API's URL written into `<meta name="api-base-url">`, so one build works with any API port. */
+export function renderIndexHtml(html: string, apiBaseUrl: string | undefined): string {
+  if (!apiBaseUrl) return html;
+  return html.replace(API_BASE_META, `<meta name="api-base-url" content="${escapeAttribute(apiBaseUrl)}" />`);
+}
+
+/**
+ * Serves the built panel (Vite's dist/): hashed /assets/* cached for a year, every other GET gets index.html (with the
+ * API's public URL filled in: `API_PUBLIC_URL`, else the URL the API listens on).
+ */
+export async function buildPanelServer(config: Config, apiBaseUrl?: string): Promise<FastifyInstance> {
   const index = path.join(config.panelDir, 'index.html');
   if (!fs.existsSync(index)) throw new Error(`The panel is not built (${index} is missing). Run "npx vite build".`);
+  const indexHtml = renderIndexHtml(fs.readFileSync(index, 'utf8'), config.apiPublicUrl ?? apiBaseUrl);
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
@@ -38,9 +53,9 @@ export async function buildPanelServer(config: Config): Promise<FastifyInstance>
       );
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
   app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/index.html', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
     if (request.url.startsWith('/assets/')) return reply.status(404).send({ message: 'Not found' });

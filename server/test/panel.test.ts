@@ -46,3 +46,37 @@ describe('the panel server', () => {
     ).rejects.toThrow(/not built/);
   });
 });
+
+describe('the API base written into index.html', () => {
+  let dir: string;
+  let panel: FastifyInstance;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-panel-meta-'));
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><head><meta name="api-base-url" content="" /><title>Panel</title></head>',
+    );
+    panel = await buildPanelServer(loadConfig({ PANEL_DIR: dir, LOG_LEVEL: 'silent' }), 'http://127.0.0.1:4555');
+  });
+  afterAll(async () => {
+    await panel.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('fills the meta with the API URL on every page the app can start from', async () => {
+    for (const url of ['/', '/index.html', '/dashboard', '/blog/edit/x?y=1']) {
+      const reply = await panel.inject({ method: 'GET', url });
+      expect(reply.body, url).toContain('<meta name="api-base-url" content="http://127.0.0.1:4555" />');
+    }
+  });
+
+  it('prefers API_PUBLIC_URL and escapes it', async () => {
+    const other = await buildPanelServer(
+      loadConfig({ PANEL_DIR: dir, LOG_LEVEL: 'silent', API_PUBLIC_URL: 'https://api.example.com/"x"/' }),
+      'http://127.0.0.1:4555',
+    );
+    const reply = await other.inject({ method: 'GET', url: '/' });
+    expect(reply.body).toContain('content="https://api.example.com/&quot;x&quot;"');
+    await other.close();
+  });
+});

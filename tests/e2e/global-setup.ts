@@ -45,19 +45,19 @@ let workDir: string | undefined;
 export async function setup(project: TestProject) {
   workDir = mkdtempSync(path.join(tmpdir(), 'admin-e2e-'));
   const panelDir = path.join(workDir, 'panel');
+  const [panelPort, apiPort] = [await freePort(), await freePort()];
+  const panelUrl = `http://127.0.0.1:${panelPort}`;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
   const build = spawnSync(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'build', '--outDir', panelDir, '--logLevel', 'warn'],
     {
       encoding: 'utf8',
-      env: { ...process.env, VITE_DEMO_HINT: '' },
+      env: { ...process.env, VITE_DEMO_HINT: '', VITE_API_BASE_URL: 'http://127.0.0.1:9' },
     },
   );
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
 
-  const [panelPort, apiPort] = [await freePort(), await freePort()];
-  const panelUrl = `http://127.0.0.1:${panelPort}`;
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
   const dataDir = path.join(workDir, 'data');
   let output = '';
   child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {

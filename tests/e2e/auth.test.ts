@@ -1,0 +1,72 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN, apiUrl, launchBrowser, openPage, panelUrl, readCode } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+}
+
+describe('signing in', () => {
+  it('goes through a wrong code, then the right one, to the page asked for; theme persists; logout revokes the token', async () => {
+    const watched = await openPage(browser);
+    const { page, problems, context } = watched;
+    watched.expectStatus('/otp/verifyOtp', 400);
+    await page.goto(`${panelUrl()}/blog/list`);
+    await expect(page.waitForURL('**/signin')).resolves.toBeUndefined();
+    await expect(page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).resolves.toBe(true);
+
+    const sentAfter = Date.now();
+    await page.getByLabel('Email Address').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/verify-otp');
+    await page.getByRole('heading', { name: 'Verify Your Identity' }).waitFor();
+    const code = await readCode(sentAfter);
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    await typeCode(page, wrong);
+    await page.getByText('Invalid OTP. Please try again.').waitFor();
+    await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' }).inputValue()).resolves.toBe('');
+
+    await typeCode(page, code);
+    // Signed in, the guard returns to the page first asked for.
+    await page.waitForURL('**/blog/list');
+    await page.goto(`${panelUrl()}/dashboard`);
+    await page.getByText("Welcome back! Here's what's happening with your admin panel.").waitFor();
+
+    // The theme toggle persists across a reload.
+    const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await page.getByRole('button', { name: wasDark ? 'Switch to light mode' : 'Switch to dark mode' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: wasDark ? 'Switch to dark mode' : 'Switch to light mode' }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(!wasDark);
+
+    const token = await page.evaluate(() => window.localStorage.getItem('admin_token'));
+    expect(token).toBeTruthy();
+
+    await page
+      .getByRole('button', { name: /admin|editor/i })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/signin');
+    await expect(page.evaluate(() => window.localStorage.getItem('admin_token'))).resolves.toBeNull();
+
+    await page.goto(`${panelUrl()}/category/list`);
+    await page.waitForURL('**/signin');
+    const refused = await fetch(`${apiUrl()}/blogs/list`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(refused.status).toBe(401);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
