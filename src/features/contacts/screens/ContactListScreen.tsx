@@ -1,26 +1,19 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useElapsed } from '../../../shared/timers';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ContactRowSkeleton, DataList } from '../../../ui/DataRow';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { PageHeader } from '../../../ui/PageHeader';
-import {
-  contactListAtom,
-  contactListParamsAtom,
-  contactWriteErrorAtom,
-  deleteContactAtom,
-  updateContactStatusAtom,
-} from '../atoms';
+import { contactListAtom, contactListParamsAtom, contactWriteErrorAtom } from '../atoms';
 import { ContactRow } from '../components/ContactRow';
 import { ContactViewModal } from '../components/ContactViewModal';
 import { ListPager } from '../components/ListPager';
 import { ContactFilters } from '../components/ListToolbar';
-import { statusAfterView } from '../status';
-import type { Contact, ContactStatus } from '../types';
+import type { ContactStatus } from '../types';
 import { useSyncedParams } from '../../../shared/query/useSyncedParams';
 import { ListPage } from './screens.styles';
+import { useContactActions } from './useContactActions';
 
 /** The list's URL state (`?page=2&q=invoice&status=new`). */
 export interface ContactListUrlState {
@@ -78,33 +71,9 @@ type BodyProps = Required<Pick<ContactListScreenProps, 'params' | 'onParamsChang
 function ContactListBody({ params, onParamsChange, timeZone, elapsed }: BodyProps) {
   const list = useAtomValue(contactListAtom);
   const writeError = useAtomValue(contactWriteErrorAtom);
-  const setWriteError = useSetAtom(contactWriteErrorAtom);
-  const updateStatus = useSetAtom(updateContactStatusAtom);
-  const deleteContact = useSetAtom(deleteContactAtom);
-  const [viewingId, setViewingId] = useState<number | null>(null);
-  const [updatingId, setUpdatingId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Contact | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
+  const actions = useContactActions();
 
-  const setStatus = async (contact: Contact, status: 'read' | 'replied') => {
-    setUpdatingId(contact.id);
-    await updateStatus({ id: contact.id, status });
-    setUpdatingId(null);
-  };
-  const view = (contact: Contact) => {
-    setViewingId(contact.id);
-    const next = statusAfterView(contact.status);
-    if (next) void setStatus(contact, next);
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    await deleteContact(deleting.id);
-    setDeleteBusy(false);
-    setDeleting(null);
-  };
-
-  const viewing = list.items.find((contact) => contact.id === viewingId) ?? null;
+  const viewing = list.items.find((contact) => contact.id === actions.viewingId) ?? null;
   const filtered = Boolean(params.q || params.status);
   const header = (
     <>
@@ -129,7 +98,7 @@ function ContactListBody({ params, onParamsChange, timeZone, elapsed }: BodyProp
     <>
       {header}
       {list.status === 'error' ? <ErrorBanner message={list.error} onRetry={list.refetch} /> : null}
-      {writeError ? <ErrorBanner message={writeError} onDismiss={() => setWriteError(null)} /> : null}
+      {writeError ? <ErrorBanner message={writeError} onDismiss={actions.dismissError} /> : null}
       {list.status !== 'error' && list.items.length === 0 ? (
         <EmptyState message={filtered ? 'No messages match these filters' : 'No messages yet'} />
       ) : null}
@@ -140,10 +109,10 @@ function ContactListBody({ params, onParamsChange, timeZone, elapsed }: BodyProp
               key={contact.id}
               contact={contact}
               timeZone={timeZone}
-              updating={updatingId === contact.id && viewingId !== contact.id}
-              onView={view}
-              onMarkReplied={(c) => void setStatus(c, 'replied')}
-              onDelete={setDeleting}
+              updating={actions.updatingId === contact.id && actions.viewingId !== contact.id}
+              onView={actions.view}
+              onMarkReplied={actions.markReplied}
+              onDelete={actions.askDelete}
             />
           ))}
         </DataList>
@@ -152,17 +121,19 @@ function ContactListBody({ params, onParamsChange, timeZone, elapsed }: BodyProp
       <ContactViewModal
         contact={viewing}
         timeZone={timeZone}
-        updating={updatingId !== null && updatingId === viewingId && viewing?.status !== 'new'}
-        onMarkReplied={(c) => void setStatus(c, 'replied')}
-        onClose={() => setViewingId(null)}
+        updating={actions.updatingId !== null && actions.updatingId === actions.viewingId}
+        onMarkReplied={actions.markReplied}
+        onClose={actions.closeView}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        open={actions.deleting !== null}
         title="Delete message?"
-        message={deleting ? `The message from ${deleting.name} will be deleted. This cannot be undone.` : ''}
-        busy={deleteBusy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        message={
+          actions.deleting ? `The message from ${actions.deleting.name} will be deleted. This cannot be undone.` : ''
+        }
+        busy={actions.deleteBusy}
+        onConfirm={() => void actions.confirmDelete()}
+        onCancel={actions.cancelDelete}
       />
     </>
   );

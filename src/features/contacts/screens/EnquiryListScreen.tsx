@@ -1,7 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
-import { apiClientAtom } from '../../../shared/api/apiClientAtom';
-import { clockAtom } from '../../../shared/clock';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ContactRowSkeleton, DataList } from '../../../ui/DataRow';
@@ -13,8 +11,8 @@ import { EnquiryDetailsModal } from '../components/EnquiryDetailsModal';
 import { EnquiryRow } from '../components/EnquiryRow';
 import { ListPager } from '../components/ListPager';
 import { SearchFilter } from '../components/ListToolbar';
-import { CSV_MIME, downloadFile as browserDownload, type DownloadFile } from '../export/downloadFile';
-import { enquiriesToCsv, fetchAllEnquiries } from '../export/enquiryCsv';
+import { downloadFile as browserDownload, type DownloadFile } from '../export/downloadFile';
+import { useEnquiryExport } from '../export/useEnquiryExport';
 import type { Enquiry, EnquiryCategory } from '../types';
 import { useSyncedParams } from '../../../shared/query/useSyncedParams';
 import { ListPage } from './screens.styles';
@@ -74,16 +72,15 @@ type BodyProps = Omit<EnquiryListScreenProps, 'pageSize'> &
 
 function EnquiryListBody({ category, params, onParamsChange, download = browserDownload, timeZone }: BodyProps) {
   const list = useAtomValue(enquiryListAtoms[category]);
-  const client = useAtomValue(apiClientAtom);
-  const now = useAtomValue(clockAtom);
   const writeError = useAtomValue(contactWriteErrorAtom);
   const setWriteError = useSetAtom(contactWriteErrorAtom);
   const deleteEnquiry = useSetAtom(deleteEnquiryAtom);
   const [viewing, setViewing] = useState<Enquiry | null>(null);
   const [deleting, setDeleting] = useState<Enquiry | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  // The feature's write error belongs to the screen that made it: leaving clears it.
+  useEffect(() => () => setWriteError(null), [setWriteError]);
+  const exporter = useEnquiryExport(category, params.q, download);
   const text = TEXT[category];
 
   const confirmDelete = async () => {
@@ -92,19 +89,6 @@ function EnquiryListBody({ category, params, onParamsChange, download = browserD
     await deleteEnquiry(deleting.id);
     setDeleteBusy(false);
     setDeleting(null);
-  };
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      const rows = await fetchAllEnquiries(client, { enquiryCategory: category, q: params.q || undefined });
-      const csv = enquiriesToCsv(rows, category, now());
-      download(csv.text, csv.fileName, CSV_MIME);
-    } catch {
-      setExportError('Failed to export contacts');
-    } finally {
-      setExporting(false);
-    }
   };
 
   return (
@@ -115,7 +99,7 @@ function EnquiryListBody({ category, params, onParamsChange, download = browserD
         onRefresh={list.refetch}
         refreshing={list.status === 'refreshing'}
         actions={
-          <Button onClick={() => void exportCsv()} busy={exporting} disabled={list.items.length === 0}>
+          <Button onClick={() => void exporter.run()} busy={exporter.exporting} disabled={list.items.length === 0}>
             Export CSV
           </Button>
         }
@@ -129,7 +113,7 @@ function EnquiryListBody({ category, params, onParamsChange, download = browserD
       {list.status === 'loading' ? <ContactRowSkeleton label="Loading messages" count={4} /> : null}
       {list.status === 'error' ? <ErrorBanner message={list.error} onRetry={list.refetch} /> : null}
       {writeError ? <ErrorBanner message={writeError} onDismiss={() => setWriteError(null)} /> : null}
-      {exportError ? <ErrorBanner message={exportError} onDismiss={() => setExportError(null)} /> : null}
+      {exporter.error ? <ErrorBanner message={exporter.error} onDismiss={exporter.dismiss} /> : null}
       {list.status !== 'loading' && list.status !== 'error' && list.items.length === 0 ? (
         <EmptyState message={params.q ? 'No messages match this search' : text.empty} />
       ) : null}
