@@ -1,7 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
 
-/**
- * Children of the protected layout route (relative paths, one lazy route adapter per screen). Left empty by the
- * app composition; the meta screens' engineer fills it.
- */
-export const metaRoutes: RouteObject[] = [];
+const forms = () => import('./meta/MetaFormRoutes');
+
+/** The meta screens (spec §2), each a lazy route adapter; `/meta` itself redirects in router.tsx. */
+export const metaRoutes: RouteObject[] = [
+  {
+    path: 'meta/list',
+    handle: { title: 'List Meta' },
+    lazy: async () => ({ Component: (await import('./meta/MetaListRoute')).MetaListRoute }),
+  },
+  {
+    path: 'meta/create',
+    handle: { title: 'Create Meta' },
+    lazy: async () => ({ Component: (await forms()).MetaCreateRoute }),
+  },
+  {
+    path: 'meta/edit/:id',
+    handle: { title: 'Edit Meta' },
+    lazy: async () => ({ Component: (await forms()).MetaEditRoute }),
+  },
+];

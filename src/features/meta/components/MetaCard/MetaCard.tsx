@@ -1,0 +1,50 @@
+import { AuthedImage } from '../../../../shared/images/AuthedImage';
+import { Button } from '../../../../ui/Button';
+import { Card } from '../../../../ui/Card';
+import type { Meta } from '../../types';
+import { Description, Details } from './MetaCard.styles';
+
+export interface MetaCardProps {
+  /** The meta entry shown. */
+  meta: Meta;
+  /** Called by View (the details modal). */
+  onView: (meta: Meta) => void;
+  /** Called by Edit. */
+  onEdit: (meta: Meta) => void;
+  /** Called by Delete (the screen confirms first). */
+  onDelete: (meta: Meta) => void;
+}
+
+/** One meta entry in the list: image, title, url, page, description, View, Edit and Delete. */
+export function MetaCard({ meta, onView, onEdit, onDelete }: MetaCardProps) {
+  const name = meta.metaTitle;
+  return (
+    <Card
+      as="li"
+      title={name}
+      headingLevel={2}
+      media={<AuthedImage value={meta.image} kind="meta" alt="" loading="lazy" />}
+      footer={
+        <>
+          <Button size="sm" variant="secondary" onClick={() => onView(meta)} aria-label={`View ${name}`}>
+            View
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => onEdit(meta)} aria-label={`Edit ${name}`}>
+            Edit
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => onDelete(meta)} aria-label={`Delete ${name}`}>
+            Delete
+          </Button>
+        </>
+      }
+    >
+      <Details>
+        <dt>URL</dt>
+        <dd>{meta.metaUrl}</dd>
+        <dt>Page</dt>
+        <dd>{meta.pageMeta}</dd>
+      </Details>
+      <Description>{meta.metaDescription}</Description>
+    </Card>
+  );
+}

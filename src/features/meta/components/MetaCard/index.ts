@@ -1,0 +1,2 @@
+export { MetaCard } from './MetaCard';
+export type { MetaCardProps } from './MetaCard';

@@ -1,0 +1,71 @@
+import { AuthedImage } from '../../../../shared/images/AuthedImage';
+import { Button } from '../../../../ui/Button';
+import { DateTime } from '../../../../ui/DateTime';
+import { Modal } from '../../../../ui/Modal';
+import type { Meta } from '../../types';
+import { Fields, Image } from './MetaDetailsModal.styles';
+
+export interface MetaDetailsModalProps {
+  /** The entry shown; null closes the modal. */
+  meta: Meta | null;
+  /** IANA time zone of the dates; the viewer's own when omitted. */
+  timeZone?: string;
+  /** Called by Edit. */
+  onEdit: (meta: Meta) => void;
+  /** Called on Escape, the backdrop, the close button and Close. */
+  onClose: () => void;
+}
+
+/** Every field of a meta entry, with its image, in a modal. */
+export function MetaDetailsModal({ meta, timeZone, onEdit, onClose }: MetaDetailsModalProps) {
+  return (
+    <Modal
+      open={meta !== null}
+      onClose={onClose}
+      title={meta?.metaTitle ?? ''}
+      size="lg"
+      footer={
+        meta ? (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+            <Button onClick={() => onEdit(meta)}>Edit</Button>
+          </>
+        ) : null
+      }
+    >
+      {meta ? (
+        <>
+          {meta.image ? (
+            <Image>
+              <AuthedImage value={meta.image} kind="meta" alt={`Image of ${meta.metaTitle}`} />
+            </Image>
+          ) : null}
+          <Fields>
+            <dt>Meta title</dt>
+            <dd>{meta.metaTitle}</dd>
+            <dt>Meta description</dt>
+            <dd>{meta.metaDescription}</dd>
+            <dt>Page</dt>
+            <dd>{meta.pageMeta}</dd>
+            <dt>URL</dt>
+            <dd>{meta.metaUrl}</dd>
+            <dt>Created by</dt>
+            <dd>{meta.creator || 'admin'}</dd>
+            <dt>Created</dt>
+            <dd>
+              <DateTime value={meta.createdDate} timeZone={timeZone} />
+            </dd>
+            <dt>Changed by</dt>
+            <dd>{meta.changer || 'admin'}</dd>
+            <dt>Changed</dt>
+            <dd>
+              <DateTime value={meta.changedDate} timeZone={timeZone} />
+            </dd>
+          </Fields>
+        </>
+      ) : null}
+    </Modal>
+  );
+}

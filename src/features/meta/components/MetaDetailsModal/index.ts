@@ -1,0 +1,2 @@
+export { MetaDetailsModal } from './MetaDetailsModal';
+export type { MetaDetailsModalProps } from './MetaDetailsModal';

@@ -1,0 +1,2 @@
+export { MetaForm } from './MetaForm';
+export type { MetaFormProps, MetaFormValues } from './MetaForm';

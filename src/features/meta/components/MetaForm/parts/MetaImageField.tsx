@@ -1,0 +1,22 @@
+import { useField } from 'formik';
+import { useAuthedImage } from '../../../../../shared/images/useAuthedImage';
+import { ImageUpload } from '../../../../../ui/ImageUpload';
+import { Group, GroupLabel } from '../MetaForm.styles';
+
+/** The optional image (spec §5): a stored one is fetched with the token for its preview; a new pick is a data URL. */
+export function MetaImageField({ disabled }: { disabled: boolean }) {
+  const [field, , helpers] = useField<string | null>('image');
+  const { src } = useAuthedImage(field.value, 'meta');
+  return (
+    <Group>
+      <GroupLabel>Image (optional)</GroupLabel>
+      <ImageUpload
+        label="Upload meta image"
+        alt="Meta image preview"
+        value={field.value ? src : null}
+        disabled={disabled}
+        onChange={(dataUrl) => void helpers.setValue(dataUrl)}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,21 @@
+import { isApiError } from '../../shared/api/ApiError';
+import { WriteRejectedError } from '../../shared/query/defineWrite';
+
+/** Banners of the meta form (spec §8), exact. */
+export const META_FORM_MESSAGES = {
+  createFailed: 'Failed to create meta. Please try again.',
+  createError: 'An error occurred while creating the meta.',
+  updateFailed: 'Failed to update meta. Please try again.',
+  updateError: 'An error occurred while updating the meta.',
+  loadFailed: 'Failed to load meta',
+} as const;
+
+/**
+ * Spec §8: a save the server answered but did not accept (an error status or a falsy `result`) is the helpers'
+ * `false` → "Failed to …"; anything thrown before an answer (network down, no token) → "An error occurred …".
+ */
+export function metaSaveBanner(error: unknown, mode: 'create' | 'edit'): string {
+  const answered = isApiError(error) || error instanceof WriteRejectedError;
+  if (mode === 'create') return answered ? META_FORM_MESSAGES.createFailed : META_FORM_MESSAGES.createError;
+  return answered ? META_FORM_MESSAGES.updateFailed : META_FORM_MESSAGES.updateError;
+}

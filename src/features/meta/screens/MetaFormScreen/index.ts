@@ -1,0 +1,2 @@
+export { MetaFormScreen } from './MetaFormScreen';
+export type { MetaFormScreenProps } from './MetaFormScreen';

@@ -1,0 +1,2 @@
+export { MetaListScreen } from './MetaListScreen';
+export type { MetaListScreenProps } from './MetaListScreen';

@@ -1,0 +1,32 @@
+import type { Decorator } from '@storybook/react-vite';
+import { storyApi, type MockDb } from '../../../src/mocks';
+
+const NOW = Date.parse('2026-11-20T10:00:00.000Z');
+const PAGES = ['pricing', 'faq', 'press', 'partners', 'security', 'status', 'terms', 'privacy'];
+
+/** `count` extra meta entries (deterministic titles and dates), for paging. */
+export function withManyMetas(count: number): Decorator {
+  const rows: MockDb['metas'] = Array.from({ length: count }, (_, i) => {
+    const page = `${PAGES[i % PAGES.length] ?? 'page'}-${Math.floor(i / PAGES.length) + 1}`;
+    const date = new Date(NOW - (i + 1) * 3_600_000).toISOString();
+    return {
+      id: 300 + i,
+      metaTitle: `Page ${page}`,
+      metaUrl: `https://www.example.com/${page}`,
+      pageMeta: page,
+      metaDescription: `What visitors find on the ${page} page.`,
+      image: null,
+      creator: 'admin',
+      changer: 'admin',
+      createdDate: date,
+      changedDate: date,
+      version: 1,
+    };
+  });
+  const decorator: Decorator = (Story, context) => {
+    const db = storyApi(context).db;
+    for (const row of rows) if (!db.metas.some((meta) => meta.id === row.id)) db.metas.push(row);
+    return <Story />;
+  };
+  return decorator;
+}

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { metaRoutes } from '../../src/app/routes/meta';
+import { addressOf, DomainRoutes } from './domainRoutesStory';
+import { clearMetaDrafts } from '../features/meta/metaFormStory';
+
+/** The meta routes with their adapters: navigation after save and the unsaved-changes prompt. */
+const meta = {
+  title: 'Flows/Meta',
+  component: DomainRoutes,
+  args: { storyId: '', routes: metaRoutes, path: '/meta/list' },
+  render: (args, context) => <DomainRoutes {...args} storyId={context.id} />,
+  argTypes: { routes: { control: false } },
+  beforeEach: clearMetaDrafts,
+} satisfies Meta<typeof DomainRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+/** Route adapters load lazily: the first visit of a route may take longer than the default second. */
+const LAZY = { timeout: 8000 };
+
+export const UnsavedChangesPrompt: Story = {
+  args: { path: '/meta/edit/2' },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const title = await canvas.findByRole('textbox', { name: 'Meta Title' }, LAZY);
+    await userEvent.type(title, ' page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to list' }));
+    await expect(await within(document.body).findByRole('alertdialog', { name: 'Leave this page?' })).toHaveTextContent(
+      'You have unsaved changes in this meta entry.',
+    );
+    await expect(addressOf(context)).toBe('/meta/edit/2');
+  },
+};
+
+export const CreateThenList: Story = {
+  args: { path: '/meta/create' },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Meta Title' }, LAZY), 'Pricing');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Meta Description' }), 'Plans for every team.');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Page' }), 'pricing');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Meta URL' }), 'https://www.example.com/pricing');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Meta' }));
+    await canvas.findByRole('heading', { name: 'Pricing', level: 2 }, LAZY);
+    await expect(addressOf(context)).toBe('/meta/list');
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+  },
+};
