@@ -71,6 +71,9 @@ export async function setup(project: TestProject) {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       OTP_DELIVERY: 'outbox',
+      // Each journey signs in afresh; the resend cooldown and hourly cap have their own server tests.
+      OTP_COOLDOWN_SECONDS: '0',
+      OTP_MAX_PER_HOUR: '1000',
       SMTP_URL: '',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

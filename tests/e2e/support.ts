@@ -82,3 +82,23 @@ export async function readCode(since: number, timeoutMs = 10_000): Promise<strin
   }
   throw new Error(`No sign-in code was written to ${dir}`);
 }
+
+/** Signs in through the screens: password, then the code from the outbox; waits for `landing` (default dashboard). */
+export async function signIn(page: Page, landing = '**/dashboard'): Promise<void> {
+  await page.goto(`${panelUrl()}/signin`);
+  const sentAfter = Date.now();
+  await page.getByLabel('Email Address').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Verify Your Identity' }).waitFor();
+  const code = await readCode(sentAfter);
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+  await page.waitForURL(landing);
+}
+
+/** A real 1×1 PNG. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
