@@ -57,7 +57,7 @@ export function VerifyOtpScreen({
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the code is the page's only task; the admin just came from sign-in
             autoFocus
             disabled={screen.verifying}
-            invalid={Boolean(screen.error)}
+            invalid={screen.codeRejected}
             aria-describedby="otp-rules"
             onChange={screen.onCodeChange}
             onComplete={(code) => void screen.submit(code)}

@@ -99,6 +99,8 @@ export function useCodeScreen({ onVerified, ticker, boxes }: Options) {
     attemptsLeft,
     validSeconds,
     expired: serverExpired || validSeconds === 0,
+    /** The code itself was refused or is incomplete (not a resend or network failure). */
+    codeRejected: error === 'Invalid OTP. Please try again.' || error === 'Please enter all 6 digits.',
     onCodeChange,
     submit,
     resendCode,
