@@ -22,6 +22,11 @@ export interface OpenDb {
 export async function openDatabase(config: Config): Promise<OpenDb> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // A connection the database drops (restart, failover, pg_terminate_backend) is discarded and replaced by the
+    // pool; a request using it fails with a 500. Unheard, its 'error' event (emitted by the pool for idle clients and
+    // by the client itself while checked out) would crash the whole process.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrate(db, 'postgres');
     return { db, dialect: 'postgres', close: () => db.destroy() };
