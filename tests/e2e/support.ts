@@ -102,3 +102,30 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Signs in through the API alone (password, code from the outbox); returns the full session's token. */
+export async function apiSignIn(): Promise<string> {
+  const base = apiUrl();
+  const json = { 'Content-Type': 'application/json' };
+  const signin = await fetch(`${base}/auth/signin`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ emailId: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  });
+  const { token } = (await signin.json()) as { token: string };
+  const sentAfter = Date.now();
+  const auth = { ...json, Authorization: `Bearer ${token}` };
+  await fetch(`${base}/otp/sendOtp`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ email: E2E_ADMIN.email }),
+  });
+  const otp = await readCode(sentAfter);
+  const verified = await fetch(`${base}/otp/verifyOtp`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ email: E2E_ADMIN.email, otp }),
+  });
+  if (!verified.ok) throw new Error(`verifyOtp answered ${verified.status}`);
+  return token;
+}
