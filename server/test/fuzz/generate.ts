@@ -121,6 +121,12 @@ export function generateCases(routes: RouteSpec[], seed: number): FuzzCase[] {
         json(`${id}: ${name} 1 MB`, route, JSON.stringify({ ...valid, [name]: 'y'.repeat(ONE_MB - 200) }));
       }
     }
+    if (route.body === 'none' && route.method !== 'GET') {
+      // A body-less write (logout, deletes) with a body that does not parse must not run.
+      for (const text of INVALID_JSON.slice(0, 4))
+        json(`${id}: invalid JSON body ${JSON.stringify(text)}`, route, text);
+      json(`${id}: 1 MB + 1 body`, route, JSON.stringify({ x: 'x'.repeat(ONE_MB) }));
+    }
     if (route.body === 'form') formCases(route, form, rng);
     if (route.path.match(/\/(?:\d+|seed-blog)$/)) {
       const base = route.path.slice(0, route.path.lastIndexOf('/') + 1);
