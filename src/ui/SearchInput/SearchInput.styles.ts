@@ -22,7 +22,7 @@ export const Icon = styled.span`
   }
 `;
 
-export const Input = styled.input`
+export const Input = styled.input<{ $invalid?: boolean }>`
   ${controlStyles}
   padding-left: 2.25rem;
   padding-right: 2.5rem;
