@@ -45,6 +45,8 @@ export async function buildPanelServer(config: Config, apiBaseUrl?: string): Pro
     root: config.panelDir,
     wildcard: true,
     index: false,
+    // The build writes .br/.gz beside each asset (vite.config.ts); browsers that accept them get those.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const inAssets = path.relative(path.join(config.panelDir, 'assets'), filePath);
       reply.header(
@@ -53,7 +55,8 @@ export async function buildPanelServer(config: Config, apiBaseUrl?: string): Pro
       );
     },
   });
-  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
   app.get('/', (_request, reply) => sendIndex(reply));
   app.get('/index.html', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {

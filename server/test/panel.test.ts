@@ -80,3 +80,43 @@ describe('the API base written into index.html', () => {
     await other.close();
   });
 });
+
+describe('pre-compressed assets', () => {
+  let dir: string;
+  let panel: FastifyInstance;
+  const js = 'console.log("a fairly long line of JavaScript");\n'.repeat(100);
+  beforeAll(async () => {
+    const zlib = await import('node:zlib');
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-panel-br-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Panel</title>');
+    fs.writeFileSync(path.join(dir, 'assets', 'app-1.js'), js);
+    fs.writeFileSync(path.join(dir, 'assets', 'app-1.js.br'), zlib.brotliCompressSync(js));
+    fs.writeFileSync(path.join(dir, 'assets', 'app-1.js.gz'), zlib.gzipSync(js));
+    panel = await buildPanelServer(loadConfig({ PANEL_DIR: dir, LOG_LEVEL: 'silent' }));
+  });
+  afterAll(async () => {
+    await panel.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends the brotli or gzip file to browsers that accept it, and the plain file otherwise', async () => {
+    const br = await panel.inject({
+      method: 'GET',
+      url: '/assets/app-1.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(js.length / 5);
+    const gz = await panel.inject({ method: 'GET', url: '/assets/app-1.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await panel.inject({
+      method: 'GET',
+      url: '/assets/app-1.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(js);
+    expect(plain.headers['content-type']).toContain('javascript');
+  });
+});
