@@ -2,11 +2,13 @@ import { atom, useSetAtom, useStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useLayoutEffect } from 'react';
 import { apiClientAtom, sessionExpiredHandlerAtom } from './api/apiClientAtom';
+import { clearAllDrafts } from './forms/draftStorage';
 import { clearSessionAtom, expireSessionAtom, returnToAtom } from './session';
 
 /**
  * Logout (spec §4): the server revokes the token (best effort: offline or an already-dead token must not
- * keep the admin signed in), then every stored session value is cleared.
+ * keep the admin signed in), then every stored value is cleared: the session and the form drafts. (An expired
+ * session keeps the drafts, so work typed before it ended is offered back after signing in again.)
  */
 export const logoutAtom = atom(null, async (get, set) => {
   const client = get(apiClientAtom);
@@ -19,6 +21,7 @@ export const logoutAtom = atom(null, async (get, set) => {
   }
   set(clearSessionAtom);
   set(returnToAtom, null);
+  clearAllDrafts();
   // nothing of this session's data may show to whoever signs in next
   get(queryClientAtom).clear();
 });

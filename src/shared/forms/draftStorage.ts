@@ -64,3 +64,17 @@ export function removeDraft(key: string): void {
     // blocked storage holds no draft
   }
 }
+
+/** Removes every form draft: an explicit logout leaves nothing of the admin's work behind (spec §4). */
+export function clearAllDrafts(): void {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(DRAFT_KEY_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) window.localStorage.removeItem(key);
+  } catch {
+    // storage blocked: there is nothing to clear
+  }
+}

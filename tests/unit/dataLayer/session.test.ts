@@ -48,8 +48,12 @@ describe('session atoms (spec §3, §4)', () => {
   it('logout calls the server and clears every stored value', async () => {
     const { store, api } = createMockStore({ session: 'signedIn' });
     store.set(returnToAtom, '/blog/list');
+    localStorage.setItem('admin_draft:blog:create', '{"values":{"title":"x"},"savedAt":"2026-11-20T10:00:00Z"}');
+    localStorage.setItem('unrelated', 'kept');
     expect(localStorage.getItem('admin_token')).not.toBeNull();
     await store.set(logoutAtom);
+    expect(localStorage.getItem('admin_draft:blog:create')).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('kept');
     expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /auth/logout']);
     expect(api.requests[0]?.headers.authorization).toMatch(/^Bearer /);
     for (const key of ['admin_token', 'admin_email', 'admin_user', 'admin_otp_pending']) {
