@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 // Deterministic pixels: no animations, transitions or blinking caret under test.
@@ -7,6 +7,13 @@ beforeAll(() => {
   style.textContent =
     '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
   document.head.appendChild(style);
+});
+
+// Nothing leaks between stories through storage (a collapsed sidebar, a draft, a session): each starts clean, and the
+// story's decorator seeds what it needs.
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 /** The child of <body> that holds `el` (a portal's container, or the story root). */
