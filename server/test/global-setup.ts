@@ -16,7 +16,14 @@ declare module 'vitest' {
   }
 }
 
-const which = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
+/** A PostgreSQL tool on PATH, else in Debian's versioned folder (apt's postgresql does not put it on PATH). */
+const which = (name: string) => {
+  const onPath = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
+  if (onPath) return onPath;
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  return versions.map((v) => path.join(root, v, 'bin', name)).find((file) => fs.existsSync(file)) ?? '';
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,7 +51,9 @@ export default async function setup(project: TestProject) {
   const initdb = which('initdb');
   const pgCtl = which('pg_ctl');
   if (!initdb || !pgCtl) {
-    warn('PostgreSQL (initdb/pg_ctl) not found on PATH. Install it (Debian: postgresql) to run those tests.');
+    warn(
+      'PostgreSQL (initdb/pg_ctl) not found on PATH or in /usr/lib/postgresql/*/bin. Install it (Debian: postgresql) to run those tests.',
+    );
     project.provide('pgUrl', '');
     return;
   }
