@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { CategoryFormScreen } from '../../../src/features/categories/screens/CategoryFormScreen';
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
+import { clearDrafts, keptDraft, withKeptDraft } from '../formDrafts';
 import { withNetworkFailure } from '../networkFailure';
 
 /** Edit a category (`/category/edit/{id}`): category 2 is "Design". */
 const meta = {
   title: 'Screens/Categories/CategoryFormScreen/Edit',
   component: CategoryFormScreen,
-  args: { categoryId: 2, onSaved: fn(), onCancel: fn(), onDirtyChange: fn() },
+  args: { categoryId: 2, onSaved: fn(), onCancel: fn(), onDirtyChange: fn(), timeZone: 'UTC' },
+  beforeEach: () => clearDrafts('category:'),
 } satisfies Meta<typeof CategoryFormScreen>;
 
 export default meta;
@@ -187,5 +189,39 @@ export const ConflictKeepMine: Story = {
     await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
     await expect(updates(context).at(-1)?.body).toEqual({ categoryDescription: NEW_DESCRIPTION, version: 2 });
     await expect(storyApi(context).db.categories[1]?.categoryDescription).toBe(NEW_DESCRIPTION);
+  },
+};
+
+export const DraftOffered: Story = {
+  beforeEach: withKeptDraft('category:', 'category:edit:2', {
+    values: { name: 'Design', description: NEW_DESCRIPTION, categoryUrl: '/blog/design' },
+    savedAt: '2026-11-20T09:30:00.000Z',
+  }),
+  play: async (context) => {
+    const { canvas, userEvent, args, step } = context;
+    await step('the loaded category shows, with the draft offered above it', async () => {
+      await expect(await canvas.findByText('You have unsaved changes from an earlier visit.')).toBeVisible();
+      await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Design');
+      await expect(canvas.getByRole('textbox', { name: 'Description' })).not.toHaveValue(NEW_DESCRIPTION);
+    });
+    await step('restoring it and updating sends only what the draft changed', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Restore draft' }));
+      await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue(NEW_DESCRIPTION);
+      await update(canvas, userEvent);
+      await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+      await expect(updates(context)[0]?.body).toEqual({ categoryDescription: NEW_DESCRIPTION, version: 1 });
+      await expect(keptDraft('category:edit:2')).toBeNull();
+    });
+  },
+};
+
+export const DraftSameAsLoadedNotOffered: Story = {
+  beforeEach: withKeptDraft('category:', 'category:edit:2', {
+    values: { name: 'Design', description: 'Interface design, colour, type and forms.', categoryUrl: '/blog/design' },
+    savedAt: '2026-11-20T09:30:00.000Z',
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'Name' })).toHaveValue('Design');
+    await expect(canvas.queryByRole('button', { name: 'Restore draft' })).toBeNull();
   },
 };

@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { CategoryFormScreen } from '../../../src/features/categories/screens/CategoryFormScreen';
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
+import { clearDrafts, keptDraft, withKeptDraft } from '../formDrafts';
 import { withNetworkFailure } from '../networkFailure';
 
 /** Create a category (`/category/create`). Edit states live in CategoryFormScreen.edit.stories.tsx. */
 const meta = {
   title: 'Screens/Categories/CategoryFormScreen/Create',
   component: CategoryFormScreen,
-  args: { onSaved: fn(), onCancel: fn(), onDirtyChange: fn() },
+  args: { onSaved: fn(), onCancel: fn(), onDirtyChange: fn(), timeZone: 'UTC' },
+  beforeEach: () => clearDrafts('category:'),
 } satisfies Meta<typeof CategoryFormScreen>;
 
 export default meta;
@@ -145,5 +147,75 @@ export const Cancel: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+const KEPT = {
+  values: { name: 'Case Studies', description: 'Client stories told with numbers.', categoryUrl: '/blog/case-studies' },
+  savedAt: '2026-11-20T09:30:00.000Z',
+};
+
+export const DraftKeptAndDroppedOnSave: Story = {
+  play: async (context) => {
+    const { canvas, userEvent, args, step } = context;
+    await step('what the admin types is kept on this device', async () => {
+      await fill(canvas, userEvent);
+      await waitFor(() => expect(keptDraft('category:create')?.values).toEqual(KEPT.values));
+    });
+    await step('a successful save throws the draft away', async () => {
+      await submit(canvas, userEvent);
+      await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+      await expect(keptDraft('category:create')).toBeNull();
+    });
+  },
+};
+
+export const DraftKeptAfterFailedSave: Story = {
+  parameters: data({ api: { scenario: 'saveRejected' } }),
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent);
+    await submit(canvas, userEvent);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to create category. Please try again.');
+    await waitFor(() => expect(keptDraft('category:create')?.values).toEqual(KEPT.values));
+  },
+};
+
+export const DraftOffered: Story = {
+  beforeEach: withKeptDraft('category:', 'category:create', KEPT),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You have unsaved changes from an earlier visit.')).toBeVisible();
+    await expect(canvas.getByText('Nov 20, 2026, 9:30 AM')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  },
+};
+
+export const DraftOfferedDark: Story = { ...DraftOffered, globals: { theme: 'dark' } };
+
+export const DraftRestored: Story = {
+  beforeEach: DraftOffered.beforeEach,
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Restore draft' }));
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Case Studies');
+    await expect(canvas.getByRole('textbox', { name: 'Category URL' })).toHaveValue('/blog/case-studies');
+    await expect(canvas.queryByText('You have unsaved changes from an earlier visit.')).toBeNull();
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+    await submit(canvas, userEvent);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+    await expect(storyApi(context).requests.find((r) => r.path === '/category/addCategory')?.body).toEqual({
+      category: 'Case Studies',
+      categoryUrl: '/blog/case-studies',
+      categoryDescription: 'Client stories told with numbers.',
+    });
+  },
+};
+
+export const DraftDiscarded: Story = {
+  beforeEach: DraftOffered.beforeEach,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Discard' }));
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(canvas.queryByRole('button', { name: 'Restore draft' })).toBeNull();
+    await expect(keptDraft('category:create')).toBeNull();
   },
 };

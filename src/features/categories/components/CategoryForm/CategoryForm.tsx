@@ -1,5 +1,6 @@
 import { Formik, type FormikHelpers, type FormikProps } from 'formik';
-import type { ReactNode, Ref } from 'react';
+import { useRef, type ReactNode, type Ref, type RefObject } from 'react';
+import { FormDraft } from '../../../../shared/forms/FormDraft';
 import { FormWatcher } from '../../../../shared/forms/FormWatcher';
 import { useRequiredFieldsSubmit } from '../../../../shared/forms/useRequiredFieldsSubmit';
 import { Button } from '../../../../ui/Button';
@@ -15,8 +16,8 @@ export interface CategoryFormProps {
   mode: 'create' | 'edit';
   /** The starting values (the loaded category on edit). */
   initialValues: CategoryInput;
-  /** Saves; resolves when done (the form shows "Creating..." / "Updating..." meanwhile). */
-  onSubmit: (values: CategoryInput, helpers: FormikHelpers<CategoryInput>) => Promise<void>;
+  /** Saves; resolves true when saved (the local draft is then dropped). The form shows "Creating..." / "Updating..." meanwhile. */
+  onSubmit: (values: CategoryInput, helpers: FormikHelpers<CategoryInput>) => Promise<boolean>;
   /** The save failure banner text, or null. */
   banner: string | null;
   /** Called when the admin edits a field (the banner clears, spec §5). */
@@ -25,26 +26,39 @@ export interface CategoryFormProps {
   onDirtyChange: (dirty: boolean) => void;
   /** Called by Cancel. */
   onCancel: () => void;
+  /** Key of the local draft, e.g. `category:create` or `category:edit:4`. */
+  draftKey: string;
   /** Banners above the fields, e.g. a conflict. */
   notices?: ReactNode;
+  /** IANA time zone of the draft's time; the viewer's own when omitted. */
+  timeZone?: string;
   /** Access to the Formik form (the screen resets it on a conflict reload). */
   formRef?: Ref<FormikProps<CategoryInput>>;
 }
 
-/** The category form on Formik + Yup: name, description and categoryUrl (read-only on edit). */
+/** The category form on Formik + Yup: name, description and categoryUrl (read-only on edit), with a local draft. */
 export function CategoryForm(props: CategoryFormProps) {
   const { mode, initialValues, onSubmit, formRef } = props;
+  const clearDraft = useRef<(() => void) | null>(null);
+  const submit = async (values: CategoryInput, helpers: FormikHelpers<CategoryInput>) => {
+    if (await onSubmit(values, helpers)) clearDraft.current?.();
+  };
   return (
     <Formik
       innerRef={formRef}
       initialValues={initialValues}
       validationSchema={mode === 'create' ? categoryCreateSchema : categoryUpdateSchema}
-      onSubmit={onSubmit}
+      onSubmit={submit}
     >
-      {(formik) => <CategoryFormBody {...props} formik={formik} />}
+      {(formik) => <CategoryFormBody {...props} formik={formik} clearDraft={clearDraft} />}
     </Formik>
   );
 }
+
+type BodyProps = CategoryFormProps & {
+  formik: FormikProps<CategoryInput>;
+  clearDraft: RefObject<(() => void) | null>;
+};
 
 function CategoryFormBody({
   mode,
@@ -53,9 +67,12 @@ function CategoryFormBody({
   onEdit,
   onDirtyChange,
   onCancel,
+  draftKey,
   notices,
+  timeZone,
   formik,
-}: CategoryFormProps & { formik: FormikProps<CategoryInput> }) {
+  clearDraft,
+}: BodyProps) {
   const required = useRequiredFieldsSubmit(formik, onEdit);
   const busy = formik.isSubmitting;
   const create = mode === 'create';
@@ -64,6 +81,7 @@ function CategoryFormBody({
     <FormBody noValidate onSubmit={required.handleSubmit} aria-label={create ? 'Create category' : 'Edit category'}>
       <FormWatcher onEdit={required.onEdit} onDirty={onDirtyChange} />
       <Banners>
+        <FormDraft<CategoryInput> draftKey={draftKey} clearRef={clearDraft} timeZone={timeZone} />
         {notices}
         {shown ? <ErrorBanner message={shown} /> : null}
       </Banners>

@@ -22,6 +22,8 @@ export interface CategoryFormScreenProps {
   onCancel: () => void;
   /** Told whether the form has unsaved changes (the route asks before leaving). */
   onDirtyChange?: (dirty: boolean) => void;
+  /** IANA time zone of the draft's time; the viewer's own when omitted (stories fix it). */
+  timeZone?: string;
 }
 
 /** Create (`/category/create`) or edit (`/category/edit/{id}`) a category. */
@@ -54,7 +56,7 @@ interface EditorProps extends Omit<CategoryFormScreenProps, 'categoryId'> {
   loaded: Category | null;
 }
 
-function CategoryEditor({ loaded, onSaved, onCancel, onDirtyChange }: EditorProps) {
+function CategoryEditor({ loaded, onSaved, onCancel, onDirtyChange, timeZone }: EditorProps) {
   const formRef = useRef<FormikProps<CategoryInput>>(null);
   const [dirty, setDirty] = useState(false);
   useUnsavedChangesGuard(dirty);
@@ -86,6 +88,8 @@ function CategoryEditor({ loaded, onSaved, onCancel, onDirtyChange }: EditorProp
         onEdit={clearBanner}
         onDirtyChange={setDirty}
         onCancel={onCancel}
+        draftKey={loaded ? `category:edit:${loaded.id}` : 'category:create'}
+        timeZone={timeZone}
         notices={save.conflict ? <ConflictBanner onReload={reloadTheirs} onKeepEditing={save.keepMine} /> : undefined}
       />
     </Screen>

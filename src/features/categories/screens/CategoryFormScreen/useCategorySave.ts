@@ -23,12 +23,13 @@ export function useCategorySave(loaded: Category | null, onSaved: (category: Cat
   const [conflict, setConflict] = useState<Category | null>(null);
   const mode: 'create' | 'edit' = loaded ? 'edit' : 'create';
 
-  const submit = async (values: CategoryInput, helpers: FormikHelpers<CategoryInput>) => {
+  /** Resolves true when saved (or when nothing changed), false when the save failed or met a conflict. */
+  const submit = async (values: CategoryInput, helpers: FormikHelpers<CategoryInput>): Promise<boolean> => {
     setBanner(null);
     const next = { name: values.name.trim(), description: values.description.trim() };
     if (base && next.name === base.name && next.description === base.description) {
       onSaved(base);
-      return;
+      return true;
     }
     const outcome = base
       ? await update({ original: base, next })
@@ -36,15 +37,16 @@ export function useCategorySave(loaded: Category | null, onSaved: (category: Cat
     if (outcome.ok) {
       setConflict(null);
       onSaved(outcome.data);
-      return;
+      return true;
     }
     const current = conflictCurrent(outcome.error);
     if (current) {
       setConflict(categoryFromServer(current as ServerCategory));
-      return;
+      return false;
     }
     helpers.setErrors(serverFieldErrors<CategoryInput>(outcome.error, FIELD_MAP, FORM_FIELDS));
     setBanner(categorySaveBanner(outcome.error, mode));
+    return false;
   };
 
   return {

@@ -1,5 +1,6 @@
 import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useRef, type ReactNode, type Ref } from 'react';
+import { FormDraft } from '../../../../shared/forms/FormDraft';
 import { FormWatcher } from '../../../../shared/forms/FormWatcher';
 import { useRequiredFieldsSubmit } from '../../../../shared/forms/useRequiredFieldsSubmit';
 import { Button } from '../../../../ui/Button';
@@ -10,7 +11,6 @@ import { FormTextField } from '../../../../ui/TextField';
 import { metaSchema } from '../../schema';
 import type { MetaInput } from '../../types';
 import { Banners, Buttons, Column, Columns, FormBody, FormHeading } from './MetaForm.styles';
-import { MetaDraft } from './parts/MetaDraft';
 import { MetaImageField } from './parts/MetaImageField';
 
 /** The meta form's values; `image` is the stored value, a fresh upload's data URL, or null. */
@@ -87,7 +87,7 @@ function MetaFormBody({
     <FormBody noValidate onSubmit={required.handleSubmit} aria-label={create ? 'Create meta' : 'Edit meta'}>
       <FormWatcher onEdit={required.onEdit} onDirty={onDirtyChange} />
       <Banners>
-        <MetaDraft draftKey={draftKey} clearRef={clearDraft} timeZone={timeZone} />
+        <FormDraft<MetaFormValues> draftKey={draftKey} clearRef={clearDraft} timeZone={timeZone} />
         {notices}
         {shown ? <ErrorBanner message={shown} /> : null}
       </Banners>

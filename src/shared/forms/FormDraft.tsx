@@ -1,21 +1,25 @@
 import { useFormikContext } from 'formik';
 import { useEffect, type RefObject } from 'react';
-import { useFormDraft } from '../../../../../shared/forms/useFormDraft';
-import { DateTime } from '../../../../../ui/DateTime';
-import { DraftRecoveryBanner } from '../../../../../ui/DraftRecoveryBanner';
-import type { MetaFormValues } from '../MetaForm';
+import { DateTime } from '../../ui/DateTime';
+import { DraftRecoveryBanner } from '../../ui/DraftRecoveryBanner';
+import { useFormDraft } from './useFormDraft';
 
-interface MetaDraftProps {
-  /** The draft's key, e.g. `meta:create` or `meta:edit:4`. */
+export interface FormDraftProps {
+  /** The draft's key, e.g. `meta:create` or `category:edit:4`. */
   draftKey: string;
   /** Set to the draft's `clear`, which the form calls after a successful save. */
   clearRef: RefObject<(() => void) | null>;
+  /** IANA time zone of the draft's time; the viewer's own when omitted. */
   timeZone?: string;
 }
 
-/** Keeps a local draft of the form and offers it back after a crash, an expired session or a closed tab. */
-export function MetaDraft({ draftKey, clearRef, timeZone }: MetaDraftProps) {
-  const { values, setValues } = useFormikContext<MetaFormValues>();
+/**
+ * Inside a Formik form: keeps a local draft of its values and offers it back (Restore draft / Discard) after a crash,
+ * an expired session or a closed tab. The form calls `clearRef.current()` once saved, so a saved draft is never
+ * offered again.
+ */
+export function FormDraft<T>({ draftKey, clearRef, timeZone }: FormDraftProps) {
+  const { values, setValues } = useFormikContext<T>();
   const draft = useFormDraft(draftKey, values);
   const { clear } = draft;
   useEffect(() => {
