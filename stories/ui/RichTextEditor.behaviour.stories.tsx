@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RichTextEditor } from '../../src/ui/RichTextEditor';
 import { findEditor } from './RichTextEditor.fixtures';
@@ -106,6 +107,40 @@ export const CodeBlockTabInsertsTwoSpaces: Story = {
     await waitFor(() => expect(lastHtml(args.onChange)).toContain('if  x'));
     await expect(lastHtml(args.onChange)).toMatch(/^<pre/);
     await expect(editor).toHaveFocus();
+  },
+};
+
+/**
+ * Stored HTML whose code block names a "language" that breaks out of its attribute. Quill's syntax code block wrote
+ * that name back unescaped (`<pre data-language="x" onmouseover="...">`), so an edit turned it into a live handler in
+ * the form's value. The editor has no syntax highlighting: a code block is plain `<pre>` and carries no language.
+ */
+export const CodeBlockLanguageNeverBreaksOut: Story = {
+  args: { value: '<p>intro</p><pre data-language=\'x" onmouseover="alert(1)\'>\nlet a = 1;\n</pre>' },
+  // Controlled, as in the blog form: each change comes back as the value, which the editor then reads again.
+  render: function Controlled(args) {
+    const [value, setValue] = useState(args.value);
+    return (
+      <RichTextEditor
+        {...args}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          args.onChange?.(next);
+        }}
+      />
+    );
+  },
+  play: async ({ args }) => {
+    const editor = await findEditor();
+    await waitFor(() => expect(editor.querySelector('.ql-code-block')).not.toBeNull());
+    await expect(editor.querySelector('[data-language]')).toBeNull();
+    editor.focus();
+    selectText(editor, 'intro', true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await userEvent.keyboard(' text');
+    await waitFor(() => expect(lastHtml(args.onChange)).toContain('intro text'));
+    await expect(lastHtml(args.onChange)).toBe('<p>intro text</p><pre>\nlet a = 1;\n</pre>');
   },
 };
 

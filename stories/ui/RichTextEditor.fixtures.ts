@@ -6,7 +6,7 @@ export const SAMPLE_HTML = [
   '<p>This week we shipped <strong>faster search</strong> and <em>dark mode</em>. Read the <a href="https://example.com/blog">full post</a>.</p>',
   '<ul><li>Search results in under 100 ms</li><li>Theme follows your system setting</li></ul>',
   '<blockquote>Small steps, every week.</blockquote>',
-  '<pre data-language="plain">\nfunction greet(name) {\n  return `Hello, ${name}`;\n}\n</pre>',
+  '<pre>\nfunction greet(name) {\n  return `Hello, ${name}`;\n}\n</pre>',
   '<table><tbody><tr><td>Plan</td><td>Price</td><td>Seats</td></tr>',
   '<tr><td>Starter</td><td>$9</td><td>1</td></tr><tr><td>Team</td><td>$29</td><td>10</td></tr></tbody></table>',
 ].join('');

@@ -11,7 +11,7 @@ describe('normalizeEditorHtml', () => {
   });
 
   it('leaves code blocks and markup alone', () => {
-    const code = '<pre data-language="plain">\nif (a) {\n  b();\n}\n</pre>';
+    const code = '<pre>\nif (a) {\n  b();\n}\n</pre>';
     expect(normalizeEditorHtml(code)).toBe(code);
     expect(normalizeEditorHtml('<p><a href="https://x.test" target="_blank">x</a></p>')).toBe(
       '<p><a href="https://x.test" target="_blank">x</a></p>',

@@ -2,14 +2,15 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * The allow-list is what Quill 2 produces and nothing more: its formats (bold, italic, underline, strike, links,
- * lists with data-list, blockquote, code blocks, headers, size/font/align/indent classes, colours, images, video
+ * lists with data-list, blockquote, plain code blocks, headers, size/font/align/indent classes, colours, images, video
  * embeds and tables). Links keep only http/https/mailto/tel and always open in a new tab without an opener.
  */
 const COLOR = [
   /^#[0-9a-f]{3,8}$/i,
   /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+))?\s*\)$/i,
 ];
-const QL_CLASS = ['ql-*'];
+/** Quill's class names (`ql-align-center`, `ql-indent-2`...): a glob like `ql-*` would also keep `ql-x"` and the like. */
+const QL_CLASS = [/^ql-[a-z0-9-]+$/];
 const VIDEO_SRC =
   /^https:\/\/(www\.youtube\.com\/embed\/|www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)[A-Za-z0-9_\-?=&.%/]+$/;
 
@@ -65,8 +66,9 @@ const options: sanitizeHtml.IOptions = {
     h5: ['class'],
     h6: ['class'],
     blockquote: ['class'],
-    pre: ['class', 'spellcheck', 'data-language'],
-    div: ['class', 'spellcheck', 'data-language'],
+    // No data-language: the editor does no highlighting, and Quill's syntax code block wrote it back unescaped.
+    pre: ['class', 'spellcheck'],
+    div: ['class', 'spellcheck'],
     code: ['class'],
     img: ['src', 'alt', 'width', 'height'],
     iframe: ['src', 'class', 'frameborder', 'allowfullscreen'],

@@ -1,4 +1,7 @@
-/** Finds what must not survive sanitising in stored HTML: script hosts, event handlers and script URLs. */
+/**
+ * Finds what must not survive sanitising in stored HTML: script hosts, event handlers, script URLs, and class or data
+ * values that would break out of their attribute if written back unescaped.
+ */
 import { Parser } from 'htmlparser2';
 import { FORBIDDEN_ELEMENTS, URL_ATTRIBUTES } from '../fixtures/xss-corpus.ts';
 
@@ -27,6 +30,11 @@ export function htmlProblems(html: string): string[] {
           if (attr.startsWith('on')) problems.push(`${name}[${attr}]`);
           if (attr === 'srcdoc' || attr === 'formaction' || attr === 'xmlns' || attr.includes(':')) {
             problems.push(`${name}[${attr}]`);
+          }
+          // Names and tokens never hold quotes or brackets: written back unescaped (as Quill's syntax code block did
+          // with data-language), such a value breaks out of its attribute.
+          if ((attr === 'class' || attr.startsWith('data-')) && /["'<>`]/.test(value)) {
+            problems.push(`${name}[${attr}=${value.slice(0, 40)}]`);
           }
           if (attr === 'style' && /url\s*\(|expression|behavio|binding|@import|\\/i.test(value)) {
             problems.push(`${name}[style=${value.slice(0, 40)}]`);

@@ -103,6 +103,10 @@ export const ViewSanitisesStoredHtml: Story = {
     await expect(docs).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(content.querySelector('p')?.getAttribute('class')).toBe('ql-align-center');
     await expect(content.querySelector('span')?.getAttribute('style')).toBe('color: rgb(230, 0, 0)');
+    await expect(content.querySelector('pre')).toHaveTextContent('let shipped = true;');
+    await expect(content.querySelector('[data-language], [onmouseover], [onclick]')).toBeNull();
+    const classes = Array.from(content.querySelectorAll('[class]'), (el) => el.getAttribute('class'));
+    await expect(classes).toEqual(['ql-align-center']);
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
     await imagesDecoded(canvasElement, 8);
   },

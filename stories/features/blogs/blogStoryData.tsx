@@ -21,7 +21,10 @@ export const HOSTILE_BLOG: ServerBlogRow = {
     '<h2>What changed</h2><p class="ql-align-center evil">Centred text <span style="color: rgb(230, 0, 0); position: fixed">in red</span>.</p>' +
     '<p><a href="javascript:alert(1)">a bad link</a> and <a href="https://www.example.com/docs">the docs</a></p>' +
     '<img src="x" onerror="window.__pwned = true" alt="broken">' +
-    '<script>window.__pwned = true</script><form action="https://evil.example"><input name="q"></form>',
+    '<script>window.__pwned = true</script><form action="https://evil.example"><input name="q"></form>' +
+    // Attribute values that would break out if written back unescaped (as Quill's syntax code block did).
+    `<pre data-language='x" onmouseover="window.__pwned = true'>let shipped = true;</pre>` +
+    `<p class='ql-indent-1" onclick="window.__pwned = true'>Indented note</p>`,
   category: 'Product',
   creator: 'admin',
   changer: 'admin',

@@ -1,4 +1,5 @@
 import Quill, { type Range } from 'quill';
+import CodeBlock, { CodeBlockContainer } from 'quill/formats/code';
 import Link from 'quill/formats/link';
 import type TableModule from 'quill/modules/table';
 import type Toolbar from 'quill/modules/toolbar';
@@ -14,6 +15,16 @@ class PolicyLink extends Link {
 }
 // Quill's Link.create already adds target="_blank" and rel="noopener noreferrer" to every link.
 Quill.register('formats/link', PolicyLink, true);
+
+// The full Quill build registers its syntax-highlighting code block, which reads a `data-language` from pasted or
+// loaded HTML and writes it back into getSemanticHTML unescaped: `<pre data-language="x" onmouseover="...">`.
+// This editor does no highlighting, so its code blocks are Quill's plain ones: `<pre>`, with no language at all.
+class PlainCodeBlock extends CodeBlock {
+  // CodeBlock.register would register its container again without `overwrite` (and warn): done just below.
+  static override register() {}
+}
+Quill.register(CodeBlockContainer, true);
+Quill.register(PlainCodeBlock, true);
 
 /** Rows and columns of the table the toolbar's table button inserts. */
 export const TABLE_SIZE = { rows: 3, columns: 3 } as const;

@@ -45,11 +45,12 @@ const ALLOWED_ATTR = [
   'class',
   'style',
   'data-list',
-  'data-language',
   'data-row',
   'allowfullscreen',
   'frameborder',
 ];
+/** Class names Quill writes (`ql-align-center`, `ql-indent-2`, `ql-size-large`...); nothing with a quote or bracket. */
+const QUILL_CLASS = /^ql-[a-z0-9-]+$/;
 /** Inline styles Quill writes (text and background colour); any other declaration is dropped. */
 const ALLOWED_STYLE = /^(color|background-color)$/i;
 
@@ -87,7 +88,7 @@ function configure(instance: DOMPurify): DOMPurify {
     }
     const className = node.getAttribute('class');
     if (className !== null) {
-      const kept = className.split(/\s+/).filter((name) => name.startsWith('ql-'));
+      const kept = className.split(/\s+/).filter((name) => QUILL_CLASS.test(name));
       if (kept.length) node.setAttribute('class', kept.join(' '));
       else node.removeAttribute('class');
     }
