@@ -92,7 +92,8 @@ export async function buildServer(config: Config): Promise<ApiServer> {
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
-  await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: true });
+  // preservePath: busboy would otherwise cut a file name down to its last segment, hiding a forged `../` name.
+  await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: true, preservePath: true });
   installErrorHandler(app);
   app.addHook('onRequest', (request, _reply, done) => {
     // Bodies are read as UTF-8; a body declared in another charset would be misread, so it is refused.

@@ -63,6 +63,10 @@ const cases: { label: string; file: Upload; status: number; body?: unknown }[] =
   },
   { label: 'name with ../ and NUL', file: { name: '../../x\u0000.png', type: 'image/png', bytes: PNG }, status: 400 },
   { label: 'name with NUL', file: { name: 'x.png\u0000.html', type: 'image/png', bytes: PNG }, status: 400 },
+  { label: 'name with ../', file: { name: '../../../admin.sqlite', type: 'image/png', bytes: PNG }, status: 400 },
+  { label: 'name with URL-encoded ../', file: { name: '..%2F..%2Fx.png', type: 'image/png', bytes: PNG }, status: 400 },
+  { label: 'absolute path name', file: { name: '/etc/x.png', type: 'image/png', bytes: PNG }, status: 400 },
+  { label: 'Windows path name', file: { name: '..\\..\\x.png', type: 'image/png', bytes: PNG }, status: 400 },
 ];
 const refused = cases.map((item, index) => ({ ...item, index }));
 
@@ -128,7 +132,11 @@ eachDialect('uploads that must be refused', (dialect) => {
     const before = listFiles(server.dataDir);
     const reply = await server.request('POST', '/blogs/createBlog', {
       token,
-      form: multipart(blogFields('traversal-name'), { name: '../../../admin.sqlite', type: 'image/png', bytes: PNG }),
+      form: multipart(blogFields('odd-name'), {
+        name: 'Résumé photo (1) .. final.sqlite',
+        type: 'image/png',
+        bytes: PNG,
+      }),
     });
     expect(reply.status).toBe(201);
     const name = reply.body.result.imageUrl as string;

@@ -65,6 +65,9 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
   }
 }
 
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const FORGED_NAME = /[\u0000-\u001f\u007f/\\]|%(2f|5c|00)/i;
+
 async function readParts(request: FastifyRequest): Promise<FormInput> {
   const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   let image: Image | undefined;
@@ -74,9 +77,9 @@ async function readParts(request: FastifyRequest): Promise<FormInput> {
         part.file.resume();
         throw badRequest(`Unexpected file field "${part.fieldname.slice(0, 50)}"`);
       }
-      // The name is never used (the server names files), but a name with control characters is a forged request.
-      // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-      if (/[\u0000-\u001f\u007f]/.test(part.filename)) {
+      // The name is never used (the server names files), but browsers send a bare file name: one with control
+      // characters or a path (`../x`, `/etc/x`, `..\\x`, or those URL-encoded) is a forged request.
+      if (FORGED_NAME.test(part.filename)) {
         part.file.resume();
         throw badRequest('Invalid file name');
       }

@@ -22,7 +22,14 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
 };
 
-function withExtension(name: string, type: string): string {
+/** A bare, plain file name: anything but letters, digits, dots, hyphens and underscores becomes a hyphen. */
+function plainName(name: string): string {
+  const plain = name.replace(/[^\w.-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '');
+  return plain || 'image';
+}
+
+function withExtension(raw: string, type: string): string {
+  const name = plainName(raw);
   const ext = EXTENSIONS[type];
   return !ext || /\.[a-z0-9]+$/i.test(name) ? name : `${name}.${ext}`;
 }

@@ -37,6 +37,10 @@ describe('dataUrlToFile', () => {
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
   });
+  it('names the file with a plain name (the server refuses a name that holds a path)', () => {
+    expect(dataUrlToFile(mockImageDataUrl('city.png'), 'news/2026\\draft post').name).toBe('news-2026-draft-post.png');
+    expect(dataUrlToFile(mockImageDataUrl('city.png'), '../..').name).toBe('image.png');
+  });
   it('rejects anything else', () => {
     expect(() => dataUrlToFile('https://x/a.png', 'a')).toThrow('Not a data URL');
   });
