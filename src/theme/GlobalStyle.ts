@@ -12,7 +12,7 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     -webkit-font-smoothing: antialiased;
   }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  a { color: ${({ theme }) => theme.colors.link}; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   ${({ theme }) => theme.media.reducedMotion} {

@@ -17,6 +17,8 @@ export interface Palette {
   primaryHover: string;
   primaryText: string;
   primarySoft: string;
+  /** Link text: 4.5:1 or more on every surface, modals included. */
+  link: string;
   secondary: string;
   secondaryHover: string;
   secondaryText: string;
@@ -55,6 +57,7 @@ const light: Palette = {
   primaryHover: '#1e40af',
   primaryText: '#ffffff',
   primarySoft: '#e0e9ff',
+  link: '#1d4ed8',
   secondary: '#e5e7eb',
   secondaryHover: '#d1d5db',
   secondaryText: '#111827',
@@ -97,6 +100,7 @@ const dark: Palette = {
   primaryHover: '#60a5fa',
   primaryText: '#06122b',
   primarySoft: '#1b2a4a',
+  link: '#60a5fa',
   secondary: '#2b3647',
   secondaryHover: '#374357',
   secondaryText: '#f3f4f6',

@@ -82,7 +82,7 @@ export const EditorFrame = styled.div<{ $invalid: boolean; $readOnly: boolean }>
     font-style: normal;
   }
   .ql-snow .ql-editor a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.link};
   }
   .ql-snow .ql-editor blockquote {
     border-left-color: ${({ theme }) => theme.colors.borderStrong};
@@ -117,6 +117,6 @@ export const EditorFrame = styled.div<{ $invalid: boolean; $readOnly: boolean }>
     border-color: ${({ theme }) => theme.colors.borderStrong};
   }
   .ql-snow .ql-tooltip a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.link};
   }
 `;

@@ -38,7 +38,7 @@ export const Footer = styled.div`
 `;
 
 export const BackLink = styled.a`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.link};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-decoration: underline;

@@ -24,7 +24,7 @@ export const Details = styled.dl`
     overflow-wrap: anywhere;
   }
   & a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.link};
   }
 `;
 

@@ -28,9 +28,4 @@ export const Value = styled.dd<{ $long: boolean; $muted: boolean }>`
   overflow-wrap: anywhere;
   white-space: ${({ $long }) => ($long ? 'pre-wrap' : 'normal')};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  /* The theme's link colour sits under 4.5:1 on the dark raised surface of a modal; underlined text is clear. */
-  & a {
-    color: inherit;
-    text-decoration: underline;
-  }
 `;

@@ -26,7 +26,7 @@ export const Prose = styled.div`
     margin: 0 0 ${({ theme }) => theme.space[3]};
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.link};
   }
   img,
   iframe {
