@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { clockAtom } from '../../../shared/clock';
+import { retryFailedQueries } from '../../../shared/query/retryFailed';
 import { useElapsed } from '../../../shared/timers';
 import { ActivityRowSkeleton } from '../../../ui/ActivityRowSkeleton';
 import { Card } from '../../../ui/Card';
@@ -37,8 +38,8 @@ export function DashboardScreen({
   const activity = useAtomValue(activityQueryAtom);
   const now = useAtomValue(clockAtom)();
   const queryClient = useAtomValue(queryClientAtom);
-  // One Retry for whatever failed (counts and activity), through the QueryClient so both recover together.
-  const retry = () => void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+  // One Retry for whatever failed here (counts and activity), so both recover together.
+  const retry = () => void retryFailedQueries(queryClient);
   const statsLoading = !elapsed || counts.loading;
   const activityLoading = !elapsed || activity.isPending;
 
