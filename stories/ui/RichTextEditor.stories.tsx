@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { RichTextEditor } from '../../src/ui/RichTextEditor';
+import { EditorFallback } from '../../src/ui/RichTextEditor/parts/EditorFallback';
 import { SAMPLE_HTML, findEditor } from './RichTextEditor.fixtures';
 
 const meta = {
@@ -108,3 +109,29 @@ export const Invalid: Story = {
 export const InvalidDark: Story = { ...Invalid, globals: { theme: 'dark' } };
 
 export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
+
+/** The loading placeholder takes the editor's footprint at every width, so nothing below it moves when Quill arrives. */
+export const FallbackKeepsTheEditorFootprint: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {[760, 560, 380].map((width) => (
+        <div key={width} style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+          <div style={{ width }} data-testid={`fallback-${width}`}>
+            <EditorFallback />
+          </div>
+          <div style={{ width }} data-testid={`editor-${width}`}>
+            <RichTextEditor {...args} aria-label={`Content ${width}`} />
+          </div>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const width of [760, 560, 380]) await findEditor(`Content ${width}`);
+    for (const width of [760, 560, 380]) {
+      const fallback = canvas.getByTestId(`fallback-${width}`).getBoundingClientRect().height;
+      const editor = canvas.getByTestId(`editor-${width}`).getBoundingClientRect().height;
+      await expect(Math.abs(fallback - editor), `${width} px: fallback ${fallback}, editor ${editor}`).toBeLessThan(1);
+    }
+  },
+};
