@@ -22,7 +22,8 @@ describe('signing in', () => {
     watched.expectStatus('/otp/verifyOtp', 400);
     await page.goto(`${panelUrl()}/blog/list`);
     await expect(page.waitForURL('**/signin')).resolves.toBeUndefined();
-    await expect(page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).resolves.toBe(true);
+    // isVisible() does not wait: the sign-in chunk may still be on its way when the URL has changed.
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor({ state: 'visible', timeout: 10_000 });
 
     const sentAfter = Date.now();
     await page.getByLabel('Email Address').fill(E2E_ADMIN.email);
