@@ -1,6 +1,7 @@
 import { atom, type Getter } from 'jotai';
 import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { apiClientAtom } from '../../shared/api/apiClientAtom';
+import type { ApiClient } from '../../shared/api/createApiClient';
 import { isApiError } from '../../shared/api/ApiError';
 import { queryKeys } from '../../shared/query/queryKeys';
 import { beginPendingSessionAtom, completeSessionAtom, sessionEmailAtom, sessionTokenAtom } from '../../shared/session';
@@ -70,8 +71,11 @@ export const verifyOtpAtom = atom(null, async (get, set, otp: string): Promise<V
   return result;
 });
 
+/** `GET /auth/me` as query options: the guard's session check, and the app's early start of that check. */
+export const meQuery = (client: ApiClient) => ({ queryKey: queryKeys.auth.me, queryFn: () => getMe(client) });
+
 /** `GET /auth/me` for the signed-in admin (disabled without a token). */
-export const meQueryAtom = atomWithQuery((get: Getter) => {
-  const client = get(apiClientAtom);
-  return { queryKey: queryKeys.auth.me, queryFn: () => getMe(client), enabled: Boolean(get(sessionTokenAtom)) };
-});
+export const meQueryAtom = atomWithQuery((get: Getter) => ({
+  ...meQuery(get(apiClientAtom)),
+  enabled: Boolean(get(sessionTokenAtom)),
+}));
