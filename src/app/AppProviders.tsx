@@ -12,17 +12,21 @@ export function createAppStore(queryClient: QueryClient = createQueryClient()) {
   return { store, queryClient };
 }
 
+export type AppStore = ReturnType<typeof createAppStore>;
+
 export interface AppProvidersProps {
   /** The app. */
   children: ReactNode;
+  /** The store and QueryClient to provide; a new pair when omitted. */
+  app?: AppStore;
 }
 
 /**
  * Jotai store, TanStack Query (network and 5xx failures retried twice, 4xx never; see createQueryClient) and the
  * theme (saved preference, else the system's dark preference; applied as the `dark` class).
  */
-export function AppProviders({ children }: AppProvidersProps) {
-  const [{ store, queryClient }] = useState(() => createAppStore());
+export function AppProviders({ children, app }: AppProvidersProps) {
+  const [{ store, queryClient }] = useState(() => app ?? createAppStore());
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>

@@ -7,7 +7,10 @@ export const blogRoutes: RouteObject[] = [
   {
     path: 'blog/list',
     handle: { title: 'List Blogs' },
-    lazy: async () => ({ Component: (await import('./blogs/BlogListRoute')).BlogListRoute }),
+    lazy: async () => {
+      const route = await import('./blogs/BlogListRoute');
+      return { Component: route.BlogListRoute, loader: route.loader };
+    },
   },
   { path: 'blog/create', handle: { title: 'Create Blog' }, lazy: form },
   { path: 'blog/edit/:id', handle: { title: 'Edit Blog' }, lazy: form },

@@ -12,16 +12,25 @@ export const contactRoutes: RouteObject[] = [
   {
     path: 'contacts/footer',
     handle: { title: 'List Footer Contact' },
-    lazy: async () => ({ Component: (await enquiries()).FooterEnquiryRoute }),
+    lazy: async () => {
+      const route = await enquiries();
+      return { Component: route.FooterEnquiryRoute, loader: route.enquiryLoader('FOOTER') };
+    },
   },
   {
     path: 'contacts/header',
     handle: { title: 'List Header Contact' },
-    lazy: async () => ({ Component: (await enquiries()).HeaderEnquiryRoute }),
+    lazy: async () => {
+      const route = await enquiries();
+      return { Component: route.HeaderEnquiryRoute, loader: route.enquiryLoader('HEADER') };
+    },
   },
   {
     path: 'contacts/page',
     handle: { title: 'List Page Contact' },
-    lazy: async () => ({ Component: (await enquiries()).PageEnquiryRoute }),
+    lazy: async () => {
+      const route = await enquiries();
+      return { Component: route.PageEnquiryRoute, loader: route.enquiryLoader('PAGE') };
+    },
   },
 ];

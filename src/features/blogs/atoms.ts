@@ -1,7 +1,8 @@
 import { atom, type Getter } from 'jotai';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { apiClientAtom } from '../../shared/api/apiClientAtom';
+import type { ApiClient } from '../../shared/api/createApiClient';
 import { defineWrite } from '../../shared/query/defineWrite';
 import { toListView } from '../../shared/query/listView';
 import { queryKeys } from '../../shared/query/queryKeys';
@@ -10,21 +11,27 @@ import { deleteBlog } from './api/deleteBlog';
 import { getBlog } from './api/getBlog';
 import { listBlogs } from './api/listBlogs';
 import { updateBlog } from './api/updateBlog';
+import { toBlogQuery, type BlogListUrlState } from './listParams';
 import type { BlogListParams } from './types';
 
 /** Page, search, sort and category of the blog list; screens write it. */
 export const blogListParamsAtom = atom<BlogListParams>({});
 
-export const blogListQueryAtom = atomWithQuery((get: Getter) => {
-  const client = get(apiClientAtom);
-  const params = get(blogListParamsAtom);
-  return {
-    queryKey: queryKeys.blogs.list(params),
-    queryFn: () => listBlogs(client, params),
-    // Paging and searching keep the current page on screen (refreshing) instead of flashing skeletons.
-    placeholderData: keepPreviousData,
-  };
+const blogListQuery = (client: ApiClient, params: BlogListParams) => ({
+  queryKey: queryKeys.blogs.list(params),
+  queryFn: () => listBlogs(client, params),
 });
+
+export const blogListQueryAtom = atomWithQuery((get: Getter) => ({
+  ...blogListQuery(get(apiClientAtom), get(blogListParamsAtom)),
+  // Paging and searching keep the current page on screen (refreshing) instead of flashing skeletons.
+  placeholderData: keepPreviousData,
+}));
+
+/** Starts the list call of a URL state before the screen renders; the screen's query then finds it under its key. */
+export function prefetchBlogList(queryClient: QueryClient, client: ApiClient, state: BlogListUrlState): void {
+  void queryClient.prefetchQuery(blogListQuery(client, toBlogQuery(state)));
+}
 
 /** The blog list as screens show it: status, items, total, error text, refetch. */
 export const blogListAtom = atom((get) => toListView(get(blogListQueryAtom), 'Failed to fetch blogs'));

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { atom, type Getter } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { apiClientAtom } from '../../shared/api/apiClientAtom';
+import type { ApiClient } from '../../shared/api/createApiClient';
 import { defineWrite } from '../../shared/query/defineWrite';
 import { toListView } from '../../shared/query/listView';
 import { queryKeys } from '../../shared/query/queryKeys';
@@ -16,12 +18,31 @@ const FAILED_FETCH = 'Failed to fetch contacts';
 /** Search, sort and paging of one enquiry list (the category comes from the list's atom). */
 export const enquiryListParamsAtom = atom<Omit<EnquiryListParams, 'enquiryCategory'>>({});
 
+const enquiryListQuery = (client: ApiClient, params: EnquiryListParams) => ({
+  queryKey: queryKeys.enquiries.list(params),
+  queryFn: () => listEnquiries(client, params),
+});
+
 function makeEnquiryQuery(enquiryCategory: EnquiryCategory) {
-  return atomWithQuery((get: Getter) => {
-    const client = get(apiClientAtom);
-    const params = { ...get(enquiryListParamsAtom), enquiryCategory };
-    return { queryKey: queryKeys.enquiries.list(params), queryFn: () => listEnquiries(client, params) };
-  });
+  return atomWithQuery((get: Getter) =>
+    enquiryListQuery(get(apiClientAtom), { ...get(enquiryListParamsAtom), enquiryCategory }),
+  );
+}
+
+/**
+ * Starts one enquiry list's call before its screen renders, with the params the screen will set (page from 1, its
+ * page size), so the screen's query finds it under its key.
+ */
+export function prefetchEnquiryList(
+  queryClient: QueryClient,
+  client: ApiClient,
+  enquiryCategory: EnquiryCategory,
+  state: { page?: number; q?: string },
+  pageSize: number,
+): void {
+  void queryClient.prefetchQuery(
+    enquiryListQuery(client, { ...state, page: state.page ?? 1, pageSize, enquiryCategory }),
+  );
 }
 
 /** The query atoms of the footer, header and page enquiry lists. */

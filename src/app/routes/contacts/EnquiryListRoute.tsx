@@ -1,7 +1,17 @@
 import { useSearchParams } from 'react-router-dom';
-import { EnquiryListScreen } from '../../../features/contacts/screens/EnquiryListScreen';
+import { prefetchEnquiryList } from '../../../features/contacts/atoms';
+import { ENQUIRY_PAGE_SIZE, EnquiryListScreen } from '../../../features/contacts/screens/EnquiryListScreen';
 import type { EnquiryCategory } from '../../../features/contacts/types';
+import { prefetchLoader } from '../prefetch';
 import { pageFrom, toSearch } from './urlState';
+
+const urlState = (search: URLSearchParams) => ({ page: pageFrom(search), q: search.get('q') ?? undefined });
+
+/** Starts the page's list call while the shell and screen render. */
+export const enquiryLoader = (category: EnquiryCategory) =>
+  prefetchLoader(({ queryClient, client }, url) =>
+    prefetchEnquiryList(queryClient, client, category, urlState(url.searchParams), ENQUIRY_PAGE_SIZE),
+  );
 
 function EnquiryListRoute({ category }: { category: EnquiryCategory }) {
   const [search, setSearch] = useSearchParams();
@@ -9,7 +19,7 @@ function EnquiryListRoute({ category }: { category: EnquiryCategory }) {
     <EnquiryListScreen
       key={category}
       category={category}
-      params={{ page: pageFrom(search), q: search.get('q') ?? undefined }}
+      params={urlState(search)}
       onParamsChange={(next) => setSearch(toSearch({ ...next }))}
     />
   );

@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loader as blogListLoader } from '../../../src/app/routes/blogs/BlogListRoute';
+import { enquiryLoader } from '../../../src/app/routes/contacts/EnquiryListRoute';
+import { providePrefetchStore } from '../../../src/app/routes/prefetch';
+import { toBlogQuery } from '../../../src/features/blogs/listParams';
+import { createMockStore } from '../../../src/mocks';
+import { queryKeys } from '../../../src/shared/query/queryKeys';
+
+const run = (loader: (args: LoaderFunctionArgs) => unknown, url: string) =>
+  loader({ request: new Request(url), params: {}, context: undefined } as LoaderFunctionArgs);
+
+afterEach(() => providePrefetchStore(null));
+
+describe('route loaders start the first list call before the page renders', () => {
+  it('blog list: the URL state as the screen will ask it, under the key its query reads', async () => {
+    const app = createMockStore({ session: 'signedIn' });
+    providePrefetchStore(app);
+    expect(run(blogListLoader, 'http://panel.test/blog/list?page=2&q=forms&sort=title')).toBeNull();
+    await expect.poll(() => app.api.requests.map((r) => r.path)).toEqual(['/blogs/list']);
+    expect(app.api.requests[0]?.query).toEqual({ page: '2', pageSize: '12', q: 'forms', sort: 'title' });
+    const key = queryKeys.blogs.list(toBlogQuery({ page: 2, q: 'forms', sort: 'title' }));
+    await expect.poll(() => app.queryClient.getQueryState(key)?.status).toBe('success');
+  });
+
+  it('footer enquiries: page 1 of 20 unless the URL says otherwise', async () => {
+    const app = createMockStore({ session: 'signedIn' });
+    providePrefetchStore(app);
+    run(enquiryLoader('FOOTER'), 'http://panel.test/contacts/footer');
+    await expect.poll(() => app.api.requests.map((r) => r.path)).toEqual(['/api/enquiries/list']);
+    expect(app.api.requests[0]?.query).toMatchObject({ page: '1', pageSize: '20', enquiryCategory: 'FOOTER' });
+  });
+
+  it('asks nothing without a verified session, or outside the app (stories provide no store)', async () => {
+    for (const session of ['signedOut', 'pendingOtp'] as const) {
+      const app = createMockStore({ session });
+      providePrefetchStore(app);
+      run(blogListLoader, 'http://panel.test/blog/list');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(app.api.requests, session).toEqual([]);
+    }
+    const outside = createMockStore({ session: 'signedIn' });
+    providePrefetchStore(null);
+    run(blogListLoader, 'http://panel.test/blog/list');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(outside.api.requests).toEqual([]);
+  });
+});
