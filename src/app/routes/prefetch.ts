@@ -16,9 +16,7 @@ export function providePrefetchStore(store: AppStore | null): void {
  * check and before the page renders. It never waits for the data (navigation stays as fast as without it) and asks
  * nothing without a verified session.
  */
-export function prefetchLoader(
-  prefetch: (app: AppStore & { client: ApiClient }, url: URL) => void,
-): LoaderFunction {
+export function prefetchLoader(prefetch: (app: AppStore & { client: ApiClient }, url: URL) => void): LoaderFunction {
   return ({ request }) => {
     const app = appStore;
     if (app && app.store.get(isSignedInAtom)) {
