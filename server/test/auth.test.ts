@@ -68,13 +68,14 @@ eachDialect('sign-in and codes', (dialect) => {
     await time('warm@example.com');
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 8; i++) {
       known.push(await time(ADMIN.email));
       unknown.push(await time(`nobody${i}@example.com`));
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1] as number;
-    // An unknown email still pays for a full argon2id verification.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // An unknown email still pays for a full argon2id verification (~14 ms each here; skipping it would take ~1 ms).
+    // The fastest of each is compared: a busy machine only ever adds time, so medians of a few runs can flip (once
+    // in CI: known 31 ms, unknown 15 ms), while the minimum shows the work each path always does.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 
   it('limits sign-in attempts per account and per IP', async () => {
