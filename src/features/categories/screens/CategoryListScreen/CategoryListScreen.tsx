@@ -1,4 +1,6 @@
 import { useAtomValue } from 'jotai';
+import { ListControls } from '../../../../shared/lists/ListControls';
+import { useConfirmedDelete } from '../../../../shared/lists/useConfirmedDelete';
 import { sessionUserAtom, shortDisplayName } from '../../../../shared/session';
 import { Button } from '../../../../ui/Button';
 import { CardGrid } from '../../../../ui/CardGrid';
@@ -8,12 +10,17 @@ import { CategoryCardSkeleton } from '../../../../ui/EntityCard';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { Pagination } from '../../../../ui/Pagination';
+import { deleteCategoryWrite } from '../../atoms';
 import { CategoryCard } from '../../components/CategoryCard';
-import type { CategoryListParams } from '../../types';
+import type { Category, CategoryListParams, CategorySort } from '../../types';
 import { Screen } from './CategoryListScreen.styles';
-import { ListControls } from './parts/ListControls';
-import { useCategoryList } from './useCategoryList';
-import { useDeleteCategory } from './useDeleteCategory';
+import { DEFAULT_CATEGORY_SORT, useCategoryList } from './useCategoryList';
+
+const SORTS: { value: CategorySort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'name', label: 'Name (A–Z)' },
+];
 
 export interface CategoryListScreenProps {
   /** The list's URL state: page, search text and sort. */
@@ -32,7 +39,7 @@ export interface CategoryListScreenProps {
 export function CategoryListScreen({ params, onParamsChange, onCreate, onEdit, timeZone }: CategoryListScreenProps) {
   const list = useCategoryList(params);
   const createdBy = shortDisplayName(useAtomValue(sessionUserAtom));
-  const remove = useDeleteCategory();
+  const remove = useConfirmedDelete<Category, true>(deleteCategoryWrite);
   const searching = Boolean(params.q?.trim());
   const pageCount = list.pageSize ? Math.ceil(list.total / list.pageSize) : 1;
 
@@ -71,7 +78,14 @@ export function CategoryListScreen({ params, onParamsChange, onCreate, onEdit, t
         refreshing={list.status === 'refreshing'}
         actions={<Button onClick={onCreate}>Create Category</Button>}
       />
-      <ListControls params={params} onParamsChange={onParamsChange} />
+      <ListControls
+        params={params}
+        onParamsChange={onParamsChange}
+        searchLabel="Search categories"
+        searchPlaceholder="Search by name or description"
+        sorts={SORTS}
+        defaultSort={DEFAULT_CATEGORY_SORT}
+      />
       {remove.error ? <ErrorBanner message={remove.error} onDismiss={remove.dismissError} /> : null}
       {body}
       {pageCount > 1 && list.status !== 'error' ? (

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { ListControls } from '../../../../shared/lists/ListControls';
+import { useConfirmedDelete } from '../../../../shared/lists/useConfirmedDelete';
 import { Button } from '../../../../ui/Button';
 import { CardGrid } from '../../../../ui/CardGrid';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
@@ -7,13 +9,18 @@ import { MetaCardSkeleton } from '../../../../ui/EntityCard';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { Pagination } from '../../../../ui/Pagination';
+import { deleteMetaWrite } from '../../atoms';
 import { MetaCard } from '../../components/MetaCard';
 import { MetaDetailsModal } from '../../components/MetaDetailsModal';
-import type { Meta, MetaListParams } from '../../types';
+import type { Meta, MetaListParams, MetaSort } from '../../types';
 import { Screen } from './MetaListScreen.styles';
-import { ListControls } from './parts/ListControls';
-import { useDeleteMeta } from './useDeleteMeta';
-import { useMetaList } from './useMetaList';
+import { DEFAULT_META_SORT, useMetaList } from './useMetaList';
+
+const SORTS: { value: MetaSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'title', label: 'Title (A–Z)' },
+];
 
 export interface MetaListScreenProps {
   /** The list's URL state: page, search text and sort. */
@@ -31,7 +38,7 @@ export interface MetaListScreenProps {
 /** `/meta/list`: the SEO meta entries as cards, with search, sort, paging, refresh, details and a confirmed delete. */
 export function MetaListScreen({ params, onParamsChange, onCreate, onEdit, timeZone }: MetaListScreenProps) {
   const list = useMetaList(params);
-  const remove = useDeleteMeta();
+  const remove = useConfirmedDelete<Meta, true>(deleteMetaWrite);
   const [viewing, setViewing] = useState<Meta | null>(null);
   const pageCount = list.pageSize ? Math.ceil(list.total / list.pageSize) : 1;
 
@@ -72,7 +79,14 @@ export function MetaListScreen({ params, onParamsChange, onCreate, onEdit, timeZ
         refreshing={list.status === 'refreshing'}
         actions={<Button onClick={onCreate}>Create Meta</Button>}
       />
-      <ListControls params={params} onParamsChange={onParamsChange} />
+      <ListControls
+        params={params}
+        onParamsChange={onParamsChange}
+        searchLabel="Search meta information"
+        searchPlaceholder="Search by title, URL, page or description"
+        sorts={SORTS}
+        defaultSort={DEFAULT_META_SORT}
+      />
       {remove.error ? <ErrorBanner message={remove.error} onDismiss={remove.dismissError} /> : null}
       {body}
       {pageCount > 1 && list.status !== 'error' ? (
