@@ -68,7 +68,11 @@ export async function buildServer(config: Config): Promise<ApiServer> {
   const createdAdmin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword, config.now());
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
-    trustProxy: config.trustProxy,
+    // Fastify 5 reads a bare number as "trust nothing"; proxy-addr's hop count is this function (hop 0 = the peer).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Long path parameters reach the routes, which answer 404 for ids that cannot exist.
     routerOptions: {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /** Every setting of the server. `loadConfig` reads them from the environment (documented in README "Settings"). */
@@ -39,7 +40,11 @@ export interface Config {
   otpLimitPerIp: number;
   /** Public form submissions (enquiries, contact messages) per IP per 10 minutes. */
   publicFormLimitPerIp: number;
-  trustProxy: boolean;
+  /**
+   * Which peers may set the client address through `X-Forwarded-For`: `false` none, a number N = the nearest N hops
+   * are proxies, or a list of proxy addresses/CIDRs. The client is the right-most address not trusted.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   /** Clock in epoch ms; tests may replace it. */
   now: () => number;
@@ -53,6 +58,33 @@ function int(env: Env, name: string, fallback: number, min = 0): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min} (got "${raw}")`);
   return value;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `TRUST_PROXY`: `0` (none), a number of proxy hops, or a comma-separated list of addresses/CIDRs. */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^[0-9]{1,2}$/.test(value)) return Number(value);
+  if (value === 'true')
+    throw new Error('TRUST_PROXY=true would let any client choose its address: give the number of proxy hops (e.g. 1)');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = net.isIP(address);
+    const maxBits = family === 4 ? 32 : 128;
+    const validBits = bits === undefined || (/^[0-9]{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (!(PROXY_NAMES.has(entry) || (family !== 0 && validBits && extra === undefined))) {
+      throw new Error(
+        `TRUST_PROXY must be 0, a number of hops, or addresses/CIDRs separated by commas (got "${entry}")`,
+      );
+    }
+  }
+  return entries;
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -97,7 +129,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     signinLimitPerAccount: int(env, 'SIGNIN_LIMIT_PER_ACCOUNT', 10, 1),
     otpLimitPerIp: int(env, 'OTP_LIMIT_PER_IP', 60, 1),
     publicFormLimitPerIp: int(env, 'PUBLIC_FORM_LIMIT_PER_IP', 10, 1),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     now: Date.now,
     ...overrides,

@@ -5,6 +5,7 @@ import { badRequest } from '../http/errors.ts';
 import { limit } from '../http/ratelimit.ts';
 import { objectBody } from '../http/validate.ts';
 import { newCode, sameHash, sha256 } from './crypto.ts';
+import { requestClientKey } from '../http/client.ts';
 
 const HOUR = 60 * 60 * 1000;
 const WINDOW_15_MIN = 15 * 60 * 1000;
@@ -26,7 +27,7 @@ export function otpRoutes(app: FastifyInstance, { db, config, mailer, guards }: 
     checkEmail(request);
     const session = sessionOf(request);
     const now = config.now();
-    await limit(db, `otp-ip:${request.ip}`, config.otpLimitPerIp, WINDOW_15_MIN, now);
+    await limit(db, `otp-ip:${requestClientKey(request)}`, config.otpLimitPerIp, WINDOW_15_MIN, now);
     if (config.otpCooldownSeconds > 0) {
       await limit(
         db,
@@ -74,7 +75,7 @@ export function otpRoutes(app: FastifyInstance, { db, config, mailer, guards }: 
     const session = sessionOf(request);
     const { otp } = objectBody(request.body);
     const now = config.now();
-    await limit(db, `otp-ip:${request.ip}`, config.otpLimitPerIp, WINDOW_15_MIN, now);
+    await limit(db, `otp-ip:${requestClientKey(request)}`, config.otpLimitPerIp, WINDOW_15_MIN, now);
     const max = config.otpMaxAttempts;
     const fail = (message: string, attemptsLeft: number, extra: Record<string, unknown> = {}) =>
       reply.status(400).send({ result: false, message, attemptsLeft, ...extra });

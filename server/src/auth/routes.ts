@@ -5,6 +5,7 @@ import { badRequest, unauthorized } from '../http/errors.ts';
 import { limit, reset } from '../http/ratelimit.ts';
 import { checkText, objectBody } from '../http/validate.ts';
 import { burnPasswordCheck, newToken, sha256, verifyPassword } from './crypto.ts';
+import { requestClientKey } from '../http/client.ts';
 
 const WINDOW_15_MIN = 15 * 60 * 1000;
 const INVALID = 'Invalid email or password';
@@ -22,7 +23,7 @@ export function authRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
     const account = (email as string).trim().toLowerCase();
     await limit(
       db,
-      `signin-ip:${request.ip}`,
+      `signin-ip:${requestClientKey(request)}`,
       config.signinLimitPerIp,
       WINDOW_15_MIN,
       now,

@@ -10,6 +10,7 @@ import { limit } from '../http/ratelimit.ts';
 import { objectBody, parseId, validate, type Rules } from '../http/validate.ts';
 import { record } from '../services/activity.ts';
 import { PUBLIC_FORM_WINDOW_MS } from './enquiries.ts';
+import { requestClientKey } from '../http/client.ts';
 
 /** Status only moves forward: new → read → replied. */
 export const STATUSES = ['new', 'read', 'replied'] as const;
@@ -104,7 +105,7 @@ export function contactRoutes(app: FastifyInstance, { db, config, guards }: Ctx)
     const now = config.now();
     await limit(
       db,
-      `form-ip:${request.ip}`,
+      `form-ip:${requestClientKey(request)}`,
       config.publicFormLimitPerIp,
       PUBLIC_FORM_WINDOW_MS,
       now,

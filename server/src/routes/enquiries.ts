@@ -7,6 +7,7 @@ import { notFound } from '../http/errors.ts';
 import { listResponse, parseListQuery, runList, searchAny } from '../http/list.ts';
 import { limit } from '../http/ratelimit.ts';
 import { objectBody, parseId, validate, type Rules } from '../http/validate.ts';
+import { requestClientKey } from '../http/client.ts';
 
 export const ENQUIRY_CATEGORIES = ['FOOTER', 'HEADER', 'PAGE'] as const;
 export const PUBLIC_FORM_WINDOW_MS = 10 * 60 * 1000;
@@ -56,7 +57,7 @@ export function enquiryRoutes(app: FastifyInstance, { db, config, guards }: Ctx)
     const now = config.now();
     await limit(
       db,
-      `form-ip:${request.ip}`,
+      `form-ip:${requestClientKey(request)}`,
       config.publicFormLimitPerIp,
       PUBLIC_FORM_WINDOW_MS,
       now,
