@@ -1,16 +1,19 @@
 /**
  * `npm run admin -- create <email> [password]` adds an administrator;
- * `npm run admin -- passwd <email> [password]` resets a password (and signs that admin out everywhere).
+ * `npm run admin -- passwd <email> [password]` resets a password (and signs that admin out everywhere);
+ * `npm run admin -- unlock <email>` clears that account's sign-in and code counters (failed sign-ins from every
+ * client, the back-off, the hourly code cap and resend cooldowns).
  * Without a password argument it is read from ADMIN_NEW_PASSWORD or prompted for (input hidden).
  * Uses the same DATA_DIR / DATABASE_URL as the server.
  */
 import { createInterface } from 'node:readline';
+import { unlockAccount } from './auth/limits.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { checkText } from './http/validate.ts';
 import { checkNewPassword, createUser, setPassword } from './users.ts';
 
-const USAGE = 'Usage: npm run admin -- create|passwd <email> [password]';
+const USAGE = 'Usage: npm run admin -- create|passwd <email> [password] | unlock <email>';
 
 async function askPassword(): Promise<string> {
   if (process.env.ADMIN_NEW_PASSWORD) return process.env.ADMIN_NEW_PASSWORD;
@@ -41,7 +44,7 @@ async function askPassword(): Promise<string> {
 
 async function run(): Promise<number> {
   const [command, email, passwordArg] = process.argv.slice(2);
-  if ((command !== 'create' && command !== 'passwd') || !email) {
+  if ((command !== 'create' && command !== 'passwd' && command !== 'unlock') || !email) {
     console.error(USAGE);
     return 2;
   }
@@ -49,6 +52,7 @@ async function run(): Promise<number> {
     console.error(`Not a valid email address: ${email}`);
     return 2;
   }
+  if (command === 'unlock') return unlock(email);
   const password = passwordArg ?? (await askPassword());
   const problem = checkNewPassword(password);
   if (problem) {
@@ -76,6 +80,24 @@ async function run(): Promise<number> {
       return 1;
     }
     console.log(`Password of ${email.toLowerCase()} changed; its sessions were signed out.`);
+    return 0;
+  } finally {
+    await close();
+  }
+}
+
+async function unlock(email: string): Promise<number> {
+  const { db, close } = await openDatabase(loadConfig());
+  try {
+    const account = email.toLowerCase();
+    const known = await db.selectFrom('users').select('id').where('email', '=', account).executeTakeFirst();
+    const cleared = await unlockAccount(db, account);
+    const what = `${cleared} counter${cleared === 1 ? '' : 's'} cleared`;
+    if (!known) {
+      console.error(`No administrator ${account} (${what}).`);
+      return 1;
+    }
+    console.log(`Sign-in and code limits of ${account} reset (${what}); it can sign in and get a code now.`);
     return 0;
   } finally {
     await close();

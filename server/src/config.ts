@@ -34,7 +34,9 @@ export interface Config {
   otpMaxAttempts: number;
   /** Sign-in attempts per IP per 15 minutes. */
   signinLimitPerIp: number;
-  /** Failed sign-ins per account per 15 minutes. */
+  /** Failed sign-ins of one account from one client (IP) per 15 minutes: the hard limit. */
+  signinLimitPerClient: number;
+  /** Failed sign-ins of one account from all clients per 15 minutes before back-off and the alert mail. */
   signinLimitPerAccount: number;
   /** Code sends and verifications per IP per 15 minutes. */
   otpLimitPerIp: number;
@@ -126,6 +128,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     otpMaxPerHour: int(env, 'OTP_MAX_PER_HOUR', 5, 1),
     otpMaxAttempts: int(env, 'OTP_MAX_ATTEMPTS', 5, 1),
     signinLimitPerIp: int(env, 'SIGNIN_LIMIT_PER_IP', 30, 1),
+    signinLimitPerClient: int(env, 'SIGNIN_LIMIT_PER_CLIENT', 10, 1),
     signinLimitPerAccount: int(env, 'SIGNIN_LIMIT_PER_ACCOUNT', 10, 1),
     otpLimitPerIp: int(env, 'OTP_LIMIT_PER_IP', 60, 1),
     publicFormLimitPerIp: int(env, 'PUBLIC_FORM_LIMIT_PER_IP', 10, 1),

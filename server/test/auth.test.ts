@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- tests read JSON replies loosely */
+import { spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ADMIN, eachDialect, passwordToken, sendCode, signIn, startTestServer, type TestServer } from './helpers.ts';
 
@@ -78,20 +79,26 @@ eachDialect('sign-in and codes', (dialect) => {
     expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 
-  it('limits sign-in attempts per account and per IP', async () => {
+  it('limits sign-in attempts per account and client, and per IP', async () => {
     for (let i = 0; i < 10; i++) {
       const reply = await server.request('POST', '/auth/signin', {
         json: { emailId: ADMIN.email, password: 'bad' },
-        ip: `10.0.0.${i}`,
+        ip: '10.0.0.1',
       });
       expect(reply.status).toBe(401);
     }
     const locked = await server.request('POST', '/auth/signin', {
       json: { emailId: ADMIN.email, password: ADMIN.password },
-      ip: '10.0.1.1',
+      ip: '10.0.0.1',
     });
     expect(locked.status).toBe(429);
     expect(locked.body.retryAfterSeconds).toBeGreaterThan(0);
+    // Another client is not locked out by the failures of the first.
+    const other = await server.request('POST', '/auth/signin', {
+      json: { emailId: ADMIN.email, password: ADMIN.password },
+      ip: '10.0.1.1',
+    });
+    expect(other.status).toBe(200);
 
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
@@ -110,19 +117,117 @@ eachDialect('sign-in and codes', (dialect) => {
 
   it('a code works once, and only for the session that asked for it', async () => {
     const token = await passwordToken(server);
-    const other = await passwordToken(server);
     const { code } = await sendCode(server, token);
+    // A newer sign-in supersedes the pending one: the old token and its code stop working.
+    const other = await passwordToken(server);
     const elsewhere = await server.request('POST', '/otp/verifyOtp', {
       token: other,
       json: { email: ADMIN.email, otp: code },
     });
     expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body).toMatchObject({
+      message: 'No code has been sent. Please request a new code.',
+      noCode: true,
+    });
+    const superseded = await server.request('POST', '/otp/verifyOtp', {
+      token,
+      json: { email: ADMIN.email, otp: code },
+    });
+    expect(superseded.status).toBe(401);
+    const mine = await sendCode(server, other);
     expect(
-      (await server.request('POST', '/otp/verifyOtp', { token, json: { email: ADMIN.email, otp: code } })).status,
+      (await server.request('POST', '/otp/verifyOtp', { token: other, json: { email: ADMIN.email, otp: mine.code } }))
+        .status,
     ).toBe(200);
-    const again = await server.request('POST', '/otp/verifyOtp', { token, json: { email: ADMIN.email, otp: code } });
-    expect(again.status).toBe(400);
-    expect(again.body.result).toBe(false);
+    const again = await server.request('POST', '/otp/verifyOtp', {
+      token: other,
+      json: { email: ADMIN.email, otp: mine.code },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'This sign-in is already verified.' });
+  });
+
+  it('a new sign-in within the cooldown supersedes the pending one and gets a code that works', async () => {
+    const first = await passwordToken(server);
+    const old = await sendCode(server, first);
+    // "Back to Sign In", then Sign In again at once (well inside the 30 s cooldown).
+    server.clock.advance(2);
+    const second = await passwordToken(server);
+    const fresh = await sendCode(server, second);
+    expect(fresh.reply.status).toBe(200);
+    expect(fresh.reply.body.resendAfterSeconds).toBe(30);
+    expect((await server.request('POST', '/otp/sendOtp', { token: first, json: { email: ADMIN.email } })).status).toBe(
+      401,
+    );
+    if (old.code !== fresh.code) {
+      const stale = await server.request('POST', '/otp/verifyOtp', {
+        token: second,
+        json: { email: ADMIN.email, otp: old.code },
+      });
+      expect(stale.body).toMatchObject({ message: 'Invalid OTP', attemptsLeft: 4 });
+    }
+    const ok = await server.request('POST', '/otp/verifyOtp', {
+      token: second,
+      json: { email: ADMIN.email, otp: fresh.code },
+    });
+    expect(ok.status).toBe(200);
+    // A full session is never superseded by a later sign-in.
+    await passwordToken(server);
+    expect((await server.request('GET', '/auth/me', { token: second })).status).toBe(200);
+  });
+
+  it('the hourly cap holds across sign-ins and answers with the real wait', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await sendCode(server, await passwordToken(server))).reply.status).toBe(200);
+    }
+    const token = await passwordToken(server);
+    const capped = await server.request('POST', '/otp/sendOtp', { token, json: { email: ADMIN.email } });
+    expect(capped.status).toBe(429);
+    expect(capped.body).toEqual({
+      message: 'Too many codes requested. Try again in 60 minutes.',
+      retryAfterSeconds: 3600,
+    });
+    server.clock.advance(22 * 60);
+    // (the pending sign-in has expired by now: a new one meets the same cap)
+    const later = await server.request('POST', '/otp/sendOtp', {
+      token: await passwordToken(server),
+      json: { email: ADMIN.email },
+    });
+    expect(later.body).toEqual({
+      message: 'Too many codes requested. Try again in 38 minutes.',
+      retryAfterSeconds: 2280,
+    });
+    server.clock.advance(37 * 60);
+    const last = await server.request('POST', '/otp/sendOtp', {
+      token: await passwordToken(server),
+      json: { email: ADMIN.email },
+    });
+    expect(last.body.message).toBe('Too many codes requested. Try again in 1 minute.');
+  });
+
+  it('a verified session cannot renew its lifetime through the code calls', async () => {
+    const token = await signIn(server);
+    const started = await server.ctx.db.selectFrom('sessions').select('createdAt').executeTakeFirstOrThrow();
+    // Kept busy (never idle for 30 min), so only the absolute limit of 12 h can end it.
+    for (let i = 0; i < 22; i++) {
+      server.clock.advance(30 * 60 - 1);
+      expect((await server.request('GET', '/auth/me', { token })).status).toBe(200);
+    }
+    const send = await server.request('POST', '/otp/sendOtp', { token, json: { email: ADMIN.email } });
+    expect(send.status).toBe(409);
+    expect(send.body).toEqual({ message: 'This sign-in is already verified.' });
+    const verify = await server.request('POST', '/otp/verifyOtp', {
+      token,
+      json: { email: ADMIN.email, otp: '123456' },
+    });
+    expect(verify.status).toBe(409);
+    const after = await server.ctx.db.selectFrom('sessions').select('createdAt').executeTakeFirstOrThrow();
+    expect(Number(after.createdAt)).toBe(Number(started.createdAt));
+    for (let i = 0; i < 3; i++) {
+      server.clock.advance(25 * 60);
+      await server.request('GET', '/auth/me', { token });
+    }
+    expect((await server.request('GET', '/auth/me', { token })).status).toBe(401);
   });
 
   it('refuses an email that is not the session account', async () => {
@@ -273,5 +378,43 @@ eachDialect('sign-in and codes', (dialect) => {
       expect(reply.status).toBe(401);
       expect(reply.body).toEqual({ message: 'Authentication required' });
     }
+  });
+});
+
+eachDialect('npm run admin -- unlock', (dialect) => {
+  let server: TestServer;
+  afterEach(() => server.close());
+
+  const unlock = (email: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli.ts', 'unlock', email], {
+      env: {
+        ...process.env,
+        DATA_DIR: server.dataDir,
+        ...(server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : {}),
+      },
+      encoding: 'utf8',
+    });
+
+  it("clears an account's failed sign-ins and its hourly code cap", async () => {
+    server = await startTestServer(dialect, { otpCooldownSeconds: 0 });
+    for (let i = 0; i < server.config.signinLimitPerClient; i++) {
+      await server.request('POST', '/auth/signin', { json: { emailId: ADMIN.email, password: 'bad' }, ip: '10.1.1.1' });
+    }
+    const right = { json: { emailId: ADMIN.email, password: ADMIN.password }, ip: '10.1.1.1' };
+    expect((await server.request('POST', '/auth/signin', right)).status).toBe(429);
+    const token = await passwordToken(server);
+    for (let i = 0; i < server.config.otpMaxPerHour; i++) await sendCode(server, token);
+    expect((await sendCode(server, token)).reply.status).toBe(429);
+
+    const run = unlock('Admin@Example.com');
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^Sign-in and code limits of admin@example.com reset \(\d+ counters cleared\)/);
+    expect(run.status).toBe(0);
+    expect((await sendCode(server, token)).reply.status).toBe(200);
+    expect((await server.request('POST', '/auth/signin', right)).status).toBe(200);
+
+    const unknown = unlock('nobody@example.com');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toMatch(/^No administrator nobody@example.com/);
   });
 });

@@ -152,6 +152,14 @@ const outboxFiles = (dataDir: string) => {
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')) : [];
 };
 
+/** The outbox messages (`.eml` text) whose subject is `subject`, oldest first. */
+export function outboxMessages(dataDir: string, subject: string): string[] {
+  return outboxFiles(dataDir)
+    .sort()
+    .map((name) => fs.readFileSync(path.join(dataDir, 'outbox', name), 'utf8'))
+    .filter((text) => text.includes(`Subject: ${subject}`));
+}
+
 /** Asks for a code and reads it from the new .eml the server wrote to the outbox. */
 export async function sendCode(
   server: TestServer,
@@ -160,7 +168,12 @@ export async function sendCode(
 ): Promise<{ code: string; reply: Reply }> {
   const before = new Set(outboxFiles(server.dataDir));
   const reply = await server.request('POST', '/otp/sendOtp', { token, json: { email, otp: '' } });
-  const added = outboxFiles(server.dataDir).filter((name) => !before.has(name));
+  // Only code mails: a failed-sign-in alert may land in the same outbox.
+  const added = outboxFiles(server.dataDir).filter(
+    (name) =>
+      !before.has(name) &&
+      fs.readFileSync(path.join(server.dataDir, 'outbox', name), 'utf8').includes('Subject: Your sign-in code'),
+  );
   if (reply.status !== 200) return { code: '', reply };
   if (added.length !== 1) throw new Error(`expected one new message in the outbox, found ${added.length}`);
   const text = fs.readFileSync(path.join(server.dataDir, 'outbox', added[0] as string), 'utf8');

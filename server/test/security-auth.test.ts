@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dumpDatabase, listFiles } from './fuzz/dump.ts';
 import { routeTable, type RouteSpec } from './fuzz/routes.ts';
 import {
@@ -15,6 +15,7 @@ import {
   blogFields,
   eachDialect,
   multipart,
+  outboxMessages,
   passwordToken,
   PNG,
   sendCode,
@@ -242,14 +243,44 @@ eachDialect('auth: limits hold exactly under 50 parallel requests', (dialect) =>
     expect(tally(replies)).toEqual({ 401: max, 429: 50 - max });
   });
 
-  it('limits failed sign-ins per account exactly, for known and unknown emails alike', async () => {
+  it('limits failed sign-ins per account and client exactly, for known and unknown emails alike', async () => {
     server = await startTestServer(dialect);
-    const max = server.config.signinLimitPerAccount;
+    const max = server.config.signinLimitPerClient;
+    for (const [n, email] of [
+      [1, ADMIN.email],
+      [2, 'nobody@example.com'],
+    ] as const) {
+      const replies = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          server.request('POST', '/auth/signin', { json: { emailId: email, password: `guess-${i}` }, ip: ip(n) }),
+        ),
+      );
+      expect(tally(replies), email).toEqual({ 401: max, 429: 50 - max });
+      const locked = replies.find((r) => r.status === 429);
+      expect(Object.keys(locked?.body as object).sort()).toEqual(['message', 'retryAfterSeconds']);
+    }
+    // That client is refused even with the right password; any other client is not.
+    const here = await server.request('POST', '/auth/signin', {
+      json: { emailId: ADMIN.email, password: ADMIN.password },
+      ip: ip(1),
+    });
+    expect(here.status).toBe(429);
+    const elsewhere = await server.request('POST', '/auth/signin', {
+      json: { emailId: ADMIN.email, password: ADMIN.password },
+      ip: ip(5000),
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('cannot lock the administrator out from many addresses: back-off for failing clients, one alert mail', async () => {
+    server = await startTestServer(dialect);
+    const alerts = () => outboxMessages(server.dataDir, 'Failed sign-ins to your admin account');
     for (const [offset, email] of [
       [0, ADMIN.email],
       [1000, 'nobody@example.com'],
     ] as const) {
-      const replies = await Promise.all(
+      // 50 addresses, one guess each: each is heard (so the answers say nothing about the account) ...
+      const burst = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
           server.request('POST', '/auth/signin', {
             json: { emailId: email, password: `guess-${i}` },
@@ -257,16 +288,36 @@ eachDialect('auth: limits hold exactly under 50 parallel requests', (dialect) =>
           }),
         ),
       );
-      expect(tally(replies), email).toEqual({ 401: max, 429: 50 - max });
-      const locked = replies.find((r) => r.status === 429);
-      expect(Object.keys(locked?.body as object).sort()).toEqual(['message', 'retryAfterSeconds']);
+      expect(tally(burst), email).toEqual({ 401: 50 });
+      // ... but in back-off an address that failed waits the window out, right password or not.
+      const again = await server.request('POST', '/auth/signin', {
+        json: { emailId: email, password: email === ADMIN.email ? ADMIN.password : 'guess-again' },
+        ip: ip(offset + 7),
+      });
+      expect(again.status, email).toBe(429);
+      expect(again.body.retryAfterSeconds).toBeGreaterThan(0);
     }
-    // While locked, even the right password is refused.
-    const right = await server.request('POST', '/auth/signin', {
+    // The administrator, from an address with no failures, still signs in.
+    const admin = await server.request('POST', '/auth/signin', {
       json: { emailId: ADMIN.email, password: ADMIN.password },
-      ip: ip(5000),
+      ip: ip(9000),
     });
-    expect(right.status).toBe(429);
+    expect(admin.status).toBe(200);
+    // One alert for the burst (not one per attempt), to the account, without any guessed password.
+    await vi.waitFor(() => expect(alerts()).toHaveLength(1));
+    const [alert] = alerts();
+    expect(alert).toContain(`To: ${ADMIN.email}`);
+    expect(alert).not.toMatch(/guess-/);
+    expect(alert).not.toContain(ADMIN.password);
+    // The next burst window gets its own alert.
+    server.clock.advance(15 * 60 + 1);
+    for (let i = 0; i < server.config.signinLimitPerAccount; i++) {
+      await server.request('POST', '/auth/signin', {
+        json: { emailId: ADMIN.email, password: 'x' },
+        ip: ip(20_000 + i),
+      });
+    }
+    await vi.waitFor(() => expect(alerts()).toHaveLength(2));
   });
 });
 

@@ -1,19 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.ts';
 import { sessionOf } from '../context.ts';
-import { badRequest } from '../http/errors.ts';
-import { limit } from '../http/ratelimit.ts';
+import { badRequest, conflict, HttpError } from '../http/errors.ts';
+import { hit, limit } from '../http/ratelimit.ts';
 import { objectBody } from '../http/validate.ts';
 import { newCode, sameHash, sha256 } from './crypto.ts';
 import { requestClientKey } from '../http/client.ts';
+import { limitKeys, waitText } from './limits.ts';
 
 const HOUR = 60 * 60 * 1000;
 const WINDOW_15_MIN = 15 * 60 * 1000;
 
-/** The `email` in a code call must be the session's own; it never chooses the account. */
+/**
+ * The `email` in a code call must be the session's own; it never chooses the account. A session whose code was
+ * already verified is refused: a second code must not renew its absolute lifetime.
+ */
 function checkEmail(request: FastifyRequest): void {
   const { email } = objectBody(request.body);
   const session = sessionOf(request);
+  if (session.verified) throw conflict('This sign-in is already verified.');
   if (typeof email !== 'string' || email.trim().toLowerCase() !== session.email) {
     throw badRequest('The email does not match this sign-in', { email: 'email does not match this sign-in' });
   }
@@ -29,23 +34,22 @@ export function otpRoutes(app: FastifyInstance, { db, config, mailer, guards }: 
     const now = config.now();
     await limit(db, `otp-ip:${requestClientKey(request)}`, config.otpLimitPerIp, WINDOW_15_MIN, now);
     if (config.otpCooldownSeconds > 0) {
+      // Per sign-in: a new sign-in (which supersedes this one) gets its code at once; the hourly cap bounds the mail.
       await limit(
         db,
-        `otp-cooldown:${session.userId}`,
+        limitKeys.cooldown(session.id),
         1,
         config.otpCooldownSeconds * 1000,
         now,
         'Please wait before requesting another code.',
       );
     }
-    await limit(
-      db,
-      `otp-hour:${session.userId}`,
-      config.otpMaxPerHour,
-      HOUR,
-      now,
-      'Too many codes requested. Please try again later.',
-    );
+    const perHour = await hit(db, limitKeys.codesPerHour(session.userId), HOUR, now);
+    if (perHour.count > config.otpMaxPerHour) {
+      throw new HttpError(429, `Too many codes requested. Try again in ${waitText(perHour.retryAfterSeconds)}.`, {
+        retryAfterSeconds: perHour.retryAfterSeconds,
+      });
+    }
     const code = newCode();
     await db
       .updateTable('sessions')
@@ -80,7 +84,7 @@ export function otpRoutes(app: FastifyInstance, { db, config, mailer, guards }: 
     const fail = (message: string, attemptsLeft: number, extra: Record<string, unknown> = {}) =>
       reply.status(400).send({ result: false, message, attemptsLeft, ...extra });
     if (!session.otpHash || session.otpExpiresAt === null)
-      return fail('No code has been sent. Please request a new code.', 0);
+      return fail('No code has been sent. Please request a new code.', 0, { noCode: true });
     if (session.otpAttempts >= max) return fail('Too many attempts. Please request a new code.', 0);
     if (now > session.otpExpiresAt) return fail('OTP expired. Please request a new code.', 0, { expired: true });
     // Claim one attempt atomically: parallel guesses cannot exceed the limit, and a resent code resets the count.
@@ -105,7 +109,8 @@ export function otpRoutes(app: FastifyInstance, { db, config, mailer, guards }: 
       .where('id', '=', session.id)
       .where('otpHash', '=', session.otpHash)
       .executeTakeFirst();
-    if (Number(upgraded.numUpdatedRows) !== 1) return fail('No code has been sent. Please request a new code.', 0);
+    if (Number(upgraded.numUpdatedRows) !== 1)
+      return fail('No code has been sent. Please request a new code.', 0, { noCode: true });
     return {
       result: true,
       message: 'OTP verified successfully',

@@ -1,16 +1,46 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.ts';
 import { sessionOf } from '../context.ts';
-import { badRequest, unauthorized } from '../http/errors.ts';
-import { limit, reset } from '../http/ratelimit.ts';
+import { badRequest, HttpError, unauthorized } from '../http/errors.ts';
+import { forgive, hit, limit, reset } from '../http/ratelimit.ts';
 import { checkText, objectBody } from '../http/validate.ts';
 import { burnPasswordCheck, newToken, sha256, verifyPassword } from './crypto.ts';
 import { requestClientKey } from '../http/client.ts';
+import { limitKeys } from './limits.ts';
 
 const WINDOW_15_MIN = 15 * 60 * 1000;
 const INVALID = 'Invalid email or password';
 
-export function authRoutes(app: FastifyInstance, { db, config, guards }: Ctx): void {
+const tooMany = (retryAfterSeconds: number) =>
+  new HttpError(429, 'Too many sign-in attempts. Please try again later.', { retryAfterSeconds });
+
+/** Tells the account's administrator, once per burst window, that its sign-in is being guessed at. */
+async function alertBurst({ db, config, mailer }: Ctx, request: FastifyRequest, email: string, failures: number) {
+  try {
+    const { count } = await hit(db, limitKeys.alert(email), WINDOW_15_MIN, config.now());
+    if (count !== 1) return;
+    await mailer.send(
+      email,
+      'Failed sign-ins to your admin account',
+      [
+        `There were ${failures} failed sign-in attempts for ${email} in the last 15 minutes`,
+        `(the latest from ${request.ip} at ${new Date(config.now()).toISOString()}).`,
+        '',
+        'Addresses that keep failing are refused for 15 minutes; a sign-in with the right password from a device that',
+        'has not failed recently still works. If these attempts were not yours, someone is guessing your password:',
+        'keep it long and unique (npm run admin -- passwd <email>). An operator can clear the counters with',
+        'npm run admin -- unlock <email>.',
+        '',
+      ].join('\n'),
+    );
+    request.log.warn('failed sign-in burst: alert mail sent');
+  } catch (error) {
+    request.log.error({ err: error }, 'failed sign-in burst: alert mail could not be sent');
+  }
+}
+
+export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { db, config, guards } = ctx;
   app.post('/auth/signin', async (request) => {
     const body = objectBody(request.body);
     const email = body.emailId;
@@ -29,21 +59,31 @@ export function authRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
       now,
       'Too many sign-in attempts. Please try again later.',
     );
-    // Every attempt claims a slot on the account's counter (unknown emails too) before a hash is spent, so parallel
-    // guesses cannot overshoot; a successful sign-in clears it, so in effect it counts failures.
-    const failKey = `signin-account:${sha256(account)}`;
-    await limit(
-      db,
-      failKey,
-      config.signinLimitPerAccount,
-      WINDOW_15_MIN,
-      now,
-      'Too many sign-in attempts. Please try again later.',
-    );
+    // Every attempt claims a slot on its counters (unknown emails too) before a hash is spent, so parallel guesses
+    // cannot overshoot; a success gives the slots back, so in effect they count failures.
+    // The hard limit is per (account, client): guessing from one place stops there, but cannot lock anyone else out.
+    const clientKey = limitKeys.client(account, requestClientKey(request));
+    const client = await hit(db, clientKey, WINDOW_15_MIN, now);
+    if (client.count > config.signinLimitPerClient) throw tooMany(client.retryAfterSeconds);
+    // Past the account-wide limit (many clients failing) the account is in back-off: a client that already failed on
+    // it waits the window out, while one with no recent failure (the administrator's own) is still heard.
+    const accountKey = limitKeys.account(account);
+    const global = await hit(db, accountKey, WINDOW_15_MIN, now);
+    if (global.count > config.signinLimitPerAccount && client.count > 1) {
+      throw tooMany(Math.min(client.retryAfterSeconds, global.retryAfterSeconds));
+    }
     const user = await db.selectFrom('users').selectAll().where('email', '=', account).executeTakeFirst();
     const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
-    if (!user || !ok) throw unauthorized(INVALID);
-    await reset(db, failKey);
+    if (!user || !ok) {
+      // Not awaited: the answer (and its timing) must not depend on whether a mail went out.
+      if (user && global.count >= config.signinLimitPerAccount) void alertBurst(ctx, request, user.email, global.count);
+      throw unauthorized(INVALID);
+    }
+    await reset(db, clientKey);
+    await forgive(db, accountKey);
+    // A new sign-in supersedes the account's older pending (pre-code) ones: their tokens stop working and only the
+    // newest sign-in's code counts, so the code in the mailbox always belongs to the screen in front of the user.
+    await db.deleteFrom('sessions').where('userId', '=', user.id).where('verified', '=', 0).execute();
     const token = newToken();
     await db
       .insertInto('sessions')

@@ -54,3 +54,13 @@ export async function limit(
 export async function reset(db: Db, key: string): Promise<void> {
   await db.deleteFrom('rateLimits').where('key', '=', key).execute();
 }
+
+/** Takes back one counted event (e.g. the slot a sign-in claimed before it turned out to be a success). */
+export async function forgive(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable('rateLimits')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .execute();
+}

@@ -1,0 +1,43 @@
+import type { Db } from '../db/index.ts';
+import { sha256 } from './crypto.ts';
+
+/**
+ * Names of the counters (rows of `rateLimits`) behind sign-in and the code step. One place, so the routes and
+ * `npm run admin -- unlock` agree. Accounts are keyed by a hash of the address as typed (known or not), so the
+ * counters never tell whether an email has an account.
+ */
+export const limitKeys = {
+  /** Failed sign-ins of one account from every client: past the limit the account is in back-off. */
+  account: (account: string) => `signin-account:${sha256(account)}`,
+  /** Failed sign-ins of one account from one client: the hard limit. */
+  client: (account: string, ip: string) => `signin-client:${sha256(account)}:${ip}`,
+  /** One failed-sign-in alert mail per burst window. */
+  alert: (account: string) => `signin-alert:${sha256(account)}`,
+  /** Codes mailed to an account per hour. */
+  codesPerHour: (userId: number) => `otp-hour:${userId}`,
+  /** Resend cooldown of one sign-in (session). */
+  cooldown: (sessionId: number) => `otp-cooldown:${sessionId}`,
+};
+
+/** Clears every sign-in and code counter of an account (the email as stored, lower case); returns how many. */
+export async function unlockAccount(db: Db, email: string): Promise<number> {
+  const account = email.trim().toLowerCase();
+  const user = await db.selectFrom('users').select('id').where('email', '=', account).executeTakeFirst();
+  const sessions = user
+    ? await db.selectFrom('sessions').select('id').where('userId', '=', user.id).where('verified', '=', 0).execute()
+    : [];
+  const exact = [limitKeys.account(account), limitKeys.alert(account)];
+  if (user) exact.push(limitKeys.codesPerHour(user.id), ...sessions.map((s) => limitKeys.cooldown(s.id)));
+  const removed = await db
+    .deleteFrom('rateLimits')
+    .where((eb) => eb.or([eb('key', 'in', exact), eb('key', 'like', `${limitKeys.client(account, '')}%`)]))
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows);
+}
+
+/** "38 minutes", "1 minute", "45 seconds": a wait in the words the code screen shows. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
