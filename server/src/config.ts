@@ -40,6 +40,8 @@ export interface Config {
   /** Public form submissions (enquiries, contact messages) per IP per 10 minutes. */
   publicFormLimitPerIp: number;
   trustProxy: boolean;
+  /** Largest decoded image accepted, in pixels (width × height × frames); larger uploads answer 413. */
+  uploadMaxPixels: number;
   logLevel: string;
   /** Clock in epoch ms; tests may replace it. */
   now: () => number;
@@ -98,6 +100,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     otpLimitPerIp: int(env, 'OTP_LIMIT_PER_IP', 60, 1),
     publicFormLimitPerIp: int(env, 'PUBLIC_FORM_LIMIT_PER_IP', 10, 1),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    uploadMaxPixels: int(env, 'UPLOAD_MAX_PIXELS', 40_000_000, 1),
     logLevel: env.LOG_LEVEL || 'info',
     now: Date.now,
     ...overrides,
