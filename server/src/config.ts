@@ -47,6 +47,8 @@ export interface Config {
    * are proxies, or a list of proxy addresses/CIDRs. The client is the right-most address not trusted.
    */
   trustProxy: false | number | string[];
+  /** Largest decoded image accepted, in pixels (width × height × frames); larger uploads answer 413. */
+  uploadMaxPixels: number;
   logLevel: string;
   /** Clock in epoch ms; tests may replace it. */
   now: () => number;
@@ -133,6 +135,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     otpLimitPerIp: int(env, 'OTP_LIMIT_PER_IP', 60, 1),
     publicFormLimitPerIp: int(env, 'PUBLIC_FORM_LIMIT_PER_IP', 10, 1),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    uploadMaxPixels: int(env, 'UPLOAD_MAX_PIXELS', 40_000_000, 1),
     logLevel: env.LOG_LEVEL || 'info',
     now: Date.now,
     ...overrides,

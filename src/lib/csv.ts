@@ -4,16 +4,21 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | null | undefined;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A formula start (=, +, -, @, tab or CR, OWASP's list) at the beginning of the cell or of any part of it that a
+ * spreadsheet or a naive reader might split off: after `;` (the separator of European locales), `,`, tab or a line
+ * break, with any spaces before it.
+ */
+const FORMULA_IN_ANY_PART = /(^|[;,\t\r\n])([ \u00a0]*)(?=[=+\-@\t\r])/g;
 
 /**
- * One CSV cell. A cell a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR) gets a leading
- * apostrophe (OWASP's CSV-injection advice); a cell with a comma, quote or line break is quoted, quotes doubled.
+ * One CSV cell, always quoted (quotes doubled), so a reader that splits on `;` or `,` still sees one cell. A formula
+ * at the start of the cell or of any `;`/`,`/tab/line-separated part of it gets an apostrophe in front (a spreadsheet
+ * shows it as text): `a;=1+2;b` is written `"a;'=1+2;b"`.
  */
 export function csvCell(raw: string | number | null | undefined): string {
-  let text = raw === null || raw === undefined ? '' : String(raw);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = raw === null || raw === undefined ? '' : String(raw);
+  return `"${text.replace(FORMULA_IN_ANY_PART, "$1$2'").replace(/"/g, '""')}"`;
 }
 
 /** RFC 4180 CSV text (CRLF line ends), with a UTF-8 byte-order mark so spreadsheets read accents correctly. */

@@ -102,7 +102,7 @@ export function blogRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
     const now = config.now();
     const actor = actorOf(request);
     try {
-      const created = await withStoredImage(config.dataDir, 'blogs', image, (imageUrl) =>
+      const created = await withStoredImage(config, 'blogs', image, (imageUrl) =>
         db.transaction().execute(async (trx) => {
           await requireCategory(values.category, trx);
           const taken = await trx
@@ -161,7 +161,7 @@ export function blogRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
     const now = config.now();
     const actor = actorOf(request);
     try {
-      const updated = await withStoredImage(config.dataDir, 'blogs', image, (imageUrl) =>
+      const updated = await withStoredImage(config, 'blogs', image, (imageUrl) =>
         db.transaction().execute(async (trx) => {
           const row = await find(current.blogId, trx);
           if (version !== undefined && version !== row.version) throw staleVersion(toBlog(row));

@@ -70,7 +70,7 @@ export function metaRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
     const now = config.now();
     const actor = actorOf(request);
     try {
-      const created = await withStoredImage(config.dataDir, 'meta', image, (name) =>
+      const created = await withStoredImage(config, 'meta', image, (name) =>
         db.transaction().execute(async (trx) => {
           if (await urlTaken(values.metaUrl as string, trx)) throw duplicate();
           const { id } = await trx
@@ -118,7 +118,7 @@ export function metaRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
     const now = config.now();
     const actor = actorOf(request);
     try {
-      const updated = await withStoredImage(config.dataDir, 'meta', image, (name) =>
+      const updated = await withStoredImage(config, 'meta', image, (name) =>
         db.transaction().execute(async (trx) => {
           const row = await find(current.id, trx);
           if (version !== undefined && version !== row.version) throw staleVersion(toMeta(row));

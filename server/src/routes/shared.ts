@@ -1,6 +1,8 @@
 import { badRequest, conflict } from '../http/errors.ts';
 import type { Image } from '../http/multipart.ts';
+import type { Config } from '../config.ts';
 import { removeImage, storeImage, type UploadKind } from '../services/files.ts';
+import { reencodeImage } from '../services/images.ts';
 
 export const STALE_MESSAGE = 'This record was changed by someone else. Reload it to see their changes.';
 
@@ -9,15 +11,17 @@ export const staleVersion = (current: unknown) => conflict(STALE_MESSAGE, { curr
 
 /**
  * Stores the uploaded image (if any) before the database write, and removes it again if that write fails, so a
- * saved record never points to a missing file and a rejected request leaves nothing on disk.
+ * saved record never points to a missing file and a rejected request leaves nothing on disk. What is stored is the
+ * image decoded and encoded again (`reencodeImage`), never the uploaded bytes.
  */
 export async function withStoredImage<T>(
-  dataDir: string,
+  { dataDir, uploadMaxPixels }: Pick<Config, 'dataDir' | 'uploadMaxPixels'>,
   kind: UploadKind,
   image: Image | undefined,
   work: (name: string | undefined) => Promise<T>,
 ): Promise<T> {
-  const name = image ? await storeImage(dataDir, kind, image) : undefined;
+  const clean = image ? await reencodeImage(image, uploadMaxPixels) : undefined;
+  const name = clean ? await storeImage(dataDir, kind, clean) : undefined;
   try {
     return await work(name);
   } catch (error) {
