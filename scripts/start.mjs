@@ -62,9 +62,11 @@ const useBundle = existsSync(bundle) && statSync(bundle).mtimeMs >= newest('serv
 const args = useBundle ? [bundle] : ['--import', 'tsx', 'server/src/main.ts'];
 
 const env = { LOG_LEVEL: 'info', ...process.env };
+const serveSite = env.SERVE_SITE ? env.SERVE_SITE !== '0' : env.SERVE_PANEL !== '0';
 const child = spawn(process.execPath, args, { env, stdio: ['inherit', 'pipe', 'inherit'] });
 let apiUrl;
 let panelUrl;
+let siteUrl;
 let outbox;
 let buffered = '';
 child.stdout.on('data', (chunk) => {
@@ -76,8 +78,10 @@ child.stdout.on('data', (chunk) => {
     buffered = buffered.slice(newline + 1);
     apiUrl ??= /^API listening on (\S+)/.exec(line)?.[1];
     panelUrl ??= /^Panel listening on (\S+)/.exec(line)?.[1];
+    siteUrl ??= /^Site listening on (\S+)/.exec(line)?.[1];
     outbox ??= /^Sign-in codes are written to (.+)$/.exec(line)?.[1];
-    if (line.startsWith('Sign-in codes') || (line.startsWith('Panel listening') && env.SMTP_URL)) banner();
+    // After the server's last start line: the codes folder, else (SMTP) the site's or the panel's line.
+    if (line.startsWith('Sign-in codes') || (env.SMTP_URL && line.startsWith(serveSite ? 'Site' : 'Panel'))) banner();
   }
 });
 
@@ -89,6 +93,7 @@ function banner() {
       '────────────────────────────────────────────────────────────',
       `  Panel:    ${panelUrl ?? '(not served)'}`,
       `  API:      ${apiUrl}`,
+      `  Site:     ${siteUrl ?? '(not served)'}`,
       `  Sign in:  ${email} (the password is ADMIN_PASSWORD; see README "Settings")`,
       outbox ? `  Codes:    written as .eml files to ${outbox}` : '  Codes:    sent by mail (SMTP_URL)',
       '  Stop:     Ctrl+C',

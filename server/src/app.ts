@@ -36,6 +36,7 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { createMailer } from './services/mail.ts';
 import { ensureFirstAdmin } from './users.ts';
 import { buildPanelServer } from './panel.ts';
+import { buildSiteServer } from './site.ts';
 
 /** Never log a credential: request logs carry no headers or bodies, and these paths are redacted if they ever do. */
 export const LOG_REDACT = [
@@ -55,6 +56,9 @@ export const LOG_REDACT = [
   'password',
   'otp',
 ];
+
+/** The website's public form endpoints (README "Enquiries", "Contact messages"). */
+const PUBLIC_FORM_PATHS = new Set(['/api/enquiries', '/contacts/submit']);
 
 export interface ApiServer {
   app: FastifyInstance;
@@ -90,11 +94,17 @@ export async function buildServer(config: Config): Promise<ApiServer> {
   const ctx: Ctx = { db, dialect, config, mailer: createMailer(config), guards: sessionGuards(db, config) };
 
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
-  await app.register(cors, {
+  const panelCors = {
     origin: config.panelOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
+  };
+  // The website's forms post from the site's origin: those two public endpoints also allow SITE_ORIGIN (POST only).
+  const formCors = { ...panelCors, origin: [...config.panelOrigins, ...config.siteOrigins], methods: ['POST'] };
+  await app.register(cors, {
+    delegator: (request, callback) =>
+      callback(null, PUBLIC_FORM_PATHS.has(request.url.split('?')[0] ?? '') ? formCors : panelCors),
   });
   // preservePath: busboy would otherwise cut a file name down to its last segment, hiding a forged `../` name.
   await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: true, preservePath: true });
@@ -156,6 +166,7 @@ export async function buildServer(config: Config): Promise<ApiServer> {
 export interface RunningServer extends ApiServer {
   apiUrl: string;
   panelUrl: string | undefined;
+  siteUrl: string | undefined;
   outboxDir: string;
 }
 
@@ -164,17 +175,26 @@ const urlOf = (app: FastifyInstance, host: string) => {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 };
 
-/** Builds the API and listens on `apiPort` (0 = a free port); with `servePanel`, also serves the built panel. */
+/**
+ * Builds the API and listens on `apiPort` (0 = a free port); with `servePanel`, also serves the built panel, and with
+ * `serveSite` the demo website.
+ */
 export async function startServer(config: Config): Promise<RunningServer> {
   const api = await buildServer(config);
   let panel: FastifyInstance | undefined;
+  let site: FastifyInstance | undefined;
   try {
     await api.app.listen({ host: config.host, port: config.apiPort });
     if (config.servePanel) {
       panel = await buildPanelServer(config, urlOf(api.app, config.host));
       await panel.listen({ host: config.host, port: config.panelPort });
     }
+    if (config.serveSite) {
+      site = await buildSiteServer(config, urlOf(api.app, config.host));
+      await site.listen({ host: config.host, port: config.sitePort });
+    }
   } catch (error) {
+    await site?.close();
     await panel?.close();
     await api.close();
     throw error;
@@ -183,8 +203,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     ...api,
     apiUrl: urlOf(api.app, config.host),
     panelUrl: panel ? urlOf(panel, config.host) : undefined,
+    siteUrl: site ? urlOf(site, config.host) : undefined,
     outboxDir: path.join(config.dataDir, 'outbox'),
     async close() {
+      await site?.close();
       await panel?.close();
       await api.close();
     },

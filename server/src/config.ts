@@ -11,6 +11,11 @@ export interface Config {
   /** Folder of the built panel (Vite output); the panel listener starts only when `servePanel` is true. */
   panelDir: string;
   servePanel: boolean;
+  /** Port of the demo website (`site/`); 0 picks a free one. */
+  sitePort: number;
+  /** Folder of the demo website; its listener starts only when `serveSite` is true. */
+  siteDir: string;
+  serveSite: boolean;
   /** The API's URL as the browser reaches it (behind a proxy, say); written into the served index.html. */
   apiPublicUrl: string | undefined;
   dataDir: string;
@@ -19,6 +24,8 @@ export interface Config {
   /** SQLite `synchronous`: FULL keeps every acknowledged write through a power cut; NORMAL is faster (WAL keeps it crash-safe for process kills). */
   sqliteSynchronous: 'FULL' | 'NORMAL';
   panelOrigins: string[];
+  /** Origins of the website, allowed by CORS on the public form endpoints only (enquiries, contact messages). */
+  siteOrigins: string[];
   adminEmail: string;
   adminPassword: string;
   smtpUrl: string | undefined;
@@ -103,20 +110,28 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new Error('DATABASE_URL must start with postgres://');
   const panelPort = int(env, 'PORT', 3000);
+  const sitePort = int(env, 'SITE_PORT', 3002);
+  const origins = (value: string) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
   return {
     host: env.HOST || '127.0.0.1',
     apiPort: int(env, 'API_PORT', 3001),
     panelPort,
     panelDir: path.resolve(env.PANEL_DIR || 'dist'),
     servePanel: env.SERVE_PANEL !== '0',
+    sitePort,
+    siteDir: path.resolve(env.SITE_DIR || 'site'),
+    // Unset, it follows SERVE_PANEL, so "only the API" (SERVE_PANEL=0, as tests and `npm run serve:api` use) stays that.
+    serveSite: env.SERVE_SITE ? env.SERVE_SITE !== '0' : env.SERVE_PANEL !== '0',
     apiPublicUrl: env.API_PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     dataDir,
     databaseUrl,
     sqliteSynchronous: synchronous,
-    panelOrigins: (env.PANEL_ORIGIN || `http://127.0.0.1:${panelPort},http://localhost:${panelPort}`)
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    panelOrigins: origins(env.PANEL_ORIGIN || `http://127.0.0.1:${panelPort},http://localhost:${panelPort}`),
+    siteOrigins: origins(env.SITE_ORIGIN || `http://127.0.0.1:${sitePort},http://localhost:${sitePort}`),
     adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || 'Admin@12345',
     smtpUrl,

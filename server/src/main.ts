@@ -1,6 +1,6 @@
 /**
  * `npm run serve:api` / `node --import tsx server/src/main.ts` / `node server/dist/main.js`:
- * starts the API (and the built panel unless SERVE_PANEL=0) from environment variables, and stops cleanly on
+ * starts the API (and the built panel unless SERVE_PANEL=0, and the demo site unless SERVE_SITE=0) from environment variables, and stops cleanly on
  * SIGINT/SIGTERM (in-flight requests finish, the database is closed).
  */
 import { loadConfig } from './config.ts';
@@ -34,6 +34,7 @@ async function main() {
   }
   console.log(`API listening on ${server.apiUrl}`);
   if (server.panelUrl) console.log(`Panel listening on ${server.panelUrl}`);
+  if (server.siteUrl) console.log(`Site listening on ${server.siteUrl}`);
   if (config.otpDelivery === 'outbox') console.log(`Sign-in codes are written to ${server.outboxDir}`);
 
   let stopping = false;

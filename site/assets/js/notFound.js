@@ -1,0 +1,3 @@
+import { renderChrome } from './chrome.js';
+
+renderChrome();
