@@ -25,6 +25,7 @@ import { otpRoutes } from './auth/otp.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionGuards } from './auth/sessions.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
+import { listenerGuard } from './http/listener.ts';
 import { multipartLimits } from './http/multipart.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { blogRoutes } from './routes/blogs.ts';
@@ -70,7 +71,9 @@ export interface ApiServer {
 export async function buildServer(config: Config): Promise<ApiServer> {
   const { db, dialect, close: closeDb } = await openDatabase(config);
   const createdAdmin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword, config.now());
+  const guard = listenerGuard(config);
   const app = Fastify({
+    ...guard.fastifyOptions(),
     logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
     // Fastify 5 reads a bare number as "trust nothing"; proxy-addr's hop count is this function (hop 0 = the peer).
     trustProxy:
@@ -81,12 +84,7 @@ export async function buildServer(config: Config): Promise<ApiServer> {
     // Long path parameters reach the routes, which answer 404 for ids that cannot exist.
     routerOptions: {
       maxParamLength: 2048,
-      onBadUrl: (_path, _req, res) => {
-        res.statusCode = 400;
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.end('{"message":"Bad request"}');
-      },
+      onBadUrl: (_path, _req, res) => guard.answer(res, 400, 'Bad request'),
     },
     logController: new LogController({ disableRequestLogging: (request) => request.url === '/health' }),
   });
@@ -152,6 +150,8 @@ export async function buildServer(config: Config): Promise<ApiServer> {
   sweep.unref();
 
   await app.ready();
+  guard.install(app.server);
+  await guard.learnSecurityHeaders(app, '/__security-headers');
   return {
     app,
     ctx,

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { defaultMaxConnections } from './http/listener.ts';
 
 /** Every setting of the server. `loadConfig` reads them from the environment (documented in README "Settings"). */
 export interface Config {
@@ -56,6 +57,14 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Largest decoded image accepted, in pixels (width × height × frames); larger uploads answer 413. */
   uploadMaxPixels: number;
+  /** A request (headers and body) not fully received this long after it started is answered 408 and closed. */
+  requestTimeoutSeconds: number;
+  /** The same for the request's headers alone (at most `requestTimeoutSeconds`). */
+  headersTimeoutSeconds: number;
+  /** Open connections per listener in all; more are answered 503 and closed. */
+  maxConnections: number;
+  /** Open connections per client (IPv6: per /64) per listener; more are answered 429 and closed; 0 = no cap. */
+  maxConnectionsPerIp: number;
   logLevel: string;
   /** Clock in epoch ms; tests may replace it. */
   now: () => number;
@@ -116,6 +125,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const requestTimeoutSeconds = int(env, 'REQUEST_TIMEOUT_SECONDS', 60, 1);
   return {
     host: env.HOST || '127.0.0.1',
     apiPort: int(env, 'API_PORT', 3001),
@@ -149,8 +160,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     signinLimitPerAccount: int(env, 'SIGNIN_LIMIT_PER_ACCOUNT', 10, 1),
     otpLimitPerIp: int(env, 'OTP_LIMIT_PER_IP', 60, 1),
     publicFormLimitPerIp: int(env, 'PUBLIC_FORM_LIMIT_PER_IP', 10, 1),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     uploadMaxPixels: int(env, 'UPLOAD_MAX_PIXELS', 40_000_000, 1),
+    trustProxy,
+    requestTimeoutSeconds,
+    headersTimeoutSeconds: Math.min(int(env, 'HEADERS_TIMEOUT_SECONDS', 20, 1), requestTimeoutSeconds),
+    maxConnections: int(env, 'MAX_CONNECTIONS', defaultMaxConnections(), 1),
+    // Behind a proxy every connection comes from the proxy: the per-client cap is then the proxy's job unless set.
+    maxConnectionsPerIp: int(env, 'MAX_CONNECTIONS_PER_IP', trustProxy === false ? 64 : 0),
     logLevel: env.LOG_LEVEL || 'info',
     now: Date.now,
     ...overrides,
