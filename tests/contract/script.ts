@@ -186,7 +186,8 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
   const blogWithImage = await createBlog(client, { ...blog, blogId: 'with-image', categoryId: 'Updates' }, ctx);
   await step('upload fetch', async () => {
     const blob = await client.requestBlob(`${client.baseURL}/uploads/blogs/${blogWithImage.image}`);
-    return { type: blob.type, size: blob.size };
+    // The server stores the image decoded and encoded again (its size changes); the in-memory API keeps the bytes.
+    return { type: blob.type, empty: blob.size === 0 };
   });
   await step('upload missing', () => client.requestBlob(`${client.baseURL}/uploads/blogs/${'0'.repeat(32)}.png`));
   await client.request('/auth/logout', { method: 'POST' });

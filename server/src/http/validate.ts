@@ -1,3 +1,4 @@
+import { isValidEmail } from '../../../src/lib/email.ts';
 import { badRequest } from './errors.ts';
 
 /** One field's rule. Text is trimmed; `min`/`max` count characters after trimming. */
@@ -20,7 +21,6 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const EMAIL = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]+$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PHONE = /^[0-9 +()-]*$/;
 
@@ -47,7 +47,7 @@ function checkFormat(format: NonNullable<FieldRule['format']>, value: string): b
     case 'httpUrl':
       return isHttpUrl(value);
     case 'email':
-      return EMAIL.test(value);
+      return isValidEmail(value);
     case 'urlOrPath':
       return isHttpUrl(value) || /^\/[A-Za-z0-9\-._~/%]*$/.test(value);
     case 'slug':

@@ -42,7 +42,6 @@ export function isHttpUrl(text: string): boolean {
 }
 
 export const BLOG_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^[0-9 +()-]*$/;
 
 /** Accepted image types by magic bytes (docs/api-contract.md "Uploads"). */

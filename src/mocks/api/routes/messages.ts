@@ -9,7 +9,8 @@ import {
 } from '../context';
 import type { MockDb } from '../db';
 import { fail, notFound, ok, validationFailed, type MockReply } from '../http';
-import { Checks, EMAIL_PATTERN, PHONE_PATTERN, str } from '../validate';
+import { isValidEmail } from '../../../lib/email';
+import { Checks, PHONE_PATTERN, str } from '../validate';
 
 type Enquiry = MockDb['enquiries'][number];
 type Contact = MockDb['contacts'][number];
@@ -47,7 +48,7 @@ export function enquiryRoutes(ctx: RouteContext): MockReply | null {
     const c = new Checks();
     c.text('name', body.name, 1, 100);
     const email = c.text('emailId', body.emailId, 1, 254);
-    if (email !== undefined) c.rule('emailId', EMAIL_PATTERN.test(email), 'emailId must be an email address');
+    if (email !== undefined) c.rule('emailId', isValidEmail(email), 'emailId must be an email address');
     const phone = c.text('phoneNo', body.phoneNo, 0, 30, { required: false });
     if (phone !== undefined)
       c.rule('phoneNo', PHONE_PATTERN.test(phone), 'phoneNo may hold digits, spaces and + ( ) -');
@@ -143,7 +144,7 @@ export function contactRoutes(ctx: RouteContext): MockReply | null {
     const c = new Checks();
     c.text('name', body.name, 1, 100);
     const email = c.text('email', body.email, 1, 254);
-    if (email !== undefined) c.rule('email', EMAIL_PATTERN.test(email), 'email must be an email address');
+    if (email !== undefined) c.rule('email', isValidEmail(email), 'email must be an email address');
     c.text('subject', body.subject, 1, 200);
     c.text('message', body.message, 1, 5000);
     if (c.failed) validationFailed(c.errors);

@@ -5,6 +5,7 @@ import { Modal } from '../../../../ui/Modal';
 import { canMarkReplied, CONTACT_STATUS_LABEL, CONTACT_STATUS_TONE } from '../../status';
 import type { Contact } from '../../types';
 import { DetailList } from '../DetailList';
+import { EmailLink } from '../EmailLink';
 
 export interface ContactViewModalProps {
   /** The message shown; null closes the modal. */
@@ -53,7 +54,7 @@ export function ContactViewModal({
       <DetailList
         items={[
           { label: 'Name', value: contact.name },
-          { label: 'Email', value: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
+          { label: 'Email', value: <EmailLink address={contact.email} /> },
           {
             label: 'Status',
             value: <Badge tone={CONTACT_STATUS_TONE[contact.status]}>{CONTACT_STATUS_LABEL[contact.status]}</Badge>,

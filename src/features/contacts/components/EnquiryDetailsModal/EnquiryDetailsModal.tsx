@@ -3,6 +3,7 @@ import { DateTime } from '../../../../ui/DateTime';
 import { Modal } from '../../../../ui/Modal';
 import type { Enquiry } from '../../types';
 import { DetailList } from '../DetailList';
+import { EmailLink } from '../EmailLink';
 
 export interface EnquiryDetailsModalProps {
   /** The enquiry shown; null closes the modal. */
@@ -31,7 +32,7 @@ export function EnquiryDetailsModal({ enquiry, timeZone, onClose }: EnquiryDetai
       <DetailList
         items={[
           { label: 'Name', value: enquiry.name },
-          { label: 'Email', value: <a href={`mailto:${enquiry.emailId}`}>{enquiry.emailId}</a> },
+          { label: 'Email', value: <EmailLink address={enquiry.emailId} /> },
           { label: 'Phone', value: enquiry.phoneNo },
           { label: 'Country', value: enquiry.country },
           { label: 'Service', value: enquiry.service },

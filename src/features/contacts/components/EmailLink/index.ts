@@ -1,0 +1,2 @@
+export { EmailLink } from './EmailLink';
+export type { EmailLinkProps } from './EmailLink';
