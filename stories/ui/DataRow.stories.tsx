@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Badge } from '../../src/ui/Badge';
 import { Button } from '../../src/ui/Button';
+import { ClampedText } from '../../src/ui/ClampedText';
 import { DataList, DataRow } from '../../src/ui/DataRow';
 import { DateTime } from '../../src/ui/DateTime';
 
@@ -43,7 +44,11 @@ const meta = {
         ada@example.com · <DateTime value="2026-03-05T15:04:00Z" timeZone="UTC" />
       </>
     ),
-    children: 'Hello! I would like to know more about your services for small publishers and how pricing works.',
+    children: (
+      <ClampedText lines={2} label="message from Ada Lovelace">
+        Hello! I would like to know more about your services for small publishers and how pricing works.
+      </ClampedText>
+    ),
     actions: (
       <>
         <Button size="sm" variant="secondary" onClick={onView}>

@@ -16,6 +16,7 @@ const rules: Rules = {
   categoryDescription: { max: 1000, multiline: true },
 };
 
+const PLURAL = new Intl.PluralRules('en-US');
 type Row = Selectable<CategoriesTable> & { blogCount: number };
 
 const blogCount = (eb: ExpressionBuilder<Database, 'categories'>) =>
@@ -172,7 +173,7 @@ export function categoryRoutes(app: FastifyInstance, { db, config, guards }: Ctx
       const used = Number(current.blogCount);
       if (used > 0) {
         throw conflict(
-          `This category is used by ${used} blog post${used === 1 ? '' : 's'}. Move or delete them first.`,
+          `This category is used by ${used} ${PLURAL.select(used) === 'one' ? 'blog post' : 'blog posts'}. Move or delete them first.`,
         );
       }
       await trx.deleteFrom('categories').where('id', '=', current.id).execute();

@@ -1,4 +1,5 @@
 import type { QueryObserverResult } from '@tanstack/react-query';
+import { countLabel, type NounForms } from '../../lib/plural';
 
 /** A page of a server list (docs/api-contract.md "Lists"). */
 export interface ListPage<T> {
@@ -70,4 +71,9 @@ export function toListPage<S, T>(response: ListResponse<S>, map: (server: S) => 
     page: response.page ?? null,
     pageSize: response.pageSize ?? null,
   };
+}
+
+/** The list's record count worded for the header ("1 category", "12 categories"); '' until the list has loaded. */
+export function listCount(list: Pick<ListView<unknown>, 'status' | 'total'>, noun: NounForms): string {
+  return list.status === 'loaded' || list.status === 'refreshing' ? countLabel(list.total, noun) : '';
 }

@@ -56,11 +56,8 @@ export const Meta = styled.p`
 export const Extra = styled.div`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.sm};
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  line-clamp: 2;
-  overflow: hidden;
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 export const Actions = styled.div`

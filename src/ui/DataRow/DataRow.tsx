@@ -24,7 +24,7 @@ export interface DataRowProps {
   badge?: ReactNode;
   /** Secondary line, e.g. email and date. */
   meta?: ReactNode;
-  /** Optional preview text, clamped to 2 lines. */
+  /** Optional preview under the meta line (clamp long text with ClampedText). */
   children?: ReactNode;
   /** Row actions (View, Mark Replied, Delete); they wrap below the text on narrow screens. */
   actions?: ReactNode;

@@ -6,16 +6,6 @@ export const MetaLine = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-export const BodyText = styled.p`
-  margin: 0;
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 3;
-  line-clamp: 3;
-  overflow: hidden;
-  overflow-wrap: anywhere;
-`;
-
 /** Skeleton look-alike of the card (same surface, paddings and slots). */
 export const SkeletonSurface = styled.div`
   display: flex;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '../Card';
-import { BodyText, MetaLine } from './EntityCard.styles';
+import { ClampedText } from '../ClampedText';
+import { MetaLine } from './EntityCard.styles';
 
 export interface EntityCardProps {
   /** The item's title (a heading). */
@@ -13,8 +14,8 @@ export interface EntityCardProps {
   imageAlt?: string;
   /** Secondary line under the title, e.g. category and date. */
   meta?: ReactNode;
-  /** Body text, clamped to 3 lines. */
-  body?: ReactNode;
+  /** Body text, clamped to 3 lines with a "Show more" button when it is longer. */
+  body?: string;
   /** Optional element at the title's end, e.g. a Badge. */
   badge?: ReactNode;
   /** Footer actions (View, Edit, Delete). */
@@ -45,7 +46,12 @@ export function EntityCard({
       footer={footer}
     >
       {meta ? <MetaLine>{meta}</MetaLine> : null}
-      {body ? <BodyText>{body}</BodyText> : null}
+      {body ? <ClampedText label={`text of ${textOf(title)}`}>{body}</ClampedText> : null}
     </Card>
   );
+}
+
+/** The title as words for the "Show more" button's name ("text of Writing meta descriptions"). */
+function textOf(title: ReactNode): string {
+  return typeof title === 'string' || typeof title === 'number' ? String(title) : 'this card';
 }

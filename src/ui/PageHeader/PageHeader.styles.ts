@@ -36,3 +36,10 @@ export const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
 `;
+
+export const Count = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;

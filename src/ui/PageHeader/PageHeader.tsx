@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
-import { Actions, Header, Subtitle, Text, Title } from './PageHeader.styles';
+import { Actions, Count, Header, Subtitle, Text, Title } from './PageHeader.styles';
 import { RefreshIcon } from './parts/RefreshIcon';
 
 export interface PageHeaderProps {
@@ -8,6 +8,8 @@ export interface PageHeaderProps {
   title: ReactNode;
   /** Optional line under the title. */
   subtitle?: ReactNode;
+  /** How many records a list holds, already worded ("12 categories"); announced politely when it changes. */
+  count?: string;
   /** Optional actions at the end, e.g. a create button. */
   actions?: ReactNode;
   /** When given, a "Refresh" button calls it. */
@@ -16,13 +18,18 @@ export interface PageHeaderProps {
   refreshing?: boolean;
 }
 
-/** A screen's heading row: h1 title, subtitle, an optional Refresh button and actions. */
-export function PageHeader({ title, subtitle, actions, onRefresh, refreshing = false }: PageHeaderProps) {
+/** A screen's heading row: h1 title, subtitle, an optional record count, Refresh button and actions. */
+export function PageHeader({ title, subtitle, count, actions, onRefresh, refreshing = false }: PageHeaderProps) {
   return (
     <Header>
       <Text>
         <Title>{title}</Title>
         {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
+        {count !== undefined ? (
+          <Count role="status" aria-live="polite">
+            {count}
+          </Count>
+        ) : null}
       </Text>
       {onRefresh || actions ? (
         <Actions>

@@ -22,7 +22,7 @@ export const TenThousandPostsPaged: Story = {
     const { canvas, args, step } = context;
     await step('only one page is fetched and drawn', async () => {
       await expect(await canvas.findAllByRole('listitem')).toHaveLength(12);
-      await expect(canvas.getByText('10012 posts')).toBeVisible();
+      await expect(canvas.getByText('10,012 posts')).toBeVisible();
       await expect(canvas.getByText('Page 1 of 835')).toBeVisible();
     });
     await step('Next asks the server for page 2', async () => {

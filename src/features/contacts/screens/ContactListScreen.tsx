@@ -1,4 +1,6 @@
 import { useAtomValue } from 'jotai';
+import { NOUNS } from '../../../lib/plural';
+import { listCount } from '../../../shared/query/listView';
 import { useElapsed } from '../../../shared/timers';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ContactRowSkeleton, DataList } from '../../../ui/DataRow';
@@ -80,6 +82,7 @@ function ContactListBody({ params, onParamsChange, timeZone, elapsed }: BodyProp
       <PageHeader
         title="Contact Messages"
         subtitle={"Messages sent from the website's contact form."}
+        count={listCount(list, NOUNS.message)}
         onRefresh={list.refetch}
         refreshing={list.status === 'refreshing'}
       />

@@ -1,5 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { NOUNS } from '../../../lib/plural';
+import { listCount } from '../../../shared/query/listView';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ContactRowSkeleton, DataList } from '../../../ui/DataRow';
@@ -96,6 +98,7 @@ function EnquiryListBody({ category, params, onParamsChange, download = browserD
       <PageHeader
         title={text.title}
         subtitle={`Enquiries sent from the website's ${category.toLowerCase()} form.`}
+        count={listCount(list, NOUNS.enquiry)}
         onRefresh={list.refetch}
         refreshing={list.status === 'refreshing'}
         actions={

@@ -1,3 +1,4 @@
+import { countLabel, NOUNS } from '../../../lib/plural';
 import {
   byDateAsc,
   byDateDesc,
@@ -103,7 +104,7 @@ export function categoryRoutes(ctx: RouteContext): MockReply | null {
     requireSession(ctx);
     const row = find();
     const used = withCount(ctx, row).blogCount;
-    if (used > 0) fail(409, `This category is used by ${used} blog posts. Move or delete them first.`);
+    if (used > 0) fail(409, `This category is used by ${countLabel(used, NOUNS.blogPost)}. Move or delete them first.`);
     ctx.db.categories = ctx.db.categories.filter((other) => other !== row);
     ctx.record({
       action: `Category "${row.category}" deleted`,

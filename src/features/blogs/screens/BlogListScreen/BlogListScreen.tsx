@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { NOUNS } from '../../../../lib/plural';
+import { listCount } from '../../../../shared/query/listView';
 import { Button } from '../../../../ui/Button';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
@@ -54,7 +56,7 @@ export function BlogListScreen({
     <Screen>
       <PageHeader
         title="Blog Posts"
-        subtitle={list.status === 'loaded' || list.status === 'refreshing' ? `${list.total} posts` : undefined}
+        count={listCount(list, NOUNS.post)}
         onRefresh={list.refetch}
         refreshing={list.status === 'refreshing'}
         actions={<Button onClick={onCreate}>Create Blog Post</Button>}

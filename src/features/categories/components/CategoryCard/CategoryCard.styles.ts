@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 
-export const Description = styled.p`
+export const Description = styled.div`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.text};
-  overflow-wrap: anywhere;
 `;
 
 export const Details = styled.dl`

@@ -1,5 +1,7 @@
+import { countLabel, NOUNS } from '../../../../lib/plural';
 import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
+import { ClampedText } from '../../../../ui/ClampedText';
 import { Card } from '../../../../ui/Card';
 import { DateTime } from '../../../../ui/DateTime';
 import type { Category } from '../../types';
@@ -20,7 +22,7 @@ export interface CategoryCardProps {
 
 /** One category in the list: name, blog count, description, url, creator, created date, Edit and Delete. */
 export function CategoryCard({ category, createdBy, timeZone, onEdit, onDelete }: CategoryCardProps) {
-  const posts = category.blogCount === 1 ? '1 post' : `${category.blogCount} posts`;
+  const posts = countLabel(category.blogCount, NOUNS.post);
   return (
     <Card
       as="li"
@@ -38,7 +40,9 @@ export function CategoryCard({ category, createdBy, timeZone, onEdit, onDelete }
         </>
       }
     >
-      <Description>{category.description}</Description>
+      <Description>
+        <ClampedText label={`description of ${category.name}`}>{category.description}</ClampedText>
+      </Description>
       <Details>
         <dt>URL</dt>
         <dd>{category.categoryUrl}</dd>

@@ -1,4 +1,6 @@
 import { useAtomValue } from 'jotai';
+import { NOUNS } from '../../../../lib/plural';
+import { listCount } from '../../../../shared/query/listView';
 import { ListControls } from '../../../../shared/lists/ListControls';
 import { useConfirmedDelete } from '../../../../shared/lists/useConfirmedDelete';
 import { sessionUserAtom, shortDisplayName } from '../../../../shared/session';
@@ -74,6 +76,7 @@ export function CategoryListScreen({ params, onParamsChange, onCreate, onEdit, t
       <PageHeader
         title="Categories"
         subtitle="Group blog posts by topic."
+        count={listCount(list, NOUNS.category)}
         onRefresh={list.refetch}
         refreshing={list.status === 'refreshing'}
         actions={<Button onClick={onCreate}>Create Category</Button>}

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 
-export const Subject = styled.p`
-  margin: 0;
+export const Subject = styled.div`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;

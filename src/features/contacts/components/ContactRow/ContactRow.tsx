@@ -1,5 +1,6 @@
 import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
+import { ClampedText } from '../../../../ui/ClampedText';
 import { DataRow } from '../../../../ui/DataRow';
 import { DateTime } from '../../../../ui/DateTime';
 import { canMarkReplied, CONTACT_STATUS_LABEL, CONTACT_STATUS_TONE } from '../../status';
@@ -60,7 +61,11 @@ export function ContactRow({ contact, timeZone, updating = false, onView, onMark
         </>
       }
     >
-      <Subject>{contact.subject}</Subject>
+      <Subject>
+        <ClampedText lines={1} label={`subject of the message from ${who}`}>
+          {contact.subject}
+        </ClampedText>
+      </Subject>
     </DataRow>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
+import { ClampedText } from '../../../../ui/ClampedText';
 import { DataRow } from '../../../../ui/DataRow';
 import { DateTime } from '../../../../ui/DateTime';
 import type { Enquiry } from '../../types';
@@ -53,7 +54,9 @@ export function EnquiryRow({ enquiry, timeZone, onView, onDelete }: EnquiryRowPr
         </>
       }
     >
-      {enquiry.message}
+      <ClampedText lines={2} label={`message from ${who}`}>
+        {enquiry.message}
+      </ClampedText>
       {facts ? <Facts>{facts}</Facts> : null}
     </DataRow>
   );

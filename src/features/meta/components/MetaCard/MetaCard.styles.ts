@@ -17,13 +17,3 @@ export const Details = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
-
-export const Description = styled.p`
-  margin: 0;
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 3;
-  line-clamp: 3;
-  overflow: hidden;
-  overflow-wrap: anywhere;
-`;

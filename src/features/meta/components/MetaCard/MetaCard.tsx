@@ -1,8 +1,9 @@
 import { AuthedImage } from '../../../../shared/images/AuthedImage';
 import { Button } from '../../../../ui/Button';
+import { ClampedText } from '../../../../ui/ClampedText';
 import { Card } from '../../../../ui/Card';
 import type { Meta } from '../../types';
-import { Description, Details } from './MetaCard.styles';
+import { Details } from './MetaCard.styles';
 
 export interface MetaCardProps {
   /** The meta entry shown. */
@@ -44,7 +45,7 @@ export function MetaCard({ meta, onView, onEdit, onDelete }: MetaCardProps) {
         <dt>Page</dt>
         <dd>{meta.pageMeta}</dd>
       </Details>
-      <Description>{meta.metaDescription}</Description>
+      <ClampedText label={`description of ${name}`}>{meta.metaDescription}</ClampedText>
     </Card>
   );
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { NOUNS } from '../../../../lib/plural';
+import { listCount } from '../../../../shared/query/listView';
 import { ListControls } from '../../../../shared/lists/ListControls';
 import { useConfirmedDelete } from '../../../../shared/lists/useConfirmedDelete';
 import { Button } from '../../../../ui/Button';
@@ -75,6 +77,7 @@ export function MetaListScreen({ params, onParamsChange, onCreate, onEdit, timeZ
       <PageHeader
         title="Meta information"
         subtitle="How each page of the website presents itself to search engines."
+        count={listCount(list, NOUNS.metaEntry)}
         onRefresh={list.refetch}
         refreshing={list.status === 'refreshing'}
         actions={<Button onClick={onCreate}>Create Meta</Button>}

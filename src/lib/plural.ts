@@ -1,0 +1,28 @@
+const rules = new Intl.PluralRules('en-US');
+const numbers = new Intl.NumberFormat('en-US');
+
+/** The word forms of a counted noun: "post" / "posts", "entry" / "entries". */
+export interface NounForms {
+  one: string;
+  other: string;
+}
+
+/**
+ * A count with its noun in the right form, chosen by `Intl.PluralRules` (never by concatenating an "s"):
+ * `countLabel(1, { one: 'post', other: 'posts' })` is "1 post", 1234 gives "1,234 posts".
+ */
+export function countLabel(count: number, forms: NounForms): string {
+  const form = rules.select(count) === 'one' ? forms.one : forms.other;
+  return `${numbers.format(count)} ${form}`;
+}
+
+/** The nouns the panel counts, in one place so every screen words them the same. */
+export const NOUNS = {
+  post: { one: 'post', other: 'posts' },
+  blogPost: { one: 'blog post', other: 'blog posts' },
+  category: { one: 'category', other: 'categories' },
+  metaEntry: { one: 'meta entry', other: 'meta entries' },
+  message: { one: 'message', other: 'messages' },
+  enquiry: { one: 'enquiry', other: 'enquiries' },
+  character: { one: 'character', other: 'characters' },
+} as const satisfies Record<string, NounForms>;

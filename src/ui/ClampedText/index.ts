@@ -1,0 +1,1 @@
+export { ClampedText, type ClampedTextProps } from './ClampedText';

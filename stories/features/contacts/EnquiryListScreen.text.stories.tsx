@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import {
+  EnquiryListScreen,
+  type EnquiryListScreenProps,
+} from '../../../src/features/contacts/screens/EnquiryListScreen';
+import { LONG_TEXT, STORY_NOW, expectClampedWithMore, withRows } from '../longText';
+
+function StatefulList(args: EnquiryListScreenProps) {
+  const [params, setParams] = useState(args.params ?? {});
+  return <EnquiryListScreen {...args} params={params} onParamsChange={setParams} />;
+}
+
+const LONG_ENQUIRY = {
+  id: 80,
+  name: 'Tomasz Wiśniewski',
+  emailId: 'tomasz@example.com',
+  phoneNo: '+48 22 555 0101',
+  country: 'Poland',
+  service: 'Content audit',
+  message: LONG_TEXT,
+  ip: '203.0.113.80',
+  enquiryCategory: 'FOOTER' as const,
+  enquiryPage: '/pricing',
+  channel: 'WEB',
+  changer: null,
+  version: 0,
+  createdDate: new Date(STORY_NOW - 60_000).toISOString(),
+};
+
+/** Counts and long texts of an enquiry list (issue #16 "Lists and text"). */
+const meta = {
+  title: 'Screens/Contacts/EnquiryListScreen/Text',
+  component: EnquiryListScreen,
+  render: (args) => <StatefulList {...args} />,
+  args: { category: 'FOOTER', params: {}, onParamsChange: fn(), download: fn(), timeZone: 'UTC' },
+  decorators: [withRows('enquiries', [LONG_ENQUIRY])],
+} satisfies Meta<typeof EnquiryListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LongMessage: Story = {
+  play: async ({ canvas, step, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Footer enquiries' });
+    await waitFor(() => expect(canvas.getByText('4 enquiries')).toBeVisible());
+    const row = within(list).getByRole('heading', { name: 'Tomasz Wiśniewski' }).closest('li') as HTMLElement;
+    await step('the message is clamped to 2 lines, with Show more; where it came from stays visible', async () => {
+      const { element, lineHeight, more } = await expectClampedWithMore(row, /pasted from a brief/, 2);
+      await expect(within(row).getByText(/Service: Content audit/)).toBeVisible();
+      await userEvent.click(more);
+      await expect(element.getBoundingClientRect().height).toBeGreaterThan(lineHeight * 2 + 1);
+    });
+    await step('one result reads "1 enquiry"', async () => {
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search enquiries' }), 'Tomasz');
+      await waitFor(() => expect(canvas.getByText('1 enquiry')).toBeVisible());
+    });
+  },
+};
+
+export const LongMessageDark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Footer enquiries' });
+    await waitFor(() => expect(canvas.getByText('4 enquiries')).toBeVisible());
+  },
+};

@@ -1,0 +1,35 @@
+import type { Decorator } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyApi, type MockDb } from '../../src/mocks';
+
+/** Long enough to run past any clamp at any width: what an editor pastes from a brief. */
+export const LONG_TEXT =
+  'This description was pasted from a brief and never shortened: it explains who the page is for, what it ' +
+  'promises, which campaigns link to it, how the team measures it, why the wording changed twice last spring, ' +
+  'and which legal notes must stay beside it. It goes on about tone, audience and the history of the section, ' +
+  'and it ends with a list of people to ask before anyone edits it, because nobody remembers who owns it.';
+
+export const STORY_NOW = Date.parse('2026-11-20T10:00:00.000Z');
+
+type Tables = Pick<MockDb, 'blogs' | 'categories' | 'metas' | 'enquiries' | 'contacts'>;
+
+/** Adds rows to one table of the story's in-memory API before the screen first renders. */
+export function withRows<K extends keyof Tables>(table: K, rows: Tables[K]): Decorator {
+  const decorator: Decorator = (Story, context) => {
+    const target = storyApi(context).db[table] as { id: number }[];
+    for (const row of rows as { id: number }[])
+      if (!target.some((existing) => existing.id === row.id)) target.push(row);
+    return <Story />;
+  };
+  return decorator;
+}
+
+/** The text shows at most `lines` lines, and a "Show more" button opens the rest in place. */
+export async function expectClampedWithMore(container: HTMLElement, text: string | RegExp, lines: number) {
+  const element = within(container).getByText(text);
+  const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+  await expect(element.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * lines + 1);
+  const more = within(container).getByRole('button', { name: /^Show more/ });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  return { element, lineHeight, more };
+}
