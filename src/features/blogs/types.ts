@@ -1,5 +1,8 @@
 import type { ListParams } from '../../shared/query/listView';
 
+/** Publishing state (issue 13): a scheduled post reads as published once its `publishAt` has passed. */
+export type BlogStatus = 'published' | 'draft' | 'scheduled';
+
 /** A blog post as the server sends it (docs/api-contract.md). */
 export interface ServerBlog {
   id: number;
@@ -17,6 +20,12 @@ export interface ServerBlog {
   changedDate: string;
   imageUrl: string | null;
   version?: number;
+  /** Absent from servers older than issue 13 (every post published). */
+  status?: BlogStatus;
+  /** ISO 8601 UTC; scheduled posts only. */
+  publishAt?: string | null;
+  /** ISO 8601 UTC: when the post first became (or becomes) visible; null for a post never published. */
+  publishedAt?: string | null;
 }
 
 /** A blog post as screens use it (spec §3). */
