@@ -32,9 +32,12 @@ describe('csv export', () => {
     ]);
   });
 
-  it.each(['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd'])('guards %j against formula injection', (v) => {
-    expect(csvCell(v).replace(/^"|"$/g, '').startsWith("'")).toBe(true);
-  });
+  it.each(['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd'])(
+    'guards %j against formula injection',
+    (v) => {
+      expect(csvCell(v).replace(/^"|"$/g, '').startsWith("'")).toBe(true);
+    },
+  );
 
   it('leaves ordinary text alone', () => {
     expect(csvCell('hello')).toBe('hello');

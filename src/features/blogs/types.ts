@@ -1,5 +1,8 @@
 import type { ListParams } from '../../shared/query/listView';
 
+/** Publishing state (README "Publishing states"): a post without one is published, as before. */
+export type BlogStatus = 'published' | 'draft' | 'scheduled';
+
 /** A blog post as the server sends it (docs/api-contract.md). */
 export interface ServerBlog {
   id: number;
@@ -17,6 +20,12 @@ export interface ServerBlog {
   changedDate: string;
   imageUrl: string | null;
   version?: number;
+  /** Absent from servers that predate publishing states: published. */
+  status?: BlogStatus;
+  /** ISO 8601 UTC: when a scheduled post goes live. */
+  publishAt?: string | null;
+  /** ISO 8601 UTC: when the post first became visible on the website. */
+  publishedAt?: string | null;
 }
 
 /** A blog post as screens use it (spec §3). */
@@ -37,7 +46,12 @@ export interface Blog {
   image: string | null;
   author: string;
   changer: string;
-  status: 'published';
+  /** As stored; a scheduled post past its `publishAt` is live (see `publishingState`). */
+  status: BlogStatus;
+  /** ISO 8601 UTC, for a scheduled post; else null. */
+  publishAt: string | null;
+  /** ISO 8601 UTC; null while it never was visible. */
+  publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -53,6 +67,10 @@ export interface BlogInput {
   metaDescription: string;
   content: string;
   image?: string | null;
+  /** @default 'published' */
+  status?: BlogStatus;
+  /** ISO 8601 UTC; sent with `status: 'scheduled'`. */
+  publishAt?: string | null;
 }
 
 /** An update: any subset of the form (empty values are not sent), the loaded `version`, image removal. */
@@ -67,6 +85,7 @@ export interface BlogListParams extends ListParams {
   sort?: BlogSort;
   /** A category name. */
   category?: string;
+  status?: BlogStatus;
 }
 
 /** The categories a post can be filed under, handed to the blog screens by the app (from the categories feature). */
