@@ -71,5 +71,14 @@ describe('the in-memory API follows the real server (docs/api-contract.md)', () 
     expect(real['contact backwards']).toMatchObject({ status: 409 });
     expect(real['upload fetch']).toMatchObject({ ok: { type: 'image/png' } });
     expect(real['after logout']).toMatchObject({ status: 401 });
+    expect(real['blog draft']).toMatchObject({ ok: { result: { status: 'draft', publishedAt: null } } });
+    expect(real['blog scheduled']).toMatchObject({
+      ok: { result: { status: 'scheduled', publishAt: '2099-01-31T09:30:00.000Z', publishedAt: 'a date' } },
+    });
+    expect(real['blog scheduled in the past']).toEqual({ status: 400, fields: ['publishAt'], extras: [] });
+    expect(real['blog publish draft']).toMatchObject({
+      ok: { result: { status: 'published', publishedAt: 'a date' } },
+    });
+    expect(real['blog list bad status']).toMatchObject({ status: 400, fields: ['status'] });
   });
 });

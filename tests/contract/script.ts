@@ -47,7 +47,11 @@ export function normalise(value: unknown): unknown {
         .filter(([key]) => !VOLATILE.has(key))
         .map(([key, inner]) => [
           key,
-          (key === 'image' || key === 'imageUrl') && typeof inner === 'string' ? 'stored-image' : normalise(inner),
+          (key === 'image' || key === 'imageUrl') && typeof inner === 'string'
+            ? 'stored-image'
+            : key === 'publishedAt' && typeof inner === 'string'
+              ? 'a date'
+              : normalise(inner),
         ]),
     );
   }
@@ -141,6 +145,37 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
   await step('blog after rename', () => getBlog(client, 'hello-world'));
   await step('category in use', () => deleteCategory(client, news.id));
   await step('blog delete', () => deleteBlog(client, 'second'));
+
+  // Publishing states (issue 13), as raw calls: the server's record, not the panel's mapping of it.
+  const blogForm = (blogId: string, extra: Record<string, string>) => {
+    const form = new FormData();
+    const fields = { ...blog, blogTitle: `Post ${blogId}`, blogId, description: blog.content, category: 'Updates' };
+    for (const name of ['blogId', 'blogTitle', 'blogUrl', 'metaTitle', 'metaDescription', 'description', 'category'])
+      form.append(name, String(fields[name as keyof typeof fields]));
+    for (const [name, value] of Object.entries(extra)) form.append(name, value);
+    return form;
+  };
+  const rawCreate = (blogId: string, extra: Record<string, string>) =>
+    client.request('/blogs/createBlog', { method: 'POST', body: blogForm(blogId, extra) });
+  const rawUpdate = (blogId: string, extra: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(extra)) form.append(name, value);
+    return client.request(`/blogs/updateBlog/${blogId}`, { method: 'PUT', body: form });
+  };
+  const FUTURE = '2099-01-31T09:30:00.000Z';
+  await step('blog draft', () => rawCreate('a-draft', { status: 'draft' }));
+  await step('blog scheduled', () => rawCreate('a-scheduled', { status: 'scheduled', publishAt: FUTURE }));
+  await step('blog scheduled in the past', () =>
+    rawCreate('too-late', { status: 'scheduled', publishAt: '2001-01-01T00:00:00Z' }),
+  );
+  await step('blog scheduled without time', () => rawCreate('no-time', { status: 'scheduled' }));
+  await step('blog unknown status', () => rawCreate('odd-status', { status: 'live' }));
+  await step('blog list drafts', () => client.request('/blogs/list?status=draft'));
+  await step('blog list scheduled', () => client.request('/blogs/list?status=scheduled&page=1&pageSize=5'));
+  await step('blog list bad status', () => client.request('/blogs/list?status=gone'));
+  await step('blog publish draft', () => rawUpdate('a-draft', { status: 'published' }));
+  await step('blog back to draft', () => rawUpdate('hello-world', { status: 'draft' }));
+  await step('blog reschedule', () => rawUpdate('a-scheduled', { publishAt: '2099-02-01T00:00:00Z' }));
 
   const meta = { metaTitle: 'Home', metaUrl: 'https://example.com/', pageMeta: 'home', metaDescription: 'Home page' };
   await step('meta invalid', () => createMeta(client, { ...meta, metaUrl: 'nope' }, ctx));

@@ -1,9 +1,9 @@
-import { Migrator, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './index.ts';
 import type { Database } from './schema.ts';
 
 // Migrations describe the schema as it was then, so they work on an untyped database.
-type AnyDb = Pick<Kysely<unknown>, 'schema'>;
+type AnyDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
 
 function initial(dialect: Dialect): Migration {
   // The identity column is the only dialect branch; every other column is portable.
@@ -129,10 +129,42 @@ const listOrderIndexes: Migration = {
   },
 };
 
-class InCodeProvider implements MigrationProvider {
+/**
+ * Publishing states (issue 13): `status` published | draft | scheduled, `publishAt` (scheduled posts) and
+ * `publishedAt` (the moment a post first became visible). Existing posts were visible from their creation.
+ * The public Content API reads visible posts newest `publishedAt` first; the indexes let it walk them in order
+ * (status in the index, so the visibility test needs no table row), and the `changedDate` indexes make the
+ * ETag's `max(changedDate)` a single index lookup.
+ */
+const publishing: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .alterTable('blogs')
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('published'))
+      .execute();
+    await db.schema.alterTable('blogs').addColumn('publishAt', 'bigint').execute();
+    await db.schema.alterTable('blogs').addColumn('publishedAt', 'bigint').execute();
+    await sql`update ${sql.table('blogs')} set ${sql.ref('publishedAt')} = ${sql.ref('createdDate')}`.execute(db);
+    const indexes: [name: string, table: string, columns: string[]][] = [
+      ['blogs_published', 'blogs', ['publishedAt', 'id', 'status']],
+      ['blogs_category_published', 'blogs', ['category', 'publishedAt', 'id', 'status']],
+      ['blogs_changed', 'blogs', ['changedDate']],
+      ['metas_changed', 'metas', ['changedDate']],
+    ];
+    for (const [name, table, columns] of indexes) {
+      await db.schema.createIndex(name).on(table).columns(columns).execute();
+    }
+  },
+};
+
+export class InCodeProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   getMigrations(): Promise<Record<string, Migration>> {
-    return Promise.resolve({ '0001_initial': initial(this.dialect), '0002_list_order_indexes': listOrderIndexes });
+    return Promise.resolve({
+      '0001_initial': initial(this.dialect),
+      '0002_list_order_indexes': listOrderIndexes,
+      '0004_publishing': publishing,
+    });
   }
 }
 

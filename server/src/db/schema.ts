@@ -53,6 +53,12 @@ export interface BlogsTable {
   changedDate: number;
   imageUrl: string | null;
   version: number;
+  /** As stored: `published`, `draft` or `scheduled` (a scheduled post is published once `publishAt` has passed). */
+  status: Generated<string>;
+  /** Scheduled posts only: when it becomes visible (epoch ms). */
+  publishAt: number | null;
+  /** The moment the post first became visible (or will, when scheduled); null for a post never published. */
+  publishedAt: number | null;
 }
 
 export interface MetasTable {

@@ -146,7 +146,7 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
       auth: 'full',
       body: 'none',
     },
-    list('/blogs/list', 'full', ['category']),
+    list('/blogs/list', 'full', ['category', 'status']),
     {
       method: 'GET',
       path: `/blogs/getBlog/${SEED.blogId}`,

@@ -1,6 +1,6 @@
 import type { ListParams } from '../../shared/query/listView';
 
-/** Publishing state (README "Publishing states"): a post without one is published, as before. */
+/** Publishing state (issue 13): a scheduled post reads as published once its `publishAt` has passed. */
 export type BlogStatus = 'published' | 'draft' | 'scheduled';
 
 /** A blog post as the server sends it (docs/api-contract.md). */
@@ -20,11 +20,11 @@ export interface ServerBlog {
   changedDate: string;
   imageUrl: string | null;
   version?: number;
-  /** Absent from servers that predate publishing states: published. */
+  /** Absent from servers older than issue 13 (every post published). */
   status?: BlogStatus;
-  /** ISO 8601 UTC: when a scheduled post goes live. */
+  /** ISO 8601 UTC; scheduled posts only. */
   publishAt?: string | null;
-  /** ISO 8601 UTC: when the post first became visible on the website. */
+  /** ISO 8601 UTC: when the post first became (or becomes) visible; null for a post never published. */
   publishedAt?: string | null;
 }
 

@@ -25,6 +25,7 @@ export interface MockSession {
 export type StoredCategory = Omit<ServerCategory, 'blogCount'> & { version: number };
 
 export interface MockDb {
+  /** `status`/`publishAt`/`publishedAt` may be left out by story rows: such a post is published since its creation. */
   blogs: (ServerBlog & { version: number })[];
   categories: StoredCategory[];
   metas: (ServerMeta & { version: number })[];
@@ -107,6 +108,9 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
       changedDate: iso(days * DAY),
       imageUrl,
       version: 1,
+      status: 'published',
+      publishAt: null,
+      publishedAt: iso(days * DAY + 2 * HOUR),
     });
   });
   META_SEEDS.forEach(([metaTitle, metaUrl, pageMeta, metaDescription, image, days], i) =>

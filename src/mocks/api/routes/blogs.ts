@@ -1,6 +1,14 @@
 import { byDateAsc, byDateDesc, byText, listReply, requireForm, requireSession, type RouteContext } from '../context';
 import type { MockDb } from '../db';
 import { fail, notFound, ok, validationFailed, type MockReply } from '../http';
+import {
+  blogView,
+  publishingAction,
+  publishingOnCreate,
+  publishingOnUpdate,
+  stateOf,
+  statusFilter,
+} from '../publishing';
 import { BLOG_ID_PATTERN, Checks, hasContent, sanitizeHtml, str } from '../validate';
 import { storeImage } from './uploads';
 
@@ -54,24 +62,32 @@ export async function blogRoutes(ctx: RouteContext): Promise<MockReply | null> {
 
   if (route === 'GET list') {
     requireSession(ctx);
+    const now = ctx.now();
     const category = ctx.query.get('category')?.toLowerCase();
-    const rows = category ? ctx.db.blogs.filter((row) => row.category?.toLowerCase() === category) : ctx.db.blogs;
+    const byStatus = statusFilter(ctx.query.get('status'), now);
+    let rows = category ? ctx.db.blogs.filter((row) => row.category?.toLowerCase() === category) : ctx.db.blogs;
+    if (byStatus) rows = rows.filter((row) => byStatus(stateOf(row)));
     return ok(
-      listReply<Blog>(ctx, rows, {
-        search: ['blogTitle', 'blogId', 'metaTitle', 'metaDescription'],
-        sorts: { newest: byDateDesc('createdDate'), oldest: byDateAsc('createdDate'), title: byText('blogTitle') },
-        defaultSort: 'newest',
-      }),
+      listReply<Blog>(
+        ctx,
+        rows.map((row) => blogView(row, now)),
+        {
+          search: ['blogTitle', 'blogId', 'metaTitle', 'metaDescription'],
+          sorts: { newest: byDateDesc('createdDate'), oldest: byDateAsc('createdDate'), title: byText('blogTitle') },
+          defaultSort: 'newest',
+        },
+      ),
     );
   }
   if (route === 'GET getBlog') {
     requireSession(ctx);
-    return ok({ result: find() });
+    return ok({ result: blogView(find(), ctx.now()) });
   }
   if (route === 'POST createBlog') {
     const session = requireSession(ctx);
     const form = requireForm(ctx);
     const { description } = validate(ctx, form, false);
+    const publishing = publishingOnCreate(form, ctx.now());
     if (ctx.db.blogs.some((row) => row.blogId === String(form.blogId).trim())) {
       fail(409, 'A blog post with this blogId already exists', { errors: { blogId: 'blogId is already used' } });
     }
@@ -97,24 +113,31 @@ export async function blogRoutes(ctx: RouteContext): Promise<MockReply | null> {
       changedDate: date,
       imageUrl,
       version: 1,
+      ...publishing,
     };
     ctx.db.blogs.push(blog);
     ctx.record({
-      action: `New blog post "${blog.blogTitle}" published`,
+      action:
+        publishing.status === 'published'
+          ? `New blog post "${blog.blogTitle}" published`
+          : publishingAction(blog.blogTitle, publishing),
       type: 'blog',
       recordId: blog.blogId,
       recordLabel: blog.blogTitle,
     });
-    return ok({ result: blog }, 201);
+    return ok({ result: blogView(blog, ctx.now()) }, 201);
   }
   if (route === 'PUT updateBlog') {
     const session = requireSession(ctx);
     const blog = find();
     const form = requireForm(ctx);
     if (form.version !== undefined && Number(form.version) !== blog.version) {
-      fail(409, 'This record was changed by someone else. Reload it to see their changes.', { current: blog });
+      fail(409, 'This record was changed by someone else. Reload it to see their changes.', {
+        current: blogView(blog, ctx.now()),
+      });
     }
     const { description } = validate(ctx, form, true);
+    const publishing = publishingOnUpdate(form, stateOf(blog), ctx.now());
     const nextId = typeof form.blogId === 'string' ? form.blogId.trim() : blog.blogId;
     if (nextId !== blog.blogId && ctx.db.blogs.some((row) => row.blogId === nextId)) {
       fail(409, 'A blog post with this blogId already exists', { errors: { blogId: 'blogId is already used' } });
@@ -132,18 +155,19 @@ export async function blogRoutes(ctx: RouteContext): Promise<MockReply | null> {
         blog.category;
     }
     blog.imageUrl = imageUrl;
+    if (publishing) Object.assign(blog, publishing);
     blog.changer =
       typeof form.changer === 'string' && form.changer ? form.changer : (session.email.split('@')[0] ?? 'admin');
     if (typeof form.channel === 'string' && form.channel) blog.channel = form.channel;
     blog.changedDate = ctx.now().toISOString();
     blog.version += 1;
     ctx.record({
-      action: `Blog post "${blog.blogTitle}" updated`,
+      action: publishing ? publishingAction(blog.blogTitle, publishing) : `Blog post "${blog.blogTitle}" updated`,
       type: 'blog',
       recordId: blog.blogId,
       recordLabel: blog.blogTitle,
     });
-    return ok({ result: blog });
+    return ok({ result: blogView(blog, ctx.now()) });
   }
   if (route === 'DELETE deleteBlog') {
     requireSession(ctx);

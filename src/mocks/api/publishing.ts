@@ -1,0 +1,101 @@
+import type { BlogStatus } from '../../features/blogs/types';
+import type { MockDb } from './db';
+import { validationFailed } from './http';
+import { str } from './validate';
+
+/** The server's publishing rules (server/src/services/publishing.ts), on ISO strings. */
+type Stored = MockDb['blogs'][number];
+
+/** A stored row's state; rows written by stories without these fields are published since their creation. */
+export const stateOf = (row: Stored): Publishing => ({
+  status: row.status ?? 'published',
+  publishAt: row.publishAt ?? null,
+  publishedAt: row.publishedAt === undefined ? row.createdDate : row.publishedAt,
+});
+export interface Publishing {
+  status: BlogStatus;
+  publishAt: string | null;
+  publishedAt: string | null;
+}
+
+const STATUSES: readonly BlogStatus[] = ['published', 'draft', 'scheduled'];
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+export function effectiveStatus(row: Publishing, now: Date): BlogStatus {
+  if (row.status === 'scheduled')
+    return row.publishAt && Date.parse(row.publishAt) <= now.getTime() ? 'published' : 'scheduled';
+  return row.status;
+}
+
+export const isVisible = (row: Publishing, now: Date) =>
+  row.status !== 'draft' && row.publishedAt !== null && Date.parse(row.publishedAt) <= now.getTime();
+
+/** A stored post as the panel sees it: a scheduled post whose time has come says published. */
+export const blogView = (row: Stored, now: Date): Stored => {
+  const state = stateOf(row);
+  return { ...row, ...state, status: effectiveStatus(state, now) };
+};
+
+function parseStatus(raw: unknown): BlogStatus | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const text = str(raw).trim();
+  if (!STATUSES.includes(text as BlogStatus))
+    validationFailed({ status: `status must be one of ${STATUSES.join(', ')}` });
+  return text as BlogStatus;
+}
+
+function parsePublishAt(raw: unknown): number | null | undefined {
+  if (raw === undefined) return undefined;
+  if (raw === null || raw === '') return null;
+  const text = str(raw).trim();
+  const ms = ISO_WITH_ZONE.test(text) ? Date.parse(text) : NaN;
+  if (!Number.isFinite(ms))
+    validationFailed({ publishAt: 'publishAt must be an ISO 8601 date and time with a time zone' });
+  return ms;
+}
+
+const mustBeFuture = (): never =>
+  validationFailed({ publishAt: 'publishAt must be in the future for a scheduled post' });
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function publishingOnCreate(form: Record<string, unknown>, now: Date): Publishing {
+  const status = parseStatus(form.status) ?? 'published';
+  const publishAt = parsePublishAt(form.publishAt);
+  if (status === 'scheduled') {
+    if (publishAt === undefined || publishAt === null || publishAt <= now.getTime()) return mustBeFuture();
+    return { status, publishAt: iso(publishAt), publishedAt: iso(publishAt) };
+  }
+  return { status, publishAt: null, publishedAt: status === 'published' ? now.toISOString() : null };
+}
+
+export function publishingOnUpdate(form: Record<string, unknown>, row: Publishing, now: Date): Publishing | undefined {
+  const requested = parseStatus(form.status);
+  const publishAt = parsePublishAt(form.publishAt);
+  const current = effectiveStatus(row, now);
+  const everVisible = row.publishedAt !== null && Date.parse(row.publishedAt) <= now.getTime();
+  const status = requested ?? (current === 'scheduled' && publishAt !== undefined ? 'scheduled' : undefined);
+  if (status === undefined || (status === current && status !== 'scheduled')) return undefined;
+  if (status === 'scheduled') {
+    if (publishAt === undefined && current === 'scheduled') return undefined;
+    if (publishAt === undefined || publishAt === null || publishAt <= now.getTime()) return mustBeFuture();
+    if (current === 'scheduled' && row.publishAt && Date.parse(row.publishAt) === publishAt) return undefined;
+    return { status, publishAt: iso(publishAt), publishedAt: iso(publishAt) };
+  }
+  if (status === 'published')
+    return { status, publishAt: null, publishedAt: everVisible ? row.publishedAt : now.toISOString() };
+  return { status, publishAt: null, publishedAt: everVisible ? row.publishedAt : null };
+}
+
+export function publishingAction(title: string, next: Publishing): string {
+  if (next.status === 'draft') return `Blog post "${title}" saved as draft`;
+  if (next.status === 'scheduled')
+    return `Blog post "${title}" scheduled for ${(next.publishAt ?? '').slice(0, 16).replace('T', ' ')} UTC`;
+  return `Blog post "${title}" published`;
+}
+
+/** The admin list's `status` filter, by the status the panel sees. */
+export function statusFilter(raw: string | null, now: Date): ((row: Publishing) => boolean) | undefined {
+  if (raw === null || raw === '') return undefined;
+  const status = parseStatus(raw) as BlogStatus;
+  return (row) => effectiveStatus(row, now) === status;
+}
