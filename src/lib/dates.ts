@@ -68,3 +68,70 @@ export function formatRelativeTime(value: DateInput, now: DateInput): string {
   }
   return 'just now';
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The wall-clock parts of an instant in `timeZone` (the viewer's own when omitted). */
+function wallClock(date: Date, timeZone: string | undefined) {
+  if (!timeZone)
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour') % 24,
+    minute: part('minute'),
+  };
+}
+
+/**
+ * An instant as the value of an `<input type="datetime-local">` ("2026-03-05T15:04"), in `timeZone` or the viewer's
+ * own. Returns '' for an invalid date.
+ */
+export function toLocalInputValue(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const { year, month, day, hour, minute } = wallClock(date, timeZone);
+  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
+}
+
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant an `<input type="datetime-local">` value names in `timeZone` (the viewer's own when omitted), or null
+ * when the text is not such a value. A wall time skipped by a daylight-saving change moves forward by the gap.
+ */
+export function fromLocalInputValue(value: string, timeZone?: string): Date | null {
+  const match = LOCAL_INPUT.exec(value.trim());
+  if (!match) return null;
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match.slice(1).map((n) => Number(n ?? 0));
+  if (!timeZone) {
+    const local = new Date(year, month - 1, day, hour, minute, second);
+    return Number.isNaN(local.getTime()) ? null : local;
+  }
+  // Guess the instant as if the zone were UTC, then correct by the zone's offset at that instant (twice, for DST).
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  let instant = asUtc;
+  for (let i = 0; i < 2; i += 1) {
+    const seen = wallClock(new Date(instant), timeZone);
+    const seenUtc = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, second);
+    instant += asUtc - seenUtc;
+  }
+  return new Date(instant);
+}

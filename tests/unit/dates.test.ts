@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatRelativeTime, toDate } from '../../src/lib/dates';
+import {
+  formatDateTime,
+  formatRelativeTime,
+  fromLocalInputValue,
+  toDate,
+  toLocalInputValue,
+} from '../../src/lib/dates';
 
 describe('formatDateTime', () => {
   it('formats en-US with short month, day, year and 12-hour time', () => {
@@ -48,5 +54,31 @@ describe('formatRelativeTime', () => {
 
   it('returns an empty string for an invalid date', () => {
     expect(formatRelativeTime('x', now)).toBe('');
+  });
+});
+
+describe('datetime-local values', () => {
+  it('shows an instant as wall-clock time in a zone, and reads it back', () => {
+    const instant = '2026-03-05T15:04:00.000Z';
+    expect(toLocalInputValue(instant, 'UTC')).toBe('2026-03-05T15:04');
+    expect(toLocalInputValue(instant, 'America/New_York')).toBe('2026-03-05T10:04');
+    expect(toLocalInputValue(instant, 'Asia/Kolkata')).toBe('2026-03-05T20:34');
+    expect(fromLocalInputValue('2026-03-05T10:04', 'America/New_York')?.toISOString()).toBe(instant);
+    expect(fromLocalInputValue('2026-03-05T20:34', 'Asia/Kolkata')?.toISOString()).toBe(instant);
+  });
+
+  it('handles daylight saving on both sides of the change', () => {
+    // New York: EDT (UTC-4) from 2026-03-08 02:00 local.
+    expect(fromLocalInputValue('2026-03-07T12:00', 'America/New_York')?.toISOString()).toBe('2026-03-07T17:00:00.000Z');
+    expect(fromLocalInputValue('2026-03-09T12:00', 'America/New_York')?.toISOString()).toBe('2026-03-09T16:00:00.000Z');
+    expect(toLocalInputValue('2026-07-01T16:00:00Z', 'America/New_York')).toBe('2026-07-01T12:00');
+  });
+
+  it('uses the viewer’s zone without one, and refuses text that is not a date-time', () => {
+    const local = fromLocalInputValue('2026-03-05T15:04');
+    expect(local && toLocalInputValue(local)).toBe('2026-03-05T15:04');
+    expect(fromLocalInputValue('')).toBeNull();
+    expect(fromLocalInputValue('tomorrow', 'UTC')).toBeNull();
+    expect(toLocalInputValue('not a date')).toBe('');
   });
 });

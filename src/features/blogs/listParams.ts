@@ -1,4 +1,4 @@
-import type { BlogListParams, BlogSort } from './types';
+import type { BlogListParams, BlogSort, BlogStatus } from './types';
 
 /** Posts per page: 12 fills 1, 2 or 3 card columns evenly. The server pages, so 10,000 posts cost the same as 10. */
 export const BLOG_PAGE_SIZE = 12;
@@ -11,6 +11,8 @@ export interface BlogListUrlState {
   sort?: BlogSort;
   /** A category name. */
   category?: string;
+  /** Only posts in this publishing state. */
+  status?: BlogStatus;
 }
 
 export const BLOG_SORT_OPTIONS: { value: BlogSort; label: string }[] = [
@@ -30,5 +32,6 @@ export function toBlogQuery(state: BlogListUrlState): BlogListParams {
   if (q) query.q = q;
   if (state.sort && state.sort !== 'newest') query.sort = state.sort;
   if (state.category) query.category = state.category;
+  if (state.status) query.status = state.status;
   return query;
 }

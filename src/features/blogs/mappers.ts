@@ -24,14 +24,16 @@ export function blogFromServer(server: ServerBlog): Blog {
     image: server.imageUrl || null,
     author: server.creator || DEFAULT_BLOG_AUTHOR,
     changer: server.changer ?? '',
-    status: 'published',
+    status: server.status ?? 'published',
+    publishAt: server.publishAt ?? null,
+    publishedAt: server.publishedAt ?? null,
     createdAt: server.createdDate,
     updatedAt: server.changedDate,
     version: server.version ?? 1,
   };
 }
 
-/** Screen → server (spec §3); `excerpt` and `status` have no server field. */
+/** Screen → server (spec §3); `excerpt` has no server field. */
 export function blogToServer(blog: Blog): ServerBlog {
   return {
     id: blog.id,
@@ -49,5 +51,8 @@ export function blogToServer(blog: Blog): ServerBlog {
     changedDate: blog.updatedAt,
     imageUrl: blog.image,
     version: blog.version,
+    status: blog.status,
+    publishAt: blog.publishAt,
+    publishedAt: blog.publishedAt,
   };
 }

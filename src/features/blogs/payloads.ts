@@ -19,7 +19,10 @@ function appendImage(form: FormData, image: string | null | undefined, blogId: s
   if (isDataUrl(image)) form.append('image', dataUrlToFile(image, blogId || 'image'));
 }
 
-/** Create (spec §7): every field, creator = changer = the admin, channel API, both dates, optional image. */
+/**
+ * Create (spec §7): every field, creator = changer = the admin, channel API, both dates, optional image; a draft or
+ * scheduled post adds its `status` (and a scheduled post its UTC `publishAt`).
+ */
 export function blogCreateForm(input: BlogInput, { actor, now }: WriteContext): FormData {
   const form = new FormData();
   for (const [from, to] of FIELDS) form.append(to, input[from]);
@@ -29,6 +32,9 @@ export function blogCreateForm(input: BlogInput, { actor, now }: WriteContext): 
   form.append('channel', BLOG_CHANNEL);
   form.append('createdDate', date);
   form.append('changedDate', date);
+  // The default (published) path sends exactly the spec's fields; the server publishes a post without a status.
+  if (input.status && input.status !== 'published') form.append('status', input.status);
+  if (input.status === 'scheduled' && input.publishAt) form.append('publishAt', input.publishAt);
   appendImage(form, input.image, input.blogId);
   return form;
 }
@@ -44,6 +50,8 @@ export function blogUpdateForm(update: BlogUpdate, { actor, now }: WriteContext)
   form.append('changedDate', now.toISOString());
   form.append('channel', BLOG_CHANNEL);
   if (update.version !== undefined) form.append('version', String(update.version));
+  if (update.status) form.append('status', update.status);
+  if (update.publishAt) form.append('publishAt', update.publishAt);
   if (update.removeImage) form.append('removeImage', 'true');
   else appendImage(form, update.image, update.blogId);
   return form;

@@ -1,5 +1,7 @@
 import * as yup from 'yup';
-import type { Blog, BlogInput, BlogUpdate } from './types';
+import { fromLocalInputValue, toLocalInputValue, type DateInput } from '../../lib/dates';
+import { publishingState } from './publishing';
+import type { Blog, BlogInput, BlogStatus, BlogUpdate } from './types';
 
 /** Banner of a submit with a required field empty (spec §5). */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
@@ -21,6 +23,20 @@ export const BLOG_FORM_TEXT = {
   },
 } as const;
 
+/** The primary button on the non-default publishing paths (the default, published, keeps the spec's texts). */
+export const BLOG_STATUS_SUBMIT_TEXT = {
+  draft: { submit: 'Save Draft', busy: 'Saving...' },
+  scheduled: { submit: 'Schedule Post', busy: 'Scheduling...' },
+} as const;
+
+/** The primary button's texts for a mode and the chosen status. */
+export function blogSubmitText(mode: 'create' | 'edit', status: BlogStatus | undefined) {
+  return status === 'draft' || status === 'scheduled' ? BLOG_STATUS_SUBMIT_TEXT[status] : BLOG_FORM_TEXT[mode];
+}
+
+export const PUBLISH_AT_REQUIRED_MESSAGE = 'Choose the date and time to publish';
+export const PUBLISH_AT_PAST_MESSAGE = 'Choose a time in the future';
+
 /** The form's values: the screen fields of spec §3; `image` a stored name, a fresh data URL or null. */
 export interface BlogFormValues {
   title: string;
@@ -31,6 +47,9 @@ export interface BlogFormValues {
   metaDescription: string;
   content: string;
   image: string | null;
+  status: BlogStatus;
+  /** An `<input type="datetime-local">` value in the administrator's time zone; '' unless scheduled. */
+  publishAt: string;
 }
 
 export const REQUIRED_BLOG_FIELDS = [
@@ -63,7 +82,25 @@ export const blogFormSchema = yup.object({
   metaDescription: required('Meta description'),
   content: required('Content'),
   image: yup.string().nullable().default(null),
+  status: yup.mixed<BlogStatus>().oneOf(['published', 'draft', 'scheduled']).default('published'),
+  publishAt: yup.string().default(''),
 });
+
+/** The blog form's schema at `now`: a scheduled post needs a publishing time in the future (in `timeZone`). */
+export function blogFormSchemaAt(now: DateInput, timeZone?: string) {
+  return blogFormSchema.shape({
+    publishAt: yup
+      .string()
+      .default('')
+      .test('publishAt', function check(value) {
+        if ((this.parent as BlogFormValues).status !== 'scheduled') return true;
+        const at = value?.trim() ? fromLocalInputValue(value, timeZone) : null;
+        if (!at) return this.createError({ message: PUBLISH_AT_REQUIRED_MESSAGE });
+        if (at.getTime() <= new Date(now).getTime()) return this.createError({ message: PUBLISH_AT_PAST_MESSAGE });
+        return true;
+      }),
+  });
+}
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -83,9 +120,18 @@ export const EMPTY_BLOG_FORM: BlogFormValues = {
   metaDescription: '',
   content: '',
   image: null,
+  status: 'published',
+  publishAt: '',
 };
 
-export function blogFormValues(blog: Blog): BlogFormValues {
+/** Where the form shows times and what "now" is: a scheduled post whose time has passed is shown as published. */
+export interface FormClock {
+  now: DateInput;
+  timeZone?: string;
+}
+
+export function blogFormValues(blog: Blog, { now, timeZone }: FormClock): BlogFormValues {
+  const state = publishingState(blog, now);
   return {
     title: blog.title,
     blogId: blog.blogId,
@@ -95,16 +141,37 @@ export function blogFormValues(blog: Blog): BlogFormValues {
     metaDescription: blog.metaDescription,
     content: blog.content,
     image: blog.image,
+    status: state.kind,
+    publishAt: state.kind === 'scheduled' ? toLocalInputValue(state.at, timeZone) : '',
   };
 }
 
-export function blogInput(values: BlogFormValues): BlogInput {
-  return { ...values, image: values.image };
+/** The UTC instant of a scheduled form's local time; null otherwise. */
+function publishAtUtc(values: BlogFormValues, timeZone: string | undefined): string | null {
+  if (values.status !== 'scheduled') return null;
+  return fromLocalInputValue(values.publishAt ?? '', timeZone)?.toISOString() ?? null;
 }
 
-/** An update: the changed, non-empty fields (spec §5), image changes, and the record's `version`. */
-export function blogUpdate(initial: BlogFormValues, values: BlogFormValues, version: number): BlogUpdate {
+export function blogInput(values: BlogFormValues, timeZone?: string): BlogInput {
+  const status = values.status ?? 'published';
+  return { ...values, image: values.image, status, publishAt: publishAtUtc(values, timeZone) };
+}
+
+/**
+ * An update: the changed, non-empty fields (spec §5), image changes, and the record's `version`; the status when it
+ * changed, and the publishing time (UTC) when a scheduled post's time or status changed.
+ */
+export function blogUpdate(
+  initial: BlogFormValues,
+  values: BlogFormValues,
+  version: number,
+  timeZone?: string,
+): BlogUpdate {
   const update: BlogUpdate = { version };
+  const status = values.status ?? 'published';
+  if (status !== (initial.status ?? 'published')) update.status = status;
+  if (status === 'scheduled' && (update.status || values.publishAt !== initial.publishAt))
+    update.publishAt = publishAtUtc(values, timeZone);
   for (const field of REQUIRED_BLOG_FIELDS) {
     const next = values[field];
     if (next !== initial[field] && next.trim() !== '') update[field] = next;

@@ -46,7 +46,12 @@ export interface Blog {
   image: string | null;
   author: string;
   changer: string;
-  status: 'published';
+  /** As stored; a scheduled post past its `publishAt` is live (see `publishingState`). */
+  status: BlogStatus;
+  /** ISO 8601 UTC, for a scheduled post; else null. */
+  publishAt: string | null;
+  /** ISO 8601 UTC; null while it never was visible. */
+  publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -62,6 +67,10 @@ export interface BlogInput {
   metaDescription: string;
   content: string;
   image?: string | null;
+  /** @default 'published' */
+  status?: BlogStatus;
+  /** ISO 8601 UTC; sent with `status: 'scheduled'`. */
+  publishAt?: string | null;
 }
 
 /** An update: any subset of the form (empty values are not sent), the loaded `version`, image removal. */
@@ -76,6 +85,7 @@ export interface BlogListParams extends ListParams {
   sort?: BlogSort;
   /** A category name. */
   category?: string;
+  status?: BlogStatus;
 }
 
 /** The categories a post can be filed under, handed to the blog screens by the app (from the categories feature). */

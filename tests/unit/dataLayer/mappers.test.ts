@@ -28,6 +28,9 @@ const serverBlog: ServerBlog = {
   changedDate: '2026-11-02T10:00:00.000Z',
   imageUrl: 'abc.png',
   version: 3,
+  status: 'published',
+  publishAt: null,
+  publishedAt: '2026-11-01T10:00:00.000Z',
 };
 
 describe('blog mappers (spec §3)', () => {
@@ -46,17 +49,32 @@ describe('blog mappers (spec §3)', () => {
       author: 'ana',
       changer: 'kofi',
       status: 'published',
+      publishAt: null,
+      publishedAt: '2026-11-01T10:00:00.000Z',
       createdAt: '2026-11-01T10:00:00.000Z',
       updatedAt: '2026-11-02T10:00:00.000Z',
       version: 3,
     });
   });
 
-  it('defaults: category uncategorized, author Admin, status published, no image', () => {
-    const blog = blogFromServer({ ...serverBlog, category: null, creator: null, imageUrl: null, version: undefined });
+  it('keeps a draft and a scheduled post with its UTC time', () => {
+    expect(blogFromServer({ ...serverBlog, status: 'draft', publishedAt: null })).toMatchObject({
+      status: 'draft',
+      publishAt: null,
+      publishedAt: null,
+    });
+    const scheduled = blogFromServer({ ...serverBlog, status: 'scheduled', publishAt: '2026-12-01T09:00:00.000Z' });
+    expect(scheduled).toMatchObject({ status: 'scheduled', publishAt: '2026-12-01T09:00:00.000Z' });
+  });
+
+  it('defaults: category uncategorized, author Admin, status published (a server without publishing states), no image', () => {
+    const { status: _status, publishAt: _at, publishedAt: _since, ...old } = serverBlog;
+    const blog = blogFromServer({ ...old, category: null, creator: null, imageUrl: null, version: undefined });
     expect(blog.categoryId).toBe('uncategorized');
     expect(blog.author).toBe('Admin');
     expect(blog.status).toBe('published');
+    expect(blog.publishAt).toBeNull();
+    expect(blog.publishedAt).toBeNull();
     expect(blog.image).toBeNull();
     expect(blog.version).toBe(1);
   });

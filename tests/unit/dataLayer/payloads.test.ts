@@ -35,6 +35,25 @@ describe('blog multipart bodies (spec §7)', () => {
       createdDate: '2026-11-20T10:00:00.000Z',
       changedDate: '2026-11-20T10:00:00.000Z',
     });
+    expect(blogCreateForm({ ...blogInput, status: 'published', publishAt: null }, context).has('status')).toBe(false);
+  });
+
+  it('create sends a draft without a time, and a scheduled post with its UTC publishAt', () => {
+    expect(fields(blogCreateForm({ ...blogInput, status: 'draft', publishAt: null }, context))).toMatchObject({
+      status: 'draft',
+    });
+    expect(blogCreateForm({ ...blogInput, status: 'draft' }, context).has('publishAt')).toBe(false);
+    const scheduled = blogCreateForm(
+      { ...blogInput, status: 'scheduled', publishAt: '2026-12-01T09:00:00.000Z' },
+      context,
+    );
+    expect(fields(scheduled)).toMatchObject({ status: 'scheduled', publishAt: '2026-12-01T09:00:00.000Z' });
+  });
+
+  it('update sends a changed status and publishing time only when given', () => {
+    const form = blogUpdateForm({ status: 'scheduled', publishAt: '2026-12-01T09:00:00.000Z', version: 2 }, context);
+    expect(fields(form)).toMatchObject({ status: 'scheduled', publishAt: '2026-12-01T09:00:00.000Z' });
+    expect(blogUpdateForm({ title: 'x', version: 2 }, context).has('status')).toBe(false);
   });
 
   it('create converts a fresh upload (data URL) to a File named "image"', () => {

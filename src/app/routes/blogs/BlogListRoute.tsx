@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { prefetchBlogList } from '../../../features/blogs/atoms';
 import { isBlogSort, type BlogListUrlState } from '../../../features/blogs/listParams';
+import { isBlogStatus } from '../../../features/blogs/publishing';
 import { BlogListScreen } from '../../../features/blogs/screens/BlogListScreen';
 import { pageFrom, toSearch } from '../contacts/urlState';
 import { prefetchLoader } from '../prefetch';
@@ -9,11 +10,13 @@ import { useCategoryChoices } from './useCategoryChoices';
 /** The screen's URL state from the query string. */
 function urlState(search: URLSearchParams): BlogListUrlState {
   const sort = search.get('sort');
+  const status = search.get('status');
   return {
     page: pageFrom(search),
     q: search.get('q') ?? undefined,
     sort: isBlogSort(sort) ? sort : undefined,
     category: search.get('category') ?? undefined,
+    status: isBlogStatus(status) ? status : undefined,
   };
 }
 
@@ -22,7 +25,7 @@ export const loader = prefetchLoader(({ queryClient, client }, url) =>
   prefetchBlogList(queryClient, client, urlState(url.searchParams)),
 );
 
-/** `/blog/list?page=&q=&sort=&category=` ↔ the screen's URL state; a `notice` in the history state is shown once. */
+/** `/blog/list?page=&q=&sort=&category=&status=` ↔ the screen's URL state; a `notice` in the history state is shown once. */
 export function BlogListRoute() {
   const [search, setSearch] = useSearchParams();
   const location = useLocation();

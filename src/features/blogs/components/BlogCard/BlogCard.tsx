@@ -4,6 +4,7 @@ import { Button } from '../../../../ui/Button';
 import { DateTime } from '../../../../ui/DateTime';
 import { EntityCard } from '../../../../ui/EntityCard';
 import type { Blog } from '../../types';
+import { PublishingBadge } from '../PublishingBadge';
 import { Actions, MetaRow } from './BlogCard.styles';
 
 export interface BlogCardProps {
@@ -32,6 +33,7 @@ export function BlogCard({ blog, onView, onEdit, onDelete, timeZone }: BlogCardP
       meta={
         <MetaRow>
           <Badge tone="indigo">{blog.categoryId}</Badge>
+          <PublishingBadge blog={blog} timeZone={timeZone} />
           <DateTime value={blog.createdAt} timeZone={timeZone} />
         </MetaRow>
       }

@@ -12,9 +12,9 @@ import { ErrorBanner } from '../../../../ui/ErrorBanner';
 import { TextAreaField } from '../../../../ui/TextAreaField';
 import { TextField } from '../../../../ui/TextField';
 import {
-  BLOG_FORM_TEXT,
-  blogFormSchema,
+  blogFormSchemaAt,
   blogFormValues,
+  blogSubmitText,
   EMPTY_BLOG_FORM,
   REQUIRED_BLOG_FIELDS,
   REQUIRED_FIELDS_MESSAGE,
@@ -26,6 +26,7 @@ import { ContentField } from './parts/ContentField';
 import { FeaturedImageField } from './parts/FeaturedImageField';
 import { FormNotices } from './parts/FormNotices';
 import { IdentityFields } from './parts/IdentityFields';
+import { PublishingFields } from './parts/PublishingFields';
 import { SeoFields } from './parts/SeoFields';
 import { useBlogSave } from './useBlogSave';
 
@@ -44,12 +45,13 @@ export interface BlogFormProps {
   timeZone?: string;
 }
 
-const ALL_TOUCHED: FormikTouched<BlogFormValues> = Object.fromEntries(REQUIRED_BLOG_FIELDS.map((f) => [f, true]));
+const ALL_TOUCHED: FormikTouched<BlogFormValues> = Object.fromEntries(
+  [...REQUIRED_BLOG_FIELDS, 'publishAt'].map((f) => [f, true]),
+);
 
 /** The blog create/edit form (spec §2, §5, §8) with draft recovery, leave protection and edit conflicts. */
 export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, timeZone }: BlogFormProps) {
   const mode = blog ? 'edit' : 'create';
-  const text = BLOG_FORM_TEXT[mode];
   const now = useAtomValue(clockAtom);
   const save = useBlogSave();
   const [banner, setBanner] = useState<string | null>(null);
@@ -57,12 +59,13 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
   const [version, setVersion] = useState(blog?.version ?? 1);
   const [slugEdited, setSlugEdited] = useState(false);
   const formik = useFormik<BlogFormValues>({
-    initialValues: blog ? blogFormValues(blog) : EMPTY_BLOG_FORM,
-    validationSchema: blogFormSchema,
+    initialValues: blog ? blogFormValues(blog, { now: now(), timeZone }) : EMPTY_BLOG_FORM,
+    validationSchema: () => blogFormSchemaAt(now(), timeZone),
     validateOnChange: true,
     onSubmit: () => {},
   });
   const { values, dirty, isSubmitting } = formik;
+  const text = blogSubmitText(mode, values.status);
   const draft = useFormDraft(blog ? `blog:edit:${blog.blogId}` : 'blog:create', values);
   useUnsavedChangesGuard(dirty && !isSubmitting);
   useReportDirty(dirty, onDirtyChange);
@@ -79,7 +82,7 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
     }
     setBanner(null);
     formik.setSubmitting(true);
-    const result = await save(values, { mode, blogId: blog?.blogId, initial: formik.initialValues, version });
+    const result = await save(values, { mode, blogId: blog?.blogId, initial: formik.initialValues, version, timeZone });
     formik.setSubmitting(false);
     if (result.kind === 'saved') {
       draft.clear();
@@ -94,7 +97,7 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
 
   const reloadTheirs = () => {
     if (!conflict) return;
-    formik.resetForm({ values: blogFormValues(conflict) });
+    formik.resetForm({ values: blogFormValues(conflict, { now: now(), timeZone }) });
     setVersion(conflict.version);
     setConflict(null);
     setBanner(null);
@@ -146,6 +149,7 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
             <PanelTitle id="blog-form-seo">Category and search</PanelTitle>
             <SeoFields categories={categories} />
           </Panel>
+          <PublishingFields timeZone={timeZone} />
         </Fieldset>
         <Actions>
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>

@@ -14,7 +14,7 @@ export type SaveResult =
 
 /** Server field names → form field names (spec §3). */
 const FIELD_MAP = { blogTitle: 'title', description: 'content', category: 'categoryId' } as const;
-const FORM_FIELDS = [...REQUIRED_BLOG_FIELDS, 'image'] as const;
+const FORM_FIELDS = [...REQUIRED_BLOG_FIELDS, 'image', 'status', 'publishAt'] as const;
 
 interface SaveTarget {
   mode: 'create' | 'edit';
@@ -24,6 +24,8 @@ interface SaveTarget {
   initial: BlogFormValues;
   /** The record's version the update is made against. */
   version: number;
+  /** The time zone the form's publishing time is in; the viewer's own when omitted. */
+  timeZone?: string;
 }
 
 /** Creates or updates a post and turns the outcome into what the form shows (spec §8 banners, 409 conflicts). */
@@ -34,10 +36,10 @@ export function useBlogSave() {
   return async (values: BlogFormValues, target: SaveTarget): Promise<SaveResult> => {
     const outcome =
       target.mode === 'create'
-        ? await create(blogInput(values))
+        ? await create(blogInput(values, target.timeZone))
         : await update({
             blogId: target.blogId ?? values.blogId,
-            update: blogUpdate(target.initial, values, target.version),
+            update: blogUpdate(target.initial, values, target.version, target.timeZone),
           });
     if (outcome.ok) return { kind: 'saved', blog: outcome.data };
     const current = conflictCurrent(outcome.error);

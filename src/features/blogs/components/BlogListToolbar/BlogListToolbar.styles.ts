@@ -5,7 +5,7 @@ export const Bar = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   align-items: end;
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 2fr) repeat(3, minmax(0, 1fr));
   }
 `;
 

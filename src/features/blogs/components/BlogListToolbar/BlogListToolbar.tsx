@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { SearchInput } from '../../../../ui/SearchInput';
 import { SelectField } from '../../../../ui/SelectField';
 import { BLOG_SORT_OPTIONS, isBlogSort, type BlogListUrlState } from '../../listParams';
+import { BLOG_STATUS_OPTIONS, isBlogStatus } from '../../publishing';
 import { Bar, Search } from './BlogListToolbar.styles';
 
 export interface BlogListToolbarProps {
@@ -15,7 +16,7 @@ export interface BlogListToolbarProps {
   searchDelayMs?: number;
 }
 
-/** Search, sort and category filter of the blog list. */
+/** Search, sort, category and status filters of the blog list. */
 export function BlogListToolbar({ state, onChange, categories, searchDelayMs = 300 }: BlogListToolbarProps) {
   const [text, setText] = useState(state.q ?? '');
   const [lastQ, setLastQ] = useState(state.q ?? '');
@@ -60,6 +61,16 @@ export function BlogListToolbar({ state, onChange, categories, searchDelayMs = 3
         emptyOption="All categories"
         options={categoryOptions}
         onChange={(event) => onChange({ ...state, category: event.target.value || undefined, page: 1 })}
+      />
+      <SelectField
+        label="Status"
+        value={state.status ?? ''}
+        emptyOption="All statuses"
+        options={BLOG_STATUS_OPTIONS}
+        onChange={(event) => {
+          const status = event.target.value;
+          onChange({ ...state, status: isBlogStatus(status) ? status : undefined, page: 1 });
+        }}
       />
     </Bar>
   );

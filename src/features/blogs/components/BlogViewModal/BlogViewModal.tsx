@@ -1,8 +1,12 @@
+import { useAtomValue } from 'jotai';
+import { clockAtom } from '../../../../shared/clock';
 import { AuthedImage } from '../../../../shared/images/AuthedImage';
 import { Button } from '../../../../ui/Button';
 import { DateTime } from '../../../../ui/DateTime';
 import { Modal } from '../../../../ui/Modal';
+import { publishingState } from '../../publishing';
 import type { Blog } from '../../types';
+import { PublishingBadge } from '../PublishingBadge';
 import { Details, Featured, Term } from './BlogViewModal.styles';
 import { SanitizedHtml } from './parts/SanitizedHtml';
 
@@ -15,6 +19,21 @@ export interface BlogViewModalProps {
   onEdit: (blog: Blog) => void;
   /** IANA time zone of the dates; the viewer's own when omitted. */
   timeZone?: string;
+}
+
+/** The status row: the Draft / Scheduled badge, or "Published" with the moment it went live when known. */
+function PublishingStatus({ blog, timeZone }: { blog: Blog; timeZone?: string }) {
+  const now = useAtomValue(clockAtom);
+  const state = publishingState(blog, now());
+  if (state.kind !== 'published') return <PublishingBadge blog={blog} timeZone={timeZone} />;
+  const since = blog.publishedAt ?? (blog.status === 'scheduled' ? blog.publishAt : null);
+  return since ? (
+    <>
+      Published <DateTime value={since} timeZone={timeZone} />
+    </>
+  ) : (
+    <>Published</>
+  );
 }
 
 /** A blog post's details and content (its HTML sanitised again on the client). */
@@ -46,6 +65,10 @@ export function BlogViewModal({ blog, onClose, onEdit, timeZone }: BlogViewModal
           <Details>
             <Term>Blog ID</Term>
             <dd>{blog.blogId}</dd>
+            <Term>Status</Term>
+            <dd>
+              <PublishingStatus blog={blog} timeZone={timeZone} />
+            </dd>
             <Term>Category</Term>
             <dd>{blog.categoryId}</dd>
             <Term>Blog URL</Term>

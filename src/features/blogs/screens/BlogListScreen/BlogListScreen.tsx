@@ -16,7 +16,7 @@ import { useBlogList } from './useBlogList';
 import { useDeleteBlog } from './useDeleteBlog';
 
 export interface BlogListScreenProps {
-  /** The list's URL state: page, search text, sort and category. */
+  /** The list's URL state: page, search text, sort, category and status. */
   params: BlogListUrlState;
   /** Called with the next URL state when the admin searches, sorts, filters or pages. */
   onParamsChange: (next: BlogListUrlState) => void;
@@ -34,7 +34,7 @@ export interface BlogListScreenProps {
   timeZone?: string;
 }
 
-/** `/blog/list`: the posts as cards, with search, sort, category filter, server paging, refresh, view and delete. */
+/** `/blog/list`: the posts as cards, with search, sort, category and status filters, server paging, refresh, view and delete. */
 export function BlogListScreen({
   params,
   onParamsChange,
@@ -48,7 +48,7 @@ export function BlogListScreen({
   const list = useBlogList(params);
   const remove = useDeleteBlog();
   const [viewing, setViewing] = useState<Blog | null>(null);
-  const filtered = Boolean(params.q?.trim() || params.category);
+  const filtered = Boolean(params.q?.trim() || params.category || params.status);
   const pageCount = Math.ceil(list.total / (list.pageSize ?? BLOG_PAGE_SIZE));
   const edit = (blog: Blog) => onEdit(blog.blogId);
 

@@ -1,0 +1,43 @@
+import { useFormikContext } from 'formik';
+import { useAtomValue } from 'jotai';
+import { toLocalInputValue } from '../../../../../lib/dates';
+import { clockAtom } from '../../../../../shared/clock';
+import { FormSelectField } from '../../../../../ui/SelectField';
+import { FormTextField } from '../../../../../ui/TextField';
+import { BLOG_STATUS_OPTIONS } from '../../../publishing';
+import type { BlogFormValues } from '../../../schema';
+import { Panel, PanelTitle } from '../BlogForm.styles';
+
+const STATUS_HINTS = {
+  published: 'Shown on the website as soon as you save.',
+  draft: 'Kept in the panel only; the website does not show it.',
+  scheduled: 'Shown on the website from the date and time below.',
+} as const;
+
+/** The time zone the administrator's times are in: the one given (stories fix it), else the browser's. */
+function zoneName(timeZone: string | undefined): string {
+  return timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Publishing: published (the default), draft, or scheduled at a date and time in the administrator's time zone. */
+export function PublishingFields({ timeZone }: { timeZone?: string }) {
+  const { values } = useFormikContext<BlogFormValues>();
+  const now = useAtomValue(clockAtom);
+  const status = values.status ?? 'published';
+  return (
+    <Panel aria-labelledby="blog-form-publishing">
+      <PanelTitle id="blog-form-publishing">Publishing</PanelTitle>
+      <FormSelectField name="status" label="Status" options={BLOG_STATUS_OPTIONS} hint={STATUS_HINTS[status]} />
+      {status === 'scheduled' ? (
+        <FormTextField
+          name="publishAt"
+          label="Publish on"
+          type="datetime-local"
+          required
+          min={toLocalInputValue(now(), timeZone)}
+          hint={`Your local time (${zoneName(timeZone)}).`}
+        />
+      ) : null}
+    </Panel>
+  );
+}

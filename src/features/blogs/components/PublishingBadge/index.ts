@@ -1,0 +1,1 @@
+export { PublishingBadge, type PublishingBadgeProps } from './PublishingBadge';
