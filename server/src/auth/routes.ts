@@ -24,7 +24,7 @@ async function alertBurst({ db, config, mailer }: Ctx, request: FastifyRequest, 
       'Failed sign-ins to your admin account',
       [
         `There were ${failures} failed sign-in attempts for ${email} in the last 15 minutes`,
-        `(the latest from ${request.ip} at ${new Date(config.now()).toISOString()}).`,
+        `(the latest from ${requestClientKey(request)} at ${new Date(config.now()).toISOString()}).`,
         '',
         'Addresses that keep failing are refused for 15 minutes; a sign-in with the right password from a device that',
         'has not failed recently still works. If these attempts were not yours, someone is guessing your password:',
