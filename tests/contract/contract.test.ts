@@ -71,5 +71,15 @@ describe('the in-memory API follows the real server (docs/api-contract.md)', () 
     expect(real['contact backwards']).toMatchObject({ status: 409 });
     expect(real['upload fetch']).toMatchObject({ ok: { type: 'image/png' } });
     expect(real['after logout']).toMatchObject({ status: 401 });
+    expect(real['sendOtp superseded']).toMatchObject({ status: 401 });
+    expect(real['sendOtp second sign-in at once']).toMatchObject({ ok: { resendAfterSeconds: 30 } });
+    expect(real['sendOtp verified session']).toMatchObject({ status: 409 });
+    expect(real['sendOtp over the hourly cap again']).toEqual({
+      ok: {
+        status: 429,
+        message: 'Too many codes requested. Try again in 60 minutes.',
+        retryAfterMinutes: 60,
+      },
+    });
   });
 });
