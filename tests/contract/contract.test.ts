@@ -80,5 +80,14 @@ describe('the in-memory API follows the real server (docs/api-contract.md)', () 
       ok: { result: { status: 'published', publishedAt: 'a date' } },
     });
     expect(real['blog list bad status']).toMatchObject({ status: 400, fields: ['status'] });
+    expect(real['sendOtp superseded']).toMatchObject({ status: 401 });
+    expect(real['sendOtp second sign-in at once']).toMatchObject({ ok: { resendAfterSeconds: 30 } });
+    expect(real['sendOtp verified session']).toMatchObject({ status: 409 });
+    expect(real['sendOtp over the hourly cap again']).toEqual({
+      ok: {
+        status: 429,
+        message: 'Too many codes requested. Try again in 60 minutes.',
+        retryAfterMinutes: 60,
+      },
   });
 });

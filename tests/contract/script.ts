@@ -85,6 +85,18 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
   await step('signIn wrong password', () => signIn(client, { email: target.email, password: 'nope-nope' }));
   await step('list before sign-in', () => listBlogs(client));
   await step('public categories', () => listCategories(client));
+  // A second sign-in supersedes a pending one: the first token stops working, the second gets its own code at once.
+  token = await signIn(client, { email: target.email, password: target.password });
+  const superseded = token;
+  await step('sendOtp first sign-in', () => sendOtp(client, target.email));
+  token = await signIn(client, { email: target.email, password: target.password });
+  const second = token;
+  await step('verify before any code', () => verifyOtp(client, { email: target.email, otp: '123456' }));
+  token = superseded;
+  await step('sendOtp superseded', () => sendOtp(client, target.email));
+  await step('verify superseded', () => verifyOtp(client, { email: target.email, otp: '123456' }));
+  token = second;
+  await step('sendOtp second sign-in at once', () => sendOtp(client, target.email));
   token = await signIn(client, { email: target.email, password: target.password });
   t['signIn'] = token ? 'token' : null;
   await step('data call with pre-code session', () => listBlogs(client));
@@ -94,6 +106,28 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
   const code = await target.readCode();
   await step('verify', () => verifyOtp(client, { email: target.email, otp: code }));
   await step('me', () => getMe(client));
+  await step('sendOtp verified session', () => sendOtp(client, target.email));
+  await step('verify verified session', () => verifyOtp(client, { email: target.email, otp: code }));
+  // Codes so far: 3 of the hourly 5, across sign-ins; the 6th is refused with the real wait.
+  let other: string | null = null;
+  const otherClient = createApiClient({ baseURL: target.baseURL, getToken: () => other, fetch: target.fetch });
+  for (let i = 0; i < 2; i++) {
+    other = await signIn(otherClient, { email: target.email, password: target.password });
+    await step(`sendOtp ${4 + i} this hour`, () => sendOtp(otherClient, target.email));
+  }
+  other = await signIn(otherClient, { email: target.email, password: target.password });
+  const refusal = async () => {
+    try {
+      return await sendOtp(otherClient, target.email);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      // the real server's clock moves during the script: compare the wait in whole minutes
+      const wait = (error.body as { retryAfterSeconds?: number }).retryAfterSeconds ?? 0;
+      return { status: error.status, message: error.serverMessage, retryAfterMinutes: Math.ceil(wait / 60) };
+    }
+  };
+  await step('sendOtp over the hourly cap', refusal);
+  await step('sendOtp over the hourly cap again', refusal);
 
   await step('category invalid', () => createCategory(client, { name: '', description: '', categoryUrl: 'not a url' }));
   await step('category create', () =>

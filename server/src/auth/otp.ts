@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
-import { hit, limit } from '../http/ratelimit.ts';
+import { hit, limit, reset } from '../http/ratelimit.ts';
 import { objectBody } from '../http/validate.ts';
 import { newCode, sameHash, sha256 } from './crypto.ts';
 import { requestClientKey } from '../http/client.ts';
@@ -33,6 +33,7 @@ export function otpRoutes(app: FastifyInstance, { db, config, mailer, guards }: 
     const session = sessionOf(request);
     const now = config.now();
     await limit(db, `otp-ip:${requestClientKey(request)}`, config.otpLimitPerIp, WINDOW_15_MIN, now);
+    const forgiveCooldown = () => reset(db, limitKeys.cooldown(session.id));
     if (config.otpCooldownSeconds > 0) {
       // Per sign-in: a new sign-in (which supersedes this one) gets its code at once; the hourly cap bounds the mail.
       await limit(
@@ -46,6 +47,8 @@ export function otpRoutes(app: FastifyInstance, { db, config, mailer, guards }: 
     }
     const perHour = await hit(db, limitKeys.codesPerHour(session.userId), HOUR, now);
     if (perHour.count > config.otpMaxPerHour) {
+      // Nothing was sent, so no cooldown starts: asking again shows the same real wait, not a 30 s one.
+      await forgiveCooldown();
       throw new HttpError(429, `Too many codes requested. Try again in ${waitText(perHour.retryAfterSeconds)}.`, {
         retryAfterSeconds: perHour.retryAfterSeconds,
       });

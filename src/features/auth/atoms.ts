@@ -10,22 +10,55 @@ import { sendOtp, type SendOtpResult } from './api/sendOtp';
 import { signIn } from './api/signIn';
 import { verifyOtp, type VerifyOtpResult } from './api/verifyOtp';
 
-/** What the server said about the code it sent last (docs/api-contract.md `/otp/sendOtp`). */
-export interface OtpDelivery extends SendOtpResult {
-  /** Increases with every send, so a screen can tell a new code from the one it already shows. */
-  serial: number;
+/** Why a code call was refused, in the server's words where it gave them. */
+export interface CodeRefusal {
+  /** The server's reason (429 waits, 409), or null when it gave none (e.g. the network failed). */
+  reason: string | null;
+  /** The server's wait before another try (429), or null. */
+  retryAfterSeconds: number | null;
+  /** The sign-in itself is gone (401: replaced by a newer sign-in, or expired): only signing in again helps. */
+  signInEnded: boolean;
 }
+
+/** Reads a failed code call: the server's reason and wait, or a lost sign-in. */
+export function codeRefusal(error: unknown): CodeRefusal {
+  if (!isApiError(error)) return { reason: null, retryAfterSeconds: null, signInEnded: false };
+  const wait = (error.body as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return {
+    reason: error.status === 429 || error.status === 409 ? (error.serverMessage ?? null) : null,
+    retryAfterSeconds: typeof wait === 'number' && wait > 0 ? wait : null,
+    signInEnded: error.status === 401,
+  };
+}
+
+/** What the server said about the last code call of this visit: a code sent, or the send refused. */
+export type OtpDelivery = (({ ok: true } & SendOtpResult) | ({ ok: false } & CodeRefusal)) & {
+  /** Increases with every send, so a screen can tell a new answer from the one it already shows. */
+  serial: number;
+};
+
+type DeliveryInput = ({ ok: true } & SendOtpResult) | ({ ok: false } & CodeRefusal);
 
 const deliveryBoxAtom = atom<OtpDelivery | null>(null);
 
-/** The last code sent in this visit (memory only: after a reload the code screen just omits its validity). */
+/** The last code call in this visit (memory only: after a reload the code screen just omits its validity). */
 export const otpDeliveryAtom = atom(
   (get) => get(deliveryBoxAtom),
-  (get, set, sent: SendOtpResult) => set(deliveryBoxAtom, { ...sent, serial: (get(deliveryBoxAtom)?.serial ?? 0) + 1 }),
+  (get, set, sent: DeliveryInput) => set(deliveryBoxAtom, { ...sent, serial: (get(deliveryBoxAtom)?.serial ?? 0) + 1 }),
 );
 
-/** Resend Code's answer: the new code's rules, or the failure with the server's wait when it sent one (429). */
-export type ResendOtpResult = ({ ok: true } & SendOtpResult) | { ok: false; retryAfterSeconds: number | null };
+/** Resend Code's answer: the new code's rules, or why the server refused (with its wait). */
+export type ResendOtpResult = ({ ok: true } & SendOtpResult) | ({ ok: false } & CodeRefusal);
+
+/**
+ * Shown on the sign-in screen after a code step ended because its sign-in was replaced or expired (the app's
+ * 401 handling returns there), so the admin knows why.
+ */
+export const signInNoticeAtom = atom<string | null>(null);
+
+/** The code screen's words for a sign-in that was replaced by a newer one or expired. */
+export const SIGN_IN_ENDED =
+  'This sign-in has ended: it was replaced by a newer sign-in or it expired. Please sign in again.';
 
 /**
  * Sign-in (spec §4 steps 1–3): on a token, store it with the email, mark the code pending and send the
@@ -34,25 +67,30 @@ export type ResendOtpResult = ({ ok: true } & SendOtpResult) | { ok: false; retr
 export const signInAtom = atom(null, async (get, set, input: { email: string; password: string }) => {
   const token = await signIn(get(apiClientAtom), input);
   if (!token) return 'invalid' as const;
+  set(signInNoticeAtom, null);
   set(beginPendingSessionAtom, { token, email: input.email });
   try {
     // the client atom was rebuilt with the new token
-    set(otpDeliveryAtom, await sendOtp(get(apiClientAtom), input.email));
-  } catch {
-    // the code screen offers Resend Code
+    set(otpDeliveryAtom, { ok: true, ...(await sendOtp(get(apiClientAtom), input.email)) });
+  } catch (error) {
+    // the code screen shows why and when Resend Code can try again
+    const refusal = codeRefusal(error);
+    if (refusal.signInEnded) set(signInNoticeAtom, SIGN_IN_ENDED);
+    set(otpDeliveryAtom, { ok: false, ...refusal });
   }
   return 'pending' as const;
 });
 
-/** Resend Code: `ok: false` is the screen's "Failed to resend OTP…" (spec §8), with the server's wait if any. */
+/** Resend Code: on a refusal the screen shows the server's reason and wait (or the spec's "Failed to resend OTP…"). */
 export const resendOtpAtom = atom(null, async (get, set): Promise<ResendOtpResult> => {
   try {
     const sent = await sendOtp(get(apiClientAtom), get(sessionEmailAtom));
-    set(otpDeliveryAtom, sent);
+    set(otpDeliveryAtom, { ok: true, ...sent });
     return { ok: true, ...sent };
   } catch (error) {
-    const wait = isApiError(error) ? (error.body as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds : null;
-    return { ok: false, retryAfterSeconds: typeof wait === 'number' && wait > 0 ? wait : null };
+    const refusal = codeRefusal(error);
+    if (refusal.signInEnded) set(signInNoticeAtom, SIGN_IN_ENDED);
+    return { ok: false, ...refusal };
   }
 });
 

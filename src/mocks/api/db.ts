@@ -19,7 +19,6 @@ export interface MockSession {
   full: boolean;
   otp: { code: string; attemptsLeft: number; expiresAt: number } | null;
   lastSentAt: number | null;
-  sentTimes: number[];
 }
 
 export type StoredCategory = Omit<ServerCategory, 'blogCount'> & { version: number };
@@ -34,6 +33,8 @@ export interface MockDb {
   activity: Omit<Activity, 'exists'>[];
   uploads: Map<string, { bytes: Uint8Array<ArrayBuffer>; type: string }>;
   sessions: Map<string, MockSession>;
+  /** When the admin's codes were mailed: the hourly cap is per account, across sign-ins (as the server's). */
+  codesSent: number[];
   nextId: number;
 }
 
@@ -60,9 +61,10 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
     activity: [],
     uploads: new Map(),
     sessions: new Map([
-      [MOCK_TOKENS.full, { email: MOCK_ADMIN.email, full: true, otp: null, lastSentAt: null, sentTimes: [] }],
-      [MOCK_TOKENS.pending, { email: MOCK_ADMIN.email, full: false, otp: null, lastSentAt: null, sentTimes: [] }],
+      [MOCK_TOKENS.full, { email: MOCK_ADMIN.email, full: true, otp: null, lastSentAt: null }],
+      [MOCK_TOKENS.pending, { email: MOCK_ADMIN.email, full: false, otp: null, lastSentAt: null }],
     ]),
+    codesSent: [],
     nextId: 1000,
   };
   for (const [name, base64] of Object.entries(MOCK_IMAGES)) {

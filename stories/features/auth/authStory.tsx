@@ -16,9 +16,9 @@ function CodeSent({ api, children }: { api: InMemoryApi; children: ReactNode }) 
     if (session) {
       session.otp = { code: MOCK_ADMIN.otp, attemptsLeft: 5, expiresAt: now + 300_000 };
       session.lastSentAt = now;
-      session.sentTimes = [now];
+      api.db.codesSent.push(now);
     }
-    store.set(otpDeliveryAtom, { expiresInSeconds: 300, resendAfterSeconds: 30 });
+    store.set(otpDeliveryAtom, { ok: true, expiresInSeconds: 300, resendAfterSeconds: 30 });
     return true;
   });
   return children;
@@ -33,6 +33,24 @@ export const withCodeSent: Decorator = (Story, context) => (
     <Story />
   </CodeSent>
 );
+
+function CodeRefused({ reason, wait, children }: { reason: string; wait: number; children: ReactNode }) {
+  const store = useStore();
+  useState(() => {
+    store.set(otpDeliveryAtom, { ok: false, reason, retryAfterSeconds: wait, signInEnded: false });
+    return true;
+  });
+  return children;
+}
+
+/** The automatic send at sign-in was refused (`reason`, `wait` seconds), as `signInAtom` records it: no code. */
+export const withCodeRefused =
+  (reason: string, wait: number): Decorator =>
+  (Story) => (
+    <CodeRefused reason={reason} wait={wait}>
+      <Story />
+    </CodeRefused>
+  );
 
 function ServerDown({ children }: { children: ReactNode }) {
   const store = useStore();

@@ -19,6 +19,7 @@ describe('auth flow atoms over the in-memory API (spec §4)', () => {
       message: 'Invalid OTP',
       attemptsLeft: 4,
       expired: false,
+      noCode: false,
     });
     expect(await store.set(resendOtpAtom)).toMatchObject({ ok: false, retryAfterSeconds: 30 }); // cooldown, like the server
     api.advance(30_000);

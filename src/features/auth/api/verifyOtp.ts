@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, isApiError, MissingAuthError } from '../../../shared/api
 
 export type VerifyOtpResult =
   | { ok: true; user: { id?: string | number; email?: string; name?: string } | null }
-  | { ok: false; message: string; attemptsLeft: number | null; expired: boolean };
+  | { ok: false; message: string; attemptsLeft: number | null; expired: boolean; noCode: boolean };
 
 interface VerifyResponse {
   result?: unknown;
@@ -11,6 +11,7 @@ interface VerifyResponse {
   user?: { id?: string | number; email?: string; name?: string };
   attemptsLeft?: number;
   expired?: boolean;
+  noCode?: boolean;
 }
 
 /** Spec §7: success if result is true/"success" or the text says "successfully" or "verified". */
@@ -42,5 +43,6 @@ export async function verifyOtp(
     message: response.message ?? 'Invalid OTP',
     attemptsLeft: typeof response.attemptsLeft === 'number' ? response.attemptsLeft : null,
     expired: response.expired === true,
+    noCode: response.noCode === true,
   };
 }

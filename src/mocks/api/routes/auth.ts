@@ -8,6 +8,15 @@ const RESEND_AFTER_MS = 30_000;
 const SENDS_PER_HOUR = 5;
 const OTP_ATTEMPTS = 5;
 
+/** The server's words for a wait (server/src/auth/limits.ts `waitText`). */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+const ALREADY_VERIFIED = 'This sign-in is already verified.';
+
 function adminUser(email: string) {
   const local = email.split('@')[0] ?? 'admin';
   return { id: MOCK_ADMIN.id, email, name: local.charAt(0).toUpperCase() + local.slice(1) };
@@ -28,38 +37,45 @@ export function authRoutes(ctx: RouteContext, token: () => string): MockReply | 
     if (String(body.emailId).toLowerCase() !== MOCK_ADMIN.email || body.password !== MOCK_ADMIN.password) {
       fail(401, 'Invalid email or password');
     }
+    // A new sign-in supersedes the account's older pending ones (their tokens stop working).
+    for (const [key, session] of ctx.db.sessions) {
+      if (!session.full && session.email === MOCK_ADMIN.email) ctx.db.sessions.delete(key);
+    }
     const issued = token();
-    ctx.db.sessions.set(issued, { email: MOCK_ADMIN.email, full: false, otp: null, lastSentAt: null, sentTimes: [] });
+    ctx.db.sessions.set(issued, { email: MOCK_ADMIN.email, full: false, otp: null, lastSentAt: null });
     return ok({ result: true, token: issued });
   }
 
   if (route === 'POST /otp/sendOtp') {
     const session = requireSession(ctx, { full: false });
+    if (session.full) fail(409, ALREADY_VERIFIED);
     const body = requireJson(ctx);
     if (str(body.email).toLowerCase() !== session.email) {
       validationFailed({ email: 'email does not match the signed-in account' });
     }
     if (session.lastSentAt !== null && now - session.lastSentAt < RESEND_AFTER_MS) {
       const retryAfterSeconds = Math.ceil((RESEND_AFTER_MS - (now - session.lastSentAt)) / 1000);
-      fail(429, `Please wait ${retryAfterSeconds} seconds before requesting another code.`, { retryAfterSeconds });
+      fail(429, 'Please wait before requesting another code.', { retryAfterSeconds });
     }
-    session.sentTimes = session.sentTimes.filter((time) => now - time < 3_600_000);
-    if (session.sentTimes.length >= SENDS_PER_HOUR) {
-      const retryAfterSeconds = Math.ceil((3_600_000 - (now - (session.sentTimes[0] ?? now))) / 1000);
-      fail(429, 'Too many codes requested. Try again later.', { retryAfterSeconds });
+    const sent = (ctx.db.codesSent = ctx.db.codesSent.filter((time) => now - time < 3_600_000));
+    if (sent.length >= SENDS_PER_HOUR) {
+      const retryAfterSeconds = Math.ceil((3_600_000 - (now - (sent[0] ?? now))) / 1000);
+      fail(429, `Too many codes requested. Try again in ${waitText(retryAfterSeconds)}.`, { retryAfterSeconds });
     }
     session.otp = { code: MOCK_ADMIN.otp, attemptsLeft: OTP_ATTEMPTS, expiresAt: now + OTP_TTL_MS };
     session.lastSentAt = now;
-    session.sentTimes.push(now);
+    sent.push(now);
     return ok({ result: true, message: 'OTP sent', expiresInSeconds: 300, resendAfterSeconds: 30 });
   }
 
   if (route === 'POST /otp/verifyOtp') {
     const session = requireSession(ctx, { full: false });
-    if (session.full) fail(401, 'Already verified');
+    if (session.full) fail(409, ALREADY_VERIFIED);
     const body = requireJson(ctx);
     const otp = session.otp;
-    if (!otp) fail(400, 'No code was sent. Request a new code.', { result: false });
+    if (!otp) {
+      fail(400, 'No code has been sent. Please request a new code.', { result: false, noCode: true, attemptsLeft: 0 });
+    }
     if (otp.attemptsLeft <= 0) {
       fail(400, 'Too many attempts. Please request a new code.', { result: false, attemptsLeft: 0 });
     }

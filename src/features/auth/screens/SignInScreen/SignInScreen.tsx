@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../../ui/Button';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
@@ -6,7 +6,8 @@ import { ErrorBanner } from '../../../../ui/ErrorBanner';
 // sign-in route, the app's first download, needs no Formik.
 import { PasswordField } from '../../../../ui/PasswordField/PasswordField';
 import { TextField } from '../../../../ui/TextField/TextField';
-import { signInAtom } from '../../atoms';
+import { isApiError } from '../../../../shared/api/ApiError';
+import { signInAtom, signInNoticeAtom } from '../../atoms';
 import { AuthCard } from '../../components/AuthCard';
 import { LockIcon } from '../../components/icons';
 import { DemoHint, Form } from './SignInScreen.styles';
@@ -24,6 +25,8 @@ export interface SignInScreenProps {
  */
 export function SignInScreen({ onSignedIn, demoHint }: SignInScreenProps) {
   const signIn = useSetAtom(signInAtom);
+  // Why the admin is back here (a code step whose sign-in was replaced or expired), until the next sign-in.
+  const notice = useAtomValue(signInNoticeAtom);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -50,8 +53,13 @@ export function SignInScreen({ onSignedIn, demoHint }: SignInScreenProps) {
         return;
       }
       setError('Invalid email or password. Please check your credentials and try again.');
-    } catch {
-      setError('Network error. Please check your connection and try again.');
+    } catch (caught) {
+      // A rate limit is the server's answer, not a network failure: its own words say what to do.
+      setError(
+        isApiError(caught) && caught.status === 429 && caught.serverMessage
+          ? caught.serverMessage
+          : 'Network error. Please check your connection and try again.',
+      );
     } finally {
       setBusy(false);
     }
@@ -60,7 +68,7 @@ export function SignInScreen({ onSignedIn, demoHint }: SignInScreenProps) {
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to your admin account" icon={<LockIcon />}>
       <Form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Sign in">
-        {error ? <ErrorBanner message={error} /> : null}
+        {error ? <ErrorBanner message={error} /> : notice ? <ErrorBanner message={notice} /> : null}
         <TextField
           label="Email Address"
           type="email"

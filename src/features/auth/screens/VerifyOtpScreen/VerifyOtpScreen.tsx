@@ -9,6 +9,10 @@ import { CodeRules } from './parts/CodeRules';
 import { CODE_LENGTH, useCodeScreen } from './parts/useCodeScreen';
 import { BackLink, Centered, Footer, Form, ResendSlot } from './VerifyOtpScreen.styles';
 
+/** Spec: "Resend in Ns" for the 30 s cooldown; a wait the server set in minutes (the hourly cap) reads in minutes. */
+const resendIn = (seconds: number) =>
+  seconds < 60 ? `Resend in ${seconds}s` : `Resend in ${Math.ceil(seconds / 60)} min`;
+
 export interface VerifyOtpScreenProps {
   /** Called once the code is accepted and the user is saved (spec §4 step 5). */
   onVerified: () => void;
@@ -56,7 +60,7 @@ export function VerifyOtpScreen({
             label="Verification code"
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the code is the page's only task; the admin just came from sign-in
             autoFocus
-            disabled={screen.verifying}
+            disabled={screen.verifying || screen.ended}
             invalid={screen.codeRejected}
             aria-describedby="otp-rules"
             onChange={screen.onCodeChange}
@@ -72,7 +76,7 @@ export function VerifyOtpScreen({
         <Button
           type="submit"
           fullWidth
-          disabled={screen.verifying || screen.code.length < CODE_LENGTH}
+          disabled={screen.verifying || screen.ended || screen.code.length < CODE_LENGTH}
           aria-busy={screen.verifying || undefined}
         >
           {screen.verifying ? 'Verifying...' : 'Verify Code'}
@@ -85,10 +89,10 @@ export function VerifyOtpScreen({
             variant="secondary"
             size="sm"
             onClick={() => void screen.resendCode()}
-            disabled={screen.cooldown > 0 || screen.resending}
+            disabled={screen.cooldown > 0 || screen.resending || screen.ended}
             busy={screen.resending}
           >
-            <ResendSlot>{screen.cooldown > 0 ? `Resend in ${screen.cooldown}s` : 'Resend Code'}</ResendSlot>
+            <ResendSlot>{screen.cooldown > 0 ? resendIn(screen.cooldown) : 'Resend Code'}</ResendSlot>
           </Button>
         </Footer>
         <p role="status" className="visually-hidden">

@@ -2,12 +2,27 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { OtpInputHandle } from '../../../../../ui/OtpInput';
-import { otpDeliveryAtom, resendOtpAtom, verifyOtpAtom } from '../../../atoms';
+import {
+  codeRefusal,
+  otpDeliveryAtom,
+  resendOtpAtom,
+  SIGN_IN_ENDED,
+  signInNoticeAtom,
+  verifyOtpAtom,
+  type CodeRefusal,
+} from '../../../atoms';
 import { useSecondsUntil, type Ticker } from '../../../ticker';
 
 /** Spec §9: code length and resend cooldown. */
 export const CODE_LENGTH = 6;
 export const RESEND_COOLDOWN_SECONDS = 30;
+
+/** Spec §8 texts of the code screen. */
+const INVALID = 'Invalid OTP. Please try again.';
+const INCOMPLETE = 'Please enter all 6 digits.';
+const RESEND_FAILED = 'Failed to resend OTP. Please try again.';
+/** The automatic send after sign-in failed without a reason from the server (e.g. the network). */
+const NOT_SENT = 'No code was sent. Use Resend Code to try again.';
 
 interface Options {
   onVerified: () => void;
@@ -20,6 +35,7 @@ interface Options {
 export function useCodeScreen({ onVerified, ticker, boxes }: Options) {
   const verify = useSetAtom(verifyOtpAtom);
   const resend = useSetAtom(resendOtpAtom);
+  const setSignInNotice = useSetAtom(signInNoticeAtom);
   const delivery = useAtomValue(otpDeliveryAtom);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,24 +45,52 @@ export function useCodeScreen({ onVerified, ticker, boxes }: Options) {
   const [serverExpired, setServerExpired] = useState(false);
   const [notice, setNotice] = useState('');
   const [cooldownUntil, setCooldownUntil] = useState<number | null>(null);
-  // A newly sent code (at sign-in or by Resend Code) restarts its validity on this screen's clock.
-  const [seen, setSeen] = useState<{ serial: number; validUntil: number | null } | null>(null);
-  if (delivery && delivery.serial !== seen?.serial) {
-    const expires = delivery.expiresInSeconds;
-    setSeen({ serial: delivery.serial, validUntil: expires === null ? null : ticker.now() + expires * 1000 });
+  const [ended, setEnded] = useState(false);
+  const [validUntil, setValidUntil] = useState<number | null>(null);
+  const [noCode, setNoCode] = useState(false);
+
+  /** A code was sent (at sign-in or by Resend Code): its validity and the resend cooldown start now. */
+  const codeSent = (expiresInSeconds: number | null, resendAfterSeconds: number | null) => {
+    const now = ticker.now();
+    setValidUntil(expiresInSeconds === null ? null : now + expiresInSeconds * 1000);
+    setCooldownUntil(now + Math.max(RESEND_COOLDOWN_SECONDS, resendAfterSeconds ?? 0) * 1000);
+    setNoCode(false);
+  };
+  /** The server refused a send: its reason, and Resend waits as long as it said. */
+  const sendRefused = (refusal: CodeRefusal, fallback: string, { duringRender = false } = {}) => {
+    if (refusal.signInEnded) {
+      setEnded(true);
+      setError(SIGN_IN_ENDED);
+      // (another component's state: never set while rendering; sign-in sets it for its own send)
+      if (!duringRender) setSignInNotice(SIGN_IN_ENDED);
+      return;
+    }
+    setError(refusal.reason ?? fallback);
+    if (refusal.retryAfterSeconds) setCooldownUntil(ticker.now() + refusal.retryAfterSeconds * 1000);
+  };
+
+  // The answer to the automatic send at sign-in (or a resend) is taken in once, when it is new.
+  const [seenSerial, setSeenSerial] = useState<number | null>(null);
+  if (delivery && delivery.serial !== seenSerial) {
+    setSeenSerial(delivery.serial);
+    if (delivery.ok) codeSent(delivery.expiresInSeconds, delivery.resendAfterSeconds);
+    else {
+      setNoCode(true);
+      sendRefused(delivery, NOT_SENT, { duringRender: true });
+    }
   }
-  const validSeconds = useSecondsUntil(seen?.validUntil ?? null, ticker);
+  const validSeconds = useSecondsUntil(validUntil, ticker);
   const cooldown = useSecondsUntil(cooldownUntil, ticker) ?? 0;
 
   const onCodeChange = (value: string) => {
     setCode(value);
-    setError(null);
+    if (!ended) setError(null);
   };
 
   const submit = async (value: string) => {
-    if (verifying) return;
+    if (verifying || ended) return;
     if (value.length < CODE_LENGTH) {
-      setError('Please enter all 6 digits.');
+      setError(INCOMPLETE);
       return;
     }
     setError(null);
@@ -60,11 +104,22 @@ export function useCodeScreen({ onVerified, ticker, boxes }: Options) {
       // The boxes must be enabled again before the first one can take focus.
       flushSync(() => setVerifying(false));
       boxes.current?.clear();
-      setError('Invalid OTP. Please try again.');
+      if (result.noCode) {
+        // Nothing to compare the code with: say so, instead of counting a try that was never possible.
+        setError(result.message);
+        setNoCode(true);
+        setAttemptsLeft(null);
+        return;
+      }
+      setError(INVALID);
       setAttemptsLeft(result.attemptsLeft);
       setServerExpired(result.expired);
-    } catch {
-      setError('Verification failed. Please try again.');
+    } catch (caught) {
+      const refusal = codeRefusal(caught);
+      if (refusal.signInEnded) {
+        flushSync(() => sendRefused(refusal, ''));
+        boxes.current?.clear();
+      } else setError(refusal.reason ?? 'Verification failed. Please try again.');
     } finally {
       setVerifying(false);
     }
@@ -80,12 +135,10 @@ export function useCodeScreen({ onVerified, ticker, boxes }: Options) {
       setAttemptsLeft(null);
       setServerExpired(false);
       setNotice('A new code has been sent.');
-      const wait = Math.max(RESEND_COOLDOWN_SECONDS, result.resendAfterSeconds ?? 0);
-      setCooldownUntil(ticker.now() + wait * 1000);
+      // codeSent runs when the new delivery is taken in
       boxes.current?.clear();
     } else {
-      setError('Failed to resend OTP. Please try again.');
-      if (result.retryAfterSeconds) setCooldownUntil(ticker.now() + result.retryAfterSeconds * 1000);
+      sendRefused(result, RESEND_FAILED);
     }
   };
 
@@ -94,13 +147,16 @@ export function useCodeScreen({ onVerified, ticker, boxes }: Options) {
     error,
     verifying,
     resending,
-    cooldown,
+    // A sign-in that ended has no code and no wait: only Back to Sign In is left.
+    cooldown: ended ? 0 : cooldown,
     notice,
     attemptsLeft,
-    validSeconds,
-    expired: serverExpired || validSeconds === 0,
+    validSeconds: noCode || ended ? null : validSeconds,
+    expired: !noCode && !ended && (serverExpired || validSeconds === 0),
+    /** The sign-in is gone (replaced or expired): only Back to Sign In helps. */
+    ended,
     /** The code itself was refused or is incomplete (not a resend or network failure). */
-    codeRejected: error === 'Invalid OTP. Please try again.' || error === 'Please enter all 6 digits.',
+    codeRejected: error === INVALID || error === INCOMPLETE,
     onCodeChange,
     submit,
     resendCode,
