@@ -5,7 +5,7 @@
  */
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- tests read JSON replies loosely */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XSS_CORPUS } from './fixtures/xss-corpus.ts';
+import { VIDEO_EMBEDS, VIDEO_ESCAPES, XSS_CORPUS } from './fixtures/xss-corpus.ts';
 import { htmlProblems } from './fuzz/html-check.ts';
 import { blogFields, eachDialect, multipart, signIn, startTestServer, type TestServer } from './helpers.ts';
 
@@ -98,4 +98,39 @@ eachDialect('stored HTML: the whole corpus in one post', (dialect) => {
     const read = await server.request('GET', '/blogs/getBlog/all-xss', { token });
     expect(read.body.result.description).toBe(stored);
   });
+});
+
+describe("video embeds keep to the players' embed pages [sqlite]", () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => ({ server, token } = await setUp('sqlite')));
+  afterAll(() => server.close());
+
+  const save = async (src: string, index: number) => {
+    const reply = await server.request('POST', '/blogs/createBlog', {
+      token,
+      form: multipart(
+        blogFields(`video-${index}`, {
+          description: `<p>text</p><iframe class="ql-video" frameborder="0" allowfullscreen="true" src="${src}"></iframe>`,
+        }),
+      ),
+    });
+    expect(reply.status).toBe(201);
+    return reply.body.result.description as string;
+  };
+
+  it.each(VIDEO_ESCAPES.map((src, index) => ({ src, index })))('drops the iframe of $src', async ({ src, index }) => {
+    const stored = await save(src, index);
+    expect(stored).toBe('<p>text</p>');
+  });
+
+  it.each(VIDEO_EMBEDS.map(([src, canonical], index) => ({ src, canonical, index: 100 + index })))(
+    'stores $src as $canonical',
+    async ({ src, canonical, index }) => {
+      const stored = await save(src, index);
+      expect(stored).toBe(
+        `<p>text</p><iframe class="ql-video" frameborder="0" allowfullscreen="true" src="${canonical.replace(/&/g, '&amp;')}"></iframe>`,
+      );
+    },
+  );
 });

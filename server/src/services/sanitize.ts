@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { normalizeVideoEmbedUrl } from '../../../src/lib/videoEmbed.ts';
 
 /**
  * The allow-list is what Quill 2 produces and nothing more: its formats (bold, italic, underline, strike, links,
@@ -11,9 +12,6 @@ const COLOR = [
 ];
 /** Quill's class names (`ql-align-center`, `ql-indent-2`...): a glob like `ql-*` would also keep `ql-x"` and the like. */
 const QL_CLASS = [/^ql-[a-z0-9-]+$/];
-const VIDEO_SRC =
-  /^https:\/\/(www\.youtube\.com\/embed\/|www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)[A-Za-z0-9_\-?=&.%/]+$/;
-
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -93,13 +91,19 @@ const options: sanitizeHtml.IOptions = {
       tagName,
       attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' },
     }),
+    // Videos: the embed URL is parsed and written back in its one canonical form (`/embed/<id>`, `/video/<id>`);
+    // anything else gets an empty src and is dropped by the filter below.
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, src: normalizeVideoEmbedUrl(attribs.src ?? '') ?? '' },
+    }),
   },
   exclusiveFilter: (frame) => {
     if (frame.tag === 'img') {
       const src = frame.attribs.src ?? '';
       return !(/^https?:\/\//i.test(src) || /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]+$/i.test(src));
     }
-    if (frame.tag === 'iframe') return !VIDEO_SRC.test(frame.attribs.src ?? '');
+    if (frame.tag === 'iframe') return !frame.attribs.src;
     return false;
   },
 };

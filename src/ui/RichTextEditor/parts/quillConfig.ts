@@ -1,10 +1,12 @@
 import Quill, { type Range } from 'quill';
 import CodeBlock, { CodeBlockContainer } from 'quill/formats/code';
 import Link from 'quill/formats/link';
+import Video from 'quill/formats/video';
 import type TableModule from 'quill/modules/table';
 import type Toolbar from 'quill/modules/toolbar';
 import { EDITOR_IMAGE_MIME_TYPES } from '../../../lib/imagePolicy';
 import { sanitizeLinkHref } from '../../../lib/linkPolicy';
+import { normalizeVideoEmbedUrl, VIDEO_SANDBOX } from '../../../lib/videoEmbed';
 import { TOOLBAR } from './toolbar';
 
 /** Quill's Link with our policy: only http, https, mailto and tel survive, anything else becomes about:blank. */
@@ -15,6 +17,25 @@ class PolicyLink extends Link {
 }
 // Quill's Link.create already adds target="_blank" and rel="noopener noreferrer" to every link.
 Quill.register('formats/link', PolicyLink, true);
+
+/**
+ * Quill's Video with the shared embed rule: the URL (typed in the toolbar, pasted or loaded with a post) is parsed
+ * and written in its canonical `/embed/<id>` or `/video/<id>` form, anything else becomes about:blank (and is dropped
+ * on save); the frame is sandboxed to what the players need and sends no referrer.
+ */
+export class PolicyVideo extends Video {
+  static override create(value: string): Element {
+    const node = super.create(value);
+    node.setAttribute('sandbox', VIDEO_SANDBOX);
+    node.setAttribute('referrerpolicy', 'no-referrer');
+    return node;
+  }
+
+  static override sanitize(url: string): string {
+    return normalizeVideoEmbedUrl(url) ?? 'about:blank';
+  }
+}
+Quill.register('formats/video', PolicyVideo, true);
 
 // The full Quill build registers its syntax-highlighting code block, which reads a `data-language` from pasted or
 // loaded HTML and writes it back into getSemanticHTML unescaped: `<pre data-language="x" onmouseover="...">`.

@@ -1,5 +1,6 @@
 import type { DOMPurify } from 'dompurify';
 import { sanitizeLinkHref } from '../../../../../lib/linkPolicy';
+import { normalizeVideoEmbedUrl, VIDEO_SANDBOX } from '../../../../../lib/videoEmbed';
 
 /** What the rich-text editor (Quill 2) produces, and nothing else. */
 const ALLOWED_TAGS = [
@@ -80,10 +81,12 @@ function configure(instance: DOMPurify): DOMPurify {
       return void node.remove();
     }
     if (node.tagName === 'IFRAME') {
-      // Editor videos only: https embeds, sandboxed, no referrer.
-      const src = node.getAttribute('src') ?? '';
-      if (!/^https:\/\//i.test(src)) return void node.remove();
-      node.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+      // Editor videos only: a YouTube /embed/<id> or Vimeo /video/<id> page in its canonical form, sandboxed, no
+      // referrer (the same rule as the server's sanitiser, src/lib/videoEmbed.ts).
+      const src = normalizeVideoEmbedUrl(node.getAttribute('src') ?? '');
+      if (!src) return void node.remove();
+      node.setAttribute('src', src);
+      node.setAttribute('sandbox', VIDEO_SANDBOX);
       node.setAttribute('referrerpolicy', 'no-referrer');
     }
     const className = node.getAttribute('class');
