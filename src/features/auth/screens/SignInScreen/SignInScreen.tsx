@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSubmitFeedback } from '../../../../shared/forms/useSubmitFeedback';
 import { Button } from '../../../../ui/Button';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
 // The plain fields' own modules, not the folders' index: those also export the Formik-bound fields, and the
@@ -10,6 +11,9 @@ import { signInAtom } from '../../atoms';
 import { AuthCard } from '../../components/AuthCard';
 import { LockIcon } from '../../components/icons';
 import { DemoHint, Form } from './SignInScreen.styles';
+
+/** The spec's banner of a sign-in with an empty field (§5). */
+const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 
 export interface SignInScreenProps {
   /** Called once the password is accepted and the code was sent (the session is then pending the code). */
@@ -27,21 +31,22 @@ export function SignInScreen({ onSignedIn, demoHint }: SignInScreenProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { formRef, summary, attempt, fail, clear } = useSubmitFeedback();
+  const missing = summary === FILL_IN_ALL_FIELDS;
 
   const edit = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
     set(event.target.value);
-    setError(null);
+    clear();
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     if (!email.trim() || !password) {
-      setError('Please fill in all fields');
+      fail(FILL_IN_ALL_FIELDS);
       return;
     }
-    setError(null);
+    clear();
     setBusy(true);
     try {
       const outcome = await signIn({ email: email.trim(), password });
@@ -49,9 +54,9 @@ export function SignInScreen({ onSignedIn, demoHint }: SignInScreenProps) {
         onSignedIn();
         return;
       }
-      setError('Invalid email or password. Please check your credentials and try again.');
+      fail('Invalid email or password. Please check your credentials and try again.');
     } catch {
-      setError('Network error. Please check your connection and try again.');
+      fail('Network error. Please check your connection and try again.');
     } finally {
       setBusy(false);
     }
@@ -59,8 +64,8 @@ export function SignInScreen({ onSignedIn, demoHint }: SignInScreenProps) {
 
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to your admin account" icon={<LockIcon />}>
-      <Form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Sign in">
-        {error ? <ErrorBanner message={error} /> : null}
+      <Form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Sign in">
+        {summary ? <ErrorBanner key={attempt} message={summary} /> : null}
         <TextField
           label="Email Address"
           type="email"
@@ -69,8 +74,16 @@ export function SignInScreen({ onSignedIn, demoHint }: SignInScreenProps) {
           value={email}
           onChange={edit(setEmail)}
           disabled={busy}
+          aria-invalid={(missing && !email.trim()) || undefined}
         />
-        <PasswordField label="Password" name="password" value={password} onChange={edit(setPassword)} disabled={busy} />
+        <PasswordField
+          label="Password"
+          name="password"
+          value={password}
+          onChange={edit(setPassword)}
+          disabled={busy}
+          aria-invalid={(missing && !password) || undefined}
+        />
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Signing In...' : 'Sign In'}
         </Button>
