@@ -1,52 +1,59 @@
 import type { FormikProps, FormikTouched } from 'formik';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
+import { INVALID_FIELDS_MESSAGE, useSubmitFeedback } from './useSubmitFeedback';
 
 /** The spec's banner of a submit with an empty required field (§5). */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
+/** The summary of a submit that failed validation: the spec's text when a field with an error is empty. */
+export function validationSummary(errors: object, values: object): string {
+  const record = values as Record<string, unknown>;
+  const missing = Object.keys(errors).some((field) => {
+    const value = record[field];
+    return typeof value === 'string' ? value.trim() === '' : value === null || value === undefined;
+  });
+  return missing ? REQUIRED_FIELDS_MESSAGE : INVALID_FIELDS_MESSAGE;
+}
+
 /**
- * A form's submit with the spec's required-fields banner (§5): an invalid submit marks every field touched (so their
- * own messages show), focuses the first invalid one and, when a field with an error is empty, shows
- * "Please fill in all required fields". `onEdit` (give it to `FormWatcher`) clears the banner and calls the screen's.
+ * A Formik form's submit with the shared failure feedback (`useSubmitFeedback`): an invalid submit marks every field
+ * touched (so their own messages show), shows "Please fill in all required fields" (or, when nothing is empty,
+ * "Please fix the highlighted fields"), announces it and focuses the first invalid field. A save the form's
+ * `onSubmit` reports as failed (`false`) is revealed the same way: the first field the server blamed, else the banner.
+ * `onEdit` (give it to `FormWatcher`) clears the banner and calls the screen's.
  */
 export function useRequiredFieldsSubmit<T extends object>(formik: FormikProps<T>, onEdit: () => void) {
-  const [banner, setBanner] = useState<string | null>(null);
+  const feedback = useSubmitFeedback();
   const { validateForm, setTouched, submitForm, values } = formik;
-  const formRef = useRef<HTMLFormElement | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  // Once React has rendered the fields invalid, the first one takes focus.
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  const { fail, clear } = feedback;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    formRef.current = event.currentTarget;
     void (async () => {
       const errors = await validateForm();
-      const fields = Object.keys(errors);
-      if (fields.length === 0) {
-        setBanner(null);
-        await submitForm();
+      if (Object.keys(errors).length === 0) {
+        clear();
+        const outcome: unknown = await submitForm();
+        if (outcome === false) fail(null);
         return;
       }
       const touched = Object.fromEntries(Object.keys(values).map((key) => [key, true])) as FormikTouched<T>;
       await setTouched(touched, false);
-      const record = values as Record<string, unknown>;
-      const missing = fields.some((field) => {
-        const value = record[field];
-        return typeof value === 'string' ? value.trim() === '' : value === null || value === undefined;
-      });
-      setBanner(missing ? REQUIRED_FIELDS_MESSAGE : null);
-      setFocusRequest((count) => count + 1);
+      fail(validationSummary(errors, values));
     })();
   };
 
   const edited = useCallback(() => {
-    setBanner(null);
+    clear();
     onEdit();
-  }, [onEdit]);
+  }, [clear, onEdit]);
 
-  return { banner, handleSubmit, onEdit: edited };
+  return {
+    banner: feedback.summary,
+    /** Key of the banner: a new failed attempt announces it again. */
+    attempt: feedback.attempt,
+    formRef: feedback.formRef,
+    handleSubmit,
+    onEdit: edited,
+  };
 }

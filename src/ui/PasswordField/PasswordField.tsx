@@ -29,7 +29,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
             type={visible ? 'text' : 'password'}
             autoComplete={autoComplete}
             required={required}
-            $invalid={Boolean(error)}
+            $invalid={Boolean(error) || rest['aria-invalid'] === true}
             {...a11y}
             {...rest}
           />

@@ -35,7 +35,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           type={type}
           maxLength={maxLength}
           required={required}
-          $invalid={Boolean(error)}
+          $invalid={Boolean(error) || rest['aria-invalid'] === true}
           {...a11y}
           {...rest}
         />

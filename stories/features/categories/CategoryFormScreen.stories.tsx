@@ -98,6 +98,9 @@ export const InvalidCategoryUrl: Story = {
       await canvas.findByText('Category URL must be a path like /blog/news or an http(s) URL'),
     ).toBeVisible();
     await expect(canvas.queryByText('Please fill in all required fields')).toBeNull();
+    // nothing is empty, yet the submit failed: a summary is announced and the field to fix takes the focus
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fix the highlighted fields');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Category URL' })).toHaveFocus());
   },
 };
 
@@ -108,6 +111,8 @@ export const ServerFieldErrors: Story = {
     await submit(canvas, userEvent);
     await expect(await canvas.findByText('Failed to create category. Please try again.')).toBeVisible();
     await expect(canvas.getByText('category must be 1..100 characters')).toBeVisible();
+    // the field the server blamed takes the focus
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus());
   },
 };
 

@@ -102,6 +102,9 @@ export const InvalidMetaUrl: Story = {
       await canvas.findByText('Meta URL must be a full http(s) address, e.g. https://www.example.com/about'),
     ).toBeVisible();
     await expect(canvas.queryByText('Please fill in all required fields')).toBeNull();
+    // nothing is empty, yet the submit failed: a summary is announced and the field to fix takes the focus
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fix the highlighted fields');
+    await waitFor(() => expect(url).toHaveFocus());
   },
 };
 
@@ -132,6 +135,8 @@ export const ServerFieldErrors: Story = {
     await submit(canvas, userEvent);
     await expect(await canvas.findByText('Failed to create meta. Please try again.')).toBeVisible();
     await expect(canvas.getByText('metaUrl must be an absolute http(s) URL')).toBeVisible();
+    // the field the server blamed takes the focus
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Meta URL' })).toHaveFocus());
   },
 };
 

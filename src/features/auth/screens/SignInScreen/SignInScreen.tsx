@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSubmitFeedback } from '../../../../shared/forms/useSubmitFeedback';
 import { Button } from '../../../../ui/Button';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
 // The plain fields' own modules, not the folders' index: those also export the Formik-bound fields, and the
@@ -11,6 +12,9 @@ import { signInAtom, signInNoticeAtom } from '../../atoms';
 import { AuthCard } from '../../components/AuthCard';
 import { LockIcon } from '../../components/icons';
 import { DemoHint, Form } from './SignInScreen.styles';
+
+/** The spec's banner of a sign-in with an empty field (§5). */
+const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 
 export interface SignInScreenProps {
   /** Called once the password is accepted and the code was sent (the session is then pending the code). */
@@ -30,21 +34,22 @@ export function SignInScreen({ onSignedIn, demoHint }: SignInScreenProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { formRef, summary, attempt, fail, clear } = useSubmitFeedback();
+  const missing = summary === FILL_IN_ALL_FIELDS;
 
   const edit = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
     set(event.target.value);
-    setError(null);
+    clear();
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     if (!email.trim() || !password) {
-      setError('Please fill in all fields');
+      fail(FILL_IN_ALL_FIELDS);
       return;
     }
-    setError(null);
+    clear();
     setBusy(true);
     try {
       const outcome = await signIn({ email: email.trim(), password });
@@ -52,10 +57,10 @@ export function SignInScreen({ onSignedIn, demoHint }: SignInScreenProps) {
         onSignedIn();
         return;
       }
-      setError('Invalid email or password. Please check your credentials and try again.');
+      fail('Invalid email or password. Please check your credentials and try again.');
     } catch (caught) {
       // A rate limit is the server's answer, not a network failure: its own words say what to do.
-      setError(
+      fail(
         isApiError(caught) && caught.status === 429 && caught.serverMessage
           ? caught.serverMessage
           : 'Network error. Please check your connection and try again.',
@@ -67,8 +72,12 @@ export function SignInScreen({ onSignedIn, demoHint }: SignInScreenProps) {
 
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to your admin account" icon={<LockIcon />}>
-      <Form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Sign in">
-        {error ? <ErrorBanner message={error} /> : notice ? <ErrorBanner message={notice} /> : null}
+      <Form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Sign in">
+        {summary ? (
+          <ErrorBanner key={attempt} message={summary} />
+        ) : notice ? (
+          <ErrorBanner message={notice} />
+        ) : null}
         <TextField
           label="Email Address"
           type="email"
@@ -77,8 +86,16 @@ export function SignInScreen({ onSignedIn, demoHint }: SignInScreenProps) {
           value={email}
           onChange={edit(setEmail)}
           disabled={busy}
+          aria-invalid={(missing && !email.trim()) || undefined}
         />
-        <PasswordField label="Password" name="password" value={password} onChange={edit(setPassword)} disabled={busy} />
+        <PasswordField
+          label="Password"
+          name="password"
+          value={password}
+          onChange={edit(setPassword)}
+          disabled={busy}
+          aria-invalid={(missing && !password) || undefined}
+        />
         <Button type="submit" fullWidth disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Signing In...' : 'Sign In'}
         </Button>

@@ -6,6 +6,8 @@ import { formatDateTime } from '../../../../lib/dates';
 import { slugify } from '../../../../lib/slug';
 import { clockAtom } from '../../../../shared/clock';
 import { useFormDraft } from '../../../../shared/forms/useFormDraft';
+import { validationSummary } from '../../../../shared/forms/useRequiredFieldsSubmit';
+import { useSubmitFeedback } from '../../../../shared/forms/useSubmitFeedback';
 import { useReportDirty, useUnsavedChangesGuard } from '../../../../shared/forms/useUnsavedChangesGuard';
 import { Button } from '../../../../ui/Button';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
@@ -17,7 +19,6 @@ import {
   blogSubmitText,
   EMPTY_BLOG_FORM,
   REQUIRED_BLOG_FIELDS,
-  REQUIRED_FIELDS_MESSAGE,
   type BlogFormValues,
 } from '../../schema';
 import type { Blog, CategoryChoices } from '../../types';
@@ -54,7 +55,7 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
   const mode = blog ? 'edit' : 'create';
   const now = useAtomValue(clockAtom);
   const save = useBlogSave();
-  const [banner, setBanner] = useState<string | null>(null);
+  const { formRef, summary, attempt, fail, clear } = useSubmitFeedback();
   const [conflict, setConflict] = useState<Blog | null>(null);
   const [version, setVersion] = useState(blog?.version ?? 1);
   const [slugEdited, setSlugEdited] = useState(false);
@@ -77,10 +78,10 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
     const errors = await formik.validateForm();
     await formik.setTouched(ALL_TOUCHED, false);
     if (Object.keys(errors).length > 0) {
-      setBanner(REQUIRED_BLOG_FIELDS.some((field) => !values[field].trim()) ? REQUIRED_FIELDS_MESSAGE : null);
+      fail(validationSummary(errors, values));
       return;
     }
-    setBanner(null);
+    clear();
     formik.setSubmitting(true);
     const result = await save(values, { mode, blogId: blog?.blogId, initial: formik.initialValues, version, timeZone });
     formik.setSubmitting(false);
@@ -88,10 +89,12 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
       draft.clear();
       onDirtyChange?.(false);
       onSaved(result.blog);
-    } else if (result.kind === 'conflict') setConflict(result.current);
-    else {
-      setBanner(result.banner);
+    } else if (result.kind === 'conflict') {
+      setConflict(result.current);
+      fail(null);
+    } else {
       formik.setErrors(result.fieldErrors);
+      fail(result.banner);
     }
   };
 
@@ -100,7 +103,7 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
     formik.resetForm({ values: blogFormValues(conflict, { now: now(), timeZone }) });
     setVersion(conflict.version);
     setConflict(null);
-    setBanner(null);
+    clear();
   };
   const keepMine = () => {
     if (conflict) setVersion(conflict.version);
@@ -116,9 +119,10 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
   return (
     <FormikProvider value={formik}>
       <Form
+        ref={formRef}
         noValidate
         onSubmit={(event) => void submit(event)}
-        onChange={() => setBanner(null)}
+        onChange={clear}
         aria-label={blog ? 'Edit blog post' : 'Create blog post'}
       >
         <FormNotices
@@ -129,12 +133,12 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
           onKeepEditing={keepMine}
           timeZone={timeZone}
         />
-        {banner ? <ErrorBanner message={banner} /> : null}
+        {summary ? <ErrorBanner key={attempt} message={summary} /> : null}
         <Fieldset disabled={isSubmitting}>
           <Panel aria-labelledby="blog-form-post">
             <PanelTitle id="blog-form-post">Post</PanelTitle>
             <IdentityFields autoSlug={!blog && !slugEdited} onSlugEdited={() => setSlugEdited(true)} />
-            <ContentField disabled={isSubmitting} onEdit={() => setBanner(null)} />
+            <ContentField disabled={isSubmitting} onEdit={clear} />
             <TextAreaField
               label="Excerpt"
               readOnly

@@ -41,7 +41,9 @@ export function CategoryForm(props: CategoryFormProps) {
   const { mode, initialValues, onSubmit, formRef } = props;
   const clearDraft = useRef<(() => void) | null>(null);
   const submit = async (values: CategoryInput, helpers: FormikHelpers<CategoryInput>) => {
-    if (await onSubmit(values, helpers)) clearDraft.current?.();
+    const saved = await onSubmit(values, helpers);
+    if (saved) clearDraft.current?.();
+    return saved;
   };
   return (
     <Formik
@@ -73,17 +75,22 @@ function CategoryFormBody({
   formik,
   clearDraft,
 }: BodyProps) {
-  const required = useRequiredFieldsSubmit(formik, onEdit);
+  const { formRef, attempt, handleSubmit, onEdit: edited, banner: summary } = useRequiredFieldsSubmit(formik, onEdit);
   const busy = formik.isSubmitting;
   const create = mode === 'create';
-  const shown = required.banner ?? banner;
+  const shown = summary ?? banner;
   return (
-    <FormBody noValidate onSubmit={required.handleSubmit} aria-label={create ? 'Create category' : 'Edit category'}>
-      <FormWatcher onEdit={required.onEdit} onDirty={onDirtyChange} />
+    <FormBody
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={create ? 'Create category' : 'Edit category'}
+    >
+      <FormWatcher onEdit={edited} onDirty={onDirtyChange} />
       <Banners>
         <FormDraft<CategoryInput> draftKey={draftKey} clearRef={clearDraft} timeZone={timeZone} />
         {notices}
-        {shown ? <ErrorBanner message={shown} /> : null}
+        {shown ? <ErrorBanner key={attempt} message={shown} /> : null}
       </Banners>
       <FormTextField name="name" label="Name" required disabled={busy} autoComplete="off" />
       <FormTextAreaField name="description" label="Description" required disabled={busy} rows={4} />

@@ -47,7 +47,9 @@ export interface MetaFormProps {
 export function MetaForm(props: MetaFormProps) {
   const clearDraft = useRef<(() => void) | null>(null);
   const submit = async (values: MetaFormValues, helpers: FormikHelpers<MetaFormValues>) => {
-    if (await props.onSubmit(values, helpers)) clearDraft.current?.();
+    const saved = await props.onSubmit(values, helpers);
+    if (saved) clearDraft.current?.();
+    return saved;
   };
   return (
     <Formik
@@ -78,18 +80,18 @@ function MetaFormBody({
   formik,
   clearDraft,
 }: BodyProps) {
-  const required = useRequiredFieldsSubmit(formik, onEdit);
+  const { formRef, attempt, handleSubmit, onEdit: edited, banner: summary } = useRequiredFieldsSubmit(formik, onEdit);
   const busy = formik.isSubmitting;
   const create = mode === 'create';
-  const shown = required.banner ?? banner;
+  const shown = summary ?? banner;
   const { values } = formik;
   return (
-    <FormBody noValidate onSubmit={required.handleSubmit} aria-label={create ? 'Create meta' : 'Edit meta'}>
-      <FormWatcher onEdit={required.onEdit} onDirty={onDirtyChange} />
+    <FormBody ref={formRef} noValidate onSubmit={handleSubmit} aria-label={create ? 'Create meta' : 'Edit meta'}>
+      <FormWatcher onEdit={edited} onDirty={onDirtyChange} />
       <Banners>
         <FormDraft<MetaFormValues> draftKey={draftKey} clearRef={clearDraft} timeZone={timeZone} />
         {notices}
-        {shown ? <ErrorBanner message={shown} /> : null}
+        {shown ? <ErrorBanner key={attempt} message={shown} /> : null}
       </Banners>
       <Columns>
         <Column>

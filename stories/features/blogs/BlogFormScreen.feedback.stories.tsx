@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { BlogFormScreen, type BlogFormScreenProps } from '../../../src/features/blogs/screens/BlogFormScreen';
+import { storyApi } from '../../../src/mocks';
+import { expectRevealed, scrollToEnd } from '../formFeedback';
+import { fillValidPost, withoutDrafts } from './blogFormStoryData';
+import { WithCategoryChoices } from './blogStoryData';
+
+function WithCategories(args: BlogFormScreenProps) {
+  return <WithCategoryChoices>{(choices) => <BlogFormScreen {...args} categories={choices} />}</WithCategoryChoices>;
+}
+
+/** What a failed submit of the blog form tells the admin, and where (issue #16 "Forms"). */
+const meta = {
+  title: 'Screens/Blogs/BlogFormScreen/Feedback',
+  component: BlogFormScreen,
+  render: (args) => <WithCategories {...args} />,
+  decorators: [withoutDrafts],
+  args: {
+    categories: { status: 'loading', names: [] },
+    onSaved: fn(),
+    onCancel: fn(),
+    onNotFound: fn(),
+    onDirtyChange: fn(),
+    timeZone: 'UTC',
+  },
+} satisfies Meta<typeof BlogFormScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const createButton = { name: 'Create Blog Post' } as const;
+
+export const InvalidFieldOffScreen: Story = {
+  play: async (context) => {
+    const { canvas, canvasElement, step } = context;
+    await fillValidPost(canvasElement);
+    const title = canvas.getByRole('textbox', { name: /^Title/ });
+    await userEvent.clear(title);
+    await step('submitted from the bottom of the page: the empty title is scrolled to and focused', async () => {
+      scrollToEnd();
+      await userEvent.click(canvas.getByRole('button', createButton));
+      await expectRevealed(title);
+      await expect(title).toHaveAccessibleDescription('Title is required');
+    });
+    await step('the spec banner is an alert, so screen readers announce it', async () => {
+      await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+      await expect(storyApi(context).requests.some((r) => r.path === '/blogs/createBlog')).toBe(false);
+    });
+  },
+};
+
+export const RepeatedFailureAnnouncedAgain: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', createButton));
+    const first = await canvas.findByRole('alert');
+    await userEvent.click(canvas.getByRole('button', createButton));
+    // a new alert element: screen readers announce a live alert only when it appears
+    await waitFor(() => expect(canvas.getByRole('alert')).not.toBe(first));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+  },
+};
