@@ -55,6 +55,33 @@ export const Disabled: Story = {
   },
 };
 
+/** "Mark Replied" enabled beside the same button disabled: told apart by fill, text and a dashed outline. */
+const EnabledAndDisabled: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <Button {...args} variant="success">
+        Mark Replied
+      </Button>
+      <Button {...args} variant="success" disabled>
+        Mark Replied
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [enabled, disabled] = canvas.getAllByRole('button', { name: 'Mark Replied' }) as [HTMLElement, HTMLElement];
+    await expect(disabled).toBeDisabled();
+    const on = getComputedStyle(enabled);
+    const off = getComputedStyle(disabled);
+    await expect(on.borderTopStyle).toBe('solid');
+    await expect(off.borderTopStyle).toBe('dashed');
+    await expect(off.cursor).toBe('not-allowed');
+    await expect(off.backgroundColor).not.toBe(on.backgroundColor);
+    await expect(off.color).not.toBe(on.color);
+  },
+};
+export const EnabledAndDisabledLight: Story = { ...EnabledAndDisabled };
+export const EnabledAndDisabledDark: Story = { ...EnabledAndDisabled, globals: { theme: 'dark' } };
+
 export const Busy: Story = {
   args: { busy: true, children: 'Signing In...' },
   play: async ({ canvasElement, args }) => {

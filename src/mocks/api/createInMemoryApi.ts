@@ -9,7 +9,14 @@ import { categoryRoutes } from './routes/categories';
 import { activityRoutes, contactRoutes, enquiryRoutes } from './routes/messages';
 import { metaRoutes } from './routes/metas';
 import { uploadRoutes } from './routes/uploads';
-import { conflictError, forcesConflict, scenarioFailure, SLOW_LATENCY_MS, type Scenario } from './scenarios';
+import {
+  conflictError,
+  forcesConflict,
+  OFFLINE_ERROR_TEXT,
+  scenarioFailure,
+  SLOW_LATENCY_MS,
+  type Scenario,
+} from './scenarios';
 
 /** The fixed instant of stories and tests. */
 export const MOCK_NOW = '2026-11-20T10:00:00.000Z';
@@ -105,6 +112,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
     requests.push(request);
     const signal = init?.signal ?? undefined;
     if (scenario === 'loading') return never(signal);
+    if (scenario === 'offline') throw new TypeError(OFFLINE_ERROR_TEXT);
     if (latency > 0) await delay(latency, signal);
     let reply: MockReply;
     try {

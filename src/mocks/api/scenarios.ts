@@ -12,8 +12,15 @@ export const SCENARIOS = [
   'validationError',
   'sessionExpired',
   'conflict',
+  'offline',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
+
+/**
+ * `offline`: every request fails the way the browser's fetch does when the server cannot be reached
+ * (`TypeError: Failed to fetch`), so the whole panel can be shown without a network.
+ */
+export const OFFLINE_ERROR_TEXT = 'Failed to fetch';
 
 /** Latency of the `slow` scenario. */
 export const SLOW_LATENCY_MS = 800;

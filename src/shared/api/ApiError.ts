@@ -26,6 +26,24 @@ export class ApiError extends Error {
   }
 }
 
+/** What every screen says when a request got no answer at all (offline, DNS, server down, CORS refusal). */
+export const NETWORK_FAILURE_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+
+/**
+ * A request that never got a response. Its message is written for the admin: the transport's own text (ofetch's
+ * `[GET] "http://…": <no response> Failed to fetch`) names internals and is kept only as `cause`.
+ */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(options?: { cause?: unknown }) {
+    super(NETWORK_FAILURE_MESSAGE, options);
+  }
+}
+
+export function isNetworkError(error: unknown): error is NetworkError {
+  return error instanceof NetworkError;
+}
+
 /** Thrown before any request when the session lacks what a call needs (spec §6, §8). */
 export class MissingAuthError extends Error {
   override readonly name = 'MissingAuthError';

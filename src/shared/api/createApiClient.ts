@@ -1,5 +1,5 @@
 import { createFetch } from 'ofetch';
-import { ApiError, AUTH_MESSAGES, MissingAuthError } from './ApiError';
+import { ApiError, AUTH_MESSAGES, MissingAuthError, NetworkError } from './ApiError';
 
 /** A `fetch`-compatible transport: the browser's, or the in-memory API in stories and tests. */
 export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
@@ -74,24 +74,45 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     getToken: options.getToken,
     async request<T>(path: string, { method = 'GET', query, body, auth = 'required', signal }: RequestOptions = {}) {
       const headers = headersFor(auth);
-      const response = await $fetch.raw<T>(path, {
-        method,
-        query: query && withoutEmpty(query),
-        body: body as Record<string, unknown> | FormData | undefined,
-        headers,
+      const response = await reach(
+        () =>
+          $fetch.raw<T>(path, {
+            method,
+            query: query && withoutEmpty(query),
+            body: body as Record<string, unknown> | FormData | undefined,
+            headers,
+            signal,
+          }),
         signal,
-      });
+      );
       check(response, 'Authorization' in headers);
       return response._data as T;
     },
     async requestBlob(url: string, signal?: AbortSignal) {
       const headers = headersFor('required');
-      const response = await $fetch.raw(url, { headers, responseType: 'blob', signal });
+      const response = await reach(() => $fetch.raw(url, { headers, responseType: 'blob', signal }), signal);
       check(response, true);
       return response._data as Blob;
     },
   };
 }
+
+/**
+ * Runs one transport call. A call that got no response at all becomes a {@link NetworkError} (a readable message,
+ * the transport's text as its cause); a cancelled call (the query was dropped) stays the AbortError it is, so
+ * TanStack Query can tell a cancel from a failure.
+ */
+async function reach<R>(call: () => Promise<R>, signal: AbortSignal | undefined): Promise<R> {
+  try {
+    return await call();
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    if (signal?.aborted || isAbort(error) || isAbort(cause)) throw error;
+    throw new NetworkError({ cause: error });
+  }
+}
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
 function withoutEmpty(query: Record<string, QueryValue>): Record<string, string | number | boolean> {
   const out: Record<string, string | number | boolean> = {};

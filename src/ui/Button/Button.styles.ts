@@ -69,9 +69,21 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   transition: background ${({ theme }) => theme.motion.fast} ease;
   ${({ theme, $variant }) => variants[$variant](theme)}
   ${({ theme, $size }) => sizes[$size](theme)}
-  &:disabled {
-    opacity: 0.6;
+  /*
+   * Disabled must not look like enabled in either theme, and not by colour alone: a flat muted fill, muted text and a
+   * dashed outline replace the variant's colours (a dimmed green on a dark surface still read as enabled).
+   * A busy button is disabled too but keeps its look: its spinner already says what is happening.
+   */
+  &:disabled:not([aria-busy='true']) {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+    border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+    box-shadow: none;
     cursor: not-allowed;
+  }
+  &[aria-busy='true'] {
+    opacity: 0.8;
+    cursor: progress;
   }
 `;
 

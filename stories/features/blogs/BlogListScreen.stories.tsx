@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BlogListScreen, type BlogListScreenProps } from '../../../src/features/blogs/screens/BlogListScreen';
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { imagesDecoded, useStoryParams, WithCategoryChoices } from './blogStoryData';
+import { expectOfflineThenRetry } from '../offline';
 
 function StatefulList(args: BlogListScreenProps) {
   const [params, setParams] = useStoryParams(args.params, args.onParamsChange);
@@ -99,4 +100,10 @@ export const ErrorDark: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('alert');
   },
+};
+
+/** No answer from the server at all (offline, server down): a readable message with Retry, no request text. */
+export const Offline: Story = {
+  parameters: data({ api: { scenario: 'offline' } }),
+  play: (context) => expectOfflineThenRetry(context),
 };

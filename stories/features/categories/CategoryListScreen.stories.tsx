@@ -7,6 +7,7 @@ import {
 } from '../../../src/features/categories/screens/CategoryListScreen';
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { withManyCategories, withUnusedCategory } from './categoryStoryData';
+import { expectOfflineThenRetry } from '../offline';
 
 /** The list keeps its URL state in the story, as the route would, and reports every change to the spy. */
 function StatefulList(args: CategoryListScreenProps) {
@@ -203,4 +204,10 @@ export const NextPage: Story = {
       .at(-1);
     await expect(last?.query).toEqual({ page: '2', pageSize: '6', sort: 'name' });
   },
+};
+
+/** No answer from the server at all (offline, server down): a readable message with Retry, no request text. */
+export const Offline: Story = {
+  parameters: data({ api: { scenario: 'offline' } }),
+  play: (context) => expectOfflineThenRetry(context),
 };

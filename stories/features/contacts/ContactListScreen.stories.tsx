@@ -3,6 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { ContactListScreen } from '../../../src/features/contacts/screens/ContactListScreen';
 import { storyApi, storyTimers, type DataStoryParameters } from '../../../src/mocks';
 import { withManualTimers } from '../withManualTimers';
+import { expectOfflineThenRetry } from '../offline';
 
 /** The general inbox (/contacts/list): every state, switched by the API scenario and args. */
 const meta = {
@@ -113,4 +114,10 @@ export const ListErrorDark: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('alert');
   },
+};
+
+/** No answer from the server at all (offline, server down): a readable message with Retry, no request text. */
+export const Offline: Story = {
+  parameters: api({ api: { scenario: 'offline' } }),
+  play: (context) => expectOfflineThenRetry(context, 'Contact messages'),
 };

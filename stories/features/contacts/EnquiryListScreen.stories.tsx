@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { EnquiryListScreen } from '../../../src/features/contacts/screens/EnquiryListScreen';
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
+import { expectOfflineThenRetry } from '../offline';
 
 /** The footer, header and page enquiry lists (/contacts/footer|header|page): every state. */
 const meta = {
@@ -152,4 +153,10 @@ export const Paged: Story = {
     await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
     await expect(args.onParamsChange).toHaveBeenLastCalledWith({ page: 3 });
   },
+};
+
+/** No answer from the server at all (offline, server down): a readable message with Retry, no request text. */
+export const Offline: Story = {
+  parameters: api({ api: { scenario: 'offline' } }),
+  play: (context) => expectOfflineThenRetry(context, 'Footer enquiries'),
 };

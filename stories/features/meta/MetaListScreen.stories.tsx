@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { MetaListScreen, type MetaListScreenProps } from '../../../src/features/meta/screens/MetaListScreen';
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { withManyMetas } from './metaStoryData';
+import { expectOfflineThenRetry } from '../offline';
 
 /** The list keeps its URL state in the story, as the route would, and reports every change to the spy. */
 function StatefulList(args: MetaListScreenProps) {
@@ -180,4 +181,10 @@ export const ManyWithPaging: Story = {
     await expect(lists(context).at(-1)?.query).toEqual({ page: '2', pageSize: '6', sort: 'newest' });
     await loadedImages(canvasElement);
   },
+};
+
+/** No answer from the server at all (offline, server down): a readable message with Retry, no request text. */
+export const Offline: Story = {
+  parameters: data({ api: { scenario: 'offline' } }),
+  play: (context) => expectOfflineThenRetry(context),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, MissingAuthError } from '../../../src/shared/api/ApiError';
+import { ApiError, MissingAuthError, NetworkError } from '../../../src/shared/api/ApiError';
 import { createApiClient, type FetchLike } from '../../../src/shared/api/createApiClient';
 import { listBlogs } from '../../../src/features/blogs/api/listBlogs';
 import { getBlog } from '../../../src/features/blogs/api/getBlog';
@@ -27,6 +27,28 @@ function client(
 }
 
 describe('error normalisation', () => {
+  it('turns a request without any response into a readable NetworkError, never the raw request text', async () => {
+    const fetch = vi.fn<FetchLike>(() => Promise.reject(new TypeError('Failed to fetch')));
+    const api = createApiClient({ baseURL: 'http://api.test/', getToken: () => 't', fetch });
+    const error = await api.request('/api/enquiries/list', { query: { page: 1 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toBe('Cannot reach the server. Check your connection and try again.');
+    expect((error as Error).message).not.toMatch(/GET|http|no response/);
+    const blob = await api.requestBlob('http://api.test/uploads/blogs/a.png').catch((e: unknown) => e);
+    expect(blob).toBeInstanceOf(NetworkError);
+  });
+
+  it('lets a cancelled request stay a cancel, not a network failure', async () => {
+    const controller = new AbortController();
+    const fetch = vi.fn<FetchLike>(() => {
+      controller.abort();
+      return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
+    });
+    const api = createApiClient({ baseURL: 'http://api.test/', getToken: () => 't', fetch });
+    const error = await api.request('/blogs/list', { signal: controller.signal }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(NetworkError);
+  });
+
   it('turns a non-OK response into ApiError with the spec message and the server details', async () => {
     const { api, fetch } = client('t', () =>
       json(400, { message: 'Validation failed', errors: { blogUrl: 'bad' }, extra: 1 }),
