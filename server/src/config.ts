@@ -65,6 +65,14 @@ export interface Config {
   maxConnections: number;
   /** Open connections per client (IPv6: per /64) per listener; more are answered 429 and closed; 0 = no cap. */
   maxConnectionsPerIp: number;
+  /** Content API (`/content/*`) requests per IP per minute, counted by each API instance. */
+  contentLimitPerMinute: number;
+  /** URLs per sitemap before `/content/sitemap.xml` becomes a sitemap index (sitemaps.org's maximum is 50,000). */
+  sitemapMaxUrls: number;
+  /** The RSS feed's channel title. */
+  feedTitle: string;
+  /** The content website's own URL: the RSS feed's channel link. */
+  siteUrl: string;
   logLevel: string;
   /** Clock in epoch ms; tests may replace it. */
   now: () => number;
@@ -167,6 +175,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     maxConnections: int(env, 'MAX_CONNECTIONS', defaultMaxConnections(), 1),
     // Behind a proxy every connection comes from the proxy: the per-client cap is then the proxy's job unless set.
     maxConnectionsPerIp: int(env, 'MAX_CONNECTIONS_PER_IP', trustProxy === false ? 64 : 0),
+    contentLimitPerMinute: int(env, 'CONTENT_LIMIT_PER_IP', 600, 1),
+    sitemapMaxUrls: Math.min(50_000, int(env, 'SITEMAP_MAX_URLS', 50_000, 1)),
+    feedTitle: env.FEED_TITLE?.trim() || 'Blog',
+    siteUrl: (env.SITE_URL || `http://${env.HOST || '127.0.0.1'}:${env.SITE_PORT || '3002'}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
     now: Date.now,
     ...overrides,
