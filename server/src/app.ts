@@ -30,6 +30,7 @@ import { activityRoutes } from './routes/activity.ts';
 import { blogRoutes } from './routes/blogs.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { contactRoutes } from './routes/contacts.ts';
+import { contentRoutes } from './routes/content.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -124,6 +125,7 @@ export async function buildServer(config: Config): Promise<ApiServer> {
     contactRoutes,
     activityRoutes,
     uploadRoutes,
+    contentRoutes,
   ]) {
     routes(app, ctx);
   }

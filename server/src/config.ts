@@ -46,6 +46,14 @@ export interface Config {
   otpLimitPerIp: number;
   /** Public form submissions (enquiries, contact messages) per IP per 10 minutes. */
   publicFormLimitPerIp: number;
+  /** Content API (`/content/*`) requests per IP per minute, counted by each API instance. */
+  contentLimitPerMinute: number;
+  /** URLs per sitemap before `/content/sitemap.xml` becomes a sitemap index (sitemaps.org's maximum is 50,000). */
+  sitemapMaxUrls: number;
+  /** The RSS feed's channel title. */
+  feedTitle: string;
+  /** The content website's own URL: the RSS feed's channel link. */
+  siteUrl: string;
   trustProxy: boolean;
   logLevel: string;
   /** Clock in epoch ms; tests may replace it. */
@@ -112,6 +120,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     signinLimitPerAccount: int(env, 'SIGNIN_LIMIT_PER_ACCOUNT', 10, 1),
     otpLimitPerIp: int(env, 'OTP_LIMIT_PER_IP', 60, 1),
     publicFormLimitPerIp: int(env, 'PUBLIC_FORM_LIMIT_PER_IP', 10, 1),
+    contentLimitPerMinute: int(env, 'CONTENT_LIMIT_PER_IP', 600, 1),
+    sitemapMaxUrls: Math.min(50_000, int(env, 'SITEMAP_MAX_URLS', 50_000, 1)),
+    feedTitle: env.FEED_TITLE?.trim() || 'Blog',
+    siteUrl: (env.SITE_URL || `http://${env.HOST || '127.0.0.1'}:${env.SITE_PORT || '3002'}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
     now: Date.now,

@@ -187,6 +187,7 @@ eachDialect('publishing migration', (dialect) => {
       await sql`drop index ${sql.ref('blogs_published')}`.execute(db);
       await sql`drop index ${sql.ref('blogs_category_published')}`.execute(db);
       await sql`drop index ${sql.ref('blogs_changed')}`.execute(db);
+      await sql`drop index ${sql.ref('blogs_image')}`.execute(db);
       await sql`drop index ${sql.ref('metas_changed')}`.execute(db);
       for (const column of ['status', 'publishAt', 'publishedAt']) {
         await sql`alter table ${sql.table('blogs')} drop column ${sql.ref(column)}`.execute(db);

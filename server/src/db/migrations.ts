@@ -149,6 +149,7 @@ const publishing: Migration = {
       ['blogs_published', 'blogs', ['publishedAt', 'id', 'status']],
       ['blogs_category_published', 'blogs', ['category', 'publishedAt', 'id', 'status']],
       ['blogs_changed', 'blogs', ['changedDate']],
+      ['blogs_image', 'blogs', ['imageUrl']],
       ['metas_changed', 'metas', ['changedDate']],
     ];
     for (const [name, table, columns] of indexes) {

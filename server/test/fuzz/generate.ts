@@ -145,7 +145,7 @@ export function generateCases(routes: RouteSpec[], seed: number): FuzzCase[] {
     }
     if (route.query)
       queryCases(route, (label, url) => cases.push({ label, method: 'GET', url, headers: {}, ip: ip() }));
-    if (route.path.startsWith('/uploads/')) {
+    if (route.path.startsWith('/uploads/') || route.path.startsWith('/content/images/')) {
       const base = route.path.replace(':name', '');
       for (const bad of [
         ...BAD_IDS,
@@ -260,6 +260,14 @@ function queryCases(route: RouteSpec, push: (label: string, url: string) => void
     enquiryCategory: ['OTHER', 'footer', '%27%20OR%201%3D1'],
     status: ['deleted', 'NEW', '%27--'],
     limit: ['0', '51', '-1', 'abc', '1e1', '10.5', '99999'],
+    url: [
+      '',
+      'not-a-url',
+      'javascript%3Aalert(1)',
+      'ftp%3A%2F%2Fexample.com%2F',
+      '%00',
+      encodeURIComponent(`https://e.x/${'u'.repeat(2048)}`),
+    ],
   };
   for (const name of route.query ?? []) {
     for (const value of bad[name] ?? []) push(`${id}: ${name}=${value.slice(0, 20)}`, `${route.path}?${name}=${value}`);

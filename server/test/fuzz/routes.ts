@@ -222,6 +222,28 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
     { method: 'GET', path: '/activity/list', auth: 'full', body: 'none', query: ['limit'] },
     { method: 'GET', path: '/uploads/blogs/:name', auth: 'full', body: 'none' },
     { method: 'GET', path: '/uploads/meta/:name', auth: 'full', body: 'none' },
+    // The public Content API. Its writes are one wildcard route (`/content/*` → 405), which printRoutes does not
+    // list; content.test.ts checks it.
+    {
+      method: 'GET',
+      path: '/content/posts',
+      auth: 'public',
+      body: 'none',
+      query: ['page', 'pageSize', 'q', 'category'],
+    },
+    {
+      method: 'GET',
+      path: `/content/posts/${SEED.blogId}`,
+      route: '/content/posts/:blogId',
+      auth: 'public',
+      body: 'none',
+    },
+    { method: 'GET', path: '/content/categories', auth: 'public', body: 'none' },
+    { method: 'GET', path: '/content/meta', auth: 'public', body: 'none', query: ['url'] },
+    { method: 'GET', path: '/content/sitemap.xml', auth: 'public', body: 'none', query: ['page'] },
+    { method: 'GET', path: '/content/feed.xml', auth: 'public', body: 'none' },
+    { method: 'GET', path: '/content/images/blogs/:name', auth: 'public', body: 'none' },
+    { method: 'GET', path: '/content/images/meta/:name', auth: 'public', body: 'none' },
   ];
 }
 

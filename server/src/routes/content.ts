@@ -1,0 +1,230 @@
+/**
+ * The public Content API (issue 13): what the content website reads, with no session. GET and HEAD only; every
+ * answer is cacheable (strong ETag, `If-None-Match` → 304 after one index-only query), readable from any origin
+ * (`Access-Control-Allow-Origin: *`, no credentials) and rate-limited per IP.
+ */
+import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Ctx } from '../context.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { parseListQuery } from '../http/list.ts';
+import { checkText } from '../http/validate.ts';
+import {
+  contentFingerprint,
+  etagOf,
+  findPublicMeta,
+  getPublicPost,
+  imageIsPublic,
+  listPublicCategories,
+  listPublicPosts,
+  newestPosts,
+} from '../services/content.ts';
+import { UPLOAD_NAME, uploadDir, type UploadKind } from '../services/files.ts';
+import { planSitemap, rssFeed, sitemapIndex, sitemapUrlset } from '../services/sitemap.ts';
+
+export const CONTENT_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+export const IMAGE_CACHE = 'public, max-age=31536000, immutable';
+const FEED_SIZE = 20;
+const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Per-route options for @fastify/cors: any origin may read, nobody sends credentials. */
+const cors = {
+  origin: '*',
+  credentials: false,
+  methods: ['GET', 'HEAD'],
+  allowedHeaders: ['If-None-Match'],
+  exposedHeaders: ['ETag', 'Retry-After'],
+  maxAge: 86_400,
+};
+
+// @fastify/cors reads `config.cors` of the matched route (merged over its global options) but does not type it.
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    cors?: typeof cors;
+  }
+}
+
+const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+/** A fixed-window counter per IP, in memory: public reads are too many to count in the database. */
+function ipLimiter(max: number, windowMs: number, now: () => number) {
+  const windows = new Map<string, { start: number; count: number }>();
+  let lastSweep = now();
+  return (ip: string) => {
+    const t = now();
+    if (t - lastSweep > windowMs || windows.size > 100_000) {
+      for (const [key, value] of windows) if (t - value.start >= windowMs) windows.delete(key);
+      if (windows.size > 100_000) windows.clear();
+      lastSweep = t;
+    }
+    let entry = windows.get(ip);
+    if (!entry || t - entry.start >= windowMs) {
+      entry = { start: t, count: 0 };
+      windows.set(ip, entry);
+    }
+    entry.count += 1;
+    if (entry.count > max) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((entry.start + windowMs - t) / 1000));
+      throw new HttpError(429, 'Too many requests. Please try again later.', { retryAfterSeconds });
+    }
+  };
+}
+
+/** True when `If-None-Match` names `etag` (weak comparison, as RFC 9110 says for this header) or is `*`. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
+
+export function contentRoutes(app: FastifyInstance, { db, config }: Ctx): void {
+  const limit = ipLimiter(config.contentLimitPerMinute, 60_000, config.now);
+  /** Absolute URLs (images, sitemap pages) start with the API's public URL. */
+  const base = () => {
+    if (config.apiPublicUrl) return config.apiPublicUrl;
+    const address = app.server.address() as AddressInfo | null;
+    const port = address?.port ?? config.apiPort;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    return `http://${host}:${port}`;
+  };
+  const routeOptions = {
+    config: { cors },
+    onRequest: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+      // The website is another origin (maybe another site): its pages may embed these answers and images.
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      try {
+        limit(request.ip);
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+  };
+
+  /**
+   * Sets ETag and Cache-Control for the content state now; answers 304 when the client has it. Otherwise returns
+   * false and the route builds the body (a 304 never reads a post).
+   */
+  const notModified = async (request: FastifyRequest, reply: FastifyReply, now: number): Promise<boolean> => {
+    const etag = etagOf(await contentFingerprint(db, now), `${base()} ${request.url}`);
+    reply.header('ETag', etag).header('Cache-Control', CONTENT_CACHE);
+    if (!matches(request.headers['if-none-match'], etag)) return false;
+    await reply.code(304).send();
+    return true;
+  };
+
+  app.get('/content/posts', routeOptions, async (request, reply) => {
+    const params = parseListQuery(request.query, {
+      sorts: ['newest'],
+      defaultSort: 'newest',
+      filters: { category: { max: 100 } },
+    });
+    const now = config.now();
+    if (await notModified(request, reply, now)) return reply;
+    return listPublicPosts(
+      db,
+      now,
+      { page: params.page, pageSize: params.pageSize, category: params.filters.category, q: params.q },
+      base(),
+    );
+  });
+
+  app.get('/content/posts/:blogId', routeOptions, async (request, reply) => {
+    const { blogId } = request.params as { blogId: string };
+    const now = config.now();
+    if (blogId.length > 50 || !SLUG.test(blogId)) throw notFound('Post');
+    // The post is looked up first: a draft's id gets the same 404 as an unknown one, never a cacheable 304.
+    const post = await getPublicPost(db, now, blogId, base());
+    if (!post) throw notFound('Post');
+    if (await notModified(request, reply, now)) return reply;
+    return { result: post };
+  });
+
+  app.get('/content/categories', routeOptions, async (request, reply) => {
+    const now = config.now();
+    if (await notModified(request, reply, now)) return reply;
+    return { result: await listPublicCategories(db, now) };
+  });
+
+  app.get('/content/meta', routeOptions, async (request, reply) => {
+    const url = (request.query as Record<string, unknown>).url;
+    const problem = checkText(url, { max: 2048, format: 'httpUrl' });
+    if (problem) throw badRequest(`url ${problem}`, { url: `url ${problem}` });
+    const meta = await findPublicMeta(db, (url as string).trim(), base());
+    if (!meta) throw notFound('Meta');
+    if (await notModified(request, reply, config.now())) return reply;
+    return { result: meta };
+  });
+
+  app.get('/content/sitemap.xml', routeOptions, async (request, reply) => {
+    const rawPage = (request.query as Record<string, unknown>).page;
+    let page: number | undefined;
+    if (rawPage !== undefined) {
+      if (typeof rawPage !== 'string' || !/^[1-9][0-9]{0,5}$/.test(rawPage)) {
+        throw badRequest('page must be a whole number from 1', { page: 'page is invalid' });
+      }
+      page = Number(rawPage);
+    }
+    const now = config.now();
+    const max = config.sitemapMaxUrls;
+    const plan = await planSitemap(db, now, max);
+    const single = plan.posts + plan.metas <= max;
+    if (page !== undefined && (single ? page > 1 : page > plan.pages)) throw notFound('Sitemap page');
+    if (await notModified(request, reply, now)) return reply;
+    reply.type('application/xml; charset=utf-8');
+    if (request.method === 'HEAD') return reply.send('');
+    if (!single && page === undefined) return sitemapIndex(plan, base());
+    return reply.send(Readable.from(sitemapUrlset(db, now, plan, max, single ? undefined : page)));
+  });
+
+  app.get('/content/feed.xml', routeOptions, async (request, reply) => {
+    const now = config.now();
+    if (await notModified(request, reply, now)) return reply;
+    const posts = await newestPosts(db, now, FEED_SIZE, base());
+    reply.type('application/rss+xml; charset=utf-8');
+    return rssFeed(posts, { title: config.feedTitle, link: config.siteUrl, self: `${base()}/content/feed.xml` });
+  });
+
+  for (const kind of ['blogs', 'meta'] as UploadKind[]) {
+    app.get(`/content/images/${kind}/:name`, routeOptions, async (request, reply) => {
+      const { name } = request.params as { name: string };
+      // Unknown names, names of drafts' images and missing files all get this same answer.
+      if (!UPLOAD_NAME.test(name) || !(await imageIsPublic(db, config.now(), kind, name))) throw notFound('Image');
+      const etag = `"${name.slice(0, name.indexOf('.'))}"`;
+      reply.header('ETag', etag).header('Cache-Control', IMAGE_CACHE);
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      let bytes: Buffer;
+      try {
+        bytes = await fs.readFile(path.join(uploadDir(config.dataDir, kind), name));
+      } catch {
+        reply.removeHeader('ETag').removeHeader('Cache-Control');
+        throw notFound('Image');
+      }
+      return reply
+        .header('Content-Type', TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(bytes);
+    });
+  }
+
+  // A preflight is answered by @fastify/cors with this route's options; any other OPTIONS just lists the methods.
+  app.options('/content/*', routeOptions, (_request, reply) =>
+    reply.code(204).header('Allow', 'GET, HEAD, OPTIONS').send(),
+  );
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/content/*',
+    ...routeOptions,
+    handler: (_request, reply) =>
+      reply
+        .code(405)
+        .header('Allow', 'GET, HEAD, OPTIONS')
+        .send({ message: 'The Content API is read-only: use GET or HEAD' }),
+  });
+}

@@ -1,0 +1,232 @@
+/**
+ * Reads of the public Content API (issue 13): only what the website may show, never who wrote it, its version, its
+ * row id or its publishing state.
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { excerpt, EXCERPT_LENGTH, stripMarkup } from '../../../src/lib/excerpt.ts';
+import type { Db } from '../db/index.ts';
+import { iso } from '../db/errors.ts';
+import { searchAny } from '../http/list.ts';
+import { visibleNow } from './publishing.ts';
+
+/** How much of a body a list reads to make its excerpt (a post's full HTML can be 200,000 characters). */
+const HEAD_CHARS = 4000;
+
+/**
+ * A fingerprint of everything the Content API shows, from indexes only (no post body is read): row counts, the
+ * newest change and the newest id of blogs, metas and categories, the categories' summed versions (a rename changes a
+ * post's category without touching the post) and the newest visible `publishedAt`, which moves when a scheduled post's
+ * time passes with no write at all; and the summed versions of the rows changed in the newest millisecond, so two
+ * writes within one millisecond still differ. A 304 costs this one statement.
+ */
+export async function contentFingerprint(db: Db, now: number): Promise<string> {
+  const b = (column: string) => sql.ref(`blogs.${column}`);
+  const { rows } = await sql<Record<string, unknown>>`select
+      (select count(*) from ${sql.table('blogs')}) as a,
+      (select max(${b('changedDate')}) from ${sql.table('blogs')}) as b,
+      (select max(${b('id')}) from ${sql.table('blogs')}) as c,
+      (select ${b('publishedAt')} from ${sql.table('blogs')} where ${visibleNow(now)}
+        order by ${b('publishedAt')} desc limit 1) as d,
+      (select count(*) from ${sql.table('metas')}) as e,
+      (select max(${sql.ref('metas.changedDate')}) from ${sql.table('metas')}) as f,
+      (select max(${sql.ref('metas.id')}) from ${sql.table('metas')}) as g,
+      (select count(*) from ${sql.table('categories')}) as h,
+      (select max(${sql.ref('categories.id')}) from ${sql.table('categories')}) as i,
+      (select sum(${sql.ref('categories.version')}) from ${sql.table('categories')}) as j,
+      (select sum(${b('version')}) from ${sql.table('blogs')}
+        where ${b('changedDate')} = (select max(${b('changedDate')}) from ${sql.table('blogs')})) as k,
+      (select sum(${sql.ref('metas.version')}) from ${sql.table('metas')}
+        where ${sql.ref('metas.changedDate')} = (select max(${sql.ref('metas.changedDate')}) from ${sql.table('metas')})) as l`.execute(
+    db,
+  );
+  const row = rows[0] ?? {};
+  return ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l']
+    .map((key) => JSON.stringify(row[key] ?? null))
+    .join(':');
+}
+
+/** A strong ETag for one URL at one content state. */
+export const etagOf = (fingerprint: string, url: string) =>
+  `"${createHash('sha256').update(fingerprint).update('\n').update(url).digest('base64url').slice(0, 27)}"`;
+
+export const imagePath = (kind: 'blogs' | 'meta', name: string | null, base: string) =>
+  name ? `${base}/content/images/${kind}/${name}` : null;
+
+interface PostRow {
+  blogId: string;
+  blogTitle: string;
+  blogUrl: string;
+  metaTitle: string;
+  metaDescription: string;
+  category: string;
+  imageUrl: string | null;
+  publishedAt: number | null;
+  changedDate: number;
+}
+
+const POST_COLUMNS = [
+  'blogs.blogId',
+  'blogs.blogTitle',
+  'blogs.blogUrl',
+  'blogs.metaTitle',
+  'blogs.metaDescription',
+  'blogs.category',
+  'blogs.imageUrl',
+  'blogs.publishedAt',
+  'blogs.changedDate',
+] as const;
+
+const toPublicPost = (row: PostRow, excerptText: string, base: string) => ({
+  blogId: row.blogId,
+  blogTitle: row.blogTitle,
+  blogUrl: row.blogUrl,
+  metaTitle: row.metaTitle,
+  metaDescription: row.metaDescription,
+  excerpt: excerptText,
+  category: row.category,
+  imageUrl: imagePath('blogs', row.imageUrl, base),
+  publishedAt: iso(row.publishedAt),
+  changedDate: iso(row.changedDate),
+});
+
+/**
+ * The excerpt from the start of a body. A cut body may end inside a tag or an entity, so its last partial tag is
+ * dropped and its text is used only when clearly longer than the excerpt; otherwise the caller reads the whole body.
+ */
+function excerptOfHead(head: string): string | undefined {
+  if (head.length <= HEAD_CHARS) return excerpt(head);
+  const open = head.lastIndexOf('<');
+  const safe = open > head.lastIndexOf('>') ? head.slice(0, open) : head;
+  const text = stripMarkup(safe);
+  return text.length > EXCERPT_LENGTH + 20 ? `${text.slice(0, EXCERPT_LENGTH)}...` : undefined;
+}
+
+export interface PostQuery {
+  page: number;
+  pageSize: number;
+  category: string | undefined;
+  q: string | undefined;
+}
+
+/** Visible posts, newest `publishedAt` first, one page with its total. */
+export async function listPublicPosts(db: Db, now: number, query: PostQuery, base: string) {
+  let where = db.selectFrom('blogs').where(visibleNow(now));
+  if (query.category) where = where.where('blogs.category', '=', query.category);
+  if (query.q) where = where.where(searchAny(['blogTitle', 'metaTitle', 'metaDescription'], query.q));
+  const [counted, rows] = await Promise.all([
+    where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    where
+      .select([...POST_COLUMNS, sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head')])
+      .orderBy('blogs.publishedAt', 'desc')
+      .orderBy('blogs.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  const result = [];
+  for (const row of rows) {
+    let text = excerptOfHead(row.head);
+    if (text === undefined) {
+      const full = await db
+        .selectFrom('blogs')
+        .select('description')
+        .where('blogId', '=', row.blogId)
+        .executeTakeFirst();
+      text = excerpt(full?.description ?? '');
+    }
+    result.push(toPublicPost(row, text, base));
+  }
+  return { result, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
+}
+
+/** One visible post with its (stored, sanitised) HTML, or undefined: drafts, posts before their time and unknown ids alike. */
+export async function getPublicPost(db: Db, now: number, blogId: string, base: string) {
+  const row = await db
+    .selectFrom('blogs')
+    .select([...POST_COLUMNS, 'blogs.description'])
+    .where('blogs.blogId', '=', blogId)
+    .where(visibleNow(now))
+    .executeTakeFirst();
+  return row ? { ...toPublicPost(row, excerpt(row.description), base), description: row.description } : undefined;
+}
+
+/** Every category with the number of posts visible now in it, by name. */
+export async function listPublicCategories(db: Db, now: number) {
+  const rows = await db
+    .selectFrom('categories')
+    .select((eb) => [
+      'categories.category',
+      'categories.categoryUrl',
+      'categories.categoryDescription',
+      eb
+        .selectFrom('blogs')
+        .select((b) => b.fn.countAll<number>().as('n'))
+        .whereRef('blogs.category', '=', 'categories.category')
+        .where(visibleNow(now))
+        .as('postCount'),
+    ])
+    .orderBy(sql`lower(${sql.ref('categories.category')})`)
+    .orderBy('categories.id')
+    .execute();
+  return rows.map((row) => ({ ...row, postCount: Number(row.postCount ?? 0) }));
+}
+
+/** `https://Example.com/about/` → `https://example.com/about`: scheme and host case and trailing slashes do not count. */
+export function normaliseUrl(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}${url.search}`;
+}
+
+/** The meta entry for a page URL, matched as `normaliseUrl` says. */
+export async function findPublicMeta(db: Db, url: string, base: string) {
+  const wanted = normaliseUrl(url);
+  if (!wanted) return undefined;
+  const parsed = new URL(wanted);
+  const path = parsed.pathname === '/' ? '' : parsed.pathname;
+  const variants = [`${parsed.origin}${path}${parsed.search}`, `${parsed.origin}${path}/${parsed.search}`];
+  const candidates = await db
+    .selectFrom('metas')
+    .select(['metaTitle', 'metaDescription', 'pageMeta', 'metaUrl', 'image'])
+    .where(
+      sql<string>`lower(${sql.ref('metaUrl')})`,
+      'in',
+      variants.map((v) => v.toLowerCase()),
+    )
+    .orderBy('id')
+    .execute();
+  const row = candidates.find((candidate) => normaliseUrl(candidate.metaUrl) === wanted);
+  return row
+    ? {
+        metaTitle: row.metaTitle,
+        metaDescription: row.metaDescription,
+        pageMeta: row.pageMeta,
+        metaUrl: row.metaUrl,
+        imageUrl: imagePath('meta', row.image, base),
+      }
+    : undefined;
+}
+
+/** True when a stored image belongs to a post visible now (blogs) or to any meta entry (meta). */
+export async function imageIsPublic(db: Db, now: number, kind: 'blogs' | 'meta', name: string): Promise<boolean> {
+  if (kind === 'meta') {
+    return !!(await db.selectFrom('metas').select('id').where('image', '=', name).executeTakeFirst());
+  }
+  return !!(await db
+    .selectFrom('blogs')
+    .select('id')
+    .where('imageUrl', '=', name)
+    .where(visibleNow(now))
+    .executeTakeFirst());
+}
+
+/** The newest visible posts for the feed, with their excerpts. */
+export async function newestPosts(db: Db, now: number, count: number, base: string) {
+  return (await listPublicPosts(db, now, { page: 1, pageSize: count, category: undefined, q: undefined }, base)).result;
+}
