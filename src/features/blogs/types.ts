@@ -46,7 +46,7 @@ export interface Blog {
   image: string | null;
   author: string;
   changer: string;
-  /** As stored; a scheduled post past its `publishAt` is live (see `publishingState`). */
+  /** As the server reports it (a scheduled post past its time reads published); `publishingState` checks the clock too. */
   status: BlogStatus;
   /** ISO 8601 UTC, for a scheduled post; else null. */
   publishAt: string | null;
