@@ -5,6 +5,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { oldNodeWarning } from './node-version.mjs';
+
+const nodeWarning = oldNodeWarning();
+if (nodeWarning) console.warn(`⚠ ${nodeWarning}`);
 
 if (existsSync('.env')) process.loadEnvFile('.env'); // variables already set win
 const rebuild = process.argv.includes('--rebuild');
