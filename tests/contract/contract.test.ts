@@ -89,5 +89,6 @@ describe('the in-memory API follows the real server (docs/api-contract.md)', () 
         message: 'Too many codes requested. Try again in 60 minutes.',
         retryAfterMinutes: 60,
       },
+    });
   });
 });
