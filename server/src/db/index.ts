@@ -1,4 +1,3 @@
-/// <reference path="../types/pg-cursor.d.ts" />
 import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
