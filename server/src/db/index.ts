@@ -3,6 +3,7 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Config } from '../config.ts';
 import { migrate } from './migrations.ts';
 import type { Database } from './schema.ts';
@@ -12,6 +13,74 @@ export type Db = Kysely<Database>;
 
 // int8 (bigint columns, count(*)) arrive as strings by default; our values stay far below 2^53.
 pg.types.setTypeParser(20, Number);
+
+/**
+ * Runs one compiled SELECT and yields its rows in batches of `batchSize`, reading from a database cursor so memory
+ * does not grow with the row count: SQLite through a read-only connection of its own (a consistent WAL snapshot that
+ * never blocks the main connection), PostgreSQL through a server-side cursor (pg-cursor) on a pooled connection.
+ * Ending the iteration early (client gone, error) closes the cursor and gives the connection back.
+ */
+export type RowStream = (
+  compiled: { sql: string; parameters: readonly unknown[] },
+  batchSize: number,
+) => AsyncGenerator<unknown[], void, undefined>;
+
+const rowStreams = new WeakMap<object, RowStream>();
+/** The row stream of an open database. */
+export function rowStreamOf(db: Db): RowStream {
+  const stream = rowStreams.get(db);
+  if (!stream) throw new Error('database opened without a row stream');
+  return stream;
+}
+
+function sqliteRowStream(file: string): RowStream {
+  // eslint-disable-next-line @typescript-eslint/require-await -- better-sqlite3 reads synchronously; the caller yields between batches
+  return async function* stream({ sql, parameters }, batchSize) {
+    const conn = new Sqlite(file, { readonly: true, fileMustExist: true });
+    try {
+      conn.pragma('busy_timeout = 5000');
+      const rows = conn.prepare(sql).iterate(...(parameters as unknown[]));
+      try {
+        for (;;) {
+          const batch: unknown[] = [];
+          for (let next = rows.next(); !next.done; next = rows.next()) {
+            batch.push(next.value);
+            if (batch.length === batchSize) break;
+          }
+          if (batch.length === 0) return;
+          yield batch;
+          if (batch.length < batchSize) return;
+        }
+      } finally {
+        rows.return?.();
+      }
+    } finally {
+      conn.close();
+    }
+  };
+}
+
+function postgresRowStream(pool: pg.Pool): RowStream {
+  return async function* stream({ sql, parameters }, batchSize) {
+    const client = await pool.connect();
+    const cursor = client.query(new Cursor<unknown>(sql, parameters));
+    let broken = false;
+    try {
+      for (;;) {
+        const batch = await cursor.read(batchSize);
+        if (batch.length === 0) return;
+        yield batch;
+        if (batch.length < batchSize) return;
+      }
+    } catch (error) {
+      broken = true;
+      throw error;
+    } finally {
+      if (!broken) await cursor.close().catch(() => (broken = true));
+      client.release(broken);
+    }
+  };
+}
 
 export interface OpenDb {
   db: Db;
@@ -28,16 +97,19 @@ export async function openDatabase(config: Config): Promise<OpenDb> {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    rowStreams.set(db, postgresRowStream(pool));
     await migrate(db, 'postgres');
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const sqlite = new Sqlite(path.join(config.dataDir, 'admin.sqlite'));
+  const file = path.join(config.dataDir, 'admin.sqlite');
+  const sqlite = new Sqlite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma(`synchronous = ${config.sqliteSynchronous}`);
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  rowStreams.set(db, sqliteRowStream(file));
   await migrate(db, 'sqlite');
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -1,4 +1,8 @@
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { FastifyReply } from 'fastify';
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { rowStreamOf, type Db } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest } from './errors.ts';
 import { checkText, type Rules } from './validate.ts';
@@ -61,17 +65,24 @@ export function searchAny(columns: readonly string[], q: string): Expression<Sql
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- one helper for every table's select */
-/** Runs a filtered query as a whole list or as one page with its total. */
+/** A page (rows and total) or, for the whole-list form, the compiled query to stream. */
+export type ListResult<Row> =
+  | { rows: Row[]; total: number; whole?: undefined }
+  | {
+      rows?: undefined;
+      total?: undefined;
+      whole: { db: Db; compiled: { sql: string; parameters: readonly unknown[] } };
+    };
+
+/** Runs a filtered query as one page with its total, or prepares the whole list to be streamed by `listResponse`. */
 export async function runList<Row>(
+  db: Db,
   query: SelectQueryBuilder<Database, any, any>,
   params: ListParams,
   order: (q: SelectQueryBuilder<Database, any, any>) => SelectQueryBuilder<Database, any, any>,
   select: (q: SelectQueryBuilder<Database, any, any>) => SelectQueryBuilder<Database, any, any> = (q) => q.selectAll(),
-): Promise<{ rows: Row[]; total?: number }> {
-  if (!params.paged) {
-    const all: unknown[] = await order(select(query)).execute();
-    return { rows: all as Row[] };
-  }
+): Promise<ListResult<Row>> {
+  if (!params.paged) return { whole: { db, compiled: order(select(query)).compile() } };
   const counted: unknown = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const total = Number((counted as { n?: number } | undefined)?.n ?? 0);
   const rows: unknown[] = await order(select(query))
@@ -80,7 +91,89 @@ export async function runList<Row>(
     .execute();
   return { rows: rows as Row[], total };
 }
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
-export function listResponse<T>(items: T[], params: ListParams, total?: number) {
-  return params.paged ? { result: items, total, page: params.page, pageSize: params.pageSize } : { result: items };
+/** Rows read and serialised per step of a whole-list stream; the event loop is free between steps. */
+export const STREAM_BATCH = 200;
+/** Whole-list streams running at once per process; more wait for a slot (each holds a database cursor). */
+export const MAX_STREAMS = 4;
+// Written in pieces of about this many characters, so a slow reader holds at most a few of them in memory.
+const CHUNK_CHARS = 32 * 1024;
+/** A whole-list stream whose client has read nothing for this long is ended (it holds a cursor and a slot). */
+export const STREAM_STALL_MS = 60_000;
+let streaming = 0;
+const waiting: (() => void)[] = [];
+async function streamSlot(): Promise<() => void> {
+  if (streaming >= MAX_STREAMS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else streaming++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const next = waiting.shift();
+    if (next) next();
+    else streaming--;
+  };
+}
+
+/**
+ * The answer of a list call: `{result, total, page, pageSize}` for a page; for the whole list `{"result": [...]}`
+ * streamed from a database cursor in batches, written only as fast as the client reads (backpressure), so memory
+ * stays flat whatever the row count. A failure before the first row is an ordinary error answer; one after it ends
+ * the connection (the client sees a cut-off body, never a 200 with a partial list that parses).
+ */
+export async function listResponse<Row, Item>(
+  reply: FastifyReply,
+  list: ListResult<Row>,
+  toItem: (row: Row) => Item,
+  params: ListParams,
+): Promise<unknown> {
+  if (!list.whole)
+    return { result: list.rows.map(toItem), total: list.total, page: params.page, pageSize: params.pageSize };
+  const release = await streamSlot();
+  const batches = rowStreamOf(list.whole.db)(list.whole.compiled, STREAM_BATCH);
+  let first: IteratorResult<unknown[], void>;
+  try {
+    first = await batches.next();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  let lastPull = Date.now();
+  async function* json(): AsyncGenerator<string> {
+    try {
+      yield '{"result":[';
+      let separator = '';
+      for (let step = first; !step.done; step = await batches.next()) {
+        let chunk = '';
+        for (const row of step.value) {
+          chunk += separator + JSON.stringify(toItem(row as Row));
+          separator = ',';
+          if (chunk.length >= CHUNK_CHARS) {
+            yield chunk; // waits here while the client is not reading
+            chunk = '';
+          }
+        }
+        if (chunk) yield chunk;
+        lastPull = Date.now();
+        await nextTurn(); // let other requests run between batches
+      }
+      yield ']}';
+    } finally {
+      await batches.return();
+      release();
+    }
+  }
+  const body = Readable.from(json(), { objectMode: false, highWaterMark: CHUNK_CHARS });
+  body.on('error', (error) => reply.log.warn({ err: error }, 'whole-list stream failed'));
+  const stall = setInterval(
+    () => {
+      if (Date.now() - lastPull > STREAM_STALL_MS) body.destroy(new Error('the client stopped reading'));
+    },
+    Math.min(5000, STREAM_STALL_MS),
+  );
+  stall.unref();
+  body.once('close', () => clearInterval(stall));
+  reply.raw.once('close', () => body.destroy());
+  return reply.type('application/json; charset=utf-8').send(body);
 }

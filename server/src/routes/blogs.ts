@@ -86,7 +86,7 @@ export function blogRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
   };
   const blogIdParam = (request: { params: unknown }) => (request.params as { blogId: string }).blogId;
 
-  app.get('/blogs/list', { preHandler: guards.full }, async (request) => {
+  app.get('/blogs/list', { preHandler: guards.full }, async (request, reply) => {
     const params = parseListQuery(request.query, {
       sorts: ['newest', 'oldest', 'title'],
       defaultSort: 'newest',
@@ -97,16 +97,12 @@ export function blogRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
     if (params.filters.category) query = query.where('category', '=', params.filters.category);
     if (params.filters.status) query = query.where(statusFilter(params.filters.status as Status, now));
     if (params.q) query = query.where(searchAny(['blogTitle', 'blogId', 'metaTitle', 'metaDescription'], params.q));
-    const { rows, total } = await runList<Row>(query, params, (q) => {
+    const list = await runList<Row>(db, query, params, (q) => {
       if (params.sort === 'title') return q.orderBy('blogTitle').orderBy('id');
       const direction = params.sort === 'oldest' ? 'asc' : 'desc';
       return q.orderBy('createdDate', direction).orderBy('id', direction);
     });
-    return listResponse(
-      rows.map((row) => toBlog(row, now)),
-      params,
-      total,
-    );
+    return listResponse(reply, list, (row) => toBlog(row, now), params);
   });
 
   app.get('/blogs/getBlog/:blogId', { preHandler: guards.full }, async (request) => ({

@@ -47,11 +47,12 @@ export function categoryRoutes(app: FastifyInstance, { db, config, guards }: Ctx
   const duplicate = () =>
     conflict('A category with this name already exists', { errors: { category: 'category already exists' } });
 
-  app.get('/category/listCategories', async (request) => {
+  app.get('/category/listCategories', async (request, reply) => {
     const params = parseListQuery(request.query, { sorts: ['name', 'newest', 'oldest'], defaultSort: 'name' });
     let query = db.selectFrom('categories');
     if (params.q) query = query.where(searchAny(['category', 'categoryDescription'], params.q));
-    const { rows, total } = await runList<Row>(
+    const list = await runList<Row>(
+      db,
       query,
       params,
       (q) =>
@@ -62,7 +63,7 @@ export function categoryRoutes(app: FastifyInstance, { db, config, guards }: Ctx
               .orderBy('id', params.sort === 'oldest' ? 'asc' : 'desc'),
       (q) => q.selectAll().select(blogCount),
     );
-    return listResponse(rows.map(toCategory), params, total);
+    return listResponse(reply, list, toCategory, params);
   });
 
   app.get('/category/getCategory/:id', async (request) => {

@@ -33,7 +33,7 @@ export function contactRoutes(app: FastifyInstance, { db, config, guards }: Ctx)
   };
   const idParam = (request: { params: unknown }) => parseId((request.params as { id: string }).id);
 
-  app.get('/contacts/list', { preHandler: guards.full }, async (request) => {
+  app.get('/contacts/list', { preHandler: guards.full }, async (request, reply) => {
     const params = parseListQuery(request.query, {
       sorts: ['newest', 'oldest'],
       defaultSort: 'newest',
@@ -43,10 +43,10 @@ export function contactRoutes(app: FastifyInstance, { db, config, guards }: Ctx)
     if (params.filters.status) query = query.where('status', '=', params.filters.status);
     if (params.q) query = query.where(searchAny(['name', 'email', 'subject', 'message'], params.q));
     const direction = params.sort === 'oldest' ? 'asc' : 'desc';
-    const { rows, total } = await runList<Row>(query, params, (q) =>
+    const list = await runList<Row>(db, query, params, (q) =>
       q.orderBy('createdAt', direction).orderBy('id', direction),
     );
-    return listResponse(rows.map(toContact), params, total);
+    return listResponse(reply, list, toContact, params);
   });
 
   app.put('/contacts/updateStatus/:id', { preHandler: guards.full }, async (request) => {

@@ -28,7 +28,7 @@ type Row = Selectable<EnquiriesTable>;
 const toEnquiry = (row: Row) => ({ ...row, createdDate: iso(row.createdDate) });
 
 export function enquiryRoutes(app: FastifyInstance, { db, config, guards }: Ctx): void {
-  app.get('/api/enquiries/list', { preHandler: guards.full }, async (request) => {
+  app.get('/api/enquiries/list', { preHandler: guards.full }, async (request, reply) => {
     const params = parseListQuery(request.query, {
       sorts: ['newest', 'oldest'],
       defaultSort: 'newest',
@@ -38,10 +38,10 @@ export function enquiryRoutes(app: FastifyInstance, { db, config, guards }: Ctx)
     if (params.filters.enquiryCategory) query = query.where('enquiryCategory', '=', params.filters.enquiryCategory);
     if (params.q) query = query.where(searchAny(['name', 'emailId', 'message'], params.q));
     const direction = params.sort === 'oldest' ? 'asc' : 'desc';
-    const { rows, total } = await runList<Row>(query, params, (q) =>
+    const list = await runList<Row>(db, query, params, (q) =>
       q.orderBy('createdDate', direction).orderBy('id', direction),
     );
-    return listResponse(rows.map(toEnquiry), params, total);
+    return listResponse(reply, list, toEnquiry, params);
   });
 
   app.delete('/api/enquiries/delete/:id', { preHandler: guards.full }, async (request) => {

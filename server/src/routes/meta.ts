@@ -48,16 +48,16 @@ export function metaRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
   const urlTaken = async (metaUrl: string, conn = db) =>
     !!(await conn.selectFrom('metas').select('id').where('metaUrl', '=', metaUrl).executeTakeFirst());
 
-  app.get('/meta/list', { preHandler: guards.full }, async (request) => {
+  app.get('/meta/list', { preHandler: guards.full }, async (request, reply) => {
     const params = parseListQuery(request.query, { sorts: ['newest', 'oldest', 'title'], defaultSort: 'newest' });
     let query = db.selectFrom('metas');
     if (params.q) query = query.where(searchAny(['metaTitle', 'metaUrl', 'pageMeta', 'metaDescription'], params.q));
-    const { rows, total } = await runList<Row>(query, params, (q) => {
+    const list = await runList<Row>(db, query, params, (q) => {
       if (params.sort === 'title') return q.orderBy('metaTitle').orderBy('id');
       const direction = params.sort === 'oldest' ? 'asc' : 'desc';
       return q.orderBy('createdDate', direction).orderBy('id', direction);
     });
-    return listResponse(rows.map(toMeta), params, total);
+    return listResponse(reply, list, toMeta, params);
   });
 
   app.get('/meta/getMeta/:id', { preHandler: guards.full }, async (request) => ({

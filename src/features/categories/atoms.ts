@@ -7,7 +7,7 @@ import { queryKeys } from '../../shared/query/queryKeys';
 import { createCategory } from './api/createCategory';
 import { deleteCategory } from './api/deleteCategory';
 import { getCategory } from './api/getCategory';
-import { listCategories } from './api/listCategories';
+import { listAllCategories, listCategories } from './api/listCategories';
 import { updateCategory } from './api/updateCategory';
 import type { CategoryListParams } from './types';
 
@@ -23,12 +23,12 @@ export const categoryListQueryAtom = atomWithQuery((get: Getter) => {
 /** The category list as screens show it. */
 export const categoryListAtom = atom((get) => toListView(get(categoryListQueryAtom), 'Failed to fetch categories'));
 
-/** Every category, for the blog form's select (not driven by the list screen's params). */
+/** Every category, for the blog form's select (not driven by the list screen's params), read page by page. */
 export const categoryOptionsQueryAtom = atomWithQuery((get: Getter) => {
   const client = get(apiClientAtom);
   return {
-    queryKey: queryKeys.categories.list({ sort: 'name' }),
-    queryFn: () => listCategories(client, { sort: 'name' }),
+    queryKey: queryKeys.categories.list({ sort: 'name', all: true }),
+    queryFn: () => listAllCategories(client, { sort: 'name' }),
   };
 });
 

@@ -62,6 +62,21 @@ export interface ListResponse<S> {
   pageSize?: number;
 }
 
+/** The page size a list call uses when the caller names none (the server's default, docs/api-contract.md "Lists"). */
+export const DEFAULT_LIST_PAGE_SIZE = 24;
+/** The largest page the server serves. */
+export const MAX_LIST_PAGE_SIZE = 100;
+
+/**
+ * The query of a list call, always paged: the panel never makes the whole-list call (no `page`/`pageSize`), whose
+ * answer grows with the table.
+ */
+export function pagedQuery<P extends ListParams>(
+  params: P,
+): { [K in keyof P]: P[K] } & { page: number; pageSize: number } {
+  return { ...params, page: params.page ?? 1, pageSize: params.pageSize ?? DEFAULT_LIST_PAGE_SIZE };
+}
+
 /** Maps a list response to a page of screen records. */
 export function toListPage<S, T>(response: ListResponse<S>, map: (server: S) => T): ListPage<T> {
   const items = (Array.isArray(response.result) ? response.result : []).map(map);
