@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { chooseLogFormat, type LogFormat } from './http/logformat.ts';
 
 /** Every setting of the server. `loadConfig` reads them from the environment (documented in README "Settings"). */
 export interface Config {
@@ -43,6 +44,8 @@ export interface Config {
   publicFormLimitPerIp: number;
   trustProxy: boolean;
   logLevel: string;
+  /** `json` (pino lines) or `pretty` (one readable line per request, for a terminal); see `chooseLogFormat`. */
+  logFormat: LogFormat;
   /** Clock in epoch ms; tests may replace it. */
   now: () => number;
 }
@@ -102,6 +105,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     publicFormLimitPerIp: int(env, 'PUBLIC_FORM_LIMIT_PER_IP', 10, 1),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: chooseLogFormat(env, Boolean(process.stdout.isTTY)),
     now: Date.now,
     ...overrides,
   };

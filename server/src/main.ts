@@ -5,6 +5,7 @@
  */
 import { loadConfig } from './config.ts';
 import { startServer } from './app.ts';
+import { DEMO_PASSWORD, hasDemoPassword } from './users.ts';
 
 async function main() {
   let config;
@@ -34,13 +35,17 @@ async function main() {
   }
   console.log(`API listening on ${server.apiUrl}`);
   if (server.panelUrl) console.log(`Panel listening on ${server.panelUrl}`);
+  // The demo password is printed only while the demo admin still has it (the demo sign-in page shows it too).
+  if (await hasDemoPassword(server.ctx.db, config.adminEmail)) {
+    console.log(`Demo sign-in: ${config.adminEmail} / ${DEMO_PASSWORD}`);
+  }
   if (config.otpDelivery === 'outbox') console.log(`Sign-in codes are written to ${server.outboxDir}`);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, stopping…`);
+    console.log(`${signal.startsWith('SIG') ? `${signal} received` : signal}, stopping…`);
     server
       .close()
       .then(() => process.exit(0))
@@ -51,6 +56,12 @@ async function main() {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGHUP', () => stop('SIGHUP'));
+  // Started by `npm start` (an IPC channel to it): nothing may keep serving once that parent has gone, however it went.
+  if (process.channel) {
+    process.channel.unref();
+    process.on('disconnect', () => stop('The npm start process has gone'));
+  }
 }
 
 void main();

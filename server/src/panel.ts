@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
+import { prettyDestination } from './http/logformat.ts';
 
 const API_BASE_META = /<meta name="api-base-url" content="[^"]*"\s*\/?>/;
 
@@ -25,7 +26,10 @@ export async function buildPanelServer(config: Config, apiBaseUrl?: string): Pro
   if (!fs.existsSync(index)) throw new Error(`The panel is not built (${index} is missing). Run "npx vite build".`);
   const indexHtml = renderIndexHtml(fs.readFileSync(index, 'utf8'), config.apiPublicUrl ?? apiBaseUrl);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(config.logFormat === 'pretty' ? { stream: prettyDestination() } : {}),
+    },
     logController: new LogController({ disableRequestLogging: true }),
   });
   // The panel is a SPA that talks to the API origin; scripts and styles come from its own origin only.
