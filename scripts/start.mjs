@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: builds the panel if needed (or with --rebuild), then runs the API and serves the built panel
 // with the embedded SQLite database in DATA_DIR (default ./data). Settings come from the environment or a .env file
-// (see .env.example). Ctrl+C stops it cleanly.
+// (see .env.example). Ctrl+C or SIGTERM stops it cleanly, the API and panel server with it; if this process is killed
+// outright, the server notices (its IPC channel closes) and stops too. With PANEL_DIR set (a panel built elsewhere) or
+// SERVE_PANEL=0 nothing is built.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,7 +49,8 @@ function staleReason(hint) {
 
 const BUILD_INFO = 'dist/.build-info.json';
 const hint = demoHint();
-const reason = staleReason(hint);
+const ownBuild = !process.env.PANEL_DIR && process.env.SERVE_PANEL !== '0';
+const reason = ownBuild ? staleReason(hint) : null;
 if (reason) {
   console.log(`▶ Building the panel (vite build): ${reason}…`);
   const { status } = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
@@ -65,9 +68,14 @@ const bundle = 'server/dist/main.js';
 const useBundle = existsSync(bundle) && statSync(bundle).mtimeMs >= newest('server/src');
 const args = useBundle ? [bundle] : ['--import', 'tsx', 'server/src/main.ts'];
 
-const env = { LOG_LEVEL: 'info', ...process.env };
+// The server's stdout is a pipe (the banner is read from it), so whether this terminal is interactive is decided here:
+// one readable line per request in a terminal, JSON for NODE_ENV=production, LOG_FORMAT=json or a non-terminal.
+const logFormat =
+  process.env.LOG_FORMAT || (process.stdout.isTTY && process.env.NODE_ENV !== 'production' ? 'pretty' : 'json');
+const env = { LOG_LEVEL: 'info', ...process.env, LOG_FORMAT: logFormat };
 const serveSite = env.SERVE_SITE ? env.SERVE_SITE !== '0' : env.SERVE_PANEL !== '0';
-const child = spawn(process.execPath, args, { env, stdio: ['inherit', 'pipe', 'inherit'] });
+const child = spawn(process.execPath, args, { env, stdio: ['inherit', 'pipe', 'inherit', 'ipc'] });
+let demoSignIn;
 let apiUrl;
 let panelUrl;
 let siteUrl;
@@ -84,6 +92,7 @@ child.stdout.on('data', (chunk) => {
     panelUrl ??= /^Panel listening on (\S+)/.exec(line)?.[1];
     siteUrl ??= /^Site listening on (\S+)/.exec(line)?.[1];
     outbox ??= /^Sign-in codes are written to (.+)$/.exec(line)?.[1];
+    demoSignIn ??= /^Demo sign-in: (.+)$/.exec(line)?.[1];
     // After the server's last start line: the codes folder, else (SMTP) the site's or the panel's line.
     if (line.startsWith('Sign-in codes') || (env.SMTP_URL && line.startsWith(serveSite ? 'Site' : 'Panel'))) banner();
   }
@@ -98,14 +107,30 @@ function banner() {
       `  Panel:    ${panelUrl ?? '(not served)'}`,
       `  API:      ${apiUrl}`,
       `  Site:     ${siteUrl ?? '(not served)'}`,
-      `  Sign in:  ${email} (the password is ADMIN_PASSWORD; see README "Settings")`,
+      demoSignIn
+        ? `  Sign in:  ${demoSignIn} (the demo password: change it with npm run admin -- passwd ${email})`
+        : `  Sign in:  ${email} (the password is ADMIN_PASSWORD; see README "Settings")`,
       outbox ? `  Codes:    written as .eml files to ${outbox}` : '  Codes:    sent by mail (SMTP_URL)',
-      '  Stop:     Ctrl+C',
+      '  Stop:     Ctrl+C (or SIGTERM)',
       '────────────────────────────────────────────────────────────',
       '',
     ].join('\n'),
   );
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  child.kill(signal);
+  // The server finishes in-flight requests first; it never gets to outlive this process.
+  setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+// npm runs this through a shell, which may die of a SIGTERM without passing it on: once this process is orphaned
+// (its parent changed), stop as if told to.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 500).unref();
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -26,6 +26,7 @@ import { authRoutes } from './auth/routes.ts';
 import { sessionGuards } from './auth/sessions.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { listenerGuard } from './http/listener.ts';
+import { prettyDestination } from './http/logformat.ts';
 import { multipartLimits } from './http/multipart.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { blogRoutes } from './routes/blogs.ts';
@@ -71,11 +72,16 @@ export interface ApiServer {
 /** Builds the API (database opened and migrated, demo admin ensured) without listening. */
 export async function buildServer(config: Config): Promise<ApiServer> {
   const { db, dialect, close: closeDb } = await openDatabase(config);
+  const pretty = config.logFormat === 'pretty';
   const createdAdmin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword, config.now());
   const guard = listenerGuard(config);
   const app = Fastify({
     ...guard.fastifyOptions(),
-    logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: LOG_REDACT, censor: '[redacted]' },
+      ...(pretty ? { stream: prettyDestination() } : {}),
+    },
     // Fastify 5 reads a bare number as "trust nothing"; proxy-addr's hop count is this function (hop 0 = the peer).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -87,8 +93,20 @@ export async function buildServer(config: Config): Promise<ApiServer> {
       maxParamLength: 2048,
       onBadUrl: (_path, _req, res) => guard.answer(res, 400, 'Bad request'),
     },
-    logController: new LogController({ disableRequestLogging: (request) => request.url === '/health' }),
+    // Pretty mode logs one line per request itself (below) instead of Fastify's pair.
+    logController: new LogController({ disableRequestLogging: (request) => pretty || request.url === '/health' }),
   });
+  if (pretty) {
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.url !== '/health') {
+        // The path only: a query string is the client's text, and the terminal line stays short.
+        const path = request.url.split('?')[0] ?? '';
+        const request_ = { method: request.method, path, status: reply.statusCode, ms: reply.elapsedTime };
+        request.log.info({ request: request_ }, 'request');
+      }
+      done();
+    });
+  }
   if (createdAdmin) app.log.info(`created the first administrator ${config.adminEmail} (change its password)`);
   const ctx: Ctx = { db, dialect, config, mailer: createMailer(config), guards: sessionGuards(db, config) };
 

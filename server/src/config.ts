@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { defaultMaxConnections } from './http/listener.ts';
+import { chooseLogFormat, type LogFormat } from './http/logformat.ts';
 
 /** Every setting of the server. `loadConfig` reads them from the environment (documented in README "Settings"). */
 export interface Config {
@@ -74,6 +75,8 @@ export interface Config {
   /** The content website's own URL: the RSS feed's channel link. */
   siteUrl: string;
   logLevel: string;
+  /** `json` (pino lines) or `pretty` (one readable line per request, for a terminal); see `chooseLogFormat`. */
+  logFormat: LogFormat;
   /** Clock in epoch ms; tests may replace it. */
   now: () => number;
 }
@@ -180,6 +183,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     feedTitle: env.FEED_TITLE?.trim() || 'Blog',
     siteUrl: (env.SITE_URL || `http://${env.HOST || '127.0.0.1'}:${env.SITE_PORT || '3002'}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: chooseLogFormat(env, Boolean(process.stdout.isTTY)),
     now: Date.now,
     ...overrides,
   };

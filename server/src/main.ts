@@ -5,6 +5,7 @@
  */
 import { loadConfig } from './config.ts';
 import { startServer } from './app.ts';
+import { DEMO_PASSWORD, hasDemoPassword } from './users.ts';
 
 async function main() {
   let config;
@@ -34,6 +35,11 @@ async function main() {
   }
   console.log(`API listening on ${server.apiUrl}`);
   if (server.panelUrl) console.log(`Panel listening on ${server.panelUrl}`);
+  // The demo password is printed only while the demo admin still has it (the demo sign-in page shows it too).
+  // Before the site's line: with SMTP, npm start prints its banner on that line.
+  if (await hasDemoPassword(server.ctx.db, config.adminEmail)) {
+    console.log(`Demo sign-in: ${config.adminEmail} / ${DEMO_PASSWORD}`);
+  }
   if (server.siteUrl) console.log(`Site listening on ${server.siteUrl}`);
   if (config.otpDelivery === 'outbox') console.log(`Sign-in codes are written to ${server.outboxDir}`);
 
@@ -41,7 +47,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, stopping…`);
+    console.log(`${signal.startsWith('SIG') ? `${signal} received` : signal}, stopping…`);
     server
       .close()
       .then(() => process.exit(0))
@@ -52,6 +58,12 @@ async function main() {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGHUP', () => stop('SIGHUP'));
+  // Started by `npm start` (an IPC channel to it): nothing may keep serving once that parent has gone, however it went.
+  if (process.channel) {
+    process.channel.unref();
+    process.on('disconnect', () => stop('The npm start process has gone'));
+  }
 }
 
 void main();

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
 import { listenerGuard } from './http/listener.ts';
+import { prettyDestination } from './http/logformat.ts';
 
 const API_BASE_META = /<meta name="api-base-url" content="[^"]*"\s*\/?>/;
 
@@ -30,7 +31,10 @@ export async function buildPanelServer(config: Config, apiBaseUrl?: string): Pro
   const app = Fastify({
     ...guard.fastifyOptions(),
     routerOptions: { onBadUrl: (_path, _req, res) => guard.answer(res, 400, 'Bad request') },
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(config.logFormat === 'pretty' ? { stream: prettyDestination() } : {}),
+    },
     logController: new LogController({ disableRequestLogging: true }),
   });
   // The panel is a SPA that talks to the API origin; scripts and styles come from its own origin only.

@@ -1,5 +1,5 @@
 import type { Db } from './db/index.ts';
-import { hashPassword } from './auth/crypto.ts';
+import { hashPassword, verifyPassword } from './auth/crypto.ts';
 
 /** The display name the spec uses: the email's local part, capitalised. */
 export const nameFromEmail = (email: string) => {
@@ -55,4 +55,13 @@ export async function ensureFirstAdmin(db: Db, email: string, password: string, 
   } catch {
     return false; // another instance created it at the same moment
   }
+}
+
+/** The demo administrator's password when nobody has set one (README "Settings"). */
+export const DEMO_PASSWORD = 'Admin@12345';
+
+/** True while `email`'s administrator still signs in with the demo password (so the banner may show it). */
+export async function hasDemoPassword(db: Db, email: string): Promise<boolean> {
+  const user = await db.selectFrom('users').select('passwordHash').where('email', '=', email).executeTakeFirst();
+  return user ? verifyPassword(user.passwordHash, DEMO_PASSWORD) : false;
 }

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,97 @@ function startProcess(env: Record<string, string>) {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, ready, exited, output: () => output };
 }
+
+/** Resolves true once nothing accepts connections on `url`'s port any more (polls for up to `ms`). */
+async function refusesConnections(url: string, ms = 8000): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(Number(port), hostname);
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (!open) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/** `npm start` itself (npm → sh → scripts/start.mjs → server), with a prebuilt stand-in panel so nothing is built. */
+function startNpm(env: Record<string, string>) {
+  const dir = tempDir();
+  fs.mkdirSync(path.join(dir, 'panel'));
+  fs.writeFileSync(path.join(dir, 'panel', 'index.html'), '<!doctype html><title>panel</title>');
+  const child = spawn('npm', ['start'], {
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(dir, 'data'),
+      PANEL_DIR: path.join(dir, 'panel'),
+      API_PORT: '0',
+      PORT: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const ready = new Promise<{ api: string; panel: string }>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const api = /API listening on (\S+)/.exec(output)?.[1];
+      const panel = /Panel listening on (\S+)/.exec(output)?.[1];
+      if (api && panel && output.includes('Stop:')) resolve({ api, panel });
+    });
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return { child, ready, exited, output: () => output };
+}
+
+describe('npm start', () => {
+  it('stops the API and the panel server when it gets SIGTERM: nothing keeps serving', async () => {
+    const proc = startNpm({});
+    const { api, panel } = await proc.ready;
+    expect((await fetch(`${api}/health`)).status).toBe(200);
+    expect((await fetch(panel)).status).toBe(200);
+    // while the demo admin has the demo password, the banner says it (the demo sign-in page shows it too)
+    expect(proc.output()).toMatch(/Sign in: {2}admin@example\.com \/ Admin@12345 \(the demo password/);
+    proc.child.kill('SIGTERM');
+    await proc.exited;
+    expect(await refusesConnections(api)).toBe(true);
+    expect(await refusesConnections(panel)).toBe(true);
+  }, 60_000);
+
+  it("prints no password in the banner once ADMIN_PASSWORD is the operator's own", async () => {
+    const proc = startNpm({ ADMIN_PASSWORD: 'Operator-Own-Pass-1' });
+    await proc.ready;
+    expect(proc.output()).toContain('the password is ADMIN_PASSWORD');
+    expect(proc.output()).not.toContain('Operator-Own-Pass-1');
+    expect(proc.output()).not.toContain('Admin@12345');
+    proc.child.kill('SIGTERM');
+    await proc.exited;
+  }, 60_000);
+
+  it('the server stops when scripts/start.mjs is killed outright', async () => {
+    const dir = tempDir();
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      env: { ...process.env, DATA_DIR: dir, SERVE_PANEL: '0', API_PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const api = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const url = /API listening on (\S+)/.exec(output)?.[1];
+        if (url) resolve(url);
+      });
+      child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+    });
+    child.kill('SIGKILL');
+    expect(await refusesConnections(api)).toBe(true);
+  }, 60_000);
+});
 
 describe('the server process', () => {
   it('serves real HTTP, never logs a secret, and stops cleanly on SIGTERM', async () => {
@@ -75,6 +167,25 @@ describe('the server process', () => {
     const log = proc.output();
     expect(log).toContain('sign-in code written to');
     for (const secret of ['S3cret-demo-pass', signin.token, code]) expect(log).not.toContain(secret);
+  });
+
+  it('writes one readable line per request with LOG_FORMAT=pretty (as npm start in a terminal), never a secret', async () => {
+    const proc = startProcess({ DATA_DIR: tempDir(), LOG_FORMAT: 'pretty', ADMIN_PASSWORD: 'Pretty-Secret-Pass-4' });
+    const url = await proc.ready;
+    const signin = await fetch(`${url}/auth/signin?x=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailId: 'admin@example.com', password: 'Pretty-Secret-Pass-4' }),
+    });
+    const { token } = (await signin.json()) as { token: string };
+    expect((await fetch(`${url}/auth/me`)).status).toBe(401);
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
+    const log = proc.output();
+    expect(log).toMatch(/^\d\d:\d\d:\d\d {2}POST \/auth\/signin 200 \d+ ms$/m);
+    expect(log).toMatch(/^\d\d:\d\d:\d\d {2}GET \/auth\/me 401 \d+ ms$/m);
+    expect(log).not.toContain('"level"');
+    for (const secret of ['Pretty-Secret-Pass-4', token]) expect(log).not.toContain(secret);
   });
 
   it('refuses to start with one clear line when the data dir is not writable', async () => {
