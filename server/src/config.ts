@@ -18,6 +18,8 @@ export interface Config {
   /** SQLite `synchronous`: FULL keeps every acknowledged write through a power cut; NORMAL is faster (WAL keeps it crash-safe for process kills). */
   sqliteSynchronous: 'FULL' | 'NORMAL';
   panelOrigins: string[];
+  /** Extra origins the panel may load images from (its CSP `img-src`), e.g. the CDN of the images in posts. */
+  panelImageOrigins: string[];
   adminEmail: string;
   adminPassword: string;
   smtpUrl: string | undefined;
@@ -83,6 +85,18 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    panelImageOrigins: (env.PANEL_IMAGE_ORIGINS || '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => {
+        const parsed = URL.canParse(origin) ? new URL(origin) : undefined;
+        if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, ''))
+          throw new Error(
+            `PANEL_IMAGE_ORIGINS must list http(s) origins like https://cdn.example.com (got "${origin}")`,
+          );
+        return parsed.origin;
+      }),
     adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || 'Admin@12345',
     smtpUrl,
