@@ -28,6 +28,8 @@ export interface Config {
   panelOrigins: string[];
   /** Origins of the website, allowed by CORS on the public form endpoints only (enquiries, contact messages). */
   siteOrigins: string[];
+  /** Extra origins the panel may load images from (its CSP `img-src`), e.g. the CDN of the images in posts. */
+  panelImageOrigins: string[];
   adminEmail: string;
   adminPassword: string;
   smtpUrl: string | undefined;
@@ -154,6 +156,18 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sqliteSynchronous: synchronous,
     panelOrigins: origins(env.PANEL_ORIGIN || `http://127.0.0.1:${panelPort},http://localhost:${panelPort}`),
     siteOrigins: origins(env.SITE_ORIGIN || `http://127.0.0.1:${sitePort},http://localhost:${sitePort}`),
+    panelImageOrigins: (env.PANEL_IMAGE_ORIGINS || '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => {
+        const parsed = URL.canParse(origin) ? new URL(origin) : undefined;
+        if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, ''))
+          throw new Error(
+            `PANEL_IMAGE_ORIGINS must list http(s) origins like https://cdn.example.com (got "${origin}")`,
+          );
+        return parsed.origin;
+      }),
     adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || 'Admin@12345',
     smtpUrl,

@@ -18,6 +18,54 @@ export function renderIndexHtml(html: string, apiBaseUrl: string | undefined): s
   return html.replace(API_BASE_META, `<meta name="api-base-url" content="${escapeAttribute(apiBaseUrl)}" />`);
 }
 
+/** The origin of the API's URL (`https://api.example.com`), or undefined when there is none or it does not parse. */
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The only hosts whose players the panel frames (the same ones the sanitisers keep, src/lib/videoEmbed.ts). */
+export const VIDEO_FRAME_ORIGINS = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+] as const;
+
+/**
+ * The panel's Content Security Policy: exactly what it uses. Scripts, styles, fonts from itself; requests (fetch)
+ * to itself and the API origin only, so a script that ever ran could not send the stored token anywhere else;
+ * images from itself, the API origin, `data:` (editor images) and `blob:` (featured images fetched with the bearer
+ * token) and the origins of `PANEL_IMAGE_ORIGINS` (none by default: a post's image on another host is not shown in
+ * the panel); frames only the two video players; no plugins, no `<base>`, forms submit nowhere but the panel, and no
+ * other site may frame the panel.
+ */
+export function panelCspDirectives(
+  apiUrl: string | undefined,
+  imageOrigins: readonly string[] = [],
+): Record<string, string[]> {
+  const api = originOf(apiUrl);
+  const selfAndApi = api ? ["'self'", api] : ["'self'"];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    connectSrc: selfAndApi,
+    imgSrc: [...selfAndApi, 'data:', 'blob:', ...imageOrigins],
+    frameSrc: [...VIDEO_FRAME_ORIGINS],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    scriptSrcAttr: ["'none'"],
+  };
+}
+
 /**
  * Serves the built panel (Vite's dist/): hashed /assets/* cached for a year, every other GET gets index.html (with the
  * API's public URL filled in: `API_PUBLIC_URL`, else the URL the API listens on).
@@ -37,17 +85,9 @@ export async function buildPanelServer(config: Config, apiBaseUrl?: string): Pro
     },
     logController: new LogController({ disableRequestLogging: true }),
   });
-  // The panel is a SPA that talks to the API origin; scripts and styles come from its own origin only.
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        connectSrc: ["'self'", 'http:', 'https:'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'http:', 'https:'],
-        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-      },
+      directives: panelCspDirectives(config.apiPublicUrl ?? apiBaseUrl, config.panelImageOrigins),
     },
   });
   await app.register(fastifyStatic, {

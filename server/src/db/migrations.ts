@@ -1,4 +1,5 @@
 import { Migrator, sql, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { categoryNameKey, pageUrlKey } from '../../../src/lib/uniqueKeys.ts';
 import type { Dialect } from './index.ts';
 import type { Database } from './schema.ts';
 
@@ -158,12 +159,77 @@ const publishing: Migration = {
   },
 };
 
+/**
+ * Marks the key of a row that already duplicated an earlier one when 0003 ran. U+200B never occurs in a real key
+ * (`categoryNameKey` removes invisible characters; `pageUrlKey` of a valid URL is ASCII), so a marked key can never
+ * clash with a new name or URL, and the row keeps working until someone renames it or deletes it.
+ */
+export const DUPLICATE_KEY_MARK = '\u200b#';
+
+/**
+ * Rewrites every key of `table` with `keyOf`, in id order: the first row of each key keeps it, later rows that would
+ * collide get `<key>\u200b#<id>`. Keys first move to unique temporary values so no UNIQUE index trips in between.
+ */
+async function rekey(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on the database as it was then
+  db: Kysely<any>,
+  table: string,
+  source: string,
+  key: string,
+  keyOf: (value: string) => string,
+): Promise<number> {
+  const rows = (await db.selectFrom(table).select(['id', source]).orderBy('id').execute()) as {
+    id: number;
+    [column: string]: unknown;
+  }[];
+  for (const row of rows) {
+    await db
+      .updateTable(table)
+      .set({ [key]: `${DUPLICATE_KEY_MARK}tmp-${row.id}` })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  const seen = new Set<string>();
+  let duplicates = 0;
+  for (const row of rows) {
+    let value = keyOf(String(row[source]));
+    if (seen.has(value)) {
+      value = `${value}${DUPLICATE_KEY_MARK}${row.id}`;
+      duplicates++;
+    }
+    seen.add(value);
+    await db
+      .updateTable(table)
+      .set({ [key]: value })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return duplicates;
+}
+
+/**
+ * Look-alike names and URLs (issue 17 item 12): category names get a normalised key (NFKC, invisible characters
+ * removed, whitespace collapsed, case folded) in the existing UNIQUE `categoryKey`, and meta entries a new
+ * `metaUrlKey` (the URL compared after parsing) with a UNIQUE index. Existing rows are backfilled; rows that already
+ * collide are kept (the first by id owns the key, later ones get a marked key), so the migration cannot fail on data.
+ */
+const normalizedUniques: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  async up(db: Kysely<any>) {
+    await rekey(db, 'categories', 'category', 'categoryKey', categoryNameKey);
+    await db.schema.alterTable('metas').addColumn('metaUrlKey', 'text').execute();
+    await rekey(db, 'metas', 'metaUrl', 'metaUrlKey', pageUrlKey);
+    await db.schema.createIndex('metas_url_key').on('metas').column('metaUrlKey').unique().execute();
+  },
+};
+
 export class InCodeProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   getMigrations(): Promise<Record<string, Migration>> {
     return Promise.resolve({
       '0001_initial': initial(this.dialect),
       '0002_list_order_indexes': listOrderIndexes,
+      '0003_normalized_uniques': normalizedUniques,
       '0004_publishing': publishing,
     });
   }

@@ -30,6 +30,7 @@ export interface RateLimitsTable {
 export interface CategoriesTable {
   id: Generated<number>;
   category: string;
+  /** `categoryNameKey(category)` (src/lib/uniqueKeys.ts), UNIQUE. */
   categoryKey: string;
   categoryUrl: string;
   categoryDescription: string;
@@ -65,6 +66,8 @@ export interface MetasTable {
   id: Generated<number>;
   metaTitle: string;
   metaUrl: string;
+  /** `pageUrlKey(metaUrl)` (src/lib/uniqueKeys.ts), UNIQUE; null only between migration 0003's steps. */
+  metaUrlKey: string | null;
   pageMeta: string;
   metaDescription: string;
   image: string | null;

@@ -1,3 +1,4 @@
+import { categoryNameKey } from '../../../src/lib/uniqueKeys.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Ctx } from '../context.ts';
@@ -79,14 +80,14 @@ export function categoryRoutes(app: FastifyInstance, { db, config, guards }: Ctx
         const taken = await trx
           .selectFrom('categories')
           .select('id')
-          .where('categoryKey', '=', name.toLowerCase())
+          .where('categoryKey', '=', categoryNameKey(name))
           .executeTakeFirst();
         if (taken) throw duplicate();
         const { id } = await trx
           .insertInto('categories')
           .values({
             category: name,
-            categoryKey: name.toLowerCase(),
+            categoryKey: categoryNameKey(name),
             categoryUrl: values.categoryUrl as string,
             categoryDescription: values.categoryDescription as string,
             createdAt: now,
@@ -125,11 +126,14 @@ export function categoryRoutes(app: FastifyInstance, { db, config, guards }: Ctx
         if (version !== undefined && version !== current.version) throw staleVersion(toCategory(current));
         if (Object.keys(values).length === 0) return current; // nothing to change: no new version, no activity
         const name = values.category;
-        if (name !== undefined && name.toLowerCase() !== current.categoryKey) {
+        // The key changes only with the name: a row kept as a look-alike duplicate by migration 0003 stays editable.
+        const key = name !== undefined && name !== current.category ? categoryNameKey(name) : undefined;
+        if (key !== undefined && key !== current.categoryKey) {
           const taken = await trx
             .selectFrom('categories')
             .select('id')
-            .where('categoryKey', '=', name.toLowerCase())
+            .where('categoryKey', '=', key)
+            .where('id', '!=', current.id)
             .executeTakeFirst();
           if (taken) throw duplicate();
         }
@@ -137,7 +141,7 @@ export function categoryRoutes(app: FastifyInstance, { db, config, guards }: Ctx
           .updateTable('categories')
           .set({
             ...values,
-            ...(name !== undefined ? { categoryKey: name.toLowerCase() } : {}),
+            ...(key !== undefined ? { categoryKey: key } : {}),
             version: current.version + 1,
           })
           .where('id', '=', current.id)

@@ -1,3 +1,4 @@
+import { pageUrlKey } from '../../../src/lib/uniqueKeys.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Ctx } from '../context.ts';
@@ -45,8 +46,9 @@ export function metaRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
     return row;
   };
   const idParam = (request: { params: unknown }) => parseId((request.params as { id: string }).id);
-  const urlTaken = async (metaUrl: string, conn = db) =>
-    !!(await conn.selectFrom('metas').select('id').where('metaUrl', '=', metaUrl).executeTakeFirst());
+  /** Whether another entry has the same page URL, compared after parsing (`pageUrlKey`, UNIQUE in the database). */
+  const urlTaken = async (metaUrlKey: string, conn = db) =>
+    !!(await conn.selectFrom('metas').select('id').where('metaUrlKey', '=', metaUrlKey).executeTakeFirst());
 
   app.get('/meta/list', { preHandler: guards.full }, async (request, reply) => {
     const params = parseListQuery(request.query, { sorts: ['newest', 'oldest', 'title'], defaultSort: 'newest' });
@@ -72,12 +74,14 @@ export function metaRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
     try {
       const created = await withStoredImage(config, 'meta', image, (name) =>
         db.transaction().execute(async (trx) => {
-          if (await urlTaken(values.metaUrl as string, trx)) throw duplicate();
+          const metaUrlKey = pageUrlKey(values.metaUrl as string);
+          if (await urlTaken(metaUrlKey, trx)) throw duplicate();
           const { id } = await trx
             .insertInto('metas')
             .values({
               metaTitle: values.metaTitle as string,
               metaUrl: values.metaUrl as string,
+              metaUrlKey,
               pageMeta: values.pageMeta as string,
               metaDescription: values.metaDescription as string,
               image: name ?? null,
@@ -125,13 +129,17 @@ export function metaRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
           if (Object.keys(values).length === 0 && !name && !(dropImage && row.image)) {
             return { saved: row, oldImage: row.image }; // nothing to change: no new version, no activity
           }
-          if (values.metaUrl !== undefined && values.metaUrl !== row.metaUrl && (await urlTaken(values.metaUrl, trx))) {
+          // The key changes only with the URL: a row kept as a look-alike duplicate by migration 0003 stays editable.
+          const metaUrlKey =
+            values.metaUrl !== undefined && values.metaUrl !== row.metaUrl ? pageUrlKey(values.metaUrl) : undefined;
+          if (metaUrlKey !== undefined && metaUrlKey !== row.metaUrlKey && (await urlTaken(metaUrlKey, trx))) {
             throw duplicate();
           }
           const result = await trx
             .updateTable('metas')
             .set({
               ...values,
+              ...(metaUrlKey !== undefined ? { metaUrlKey } : {}),
               ...(name ? { image: name } : dropImage ? { image: null } : {}),
               changer: actor,
               changedDate: now,

@@ -11,6 +11,7 @@ import {
 } from '../context';
 import type { StoredCategory } from '../db';
 import { fail, notFound, ok, validationFailed, type MockReply } from '../http';
+import { categoryNameKey } from '../../../lib/uniqueKeys';
 import { Checks } from '../validate';
 
 function withCount(ctx: RouteContext, row: StoredCategory) {
@@ -28,7 +29,9 @@ function validate(body: Record<string, unknown>, partial: boolean) {
 }
 
 function assertUniqueName(ctx: RouteContext, name: string, except?: StoredCategory) {
-  const clash = ctx.db.categories.find((row) => row !== except && row.category.toLowerCase() === name.toLowerCase());
+  // The server's rule (src/lib/uniqueKeys.ts): look-alike names (NFKC, invisible characters, spacing, case) clash.
+  const key = categoryNameKey(name);
+  const clash = ctx.db.categories.find((row) => row !== except && categoryNameKey(row.category) === key);
   if (clash)
     fail(409, 'A category with this name already exists', { errors: { category: 'category is already used' } });
 }

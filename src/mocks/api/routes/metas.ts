@@ -10,6 +10,7 @@ import {
 } from '../context';
 import type { MockDb } from '../db';
 import { fail, notFound, ok, validationFailed, type MockReply } from '../http';
+import { pageUrlKey } from '../../../lib/uniqueKeys';
 import { Checks } from '../validate';
 import { storeImage } from './uploads';
 
@@ -28,7 +29,9 @@ function validate(form: Record<string, unknown>, partial: boolean) {
 
 function assertUniqueUrl(ctx: RouteContext, url: unknown, except?: Meta) {
   if (typeof url !== 'string') return;
-  if (ctx.db.metas.some((row) => row !== except && row.metaUrl === url.trim())) {
+  // The server's rule (src/lib/uniqueKeys.ts): URLs are compared after parsing.
+  const key = pageUrlKey(url);
+  if (ctx.db.metas.some((row) => row !== except && pageUrlKey(row.metaUrl) === key)) {
     fail(409, 'A meta entry for this URL already exists', { errors: { metaUrl: 'metaUrl is already used' } });
   }
 }
