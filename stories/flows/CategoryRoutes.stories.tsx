@@ -78,3 +78,25 @@ export const SearchKeepsUrlState: Story = {
     await expect(canvas.getByRole('heading', { name: 'Tutorials', level: 2 })).toBeVisible();
   },
 };
+
+export const MissingCategory: Story = {
+  args: { path: '/category/edit/999' },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    // a missing category says so, on the list it returns to (as the blog form's "Blog not found"), with no Retry
+    await waitFor(() => expect(addressOf(context)).toBe('/category/list'), LAZY);
+    const notice = await canvas.findByRole('alert', {}, LAZY);
+    await expect(notice).toHaveTextContent('Category not found');
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByText('Category not found')).toBeNull();
+  },
+};
+
+export const MalformedId: Story = {
+  args: { path: '/category/edit/abc' },
+  play: async (context) => {
+    await waitFor(() => expect(addressOf(context)).toBe('/category/list'), LAZY);
+    await expect(await context.canvas.findByRole('alert', {}, LAZY)).toHaveTextContent('Category not found');
+  },
+};

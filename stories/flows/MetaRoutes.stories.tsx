@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { metaRoutes } from '../../src/app/routes/meta';
 import { addressOf, DomainRoutes } from './domainRoutesStory';
 import { clearMetaDrafts } from '../features/meta/metaFormStory';
@@ -45,5 +45,27 @@ export const CreateThenList: Story = {
     await canvas.findByRole('heading', { name: 'Pricing', level: 2 }, LAZY);
     await expect(addressOf(context)).toBe('/meta/list');
     await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const MissingEntry: Story = {
+  args: { path: '/meta/edit/999' },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    // a missing entry says so, on the list it returns to (as the blog form's "Blog not found")
+    await waitFor(() => expect(addressOf(context)).toBe('/meta/list'), LAZY);
+    const notice = await canvas.findByRole('alert', {}, LAZY);
+    await expect(notice).toHaveTextContent('Meta entry not found');
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByText('Meta entry not found')).toBeNull();
+  },
+};
+
+export const MalformedId: Story = {
+  args: { path: '/meta/edit/abc' },
+  play: async (context) => {
+    await waitFor(() => expect(addressOf(context)).toBe('/meta/list'), LAZY);
+    await expect(await context.canvas.findByRole('alert', {}, LAZY)).toHaveTextContent('Meta entry not found');
   },
 };

@@ -8,6 +8,8 @@ export const CATEGORY_FORM_MESSAGES = {
   updateFailed: 'Failed to update category. Please try again.',
   updateError: 'An error occurred while updating the category.',
   loadFailed: 'Failed to load category',
+  /** The edit link names no category (deleted, never existed, or not an id): the blog form's "Blog not found". */
+  notFound: 'Category not found',
 } as const;
 
 /**

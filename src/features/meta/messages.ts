@@ -8,6 +8,8 @@ export const META_FORM_MESSAGES = {
   updateFailed: 'Failed to update meta. Please try again.',
   updateError: 'An error occurred while updating the meta.',
   loadFailed: 'Failed to load meta',
+  /** The edit link names no entry (deleted, never existed, or not an id): the blog form's "Blog not found". */
+  notFound: 'Meta entry not found',
 } as const;
 
 /**

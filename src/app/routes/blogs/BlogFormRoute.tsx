@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { BlogFormScreen } from '../../../features/blogs/screens/BlogFormScreen';
 import { useLeaveGuard } from '../useLeaveGuard';
@@ -9,6 +10,9 @@ const LIST = '/blog/list';
 export function BlogFormRoute() {
   const { id } = useParams();
   const guard = useLeaveGuard('this blog post');
+  const { leave } = guard;
+  // stable, so the screen tells it once
+  const onNotFound = useCallback((notice: string) => leave(LIST, { replace: true, state: { notice } }), [leave]);
   return (
     <>
       <BlogFormScreen
@@ -17,7 +21,7 @@ export function BlogFormRoute() {
         categories={useCategoryChoices()}
         onSaved={() => guard.leave(LIST)}
         onCancel={() => guard.go(LIST)}
-        onNotFound={(notice) => guard.leave(LIST, { replace: true, state: { notice } })}
+        onNotFound={onNotFound}
         onDirtyChange={guard.onDirtyChange}
       />
       {guard.dialog}

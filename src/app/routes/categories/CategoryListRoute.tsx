@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CategoryListScreen } from '../../../features/categories/screens/CategoryListScreen';
 import type { CategoryListParams, CategorySort } from '../../../features/categories/types';
+import { useRouteNotice } from '../routeNotice';
 
 const SORTS: readonly CategorySort[] = ['name', 'newest', 'oldest'];
 
@@ -9,6 +10,7 @@ const SORTS: readonly CategorySort[] = ['name', 'newest', 'oldest'];
 export function CategoryListRoute() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
+  const { notice, dismiss } = useRouteNotice();
   const page = Number(search.get('page'));
   const sort = search.get('sort') as CategorySort | null;
   const params: CategoryListParams = {
@@ -28,6 +30,8 @@ export function CategoryListRoute() {
   );
   return (
     <CategoryListScreen
+      notice={notice}
+      onDismissNotice={dismiss}
       params={params}
       onParamsChange={onParamsChange}
       onCreate={() => void navigate('/category/create')}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MetaListScreen } from '../../../features/meta/screens/MetaListScreen';
 import type { MetaListParams, MetaSort } from '../../../features/meta/types';
+import { useRouteNotice } from '../routeNotice';
 
 const SORTS: readonly MetaSort[] = ['newest', 'oldest', 'title'];
 
@@ -9,6 +10,7 @@ const SORTS: readonly MetaSort[] = ['newest', 'oldest', 'title'];
 export function MetaListRoute() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
+  const { notice, dismiss } = useRouteNotice();
   const page = Number(search.get('page'));
   const sort = search.get('sort') as MetaSort | null;
   const params: MetaListParams = {
@@ -28,6 +30,8 @@ export function MetaListRoute() {
   );
   return (
     <MetaListScreen
+      notice={notice}
+      onDismissNotice={dismiss}
       params={params}
       onParamsChange={onParamsChange}
       onCreate={() => void navigate('/meta/create')}

@@ -35,10 +35,22 @@ export interface CategoryListScreenProps {
   onEdit: (id: number) => void;
   /** IANA time zone of the dates; the viewer's own when omitted (stories fix it). */
   timeZone?: string;
+  /** A message brought from elsewhere, e.g. "Category not found" after a bad edit link. */
+  notice?: string | null;
+  /** Dismisses `notice`. */
+  onDismissNotice?: () => void;
 }
 
 /** `/category/list`: the categories as cards, with search, sort, paging, refresh and a confirmed delete. */
-export function CategoryListScreen({ params, onParamsChange, onCreate, onEdit, timeZone }: CategoryListScreenProps) {
+export function CategoryListScreen({
+  params,
+  onParamsChange,
+  onCreate,
+  onEdit,
+  timeZone,
+  notice,
+  onDismissNotice,
+}: CategoryListScreenProps) {
   const list = useCategoryList(params);
   const createdBy = shortDisplayName(useAtomValue(sessionUserAtom));
   const remove = useConfirmedDelete<Category, true>(deleteCategoryWrite);
@@ -81,6 +93,7 @@ export function CategoryListScreen({ params, onParamsChange, onCreate, onEdit, t
         refreshing={list.status === 'refreshing'}
         actions={<Button onClick={onCreate}>Create Category</Button>}
       />
+      {notice ? <ErrorBanner message={notice} onDismiss={onDismissNotice} /> : null}
       <ListControls
         params={params}
         onParamsChange={onParamsChange}

@@ -1,6 +1,7 @@
 import type { FormikProps } from 'formik';
 import { useAtomValue } from 'jotai';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../../shared/api/ApiError';
 import { useReportDirty, useUnsavedChangesGuard } from '../../../../shared/forms/useUnsavedChangesGuard';
 import { ConflictBanner } from '../../../../ui/ConflictBanner';
 import { ErrorBanner } from '../../../../ui/ErrorBanner';
@@ -20,6 +21,11 @@ export interface MetaFormScreenProps {
   onSaved: (meta: Meta) => void;
   /** Called by Cancel and Back to list. */
   onCancel: () => void;
+  /**
+   * Called with "Meta entry not found" when the meta entry to edit does not exist (the app goes to the list with it);
+   * without it the screen says so in place, under its Back to list.
+   */
+  onNotFound?: (message: string) => void;
   /** Told whether the form has unsaved changes (the route asks before leaving). */
   onDirtyChange?: (dirty: boolean) => void;
   /** IANA time zone of the draft's time; the viewer's own when omitted (stories fix it). */
@@ -34,11 +40,18 @@ export function MetaFormScreen({ metaId, ...rest }: MetaFormScreenProps) {
 
 function MetaEditLoader({ metaId, ...rest }: MetaFormScreenProps & { metaId: number }) {
   const query = useAtomValue(metaDetailAtom(metaId));
+  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  const { onNotFound } = rest;
+  useEffect(() => {
+    if (notFound) onNotFound?.(META_FORM_MESSAGES.notFound);
+  }, [notFound, onNotFound]);
   if (query.data) return <MetaEditor loaded={query.data} {...rest} />;
   return (
     <Screen>
       <FormHeader title="Edit Meta" onBack={rest.onCancel} />
-      {query.isError ? (
+      {notFound ? (
+        <ErrorBanner message={META_FORM_MESSAGES.notFound} />
+      ) : query.isError ? (
         <ErrorBanner message={META_FORM_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
       ) : (
         <SkeletonRegion label="Loading meta information">

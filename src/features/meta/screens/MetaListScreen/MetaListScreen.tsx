@@ -35,10 +35,22 @@ export interface MetaListScreenProps {
   onEdit: (id: number) => void;
   /** IANA time zone of the dates; the viewer's own when omitted (stories fix it). */
   timeZone?: string;
+  /** A message brought from elsewhere, e.g. "Meta entry not found" after a bad edit link. */
+  notice?: string | null;
+  /** Dismisses `notice`. */
+  onDismissNotice?: () => void;
 }
 
 /** `/meta/list`: the SEO meta entries as cards, with search, sort, paging, refresh, details and a confirmed delete. */
-export function MetaListScreen({ params, onParamsChange, onCreate, onEdit, timeZone }: MetaListScreenProps) {
+export function MetaListScreen({
+  params,
+  onParamsChange,
+  onCreate,
+  onEdit,
+  timeZone,
+  notice,
+  onDismissNotice,
+}: MetaListScreenProps) {
   const list = useMetaList(params);
   const remove = useConfirmedDelete<Meta, true>(deleteMetaWrite);
   const [viewing, setViewing] = useState<Meta | null>(null);
@@ -82,6 +94,7 @@ export function MetaListScreen({ params, onParamsChange, onCreate, onEdit, timeZ
         refreshing={list.status === 'refreshing'}
         actions={<Button onClick={onCreate}>Create Meta</Button>}
       />
+      {notice ? <ErrorBanner message={notice} onDismiss={onDismissNotice} /> : null}
       <ListControls
         params={params}
         onParamsChange={onParamsChange}
