@@ -90,7 +90,6 @@ export function MetaListScreen({ params, onParamsChange, onCreate, onEdit, timeZ
         sorts={SORTS}
         defaultSort={DEFAULT_META_SORT}
       />
-      {remove.error ? <ErrorBanner message={remove.error} onDismiss={remove.dismissError} /> : null}
       {body}
       {pageCount > 1 && list.status !== 'error' ? (
         <Pagination
@@ -111,6 +110,7 @@ export function MetaListScreen({ params, onParamsChange, onCreate, onEdit, timeZ
         title="Delete meta information?"
         message={`"${remove.pending?.metaTitle ?? ''}" will be deleted. This cannot be undone.`}
         busy={remove.busy}
+        error={remove.error}
         onConfirm={remove.confirm}
         onCancel={remove.cancel}
       />
