@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { personName } from '../lib/names';
 import { atomWithLocalStorage } from './storage';
 
 /** Browser storage keys of the session (spec §3), plus the pending-code flag that survives a reload. */
@@ -37,7 +38,7 @@ export function userFromEmail(email: string, id: string | number = email): Sessi
 
 /** Display name of the spec's category cards: the part before a dot, capitalised (`ana.lopez` → `Ana`). */
 export function shortDisplayName(user: SessionUser | null): string {
-  return capitalise(emailLocalPart(user?.email).split('.')[0] ?? 'admin');
+  return personName(user?.email);
 }
 
 const text = (raw: string | null) => (raw ? raw : null);

@@ -1,14 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { isApiError } from '../api/ApiError';
 import type { defineWrite } from '../query/defineWrite';
+import { actionErrorText } from './actionError';
 
 type DeleteWrite<TData> = ReturnType<typeof defineWrite<number, TData>>;
 
 /**
  * Delete with confirmation: the record awaiting confirmation, the running state, and the failure when there was one.
- * The server's own message is shown when it gave one (a 409 says why, e.g. "This category is used by 3 blog posts.
- * Move or delete them first.": nothing is orphaned).
+ * A failure keeps the dialog open and is shown in it (`error` → ConfirmDialog), in the server's words when it gave
+ * some (a 409 says why, e.g. "This category is used by 3 blog posts. Move or delete them first.").
  */
 export function useConfirmedDelete<T extends { id: number }, TData>(write: DeleteWrite<TData>) {
   const [pending, setPending] = useState<T | null>(null);
@@ -19,8 +19,8 @@ export function useConfirmedDelete<T extends { id: number }, TData>(write: Delet
   const confirm = async () => {
     if (!pending) return;
     const outcome = await run(pending.id);
-    setPending(null);
-    if (!outcome.ok) setError((isApiError(outcome.error) && outcome.error.serverMessage) || `${outcome.message}.`);
+    if (outcome.ok) setPending(null);
+    else setError(actionErrorText(outcome));
   };
 
   return {
@@ -31,8 +31,10 @@ export function useConfirmedDelete<T extends { id: number }, TData>(write: Delet
       setError(null);
       setPending(record);
     },
-    cancel: () => setPending(null),
+    cancel: () => {
+      setPending(null);
+      setError(null);
+    },
     confirm: () => void confirm(),
-    dismissError: () => setError(null),
   };
 }

@@ -6,3 +6,7 @@ export const Message = styled.div`
     margin: 0;
   }
 `;
+
+export const ErrorSlot = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]};
+`;

@@ -1,7 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
-import { Message } from './ConfirmDialog.styles';
+import { ErrorBanner } from '../ErrorBanner';
+import { ErrorSlot, Message } from './ConfirmDialog.styles';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown. */
@@ -18,6 +19,11 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** `danger` for destructive actions (a red confirm button), `primary` otherwise. @default 'danger' */
   variant?: 'danger' | 'primary';
+  /**
+   * Why the action failed, shown inside the dialog as an alert (announced) — where the admin acted, not at the top of
+   * a scrolled page. The dialog stays open so they can try again or cancel.
+   */
+  error?: ReactNode;
   /** Called by the confirm button. */
   onConfirm: () => void;
   /** Called by the cancel button, Escape, the backdrop or the close button. */
@@ -33,6 +39,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   busy = false,
   variant = 'danger',
+  error,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -60,6 +67,11 @@ export function ConfirmDialog({
       }
     >
       <Message id={messageId}>{message}</Message>
+      {error ? (
+        <ErrorSlot>
+          <ErrorBanner message={error} />
+        </ErrorSlot>
+      ) : null}
     </Modal>
   );
 }

@@ -4,16 +4,31 @@ import type { DefaultTheme } from 'styled-components';
 export type StatTone = keyof DefaultTheme['colors']['accent'];
 
 export const Surface = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
-  padding: ${({ theme }) => theme.space[5]};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+  container-type: inline-size;
+`;
+
+/**
+ * The card's content. In a narrow card (2 columns on a 360 px phone, spec §2) the icon beside the text left the
+ * label about 60 px and "Total Contacts" broke into three lines: there the icon goes above the text, smaller, and
+ * the padding shrinks (a container query: the card's own width decides, whatever the grid does).
+ */
+export const Layout = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  @container (max-width: 13rem) {
+    flex-direction: column-reverse;
+    align-items: stretch;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 export const Text = styled.div<{ $grow?: boolean }>`
@@ -61,5 +76,13 @@ export const IconSlot = styled.div<{ $tone: StatTone }>`
   & > svg {
     width: 1.5rem;
     height: 1.5rem;
+  }
+  @container (max-width: 13rem) {
+    width: 2rem;
+    height: 2rem;
+    & > svg {
+      width: 1.125rem;
+      height: 1.125rem;
+    }
   }
 `;

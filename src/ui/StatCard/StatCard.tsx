@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Change, ChangeValue, Count, IconSlot, Surface, Text, Title, type StatTone } from './StatCard.styles';
+import { Change, ChangeValue, Count, IconSlot, Layout, Surface, Text, Title, type StatTone } from './StatCard.styles';
 
 export interface StatCardProps {
   /** What is counted, e.g. "Total Blogs". */
@@ -28,20 +28,22 @@ export function StatCard({
   const shown = typeof count === 'number' ? count.toLocaleString('en-US') : count;
   return (
     <Surface>
-      <Text>
-        <Title>{title}</Title>
-        <Count>{shown}</Count>
-        {change ? (
-          <Change>
-            <ChangeValue $down={/^[-−]/.test(change)}>{change}</ChangeValue> {changeSuffix}
-          </Change>
+      <Layout>
+        <Text>
+          <Title>{title}</Title>
+          <Count>{shown}</Count>
+          {change ? (
+            <Change>
+              <ChangeValue $down={/^[-−]/.test(change)}>{change}</ChangeValue> {changeSuffix}
+            </Change>
+          ) : null}
+        </Text>
+        {icon ? (
+          <IconSlot $tone={tone} aria-hidden="true">
+            {icon}
+          </IconSlot>
         ) : null}
-      </Text>
-      {icon ? (
-        <IconSlot $tone={tone} aria-hidden="true">
-          {icon}
-        </IconSlot>
-      ) : null}
+      </Layout>
     </Surface>
   );
 }

@@ -1,6 +1,6 @@
 import { CardGrid, STAT_GRID_COLUMNS, type CardGridColumns } from '../CardGrid';
 import { Skeleton, SkeletonRegion } from '../Skeleton';
-import { Surface, Text } from './StatCard.styles';
+import { Layout, Surface, Text } from './StatCard.styles';
 
 export interface StatCardSkeletonProps {
   /** What is loading, for screen readers, e.g. "Loading statistics". */
@@ -18,12 +18,14 @@ export function StatCardSkeleton({ label, count = 4, columns = STAT_GRID_COLUMNS
       <CardGrid columns={columns}>
         {Array.from({ length: count }, (_, i) => (
           <Surface key={i}>
-            <Text $grow>
-              <Skeleton width="60%" />
-              <Skeleton height="2.25rem" width="40%" />
-              <Skeleton width="80%" />
-            </Text>
-            <Skeleton shape="block" width="2.75rem" height="2.75rem" />
+            <Layout>
+              <Text $grow>
+                <Skeleton width="60%" />
+                <Skeleton height="2.25rem" width="40%" />
+                <Skeleton width="80%" />
+              </Text>
+              <Skeleton shape="block" width="2.75rem" height="2.75rem" />
+            </Layout>
           </Surface>
         ))}
       </CardGrid>

@@ -169,9 +169,12 @@ export const DeleteRefusedInUse: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Engineering' }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    // The refusal shows where the admin acted: in the still-open dialog, announced; not at the top of the page.
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This category is used by 3 blog posts. Move or delete them first.',
     );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(canvas.getByRole('heading', { name: 'Engineering' })).toBeVisible();
   },
 };

@@ -108,7 +108,10 @@ export const UpdateFails: Story = {
   parameters: api({ api: { scenario: 'saveError' } }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Mark Replied: message from Omar Haddad' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to update contact');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to update contact');
+    // Pinned in the viewport, so it is seen wherever the row was scrolled to.
+    await expect(getComputedStyle(alert.parentElement as HTMLElement).position).toBe('fixed');
     await expect(canvas.getByRole('button', { name: 'Mark Replied: message from Omar Haddad' })).toBeEnabled();
   },
 };
@@ -117,8 +120,10 @@ export const DeleteFails: Story = {
   parameters: api({ api: { scenario: 'saveError' } }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete message from Grace Kim' }));
-    await userEvent.click(within(document.body).getByRole('button', { name: 'Delete' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to delete contact');
+    const dialog = within(document.body).getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete contact.');
+    await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Grace Kim' })).toBeVisible();
   },
 };

@@ -62,8 +62,10 @@ export const DeleteFails: Story = {
   parameters: api({ api: { scenario: 'saveError' } }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete enquiry from Chen Wei' }));
-    await userEvent.click(within(document.body).getByRole('button', { name: 'Delete' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to delete contact');
+    const dialog = within(document.body).getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete contact.');
+    await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Chen Wei' })).toBeVisible();
   },
 };

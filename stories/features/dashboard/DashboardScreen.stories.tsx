@@ -20,8 +20,12 @@ type Story = StoryObj<typeof meta>;
 
 const api = (parameters: DataStoryParameters) => parameters;
 const columnsOf = (element: Element) => getComputedStyle(element).gridTemplateColumns.split(' ').length;
-const statGrid = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByText('Total Blogs').parentElement!.parentElement!.parentElement!;
+/** The grid holding the four stat cards: the first ancestor of a card title with four children. */
+function statGrid(canvasElement: HTMLElement) {
+  let element = within(canvasElement).getByText('Total Blogs').parentElement!;
+  while (element.children.length < 4) element = element.parentElement!;
+  return element;
+}
 
 /** Waits for the activity list and both lazily loaded charts, so the screenshot is the finished page. */
 async function settled({ canvasElement }: { canvasElement: HTMLElement }) {

@@ -133,6 +133,7 @@ export const ViewDetailsOpen: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Blog' });
     await expect(dialog).toHaveTextContent('Articles on design, engineering and product.');
     await expect(dialog).toHaveTextContent('Oct 31, 2026, 10:00 AM');
+    await expect(within(dialog).getAllByText('Admin')).toHaveLength(2);
     await loadedImages(dialog);
     await expect(args.onEdit).not.toHaveBeenCalled();
   },

@@ -14,7 +14,7 @@ import { ListPager } from '../components/ListPager';
 import { ContactFilters } from '../components/ListToolbar';
 import type { ContactStatus } from '../types';
 import { useSyncedParams } from '../../../shared/query/useSyncedParams';
-import { ListPage } from './screens.styles';
+import { ActionToast, ListPage } from './screens.styles';
 import { useContactActions } from './useContactActions';
 
 /** The list's URL state (`?page=2&q=invoice&status=new`). */
@@ -101,7 +101,11 @@ function ContactListBody({ params, onParamsChange, timeZone, elapsed }: BodyProp
     <>
       {header}
       {list.status === 'error' ? <ErrorBanner message={list.error} onRetry={list.refetch} /> : null}
-      {writeError ? <ErrorBanner message={writeError} onDismiss={actions.dismissError} /> : null}
+      {writeError ? (
+        <ActionToast>
+          <ErrorBanner message={writeError} onDismiss={actions.dismissError} />
+        </ActionToast>
+      ) : null}
       {list.status !== 'error' && list.items.length === 0 ? (
         <EmptyState message={filtered ? 'No messages match these filters' : 'No messages yet'} />
       ) : null}
@@ -135,6 +139,7 @@ function ContactListBody({ params, onParamsChange, timeZone, elapsed }: BodyProp
           actions.deleting ? `The message from ${actions.deleting.name} will be deleted. This cannot be undone.` : ''
         }
         busy={actions.deleteBusy}
+        error={actions.deleteError}
         onConfirm={() => void actions.confirmDelete()}
         onCancel={actions.cancelDelete}
       />

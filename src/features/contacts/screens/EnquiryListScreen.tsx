@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { NOUNS } from '../../../lib/plural';
+import { actionErrorText } from '../../../shared/lists/actionError';
 import { listCount } from '../../../shared/query/listView';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -80,6 +81,7 @@ function EnquiryListBody({ category, params, onParamsChange, download = browserD
   const [viewing, setViewing] = useState<Enquiry | null>(null);
   const [deleting, setDeleting] = useState<Enquiry | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   // The feature's write error belongs to the screen that made it: leaving clears it.
   useEffect(() => () => setWriteError(null), [setWriteError]);
   const exporter = useEnquiryExport(category, params.q, download);
@@ -88,9 +90,19 @@ function EnquiryListBody({ category, params, onParamsChange, download = browserD
   const confirmDelete = async () => {
     if (!deleting) return;
     setDeleteBusy(true);
-    await deleteEnquiry(deleting.id);
+    const outcome = await deleteEnquiry(deleting.id);
     setDeleteBusy(false);
+    if (outcome.ok) {
+      setDeleting(null);
+      return;
+    }
+    // Shown in the still-open confirmation, where the admin acted; not also at the top of the page.
+    setWriteError(null);
+    setDeleteError(actionErrorText(outcome));
+  };
+  const closeDelete = () => {
     setDeleting(null);
+    setDeleteError(null);
   };
 
   return (
@@ -128,7 +140,10 @@ function EnquiryListBody({ category, params, onParamsChange, download = browserD
               enquiry={enquiry}
               timeZone={timeZone}
               onView={setViewing}
-              onDelete={setDeleting}
+              onDelete={(enquiry) => {
+                setDeleteError(null);
+                setDeleting(enquiry);
+              }}
             />
           ))}
         </DataList>
@@ -140,8 +155,9 @@ function EnquiryListBody({ category, params, onParamsChange, download = browserD
         title="Delete enquiry?"
         message={deleting ? `The enquiry from ${deleting.name} will be deleted. This cannot be undone.` : ''}
         busy={deleteBusy}
+        error={deleteError}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={closeDelete}
       />
     </>
   );

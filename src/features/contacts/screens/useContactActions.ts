@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { actionErrorText } from '../../../shared/lists/actionError';
 import { contactWriteErrorAtom, deleteContactAtom, updateContactStatusAtom } from '../atoms';
 import { statusAfterView } from '../status';
 import type { Contact } from '../types';
@@ -13,6 +14,7 @@ export function useContactActions() {
   const [updatingId, setUpdatingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   // The feature's write error belongs to the screen that made it: leaving clears it.
   useEffect(() => () => setWriteError(null), [setWriteError]);
 
@@ -33,14 +35,27 @@ export function useContactActions() {
     },
     closeView: () => setViewingId(null),
     markReplied: (contact: Contact) => void setStatus(contact, 'replied'),
-    askDelete: setDeleting,
-    cancelDelete: () => setDeleting(null),
+    deleteError,
+    askDelete: (contact: Contact) => {
+      setDeleteError(null);
+      setDeleting(contact);
+    },
+    cancelDelete: () => {
+      setDeleting(null);
+      setDeleteError(null);
+    },
     confirmDelete: async () => {
       if (!deleting) return;
       setDeleteBusy(true);
-      await deleteContact(deleting.id);
+      const outcome = await deleteContact(deleting.id);
       setDeleteBusy(false);
-      setDeleting(null);
+      if (outcome.ok) {
+        setDeleting(null);
+        return;
+      }
+      // Shown in the still-open confirmation, where the admin acted; not also at the top of the page.
+      setWriteError(null);
+      setDeleteError(actionErrorText(outcome));
     },
     dismissError: () => setWriteError(null),
   };

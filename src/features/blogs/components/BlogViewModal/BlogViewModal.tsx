@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { clockAtom } from '../../../../shared/clock';
+import { personName } from '../../../../lib/names';
 import { AuthedImage } from '../../../../shared/images/AuthedImage';
 import { Button } from '../../../../ui/Button';
 import { DateTime } from '../../../../ui/DateTime';
@@ -82,7 +83,7 @@ export function BlogViewModal({ blog, onClose, onEdit, timeZone }: BlogViewModal
             <Term>Meta description</Term>
             <dd>{blog.metaDescription}</dd>
             <Term>Author</Term>
-            <dd>{blog.author}</dd>
+            <dd>{personName(blog.author)}</dd>
             <Term>Created</Term>
             <dd>
               <DateTime value={blog.createdAt} timeZone={timeZone} />

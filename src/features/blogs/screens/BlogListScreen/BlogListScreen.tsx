@@ -62,7 +62,6 @@ export function BlogListScreen({
         actions={<Button onClick={onCreate}>Create Blog Post</Button>}
       />
       {notice ? <ErrorBanner message={notice} onDismiss={onDismissNotice} /> : null}
-      {remove.error ? <ErrorBanner message={remove.error} onDismiss={remove.dismissError} /> : null}
       <BlogListToolbar state={params} onChange={onParamsChange} categories={categories} />
       <BlogListBody
         list={list}
@@ -88,6 +87,7 @@ export function BlogListScreen({
         title="Delete blog post?"
         message={`"${remove.pending?.title ?? ''}" will be deleted. This cannot be undone.`}
         busy={remove.busy}
+        error={remove.error}
         onConfirm={remove.confirm}
         onCancel={remove.cancel}
       />

@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { actionErrorText } from '../../../../shared/lists/actionError';
 import { deleteBlogAtom } from '../../atoms';
 import type { Blog } from '../../types';
 
@@ -15,17 +16,23 @@ export function useDeleteBlog() {
     setBusy(true);
     const outcome = await runDelete(pending.blogId);
     setBusy(false);
-    setPending(null);
-    setError(outcome.ok ? null : outcome.message);
+    // A failure keeps the confirmation open and is shown in it, where the admin acted.
+    if (outcome.ok) setPending(null);
+    setError(outcome.ok ? null : actionErrorText(outcome));
   };
 
   return {
     pending,
     busy,
     error,
-    ask: (blog: Blog) => setPending(blog),
+    ask: (blog: Blog) => {
+      setError(null);
+      setPending(blog);
+    },
     confirm: () => void confirm(),
-    cancel: () => setPending(null),
-    dismissError: () => setError(null),
+    cancel: () => {
+      setPending(null);
+      setError(null);
+    },
   };
 }

@@ -102,7 +102,6 @@ export function CategoryListScreen({
         sorts={SORTS}
         defaultSort={DEFAULT_CATEGORY_SORT}
       />
-      {remove.error ? <ErrorBanner message={remove.error} onDismiss={remove.dismissError} /> : null}
       {body}
       {pageCount > 1 && list.status !== 'error' ? (
         <Pagination
@@ -117,6 +116,7 @@ export function CategoryListScreen({
         title="Delete category?"
         message={`"${remove.pending?.name ?? ''}" will be deleted. This cannot be undone.`}
         busy={remove.busy}
+        error={remove.error}
         onConfirm={remove.confirm}
         onCancel={remove.cancel}
       />

@@ -1,3 +1,4 @@
+import { personName } from '../../../../lib/names';
 import { AuthedImage } from '../../../../shared/images/AuthedImage';
 import { Button } from '../../../../ui/Button';
 import { DateTime } from '../../../../ui/DateTime';
@@ -52,13 +53,13 @@ export function MetaDetailsModal({ meta, timeZone, onEdit, onClose }: MetaDetail
             <dt>URL</dt>
             <dd>{meta.metaUrl}</dd>
             <dt>Created by</dt>
-            <dd>{meta.creator || 'admin'}</dd>
+            <dd>{personName(meta.creator)}</dd>
             <dt>Created</dt>
             <dd>
               <DateTime value={meta.createdDate} timeZone={timeZone} />
             </dd>
             <dt>Changed by</dt>
-            <dd>{meta.changer || 'admin'}</dd>
+            <dd>{personName(meta.changer)}</dd>
             <dt>Changed</dt>
             <dd>
               <DateTime value={meta.changedDate} timeZone={timeZone} />

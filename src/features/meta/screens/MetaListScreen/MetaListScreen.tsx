@@ -103,7 +103,6 @@ export function MetaListScreen({
         sorts={SORTS}
         defaultSort={DEFAULT_META_SORT}
       />
-      {remove.error ? <ErrorBanner message={remove.error} onDismiss={remove.dismissError} /> : null}
       {body}
       {pageCount > 1 && list.status !== 'error' ? (
         <Pagination
@@ -124,6 +123,7 @@ export function MetaListScreen({
         title="Delete meta information?"
         message={`"${remove.pending?.metaTitle ?? ''}" will be deleted. This cannot be undone.`}
         busy={remove.busy}
+        error={remove.error}
         onConfirm={remove.confirm}
         onCancel={remove.cancel}
       />

@@ -1,0 +1,14 @@
+import { isApiError, isNetworkError } from '../api/ApiError';
+import type { WriteOutcome } from '../query/defineWrite';
+
+/**
+ * What a failed action (delete, mark) says where it was taken: the server's own reason when it refused with one
+ * (a 409 "This category is used by 3 blog posts. Move or delete them first."), the network wording when nothing
+ * answered, else the spec's `Failed to …` text (§8).
+ */
+export function actionErrorText(outcome: Extract<WriteOutcome<unknown>, { ok: false }>): string {
+  const { error } = outcome;
+  if (isNetworkError(error)) return error.message;
+  if (isApiError(error) && error.status < 500 && error.serverMessage) return error.serverMessage;
+  return `${outcome.message}.`;
+}

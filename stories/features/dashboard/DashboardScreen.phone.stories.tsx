@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import type { ActivityType } from '../../../src/features/dashboard/types';
+import { DashboardScreen } from '../../../src/features/dashboard/screens/DashboardScreen';
+
+const href = (type: ActivityType, id: string) => `/${type}/edit/${id}`;
+
+/** The dashboard on a 360 px phone (the narrowest common Android width): 2 stat columns (spec §2) that read well. */
+const meta = {
+  title: 'Screens/Dashboard/DashboardScreen/Phone',
+  component: DashboardScreen,
+  parameters: {
+    layout: 'fullscreen',
+    viewport: {
+      options: { phone360: { name: 'Phone (360 px)', styles: { width: '360px', height: '780px' }, type: 'mobile' } },
+    },
+  },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  args: { skeletonMs: 0, getRecordHref: href },
+  decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TITLES = ['Total Blogs', 'Categories', 'Meta Pages', 'Total Contacts'];
+const lines = (element: HTMLElement) =>
+  Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+
+export const StatCardsAt360: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Recent activity' });
+    await expect(window.innerWidth).toBe(360);
+    const titles = TITLES.map((title) => canvas.getByRole('heading', { name: title }));
+    let grid = titles[0]!.parentElement!;
+    while (grid.children.length < TITLES.length) grid = grid.parentElement!;
+    await waitFor(() => expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(2));
+    for (const title of titles) {
+      // Each label on one line, its figure beside it on one line, the change line in at most two.
+      await expect(lines(title)).toBe(1);
+      const card = title.parentElement as HTMLElement;
+      const figure = card.querySelector('p') as HTMLElement;
+      await expect(lines(figure)).toBe(1);
+      const change = card.querySelectorAll('p')[1] as HTMLElement;
+      await expect(lines(change)).toBeLessThanOrEqual(2);
+      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    }
+  },
+};
+
+export const StatCardsAt360Dark: Story = { ...StatCardsAt360, globals: { theme: 'dark' } };
