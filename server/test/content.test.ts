@@ -2,6 +2,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { excerpt } from '../../src/lib/excerpt.ts';
+import { listPublicPosts, pageCheckpoints } from '../src/services/content.ts';
 import { blogFields, eachDialect, multipart, PNG, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 const MINUTE = 60_000;
@@ -454,6 +455,24 @@ eachDialect('public Content API limits', (dialect) => {
     expect((await server.request('GET', '/content/sitemap.xml?page=5', { ip: '10.0.0.1' })).status).toBe(404);
     for (const bad of ['0', 'abc', '1.5', '-1']) {
       expect((await server.request('GET', `/content/sitemap.xml?page=${bad}`, { ip: '10.0.0.1' })).status).toBe(400);
+    }
+  });
+
+  it('gives the same deep pages through page-start checkpoints as through OFFSET', async () => {
+    const now = server.clock.now;
+    const plain = async (page: number, pageSize: number) =>
+      (await listPublicPosts(server.ctx.db, now, { page, pageSize, category: undefined, q: undefined }, 'x')).result;
+    for (const every of [1, 2, 3]) {
+      const checkpoints = await pageCheckpoints(server.ctx.db, now, every);
+      expect(checkpoints.keys).toHaveLength(Math.floor(4 / every));
+      for (const pageSize of [1, 2, 3]) {
+        for (let page = 1; page <= 5; page++) {
+          const query = { page, pageSize, category: undefined, q: undefined };
+          const fast = await listPublicPosts(server.ctx.db, now, query, 'x', undefined, checkpoints);
+          expect(fast.result, `every ${every}, page ${page} of ${pageSize}`).toEqual(await plain(page, pageSize));
+          expect(fast.total).toBe(4);
+        }
+      }
     }
   });
 

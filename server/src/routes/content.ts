@@ -22,6 +22,8 @@ import {
   listPublicCategories,
   listPublicPosts,
   newestPosts,
+  pageCheckpoints,
+  type Checkpoints,
 } from '../services/content.ts';
 import { UPLOAD_NAME, uploadDir, type UploadKind } from '../services/files.ts';
 import { planSitemap, rssFeed, sitemapIndex, sitemapUrlset } from '../services/sitemap.ts';
@@ -29,6 +31,7 @@ import { planSitemap, rssFeed, sitemapIndex, sitemapUrlset } from '../services/s
 export const CONTENT_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 export const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 const FEED_SIZE = 20;
+const CHECKPOINT_EVERY = 1000;
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -109,16 +112,25 @@ export function contentRoutes(app: FastifyInstance, { db, config }: Ctx): void {
   };
 
   /**
-   * Sets ETag and Cache-Control for the content state now; answers 304 when the client has it. Otherwise returns
-   * false and the route builds the body (a 304 never reads a post).
+   * Sets ETag and Cache-Control for the content state now; answers 304 when the client has it. Otherwise the route
+   * builds the body (a 304 never reads a post).
    */
-  const notModified = async (request: FastifyRequest, reply: FastifyReply, now: number): Promise<boolean> => {
-    const etag = etagOf(await contentFingerprint(db, now), `${base()} ${request.url}`);
+  const revalidate = async (request: FastifyRequest, reply: FastifyReply, now: number) => {
+    const fingerprint = await contentFingerprint(db, now);
+    const etag = etagOf(fingerprint, `${base()} ${request.url}`);
     reply.header('ETag', etag).header('Cache-Control', CONTENT_CACHE);
-    if (!matches(request.headers['if-none-match'], etag)) return false;
+    if (!matches(request.headers['if-none-match'], etag)) return { notModified: false, fingerprint };
     await reply.code(304).send();
-    return true;
+    return { notModified: true, fingerprint };
   };
+  const notModified = async (request: FastifyRequest, reply: FastifyReply, now: number) =>
+    (await revalidate(request, reply, now)).notModified;
+  // Totals of the post list by filter, valid while the content fingerprint stays the same (counting ~100,000 visible
+  // posts is most of a page's cost; the fingerprint changes with every write and every scheduled post going live).
+  const totals = new Map<string, number>();
+  // Where every 1,000th visible post sits, for the same fingerprint: a deep page seeks there instead of walking the
+  // index from the top (OFFSET 50,000 costs ~50,000 index steps per request).
+  let checkpoints: { fingerprint: string; marks: Promise<Checkpoints> } | undefined;
 
   app.get('/content/posts', routeOptions, async (request, reply) => {
     const params = parseListQuery(request.query, {
@@ -127,13 +139,23 @@ export function contentRoutes(app: FastifyInstance, { db, config }: Ctx): void {
       filters: { category: { max: 100 } },
     });
     const now = config.now();
-    if (await notModified(request, reply, now)) return reply;
-    return listPublicPosts(
-      db,
-      now,
-      { page: params.page, pageSize: params.pageSize, category: params.filters.category, q: params.q },
-      base(),
-    );
+    const { notModified: cached, fingerprint } = await revalidate(request, reply, now);
+    if (cached) return reply;
+    const key = JSON.stringify([fingerprint, params.filters.category ?? null, params.q ?? null]);
+    const query = { page: params.page, pageSize: params.pageSize, category: params.filters.category, q: params.q };
+    let marks: Promise<Checkpoints> | undefined;
+    if (!query.category && !query.q && (query.page - 1) * query.pageSize >= CHECKPOINT_EVERY) {
+      if (checkpoints?.fingerprint !== fingerprint) {
+        const made = pageCheckpoints(db, now, CHECKPOINT_EVERY);
+        made.catch(() => (checkpoints = undefined));
+        checkpoints = { fingerprint, marks: made };
+      }
+      marks = checkpoints.marks;
+    }
+    const answer = await listPublicPosts(db, now, query, base(), totals.get(key), marks && (await marks));
+    if (totals.size >= 1000) totals.clear();
+    totals.set(key, answer.total);
+    return answer;
   });
 
   app.get('/content/posts/:blogId', routeOptions, async (request, reply) => {

@@ -109,19 +109,63 @@ export interface PostQuery {
   q: string | undefined;
 }
 
-/** Visible posts, newest `publishedAt` first, one page with its total. */
-export async function listPublicPosts(db: Db, now: number, query: PostQuery, base: string) {
+/** Sort keys of every `every`-th visible post, newest first: where deep pages of the unfiltered list start. */
+export interface Checkpoints {
+  every: number;
+  keys: { publishedAt: number; id: number }[];
+}
+
+/** One pass over the visible posts' index (kept per content fingerprint by the route). */
+export async function pageCheckpoints(db: Db, now: number, every: number): Promise<Checkpoints> {
+  const b = (column: string) => sql.ref(`blogs.${column}`);
+  const { rows } = await sql<{ publishedAt: number; id: number }>`select ${sql.ref('publishedAt')}, ${sql.ref('id')}
+    from (select ${b('publishedAt')}, ${b('id')},
+            row_number() over (order by ${b('publishedAt')} desc, ${b('id')} desc) as rn
+          from ${sql.table('blogs')} where ${visibleNow(now)}) as numbered
+    where rn % ${every} = 0 order by rn`.execute(db);
+  return { every, keys: rows.map((row) => ({ publishedAt: Number(row.publishedAt), id: Number(row.id) })) };
+}
+
+/**
+ * Visible posts, newest `publishedAt` first, one page with its total (`knownTotal` skips the count). With
+ * `checkpoints` (unfiltered lists only) a deep page seeks to the nearest checkpoint and skips at most `every` rows,
+ * instead of walking every row before it.
+ */
+export async function listPublicPosts(
+  db: Db,
+  now: number,
+  query: PostQuery,
+  base: string,
+  knownTotal?: number,
+  checkpoints?: Checkpoints,
+) {
   let where = db.selectFrom('blogs').where(visibleNow(now));
   if (query.category) where = where.where('blogs.category', '=', query.category);
   if (query.q) where = where.where(searchAny(['blogTitle', 'metaTitle', 'metaDescription'], query.q));
+  let offset = (query.page - 1) * query.pageSize;
+  let page = where;
+  const start = checkpoints && !query.category && !query.q ? Math.floor(offset / checkpoints.every) : 0;
+  const after = start > 0 ? checkpoints?.keys[Math.min(start, checkpoints.keys.length) - 1] : undefined;
+  if (after && checkpoints) {
+    const skipped = checkpoints.keys.indexOf(after) + 1;
+    offset -= skipped * checkpoints.every;
+    page = page.where((eb) =>
+      eb.or([
+        eb('blogs.publishedAt', '<', after.publishedAt),
+        eb.and([eb('blogs.publishedAt', '=', after.publishedAt), eb('blogs.id', '<', after.id)]),
+      ]),
+    );
+  }
   const [counted, rows] = await Promise.all([
-    where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    where
+    knownTotal !== undefined
+      ? { n: knownTotal }
+      : where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    page
       .select([...POST_COLUMNS, sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head')])
       .orderBy('blogs.publishedAt', 'desc')
       .orderBy('blogs.id', 'desc')
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
+      .offset(offset)
       .execute(),
   ]);
   const result = [];
