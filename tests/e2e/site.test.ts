@@ -66,7 +66,7 @@ describe('the demo website', () => {
     await fillPost(page, 'Coming soon', 'coming-soon');
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Scheduled' });
     // A few seconds ahead, in the browser's local time (the input's seconds are kept).
-    const publishAt = Date.now() + 8_000;
+    const publishAt = Math.floor((Date.now() + 8_000) / 1000) * 1000; // the input keeps whole seconds
     const local = await page.evaluate((at) => {
       const d = new Date(at);
       const p = (n: number) => String(n).padStart(2, '0');
@@ -117,6 +117,25 @@ describe('the demo website', () => {
 
     await site.goto(`${siteUrl()}/posts/only-a-draft`);
     await site.getByRole('heading', { level: 1, name: 'Post not found' }).waitFor();
+
+    // A page whose head comes from the panel's Meta entry for its URL.
+    const token = await page.evaluate(() => window.localStorage.getItem('admin_token'));
+    const created = await fetch(`${apiUrl()}/meta/createMeta`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        metaTitle: 'About the studio',
+        metaDescription: 'Who builds the demo site.',
+        pageMeta: 'About',
+        metaUrl: `${siteUrl()}/about/`,
+      }),
+    });
+    expect(created.status).toBe(201);
+    await site.goto(`${siteUrl()}/about`);
+    await expect.poll(() => site.title()).toBe('About the studio');
+    await expect(site.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(
+      'Who builds the demo site.',
+    );
 
     // Scheduled: not there before its time, there after it (no job runs; the API decides when it is read).
     expect(Date.now()).toBeLessThan(publishAt);
