@@ -108,6 +108,8 @@ export async function startEnvironment({ counts } = {}) {
         SMTP_URL: '',
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        // The benchmarks send thousands of public reads from one address.
+        CONTENT_LIMIT_PER_IP: '1000000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -115,7 +117,7 @@ export async function startEnvironment({ counts } = {}) {
     child.stderr.on('data', (chunk) => (output += chunk.toString()));
     await waitForHealth(apiUrl, child, () => output);
     const session = await signIn(apiUrl, path.join(dataDir, 'outbox'));
-    return { workDir, panelDir, dataDir, panelUrl, apiUrl, session, seeded, buildMs, close };
+    return { workDir, panelDir, dataDir, panelUrl, apiUrl, session, seeded, buildMs, serverPid: child.pid, close };
   } catch (error) {
     await close();
     throw error;

@@ -44,6 +44,10 @@ function blogRow(i, base) {
     changedDate: at,
     imageUrl: null,
     version: 1,
+    // Every 50th post is a draft, so the public reads filter as they do on a real site.
+    status: i % 50 === 25 ? 'draft' : 'published',
+    publishAt: null,
+    publishedAt: i % 50 === 25 ? null : at,
   };
 }
 

@@ -80,5 +80,10 @@ describe('the in-memory API follows the real server (docs/api-contract.md)', () 
       ok: { result: { status: 'published', publishedAt: 'a date' } },
     });
     expect(real['blog list bad status']).toMatchObject({ status: 400, fields: ['status'] });
+    expect(real['content post']).toMatchObject({ ok: { result: { blogId: 'with-image', imageUrl: 'stored-image' } } });
+    expect(real['content post draft']).toEqual({ status: 404, fields: [], extras: [] });
+    expect(real['content meta']).toMatchObject({ ok: { result: { metaUrl: 'https://Example.com/about/' } } });
+    expect(real['content image']).toEqual({ ok: { status: 200, type: 'image/png' } });
+    expect(real['content write']).toMatchObject({ status: 405 });
   });
 });

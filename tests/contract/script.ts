@@ -224,6 +224,35 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
     return { type: blob.type, size: blob.size };
   });
   await step('upload missing', () => client.requestBlob(`${client.baseURL}/uploads/blogs/${'0'.repeat(32)}.png`));
+
+  // The public Content API (issue 13): no session.
+  const pub = (path: string, method: 'GET' | 'POST' = 'GET') => client.request(path, { method, auth: 'none' });
+  await step('content posts', () => pub('/content/posts?pageSize=50'));
+  await step('content posts by category', () => pub('/content/posts?category=Updates&page=1&pageSize=1'));
+  await step('content posts search', () => pub('/content/posts?q=post%20a-draft'));
+  await step('content posts bad paging', () => pub('/content/posts?pageSize=101'));
+  await step('content post', () => pub('/content/posts/with-image'));
+  await step('content post draft', () => pub('/content/posts/hello-world'));
+  await step('content post scheduled', () => pub('/content/posts/a-scheduled'));
+  await step('content post unknown', () => pub('/content/posts/no-such-post'));
+  await step('content categories', () => pub('/content/categories'));
+  await createMeta(
+    client,
+    { ...meta, metaUrl: 'https://Example.com/about/', image: mockImageDataUrl('desk.png') },
+    ctx,
+  );
+  await step('content meta', () => pub(`/content/meta?url=${encodeURIComponent('https://example.com/about')}`));
+  await step('content meta missing', () => pub(`/content/meta?url=${encodeURIComponent('https://example.com/x')}`));
+  await step('content meta bad url', () => pub('/content/meta?url=nope'));
+  await step('content image', async () => {
+    const response = await target.fetch(`${target.baseURL}/content/images/blogs/${blogWithImage.image}`);
+    return { status: response.status, type: response.headers.get('content-type') };
+  });
+  await step('content image unknown', async () => {
+    const response = await target.fetch(`${target.baseURL}/content/images/blogs/${'0'.repeat(32)}.png`);
+    return { status: response.status };
+  });
+  await step('content write', () => pub('/content/posts', 'POST'));
   await client.request('/auth/logout', { method: 'POST' });
   await step('after logout', () => getMe(client));
   return t;

@@ -109,13 +109,15 @@ export interface PostQuery {
   q: string | undefined;
 }
 
-/** Visible posts, newest `publishedAt` first, one page with its total. */
-export async function listPublicPosts(db: Db, now: number, query: PostQuery, base: string) {
+/** Visible posts, newest `publishedAt` first, one page with its total (`knownTotal` skips the count). */
+export async function listPublicPosts(db: Db, now: number, query: PostQuery, base: string, knownTotal?: number) {
   let where = db.selectFrom('blogs').where(visibleNow(now));
   if (query.category) where = where.where('blogs.category', '=', query.category);
   if (query.q) where = where.where(searchAny(['blogTitle', 'metaTitle', 'metaDescription'], query.q));
   const [counted, rows] = await Promise.all([
-    where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    knownTotal !== undefined
+      ? { n: knownTotal }
+      : where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     where
       .select([...POST_COLUMNS, sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head')])
       .orderBy('blogs.publishedAt', 'desc')

@@ -6,6 +6,7 @@ import { readRequest, type RecordedRequest } from './readRequest';
 import { authRoutes } from './routes/auth';
 import { blogRoutes } from './routes/blogs';
 import { categoryRoutes } from './routes/categories';
+import { contentRoutes } from './routes/content';
 import { activityRoutes, contactRoutes, enquiryRoutes } from './routes/messages';
 import { metaRoutes } from './routes/metas';
 import { uploadRoutes } from './routes/uploads';
@@ -96,7 +97,8 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
       enquiryRoutes(ctx) ??
       contactRoutes(ctx) ??
       activityRoutes(ctx) ??
-      uploadRoutes(ctx);
+      uploadRoutes(ctx) ??
+      contentRoutes(ctx);
     return reply ?? fail(404, 'Not found');
   }
 
