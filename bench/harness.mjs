@@ -100,6 +100,8 @@ export async function startEnvironment({ counts } = {}) {
         API_PORT: String(apiPort),
         PANEL_DIR: panelDir,
         PANEL_ORIGIN: panelUrl,
+        // The demo site's fixed default port could be taken; the benchmarks do not use it.
+        SERVE_SITE: '0',
         ADMIN_EMAIL: BENCH_ADMIN.email,
         ADMIN_PASSWORD: BENCH_ADMIN.password,
         OTP_DELIVERY: 'outbox',

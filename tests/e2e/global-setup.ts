@@ -1,7 +1,7 @@
 /**
- * End-to-end harness: builds the production panel into a temporary folder, starts the REAL server (API + panel) on a
- * temporary data directory and free ports as a child process, and hands the URLs to the tests. Sign-in codes are read
- * from the demo outbox. Everything is removed afterwards.
+ * End-to-end harness: builds the production panel into a temporary folder, starts the REAL server (API, panel and the
+ * demo website) on a temporary data directory and free ports as a child process, and hands the URLs to the tests.
+ * Sign-in codes are read from the demo outbox. Everything is removed afterwards.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -45,8 +45,9 @@ let workDir: string | undefined;
 export async function setup(project: TestProject) {
   workDir = mkdtempSync(path.join(tmpdir(), 'admin-e2e-'));
   const panelDir = path.join(workDir, 'panel');
-  const [panelPort, apiPort] = [await freePort(), await freePort()];
+  const [panelPort, apiPort, sitePort] = [await freePort(), await freePort(), await freePort()];
   const panelUrl = `http://127.0.0.1:${panelPort}`;
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const build = spawnSync(
     process.execPath,
@@ -68,6 +69,9 @@ export async function setup(project: TestProject) {
       API_PORT: String(apiPort),
       PANEL_DIR: panelDir,
       PANEL_ORIGIN: panelUrl,
+      SERVE_SITE: '1',
+      SITE_PORT: String(sitePort),
+      SITE_ORIGIN: siteUrl,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       OTP_DELIVERY: 'outbox',
@@ -86,6 +90,7 @@ export async function setup(project: TestProject) {
 
   project.provide('panelUrl', panelUrl);
   project.provide('apiUrl', apiUrl);
+  project.provide('siteUrl', siteUrl);
   project.provide('outboxDir', path.join(dataDir, 'outbox'));
 }
 
@@ -103,6 +108,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     panelUrl: string;
     apiUrl: string;
+    siteUrl: string;
     outboxDir: string;
   }
 }

@@ -9,6 +9,7 @@ import { E2E_ADMIN } from './global-setup';
 export { E2E_ADMIN };
 export const panelUrl = () => inject('panelUrl');
 export const apiUrl = () => inject('apiUrl');
+export const siteUrl = () => inject('siteUrl');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });

@@ -15,6 +15,9 @@ export async function callApi(path, { method = 'GET', body, signal } = {}) {
     response = await fetch(`${API_BASE_URL}${path}`, {
       method,
       signal,
+      // The API's answers may be cached for a minute (for CDNs); the browser revalidates them with their ETag instead,
+      // so a post that was just published, unpublished or reached its time shows at once (a 304 costs no body).
+      cache: 'no-cache',
       headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

@@ -62,3 +62,24 @@ export const WithoutLinks: Story = {
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
   },
 };
+
+/** The server's publishing entries (issue 13), shown word for word. */
+export const PublishingEntries: Story = {
+  args: {
+    items: [
+      row(11, 'Blog post "Launch notes" scheduled for 2026-11-25 09:30 UTC', 'blog', true, 1),
+      row(12, 'Blog post "Roadmap" saved as draft', 'blog', true, 20),
+      row(13, 'Blog post "Roadmap" published', 'blog', true, 90),
+    ],
+  },
+  play: async ({ canvas }) => {
+    for (const text of [
+      'Blog post "Launch notes" scheduled for 2026-11-25 09:30 UTC',
+      'Blog post "Roadmap" saved as draft',
+      'Blog post "Roadmap" published',
+    ])
+      await expect(canvas.getByRole('link', { name: text })).toBeVisible();
+  },
+};
+
+export const PublishingEntriesDark: Story = { ...PublishingEntries, globals: { theme: 'dark' } };
