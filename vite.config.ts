@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -103,6 +104,12 @@ export default defineConfig({
           browser,
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
+          // Story files run in parallel tabs of the one Chromium. Vitest's default is one tab per core minus one, a
+          // single tab on a 2-core machine, which leaves a core idle whenever the tab waits on the runner.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
+          // Its own group, as Vitest requires for a project with its own maxWorkers (in one `vitest run` of every
+          // project it then starts after `unit`; `npm test` runs it in a Vitest process of its own).
+          sequence: { groupOrder: 1 },
         },
       },
       ...(existsSync(path.join(dirname, 'server/test/global-setup.ts')) ? [serverProject()] : []),

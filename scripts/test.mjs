@@ -1,30 +1,25 @@
 #!/usr/bin/env node
-// `npm test`: lint, type checks, then every Vitest project (unit, storybook stories in Chromium, server, e2e).
-// Extra arguments go to Vitest, e.g. `npm test -- --project unit`.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint, both type checks and every Vitest project (unit, storybook stories in Chromium, server, contract,
+// e2e), all started at once: the browser stories and the Node-side projects run as two Vitest processes side by side,
+// with the static checks beside them, so no core idles while one step waits (README "Tests": where the time goes).
+// Each output line is prefixed with its step's name; a summary follows. Every step runs to the end, and the run fails
+// when any step failed.
+// Extra arguments go to one Vitest run instead of the two, e.g. `npm test -- --project unit`.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { explainMissingChromium, findChromium } from './chromium.mjs';
+import { oldNodeWarning } from './node-version.mjs';
 
 const vitestArgs = process.argv.slice(2);
-
-function run(label, command, args) {
-  console.log(`\n▶ ${label}`);
-  const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  console.log(
-    `  ${label}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (status !== 0) process.exit(status ?? 1);
-}
+const nodeWarning = oldNodeWarning();
+if (nodeWarning) console.warn(`⚠ ${nodeWarning}`);
 
 const chromium = findChromium();
 if (!chromium) {
   const playwrightOwn = spawnSync(
     process.execPath,
     ['-e', "console.log(require('playwright').chromium.executablePath())"],
-    {
-      encoding: 'utf8',
-    },
+    { encoding: 'utf8' },
   ).stdout.trim();
   if (!playwrightOwn || !existsSync(playwrightOwn)) {
     console.error(explainMissingChromium());
@@ -35,8 +30,83 @@ if (!chromium) {
 }
 
 const bin = (name) => `node_modules/.bin/${name}`;
-run('lint', bin('eslint'), ['.', '--max-warnings=0']);
-run('typecheck (panel)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-if (existsSync('server/tsconfig.json'))
-  run('typecheck (server)', bin('tsc'), ['--noEmit', '-p', 'server/tsconfig.json']);
-run('tests', bin('vitest'), ['run', ...vitestArgs]);
+const steps = [
+  ...(vitestArgs.length
+    ? [{ label: 'vitest', command: bin('vitest'), args: ['run', ...vitestArgs] }]
+    : [
+        { label: 'storybook', command: bin('vitest'), args: ['run', '--project', 'storybook'] },
+        {
+          label: 'node tests',
+          command: bin('vitest'),
+          args: ['run', '--project', '!storybook'],
+        },
+      ]),
+  { label: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  { label: 'tsc panel', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  ...(existsSync('server/tsconfig.json')
+    ? [
+        {
+          label: 'tsc server',
+          command: bin('tsc'),
+          args: ['--noEmit', '-p', 'server/tsconfig.json'],
+        },
+      ]
+    : []),
+];
+
+const width = Math.max(...steps.map((s) => s.label.length));
+const colour = process.stdout.isTTY && !process.env.NO_COLOR;
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs one step, relaying its output line by line behind its label. */
+function run(step) {
+  return new Promise((resolve) => {
+    const prefix = `${step.label.padEnd(width)} │ `;
+    const child = spawn(step.command, step.args, {
+      env: { ...process.env, ...(colour ? { FORCE_COLOR: '1' } : {}) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    running.add(child);
+    const relay = (stream, out) => {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(prefix + line + '\n');
+      });
+      stream.on('end', () => rest && out.write(prefix + rest + '\n'));
+    };
+    relay(child.stdout, process.stdout);
+    relay(child.stderr, process.stderr);
+    const stepStarted = Date.now();
+    child.on('error', (error) => resolve({ ...step, status: `could not start (${error.message})`, ms: 0 }));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const ms = Date.now() - stepStarted;
+      const status = code === 0 ? 'ok' : `FAILED (${signal ?? `exit ${code}`})`;
+      console.log(`${prefix}${status} in ${seconds(ms)}`);
+      resolve({ ...step, status, ms });
+    });
+  });
+}
+
+// Stopping `npm test` stops every step (each Vitest then closes its browser, servers and PostgreSQL).
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal);
+    process.exitCode = 130;
+  });
+
+const results = await Promise.all(steps.map((step) => run(step)));
+console.log(`\nnpm test, ${seconds(Date.now() - started)} wall time (steps ran side by side):`);
+for (const r of results) console.log(`  ${r.label.padEnd(width)}  ${r.status.padEnd(6)}  ${seconds(r.ms)}`);
+const failed = results.filter((r) => r.status !== 'ok');
+if (failed.length) {
+  console.error(
+    `\n${failed.map((r) => r.label).join(', ')} failed: see the lines prefixed with ${failed.length > 1 ? 'their names' : 'its name'} above.`,
+  );
+  process.exit(1);
+}

@@ -19,7 +19,19 @@ describe('nothing is lost', () => {
     await page.goto(`${panelUrl()}/blog/create`);
     await page.getByLabel(/^Title/).fill('A draft that survives');
     await page.getByLabel(/^Meta Description/).fill('Typed before the session ended.');
-    await page.waitForTimeout(1500); // the draft is saved a moment after typing stops
+    // The draft is kept a moment after typing stops: wait until the kept draft holds the last field typed.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Object.keys(window.localStorage)
+              .filter((key) => key.startsWith('admin_draft:'))
+              .map((key) => window.localStorage.getItem(key))
+              .join('\n'),
+          ),
+        { timeout: 10_000 },
+      )
+      .toContain('Typed before the session ended.');
 
     // The session ends on the server (as an expiry or a revocation elsewhere would).
     const token = await page.evaluate(() => window.localStorage.getItem('admin_token'));

@@ -11,7 +11,13 @@ export const panelUrl = () => inject('panelUrl');
 export const apiUrl = () => inject('apiUrl');
 export const siteUrl = () => inject('siteUrl');
 
+/**
+ * The Chromium the e2e global setup started, shared by every file (a file's `browser.close()` closes only its own
+ * connection and contexts); a fresh one when run without that setup.
+ */
 export function launchBrowser(): Promise<Browser> {
+  const wsEndpoint = inject('browserWsEndpoint');
+  if (wsEndpoint) return chromium.connect(wsEndpoint);
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
 }
 

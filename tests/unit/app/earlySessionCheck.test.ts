@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startSessionCheck } from '../../../src/app/guard/earlySessionCheck';
 import { createMockStore, MOCK_ADMIN } from '../../../src/mocks';
 import { queryKeys } from '../../../src/shared/query/queryKeys';
@@ -25,12 +25,18 @@ describe('startSessionCheck (the stored session is confirmed as the app starts)'
   });
 
   it('asks nothing without a session or while a code is pending (the code page owns that token)', async () => {
-    for (const session of ['signedOut', 'pendingOtp'] as const) {
-      const { store, api, queryClient } = createMockStore({ session });
-      startSessionCheck(store, queryClient, here);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(api.requests, session).toEqual([]);
-      expect(queryClient.getQueryState(queryKeys.auth.me), session).toBeUndefined();
+    // Fake timers: everything the check could schedule runs to its end before "nothing was asked" is judged.
+    vi.useFakeTimers();
+    try {
+      for (const session of ['signedOut', 'pendingOtp'] as const) {
+        const { store, api, queryClient } = createMockStore({ session });
+        startSessionCheck(store, queryClient, here);
+        await vi.runAllTimersAsync();
+        expect(api.requests, session).toEqual([]);
+        expect(queryClient.getQueryState(queryKeys.auth.me), session).toBeUndefined();
+      }
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loader as blogListLoader } from '../../../src/app/routes/blogs/BlogListRoute';
 import { enquiryLoader } from '../../../src/app/routes/contacts/EnquiryListRoute';
 import { providePrefetchStore } from '../../../src/app/routes/prefetch';
@@ -32,17 +32,23 @@ describe('route loaders start the first list call before the page renders', () =
   });
 
   it('asks nothing without a verified session, or outside the app (stories provide no store)', async () => {
-    for (const session of ['signedOut', 'pendingOtp'] as const) {
-      const app = createMockStore({ session });
-      providePrefetchStore(app);
+    // Fake timers: everything a loader could schedule runs to its end before "nothing was asked" is judged.
+    vi.useFakeTimers();
+    try {
+      for (const session of ['signedOut', 'pendingOtp'] as const) {
+        const app = createMockStore({ session });
+        providePrefetchStore(app);
+        run(blogListLoader, 'http://panel.test/blog/list');
+        await vi.runAllTimersAsync();
+        expect(app.api.requests, session).toEqual([]);
+      }
+      const outside = createMockStore({ session: 'signedIn' });
+      providePrefetchStore(null);
       run(blogListLoader, 'http://panel.test/blog/list');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(app.api.requests, session).toEqual([]);
+      await vi.runAllTimersAsync();
+      expect(outside.api.requests).toEqual([]);
+    } finally {
+      vi.useRealTimers();
     }
-    const outside = createMockStore({ session: 'signedIn' });
-    providePrefetchStore(null);
-    run(blogListLoader, 'http://panel.test/blog/list');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(outside.api.requests).toEqual([]);
   });
 });

@@ -1,13 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { MOCK_TOKENS } from '../../src/mocks';
 import { MOCK_IMAGES } from '../../src/mocks/assets/images';
-
-const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-build-'));
-afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -16,11 +11,11 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+// The production build the end-to-end journeys run against (made once by ./global-setup.ts: `vite build`).
 describe('the production build', () => {
-  it('does not contain the in-memory API or its fixtures (src/mocks)', { timeout: 120_000 }, async () => {
-    await build({ root: process.cwd(), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  it('does not contain the in-memory API or its fixtures (src/mocks)', () => {
     const markers = [MOCK_TOKENS.full, 'createInMemoryApi', 'Lucía Fernández', MOCK_IMAGES['city.png'].slice(0, 40)];
-    const text = filesUnder(outDir)
+    const text = filesUnder(inject('panelDir'))
       .filter((file) => /\.(js|html|css)$/.test(file))
       .map((file) => fs.readFileSync(file, 'utf8'))
       .join('\n');
