@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { buildPanelServer } from '../src/panel.ts';
+import { buildSiteServer } from '../src/site.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 interface RawReply {
@@ -297,6 +298,46 @@ describe('the panel listener has the same timeouts and caps', () => {
   it('answers 431 JSON to oversized headers and caps connections per client', async () => {
     const big = await raw(port, [`GET /?q=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`]);
     expect(big.status).toBe(431);
+    const sockets = [];
+    for (let i = 0; i < 3; i++) sockets.push((await idle(port)).socket);
+    const over = await raw(port, ['GET / HTTP/1.1\r\nHost: x\r\n\r\n']);
+    expect(over.status).toBe(429);
+    for (const socket of sockets) socket.destroy();
+  });
+});
+
+describe('the demo website listener has the same timeouts and caps', () => {
+  let site: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    site = await buildSiteServer(
+      loadConfig({
+        LOG_LEVEL: 'silent',
+        HEADERS_TIMEOUT_SECONDS: '1',
+        REQUEST_TIMEOUT_SECONDS: '2',
+        MAX_CONNECTIONS_PER_IP: '3',
+      }),
+      'http://127.0.0.1:3001',
+    );
+    await site.listen({ host: '127.0.0.1', port: 0 });
+    port = portOf(site);
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  it('cuts off a request that never completes with 408 JSON and the site security headers', async () => {
+    const slowHeaders = Array.from({ length: 20 }, () => [200, 'X-A: b\r\n']).flat();
+    const reply = await raw(port, ['GET / HTTP/1.1\r\nHost: x\r\n', ...slowHeaders], { limitMs: 6000 });
+    expect(reply.status).toBe(408);
+    expect(JSON.parse(reply.body)).toHaveProperty('message');
+    expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers 431 JSON to oversized headers and caps connections per client', async () => {
+    const big = await raw(port, [`GET /?q=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`]);
+    expect(big.status).toBe(431);
+    expect(JSON.parse(big.body)).toHaveProperty('message');
     const sockets = [];
     for (let i = 0; i < 3; i++) sockets.push((await idle(port)).socket);
     const over = await raw(port, ['GET / HTTP/1.1\r\nHost: x\r\n\r\n']);
