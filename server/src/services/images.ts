@@ -44,9 +44,9 @@ export async function reencodeImage(image: Image, maxPixels: number): Promise<Im
     const pipeline = sharp(image.bytes, { ...options, limitInputPixels: maxPixels }).autoOrient();
     const encoded =
       format === 'png'
-        ? pipeline.png({ compressionLevel: 9, adaptiveFiltering: true })
+        ? pipeline.png()
         : format === 'jpeg'
-          ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+          ? pipeline.jpeg({ quality: 85 })
           : format === 'gif'
             ? pipeline.gif()
             : pipeline.webp({ quality: 85 });
