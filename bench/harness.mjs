@@ -113,7 +113,7 @@ export async function startEnvironment({ counts } = {}) {
     child.stderr.on('data', (chunk) => (output += chunk.toString()));
     await waitForHealth(apiUrl, child, () => output);
     const session = await signIn(apiUrl, path.join(dataDir, 'outbox'));
-    return { workDir, panelDir, dataDir, panelUrl, apiUrl, session, seeded, buildMs, close };
+    return { workDir, panelDir, dataDir, panelUrl, apiUrl, session, seeded, buildMs, serverPid: child.pid, close };
   } catch (error) {
     await close();
     throw error;

@@ -12,8 +12,15 @@ import { root, startEnvironment } from './harness.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runLists } from './lists.mjs';
 import { runThroughput } from './throughput.mjs';
+import { runWholeList } from './wholelist.mjs';
 
-const BENCHMARKS = { bundle: runBundle, lighthouse: runLighthouse, lists: runLists, throughput: runThroughput };
+const BENCHMARKS = {
+  bundle: runBundle,
+  lighthouse: runLighthouse,
+  lists: runLists,
+  throughput: runThroughput,
+  wholelist: runWholeList,
+};
 /** Rows seeded before the server starts; BENCH_SEED_BLOGS / BENCH_SEED_ENQUIRIES override (quick or comparison runs). */
 const SEED = {
   blogs: Number(process.env.BENCH_SEED_BLOGS || 100_000),
