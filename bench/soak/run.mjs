@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run soak`: the long runs outside `npm test` — load (SQLite and PostgreSQL), crash (20 × kill -9) and faults.
+// `npm run soak`: the long runs outside `npm test` — load (SQLite and PostgreSQL), crash (20 × kill -9), faults and
+// the slow-body connection flood (20,000 connections).
 // Each prints one JSON line of figures; this exits non-zero if any of them fails. Takes about 4 minutes.
 // Extra arguments go to every run, e.g. `npm run soak -- --seconds 10`.
 import { spawnSync } from 'node:child_process';
@@ -9,6 +10,7 @@ const runs = [
   ['load', ['--db', 'both']],
   ['crash', []],
   ['faults', []],
+  ['connections', []],
 ];
 const passthrough = process.argv.slice(2);
 let failed = 0;
