@@ -149,12 +149,12 @@ export async function listPublicPosts(
   if (after && checkpoints) {
     const skipped = checkpoints.keys.indexOf(after) + 1;
     offset -= skipped * checkpoints.every;
-    page = page.where((eb) =>
-      eb.or([
-        eb('blogs.publishedAt', '<', after.publishedAt),
-        eb.and([eb('blogs.publishedAt', '=', after.publishedAt), eb('blogs.id', '<', after.id)]),
-      ]),
-    );
+    // The checkpoint is visible, so "visible at its publishedAt" is the same filter with one upper bound, which the
+    // index seeks to; two bounds (now and the checkpoint) made SQLite walk from the top again.
+    page = db
+      .selectFrom('blogs')
+      .where(visibleNow(after.publishedAt))
+      .where((eb) => eb.or([eb('blogs.publishedAt', '<', after.publishedAt), eb('blogs.id', '<', after.id)]));
   }
   const [counted, rows] = await Promise.all([
     knownTotal !== undefined
