@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/lib/csv';
-import { apiUrl, launchBrowser, openPage, panelUrl, signIn } from './support';
+import { apiUrl, launchBrowser, openPage, panelUrl, readDownload, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,7 +51,7 @@ describe('the inbox', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    const csv = await readDownload(download);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const [header, ...rows] = parseCsv(csv);
     const row = rows.find((cells) => cells.includes('jane.doe@example.com'));

@@ -1,7 +1,7 @@
 /** Browser and mail helpers for the end-to-end journeys. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { E2E_ADMIN } from './global-setup';
@@ -19,6 +19,16 @@ export function launchBrowser(): Promise<Browser> {
   const wsEndpoint = inject('browserWsEndpoint');
   if (wsEndpoint) return chromium.connect(wsEndpoint);
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * A download's text. The browser is shared over a connection (see launchBrowser), where `download.path()` is not
+ * available; the stream works both ways.
+ */
+export async function readDownload(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
