@@ -51,7 +51,7 @@ export const FilterByStatus: Story = {
         expect(listRequests(context).at(-1)?.query).toEqual({ page: '1', pageSize: '12', status: 'draft' }),
       );
       await waitFor(() => expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(1));
-      await expect(canvas.getByText('1 posts')).toBeVisible();
+      await expect(canvas.getByText('1 post')).toBeVisible();
     });
     await step('Scheduled lists only the post still waiting', async () => {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Scheduled');
