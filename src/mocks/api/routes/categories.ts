@@ -28,8 +28,7 @@ function validate(body: Record<string, unknown>, partial: boolean) {
 
 function assertUniqueName(ctx: RouteContext, name: string, except?: StoredCategory) {
   const clash = ctx.db.categories.find((row) => row !== except && row.category.toLowerCase() === name.toLowerCase());
-  if (clash)
-    fail(409, 'A category with this name already exists', { errors: { category: 'category is already used' } });
+  if (clash) fail(409, 'A category with this name already exists', { errors: { category: 'category already exists' } });
 }
 
 /** `/category/*` (docs/api-contract.md "Categories"): list and get are public. */

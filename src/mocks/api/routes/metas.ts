@@ -29,7 +29,7 @@ function validate(form: Record<string, unknown>, partial: boolean) {
 function assertUniqueUrl(ctx: RouteContext, url: unknown, except?: Meta) {
   if (typeof url !== 'string') return;
   if (ctx.db.metas.some((row) => row !== except && row.metaUrl === url.trim())) {
-    fail(409, 'A meta entry for this URL already exists', { errors: { metaUrl: 'metaUrl is already used' } });
+    fail(409, 'A meta entry for this metaUrl already exists', { errors: { metaUrl: 'metaUrl already exists' } });
   }
 }
 

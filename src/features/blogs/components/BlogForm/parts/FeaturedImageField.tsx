@@ -6,7 +6,7 @@ import { FieldLabel } from '../BlogForm.styles';
 
 /** The optional featured image: a stored upload is shown through the token, a fresh pick as its data URL. */
 export function FeaturedImageField({ disabled }: { disabled: boolean }) {
-  const { values, setFieldValue } = useFormikContext<BlogFormValues>();
+  const { values, errors, setFieldValue } = useFormikContext<BlogFormValues>();
   const shown = useAuthedImage(values.image, 'blogs');
   return (
     <div>
@@ -17,6 +17,7 @@ export function FeaturedImageField({ disabled }: { disabled: boolean }) {
         label="Upload featured image"
         alt="Featured image preview"
         disabled={disabled}
+        error={errors.image}
       />
     </div>
   );

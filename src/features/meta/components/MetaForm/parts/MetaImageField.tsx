@@ -5,7 +5,7 @@ import { Group, GroupLabel } from '../MetaForm.styles';
 
 /** The optional image (spec §5): a stored one is fetched with the token for its preview; a new pick is a data URL. */
 export function MetaImageField({ disabled }: { disabled: boolean }) {
-  const [field, , helpers] = useField<string | null>('image');
+  const [field, meta, helpers] = useField<string | null>('image');
   const { src } = useAuthedImage(field.value, 'meta');
   return (
     <Group>
@@ -15,6 +15,7 @@ export function MetaImageField({ disabled }: { disabled: boolean }) {
         alt="Meta image preview"
         value={field.value ? src : null}
         disabled={disabled}
+        error={meta.error}
         onChange={(dataUrl) => void helpers.setValue(dataUrl)}
       />
     </Group>
