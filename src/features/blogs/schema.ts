@@ -62,25 +62,37 @@ export const REQUIRED_BLOG_FIELDS = [
   'metaDescription',
 ] as const;
 
-const required = (label: string) =>
+/** Required (trimmed) and at most `max` characters after trimming, as the server counts (docs/api-contract.md). */
+const required = (label: string, max: number) =>
   yup
     .string()
     .default('')
-    .test('required', `${label} is required`, (value) => Boolean(value?.trim()));
+    .test('required', `${label} is required`, (value) => Boolean(value?.trim()))
+    .test('max', `${label} must be at most ${max} characters`, (value) => (value?.trim().length ?? 0) <= max);
 
-/** Spec §5: every text field required (trimmed), blogUrl a valid http(s) URL; the image optional. */
+/** The server's blogId rule: lowercase letters and digits in words joined by single hyphens. */
+const BLOG_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Spec §5: every text field required (trimmed), blogUrl a valid http(s) URL; the image optional. Every limit of the
+ * server (docs/api-contract.md "Blogs") is also checked here, in the field's words, before anything is sent.
+ */
 export const blogFormSchema = yup.object({
-  title: required('Title'),
-  blogId: required('Blog ID'),
-  blogUrl: required('Blog URL').test(
+  title: required('Title', 200),
+  blogId: required('Blog ID', 50).test(
+    'slug',
+    'Blog ID may only hold lowercase letters, digits and single hyphens',
+    (value) => !value?.trim() || BLOG_ID_PATTERN.test(value.trim()),
+  ),
+  blogUrl: required('Blog URL', 2048).test(
     'url',
     'Enter a valid URL, e.g. https://www.example.com/blog/my-post',
     (value) => !value?.trim() || isHttpUrl(value.trim()),
   ),
-  categoryId: required('Category'),
-  metaTitle: required('Meta title'),
-  metaDescription: required('Meta description'),
-  content: required('Content'),
+  categoryId: required('Category', 100),
+  metaTitle: required('Meta title', 200),
+  metaDescription: required('Meta description', 500),
+  content: required('Content', 200_000),
   image: yup.string().nullable().default(null),
   status: yup.mixed<BlogStatus>().oneOf(['published', 'draft', 'scheduled']).default('published'),
   publishAt: yup.string().default(''),
@@ -104,8 +116,9 @@ export function blogFormSchemaAt(now: DateInput, timeZone?: string) {
 
 function isHttpUrl(value: string): boolean {
   try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+    // as the server (server/src/http/validate.ts): written with http(s)://, naming a host
+    if (!/^https?:\/\//i.test(value)) return false;
+    return Boolean(new URL(value).hostname);
   } catch {
     return false;
   }

@@ -19,8 +19,9 @@ export const metaSchema = object({
 function isHttpUrl(value: string | undefined): boolean {
   if (!value) return false;
   try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    // as the server (server/src/http/validate.ts): written with http(s)://, naming a host
+    if (!/^https?:\/\//i.test(value.trim())) return false;
+    return Boolean(new URL(value.trim()).hostname);
   } catch {
     return false;
   }

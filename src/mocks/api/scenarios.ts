@@ -49,9 +49,12 @@ const isWrite = (method: string, path: string) =>
 /** Field errors of the `validationError` scenario, per write. */
 function fieldErrorsFor(path: string): Record<string, string> {
   if (path.startsWith('/blogs/'))
-    return { blogId: 'blogId is already used', blogUrl: 'blogUrl must be an absolute http(s) URL' };
-  if (path.startsWith('/category/')) return { category: 'category must be 1..100 characters' };
-  if (path.startsWith('/meta/')) return { metaUrl: 'metaUrl must be an absolute http(s) URL' };
+    return {
+      blogId: 'blogId may only hold lowercase letters, digits and single hyphens',
+      blogUrl: 'blogUrl must be a valid http(s) URL',
+    };
+  if (path.startsWith('/category/')) return { category: 'category must be at most 100 characters' };
+  if (path.startsWith('/meta/')) return { metaUrl: 'metaUrl must be a valid http(s) URL' };
   if (path.startsWith('/contacts/')) return { status: 'status must be read or replied' };
   return { id: 'id is not valid' };
 }

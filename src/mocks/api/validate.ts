@@ -8,10 +8,10 @@ export class Checks {
       return undefined;
     }
     const text = str(value).trim();
-    if (text.length < min || text.length > max) {
-      this.errors[field] =
-        min > 0 && text.length === 0 ? `${field} is required` : `${field} must be ${min}..${max} characters`;
-    }
+    // the server's wording (server/src/http/validate.ts)
+    if (text.length < min)
+      this.errors[field] = min <= 1 ? `${field} is required` : `${field} must be at least ${min} characters`;
+    else if (text.length > max) this.errors[field] = `${field} must be at most ${max} characters`;
     return text;
   }
 
@@ -19,7 +19,10 @@ export class Checks {
     const text = this.text(field, value, 1, 2048, { required });
     if (text === undefined || this.errors[field]) return text;
     if (allowPath && /^\/[^\s]*$/.test(text)) return text;
-    if (!isHttpUrl(text)) this.errors[field] = `${field} must be an absolute http(s) URL`;
+    if (!isHttpUrl(text))
+      this.errors[field] = allowPath
+        ? `${field} must be a path like /blog/news or an http(s) URL`
+        : `${field} must be a valid http(s) URL`;
     return text;
   }
 

@@ -3,6 +3,8 @@ import styled, { css } from 'styled-components';
 export const Wrapper = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
+  /* side by side in a taller grid row (a neighbour with a hint), the control keeps its height */
+  align-content: start;
   min-width: 0;
 `;
 

@@ -1,3 +1,8 @@
 export { FieldShell } from './FieldShell';
 export type { FieldA11y, FieldShellProps } from './FieldShell';
-export { controlStyles } from './FieldShell.styles';
+export {
+  controlStyles,
+  Label as FieldLabel,
+  Required as RequiredMark,
+  Wrapper as FieldGroup,
+} from './FieldShell.styles';

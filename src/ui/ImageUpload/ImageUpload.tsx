@@ -18,6 +18,8 @@ export interface ImageUploadProps {
   disabled?: boolean;
   /** Id given to the hidden file input, for an outside `<label htmlFor>`. */
   id?: string;
+  /** A reason from outside, e.g. the server refused the file: shown like the widget's own checks. */
+  error?: string | null;
 }
 
 /** Image picker with drag and drop, the spec's type and 5MB checks as in-page alerts, and a removable preview. */
@@ -28,6 +30,7 @@ export function ImageUpload({
   alt = 'Image preview',
   disabled = false,
   id,
+  error: outsideError,
 }: ImageUploadProps) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-file`;
@@ -36,7 +39,8 @@ export function ImageUpload({
   const inputRef = useRef<HTMLInputElement>(null);
   const dropZoneRef = useRef<HTMLButtonElement>(null);
   const [ownValue, setOwnValue] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [ownError, setError] = useState<string | null>(null);
+  const error = ownError ?? outsideError ?? null;
   // After "Remove image" the buttons vanish; focus goes to the drop zone once it is back.
   const focusDropZoneNext = useRef(false);
   const shown = value === undefined ? ownValue : value;
@@ -100,7 +104,14 @@ export function ImageUpload({
         <Preview $dragOver={drop.dragOver} data-dragover={drop.dragOver || undefined} {...dropHandlers}>
           <PreviewImage src={shown} alt={alt} />
           <Actions>
-            <Button variant="secondary" size="sm" disabled={disabled} onClick={openPicker}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={disabled}
+              onClick={openPicker}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            >
               Change image
             </Button>
             <Button variant="danger" size="sm" disabled={disabled} onClick={remove}>
@@ -115,6 +126,7 @@ export function ImageUpload({
           disabled={disabled}
           $dragOver={drop.dragOver}
           $invalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
           data-dragover={drop.dragOver || undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           onClick={openPicker}

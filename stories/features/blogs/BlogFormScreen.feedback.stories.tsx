@@ -59,3 +59,56 @@ export const RepeatedFailureAnnouncedAgain: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
   },
 };
+
+export const LimitCheckedBeforeSending: Story = {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    await fillValidPost(canvasElement);
+    const title = canvas.getByRole('textbox', { name: /^Title/ });
+    await userEvent.clear(title);
+    await userEvent.click(title);
+    await userEvent.paste('A'.repeat(201));
+    const blogId = canvas.getByRole('textbox', { name: /^Blog ID/ });
+    await userEvent.clear(blogId);
+    await userEvent.type(blogId, 'Not A Slug');
+    await userEvent.click(canvas.getByRole('button', createButton));
+    // the server's limits, in the fields' words, before anything is sent
+    await expect(await canvas.findByText('Title must be at most 200 characters')).toBeVisible();
+    await expect(canvas.getByText('Blog ID may only hold lowercase letters, digits and single hyphens')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fix the highlighted fields');
+    await expectRevealed(title);
+    await expect(storyApi(context).requests.some((r) => r.path === '/blogs/createBlog')).toBe(false);
+  },
+};
+
+export const DuplicateBlogId: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await fillValidPost(canvasElement);
+    const blogId = canvas.getByRole('textbox', { name: /^Blog ID/ });
+    await userEvent.clear(blogId);
+    await userEvent.type(blogId, 'designing-forms-people-finish');
+    await userEvent.click(canvas.getByRole('button', createButton));
+    await expect(await canvas.findByText('A blog post with this blog ID already exists.')).toBeVisible();
+    await expectRevealed(blogId);
+  },
+};
+
+/** A file named like an image whose bytes are something else: the browser lets it through, the server does not. */
+const notAnImage = () => new File(['<html>not a picture</html>'], 'photo.png', { type: 'image/png' });
+
+export const ImageRefusedByServer: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await fillValidPost(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('Upload featured image'), notAnImage());
+    await userEvent.click(canvas.getByRole('button', createButton));
+    await expect(await canvas.findByText('An error occurred while creating the blog post.')).toBeVisible();
+    // the server's reason, at the image
+    await expect(canvas.getByText('Only PNG, JPEG, GIF or WebP images are accepted')).toBeVisible();
+    await expectRevealed(canvas.getByRole('button', { name: 'Change image' }));
+    await expect(canvas.getByRole('button', { name: 'Change image' })).toHaveAccessibleDescription(
+      'Only PNG, JPEG, GIF or WebP images are accepted',
+    );
+  },
+};
+
+export const ImageRefusedByServerDark: Story = { ...ImageRefusedByServer, globals: { theme: 'dark' } };

@@ -175,9 +175,10 @@ export const ServerFieldErrors: Story = {
     await fillValidPost(canvasElement);
     await userEvent.click(canvas.getByRole('button', createButton));
     await expect(await canvas.findByText('An error occurred while creating the blog post.')).toBeVisible();
-    await expect(canvas.getByText('blogId is already used')).toBeVisible();
+    // in the fields' words, not the API's field names
+    await expect(canvas.getByText('Blog ID may only hold lowercase letters, digits and single hyphens')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Blog ID/ })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText('blogUrl must be an absolute http(s) URL')).toBeVisible();
+    await expect(canvas.getByText('Blog URL must be a valid http(s) URL')).toBeVisible();
   },
 };
 

@@ -55,7 +55,10 @@ export const Loading: Story = {
 export const NotFound: Story = {
   args: { categoryId: 999 },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load category');
+    // a missing category says so (no Retry: it cannot help), with Back to list
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Category not found');
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Back to list' })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Name' })).toBeNull();
   },
 };

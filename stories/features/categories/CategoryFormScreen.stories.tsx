@@ -110,7 +110,8 @@ export const ServerFieldErrors: Story = {
     await fill(canvas, userEvent);
     await submit(canvas, userEvent);
     await expect(await canvas.findByText('Failed to create category. Please try again.')).toBeVisible();
-    await expect(canvas.getByText('category must be 1..100 characters')).toBeVisible();
+    // in the field's words, not the API's field name
+    await expect(canvas.getByText('Name must be at most 100 characters')).toBeVisible();
     // the field the server blamed takes the focus
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus());
   },

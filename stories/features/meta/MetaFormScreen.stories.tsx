@@ -134,7 +134,8 @@ export const ServerFieldErrors: Story = {
     await fill(canvas, userEvent);
     await submit(canvas, userEvent);
     await expect(await canvas.findByText('Failed to create meta. Please try again.')).toBeVisible();
-    await expect(canvas.getByText('metaUrl must be an absolute http(s) URL')).toBeVisible();
+    // in the field's words, not the API's field name
+    await expect(canvas.getByText('Meta URL must be a valid http(s) URL')).toBeVisible();
     // the field the server blamed takes the focus
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Meta URL' })).toHaveFocus());
   },

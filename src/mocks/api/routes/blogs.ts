@@ -28,7 +28,7 @@ function validate(ctx: RouteContext, form: Record<string, unknown>, partial: boo
   const opt = { required: !partial };
   const blogId = c.text('blogId', form.blogId, 1, 50, opt);
   if (blogId !== undefined)
-    c.rule('blogId', BLOG_ID_PATTERN.test(blogId), 'blogId must be lowercase words joined by hyphens');
+    c.rule('blogId', BLOG_ID_PATTERN.test(blogId), 'blogId may only hold lowercase letters, digits and single hyphens');
   c.text('blogTitle', form.blogTitle, 1, 200, opt);
   c.httpUrl('blogUrl', form.blogUrl, opt);
   c.text('metaTitle', form.metaTitle, 1, 200, opt);
@@ -89,7 +89,7 @@ export async function blogRoutes(ctx: RouteContext): Promise<MockReply | null> {
     const { description } = validate(ctx, form, false);
     const publishing = publishingOnCreate(form, ctx.now());
     if (ctx.db.blogs.some((row) => row.blogId === String(form.blogId).trim())) {
-      fail(409, 'A blog post with this blogId already exists', { errors: { blogId: 'blogId is already used' } });
+      fail(409, 'A blog post with this blogId already exists', { errors: { blogId: 'blogId already exists' } });
     }
     const imageUrl = await storeImage(ctx, form.image, 'blogs');
     const date = ctx.now().toISOString();
@@ -140,7 +140,7 @@ export async function blogRoutes(ctx: RouteContext): Promise<MockReply | null> {
     const publishing = publishingOnUpdate(form, stateOf(blog), ctx.now());
     const nextId = typeof form.blogId === 'string' ? form.blogId.trim() : blog.blogId;
     if (nextId !== blog.blogId && ctx.db.blogs.some((row) => row.blogId === nextId)) {
-      fail(409, 'A blog post with this blogId already exists', { errors: { blogId: 'blogId is already used' } });
+      fail(409, 'A blog post with this blogId already exists', { errors: { blogId: 'blogId already exists' } });
     }
     const imageUrl =
       form.removeImage === 'true' ? null : ((await storeImage(ctx, form.image, 'blogs')) ?? blog.imageUrl);

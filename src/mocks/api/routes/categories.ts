@@ -32,8 +32,7 @@ function assertUniqueName(ctx: RouteContext, name: string, except?: StoredCatego
   // The server's rule (src/lib/uniqueKeys.ts): look-alike names (NFKC, invisible characters, spacing, case) clash.
   const key = categoryNameKey(name);
   const clash = ctx.db.categories.find((row) => row !== except && categoryNameKey(row.category) === key);
-  if (clash)
-    fail(409, 'A category with this name already exists', { errors: { category: 'category is already used' } });
+  if (clash) fail(409, 'A category with this name already exists', { errors: { category: 'category already exists' } });
 }
 
 /** `/category/*` (docs/api-contract.md "Categories"): list and get are public. */

@@ -32,7 +32,7 @@ function assertUniqueUrl(ctx: RouteContext, url: unknown, except?: Meta) {
   // The server's rule (src/lib/uniqueKeys.ts): URLs are compared after parsing.
   const key = pageUrlKey(url);
   if (ctx.db.metas.some((row) => row !== except && pageUrlKey(row.metaUrl) === key)) {
-    fail(409, 'A meta entry for this URL already exists', { errors: { metaUrl: 'metaUrl is already used' } });
+    fail(409, 'A meta entry for this metaUrl already exists', { errors: { metaUrl: 'metaUrl already exists' } });
   }
 }
 

@@ -37,13 +37,6 @@ export const PanelTitle = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
-export const FieldLabel = styled.span`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
 export const Notice = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.dangerSoftText};

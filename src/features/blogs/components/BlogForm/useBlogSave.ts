@@ -1,10 +1,10 @@
 import { useSetAtom } from 'jotai';
 import type { FormikErrors } from 'formik';
-import { conflictCurrent, serverFieldErrors } from '../../../../shared/forms/serverFieldErrors';
+import { conflictCurrent, serverFieldErrors, type ServerFields } from '../../../../shared/forms/serverFieldErrors';
 import { WriteRejectedError } from '../../../../shared/query/defineWrite';
 import { createBlogAtom, updateBlogAtom } from '../../atoms';
 import { blogFromServer } from '../../mappers';
-import { BLOG_FORM_TEXT, blogInput, blogUpdate, REQUIRED_BLOG_FIELDS, type BlogFormValues } from '../../schema';
+import { BLOG_FORM_TEXT, blogInput, blogUpdate, type BlogFormValues } from '../../schema';
 import type { Blog, ServerBlog } from '../../types';
 
 export type SaveResult =
@@ -12,9 +12,19 @@ export type SaveResult =
   | { kind: 'failed'; banner: string; fieldErrors: FormikErrors<BlogFormValues> }
   | { kind: 'conflict'; current: Blog };
 
-/** Server field names → form field names (spec §3). */
-const FIELD_MAP = { blogTitle: 'title', description: 'content', category: 'categoryId' } as const;
-const FORM_FIELDS = [...REQUIRED_BLOG_FIELDS, 'image', 'status', 'publishAt'] as const;
+/** Server fields → form fields (spec §3) and their words on screen. */
+const SERVER_FIELDS: ServerFields<BlogFormValues> = {
+  blogId: { field: 'blogId', label: 'Blog ID', duplicate: 'A blog post with this blog ID already exists.' },
+  blogTitle: { field: 'title', label: 'Title' },
+  blogUrl: { field: 'blogUrl', label: 'Blog URL' },
+  metaTitle: { field: 'metaTitle', label: 'Meta title' },
+  metaDescription: { field: 'metaDescription', label: 'Meta description' },
+  description: { field: 'content', label: 'Content' },
+  category: { field: 'categoryId', label: 'Category' },
+  image: { field: 'image', label: 'Image' },
+  status: { field: 'status', label: 'Status' },
+  publishAt: { field: 'publishAt', label: 'Publish on' },
+};
 
 interface SaveTarget {
   mode: 'create' | 'edit';
@@ -49,7 +59,7 @@ export function useBlogSave() {
     return {
       kind: 'failed',
       banner: text.thrown,
-      fieldErrors: serverFieldErrors<BlogFormValues>(outcome.error, FIELD_MAP, FORM_FIELDS),
+      fieldErrors: serverFieldErrors(outcome.error, SERVER_FIELDS),
     };
   };
 }

@@ -1,14 +1,18 @@
 import type { FormikHelpers } from 'formik';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { conflictCurrent, serverFieldErrors } from '../../../../shared/forms/serverFieldErrors';
+import { conflictCurrent, serverFieldErrors, type ServerFields } from '../../../../shared/forms/serverFieldErrors';
 import { createCategoryAtom, updateCategoryAtom } from '../../atoms';
 import { categoryFromServer } from '../../mappers';
 import { categorySaveBanner } from '../../messages';
 import type { Category, CategoryInput, ServerCategory } from '../../types';
 
-const FIELD_MAP = { category: 'name', categoryDescription: 'description' } as const;
-const FORM_FIELDS = ['name', 'description', 'categoryUrl'] as const;
+/** Server fields → form fields and their words on screen. */
+const SERVER_FIELDS: ServerFields<CategoryInput> = {
+  category: { field: 'name', label: 'Name', duplicate: 'A category with this name already exists.' },
+  categoryDescription: { field: 'description', label: 'Description' },
+  categoryUrl: { field: 'categoryUrl', label: 'Category URL' },
+};
 
 /**
  * Create or update (spec §5, §7): create sends the three fields; update sends only the changed name and description
@@ -44,7 +48,7 @@ export function useCategorySave(loaded: Category | null, onSaved: (category: Cat
       setConflict(categoryFromServer(current as ServerCategory));
       return false;
     }
-    helpers.setErrors(serverFieldErrors<CategoryInput>(outcome.error, FIELD_MAP, FORM_FIELDS));
+    helpers.setErrors(serverFieldErrors(outcome.error, SERVER_FIELDS));
     setBanner(categorySaveBanner(outcome.error, mode));
     return false;
   };

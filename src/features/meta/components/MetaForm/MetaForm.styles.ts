@@ -34,16 +34,6 @@ export const Banners = styled.div`
   }
 `;
 
-export const Group = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-export const GroupLabel = styled.span`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
 export const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;

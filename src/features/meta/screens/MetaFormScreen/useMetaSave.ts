@@ -1,7 +1,7 @@
 import type { FormikHelpers } from 'formik';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { conflictCurrent, serverFieldErrors } from '../../../../shared/forms/serverFieldErrors';
+import { conflictCurrent, serverFieldErrors, type ServerFields } from '../../../../shared/forms/serverFieldErrors';
 import { isDataUrl } from '../../../../shared/images/resolveImageUrl';
 import { createMetaAtom, updateMetaAtom } from '../../atoms';
 import type { MetaFormValues } from '../../components/MetaForm';
@@ -9,7 +9,14 @@ import { metaFromServer } from '../../mappers';
 import { metaSaveBanner } from '../../messages';
 import type { Meta, ServerMeta } from '../../types';
 
-const FORM_FIELDS = ['metaTitle', 'metaDescription', 'pageMeta', 'metaUrl', 'image'] as const;
+/** Server fields → form fields and their words on screen. */
+const SERVER_FIELDS: ServerFields<MetaFormValues> = {
+  metaTitle: { field: 'metaTitle', label: 'Meta title' },
+  metaDescription: { field: 'metaDescription', label: 'Meta description' },
+  pageMeta: { field: 'pageMeta', label: 'Page' },
+  metaUrl: { field: 'metaUrl', label: 'Meta URL', duplicate: 'A meta entry for this URL already exists.' },
+  image: { field: 'image', label: 'Image' },
+};
 
 const trimmed = (values: MetaFormValues) => ({
   metaTitle: values.metaTitle.trim(),
@@ -55,7 +62,7 @@ export function useMetaSave(loaded: Meta | null, onSaved: (meta: Meta) => void) 
       setConflict(metaFromServer(current as ServerMeta));
       return false;
     }
-    helpers.setErrors(serverFieldErrors<MetaFormValues>(outcome.error, {}, FORM_FIELDS));
+    helpers.setErrors(serverFieldErrors(outcome.error, SERVER_FIELDS));
     setBanner(metaSaveBanner(outcome.error, mode));
     return false;
   };

@@ -1,9 +1,9 @@
 import { useFormikContext } from 'formik';
 import { useId } from 'react';
 import { FieldError } from '../../../../../ui/FieldError';
+import { FieldGroup, FieldLabel, RequiredMark } from '../../../../../ui/FieldShell';
 import { RichTextEditor } from '../../../../../ui/RichTextEditor';
 import type { BlogFormValues } from '../../../schema';
-import { FieldLabel } from '../BlogForm.styles';
 
 /** The rich-text content, bound to Formik, with its label and error. */
 export function ContentField({ disabled, onEdit }: { disabled: boolean; onEdit: () => void }) {
@@ -11,8 +11,11 @@ export function ContentField({ disabled, onEdit }: { disabled: boolean; onEdit: 
   const id = useId();
   const error = touched.content ? errors.content : undefined;
   return (
-    <div>
-      <FieldLabel id={`${id}-label`}>Content *</FieldLabel>
+    <FieldGroup>
+      <FieldLabel as="span" id={`${id}-label`}>
+        Content
+        <RequiredMark aria-hidden="true">*</RequiredMark>
+      </FieldLabel>
       <RichTextEditor
         value={values.content}
         onChange={(html) => {
@@ -26,6 +29,6 @@ export function ContentField({ disabled, onEdit }: { disabled: boolean; onEdit: 
         invalid={Boolean(error)}
       />
       <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    </FieldGroup>
   );
 }

@@ -46,7 +46,11 @@ export function IdentityFields({ autoSlug, onSlugEdited }: IdentityFieldsProps) 
           onChange={onBlogId}
           onBlur={handleBlur}
           error={error('blogId')}
-          hint="Lowercase words joined by hyphens; made from the title until you edit it."
+          hint={
+            autoSlug
+              ? 'Lowercase words joined by hyphens; made from the title until you edit it.'
+              : 'Lowercase words joined by hyphens.'
+          }
         />
         <TextField
           label="Blog URL"

@@ -1,22 +1,23 @@
 import { useField } from 'formik';
 import { useAuthedImage } from '../../../../../shared/images/useAuthedImage';
+import { FieldGroup, FieldLabel } from '../../../../../ui/FieldShell';
 import { ImageUpload } from '../../../../../ui/ImageUpload';
-import { Group, GroupLabel } from '../MetaForm.styles';
 
 /** The optional image (spec §5): a stored one is fetched with the token for its preview; a new pick is a data URL. */
 export function MetaImageField({ disabled }: { disabled: boolean }) {
-  const [field, , helpers] = useField<string | null>('image');
+  const [field, meta, helpers] = useField<string | null>('image');
   const { src } = useAuthedImage(field.value, 'meta');
   return (
-    <Group>
-      <GroupLabel>Image (optional)</GroupLabel>
+    <FieldGroup>
+      <FieldLabel as="span">Image (optional)</FieldLabel>
       <ImageUpload
         label="Upload meta image"
         alt="Meta image preview"
         value={field.value ? src : null}
         disabled={disabled}
+        error={meta.error}
         onChange={(dataUrl) => void helpers.setValue(dataUrl)}
       />
-    </Group>
+    </FieldGroup>
   );
 }

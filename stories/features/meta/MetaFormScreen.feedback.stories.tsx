@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { MetaFormScreen } from '../../../src/features/meta/screens/MetaFormScreen';
+import { expectRevealed } from '../formFeedback';
+import { clearMetaDrafts } from './metaFormStory';
+
+/** What the server's refusals of a meta entry look like in the form (issue #16 "Forms"). */
+const meta = {
+  title: 'Screens/Meta/MetaFormScreen/Feedback',
+  component: MetaFormScreen,
+  args: { onSaved: fn(), onCancel: fn(), onDirtyChange: fn(), timeZone: 'UTC' },
+  beforeEach: clearMetaDrafts,
+} satisfies Meta<typeof MetaFormScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+async function fill({ canvas, userEvent }: Context, url: string) {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Meta Title' }), 'About');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Meta Description' }), 'Who we are.');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Page' }), 'about');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Meta URL' }), url);
+}
+
+export const DuplicateUrl: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await fill(context, 'https://www.example.com/about');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Meta' }));
+    await expect(await canvas.findByText('A meta entry for this URL already exists.')).toBeVisible();
+    await expectRevealed(canvas.getByRole('textbox', { name: 'Meta URL' }));
+  },
+};
+
+export const ImageRefusedByServer: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await fill(context, 'https://www.example.com/team');
+    const file = new File(['<html>not a picture</html>'], 'photo.png', { type: 'image/png' });
+    await userEvent.upload(canvas.getByLabelText('Upload meta image'), file);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Meta' }));
+    await expect(await canvas.findByText('Only PNG, JPEG, GIF or WebP images are accepted')).toBeVisible();
+    await expectRevealed(canvas.getByRole('button', { name: 'Change image' }));
+  },
+};
+
+export const ImageRefusedByServerDark: Story = { ...ImageRefusedByServer, globals: { theme: 'dark' } };
