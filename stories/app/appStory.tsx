@@ -40,10 +40,10 @@ export const standInPages: RouteObject[] = [
   },
   {
     path: 'blog/list',
-    handle: { title: 'List Blogs' },
-    element: <StandInPage title="Blog posts" text="Everything published on the website, newest first." />,
+    handle: { section: 'Blog', title: 'Blog Posts' },
+    element: <StandInPage title="Blog Posts" text="Everything published on the website, newest first." />,
   },
-  { path: 'blog/broken', handle: { title: 'List Blogs' }, element: <Thrower /> },
+  { path: 'blog/broken', handle: { section: 'Blog', title: 'Blog Posts' }, element: <Thrower /> },
 ];
 
 export interface StoryAppProps {

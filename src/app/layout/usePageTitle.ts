@@ -1,20 +1,27 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 
-/** What a route may declare in `handle` for the shell. */
+/**
+ * What a route may declare in `handle` for the shell. One naming scheme: `title` is the page's own heading (its h1,
+ * word for word) and names the browser tab; `section` is the spec's sidebar group the page belongs to ("Blog",
+ * "Contact Us") and is what the top bar shows, so the bar never repeats the heading under it.
+ */
 export interface RouteHandle {
-  /** The page title shown in the top bar and the browser tab (a spec label, e.g. "List Blogs"). */
+  /** The page's heading, e.g. "Footer Enquiries"; the document title is "Footer Enquiries · brand". */
   title?: string;
+  /** The sidebar group (spec §2 Layout), shown in the top bar; none on the dashboard, whose heading says it all. */
+  section?: string;
 }
 
-/** The title of the deepest matched route that declares one; also set as the document title. */
+/** Sets the document title from the deepest route that declares one and returns the top bar's section text. */
 export function usePageTitle(brand: string): string | undefined {
-  const matches = useMatches();
-  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
-    RouteHandle | undefined;
-  const text = title?.title;
+  const matches = [...useMatches()].reverse();
+  const handleOf = (key: keyof RouteHandle) =>
+    matches.map((match) => (match.handle as RouteHandle | undefined)?.[key]).find(Boolean);
+  const title = handleOf('title');
+  const section = handleOf('section');
   useEffect(() => {
-    document.title = text ? `${text} · ${brand}` : brand;
-  }, [brand, text]);
-  return text;
+    document.title = title ? `${title} · ${brand}` : brand;
+  }, [brand, title]);
+  return section;
 }

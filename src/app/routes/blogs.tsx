@@ -6,12 +6,12 @@ const form = async () => ({ Component: (await import('./blogs/BlogFormRoute')).B
 export const blogRoutes: RouteObject[] = [
   {
     path: 'blog/list',
-    handle: { title: 'List Blogs' },
+    handle: { section: 'Blog', title: 'Blog Posts' },
     lazy: async () => {
       const route = await import('./blogs/BlogListRoute');
       return { Component: route.BlogListRoute, loader: route.loader };
     },
   },
-  { path: 'blog/create', handle: { title: 'Create Blog' }, lazy: form },
-  { path: 'blog/edit/:id', handle: { title: 'Edit Blog' }, lazy: form },
+  { path: 'blog/create', handle: { section: 'Blog', title: 'Create Blog Post' }, lazy: form },
+  { path: 'blog/edit/:id', handle: { section: 'Blog', title: 'Edit Blog Post' }, lazy: form },
 ];

@@ -6,17 +6,17 @@ const forms = () => import('./categories/CategoryFormRoutes');
 export const categoryRoutes: RouteObject[] = [
   {
     path: 'category/list',
-    handle: { title: 'List Categories' },
+    handle: { section: 'Category', title: 'Categories' },
     lazy: async () => ({ Component: (await import('./categories/CategoryListRoute')).CategoryListRoute }),
   },
   {
     path: 'category/create',
-    handle: { title: 'Create Category' },
+    handle: { section: 'Category', title: 'Create Category' },
     lazy: async () => ({ Component: (await forms()).CategoryCreateRoute }),
   },
   {
     path: 'category/edit/:id',
-    handle: { title: 'Edit Category' },
+    handle: { section: 'Category', title: 'Edit Category' },
     lazy: async () => ({ Component: (await forms()).CategoryEditRoute }),
   },
 ];

@@ -6,12 +6,12 @@ const enquiries = () => import('./contacts/EnquiryListRoute');
 export const contactRoutes: RouteObject[] = [
   {
     path: 'contacts/list',
-    handle: { title: 'List Messages' },
+    handle: { section: 'Contact Us', title: 'Contact Messages' },
     lazy: async () => ({ Component: (await import('./contacts/ContactListRoute')).ContactListRoute }),
   },
   {
     path: 'contacts/footer',
-    handle: { title: 'List Footer Contact' },
+    handle: { section: 'Contact Us', title: 'Footer Enquiries' },
     lazy: async () => {
       const route = await enquiries();
       return { Component: route.FooterEnquiryRoute, loader: route.enquiryLoader('FOOTER') };
@@ -19,7 +19,7 @@ export const contactRoutes: RouteObject[] = [
   },
   {
     path: 'contacts/header',
-    handle: { title: 'List Header Contact' },
+    handle: { section: 'Contact Us', title: 'Header Enquiries' },
     lazy: async () => {
       const route = await enquiries();
       return { Component: route.HeaderEnquiryRoute, loader: route.enquiryLoader('HEADER') };
@@ -27,7 +27,7 @@ export const contactRoutes: RouteObject[] = [
   },
   {
     path: 'contacts/page',
-    handle: { title: 'List Page Contact' },
+    handle: { section: 'Contact Us', title: 'Page Enquiries' },
     lazy: async () => {
       const route = await enquiries();
       return { Component: route.PageEnquiryRoute, loader: route.enquiryLoader('PAGE') };

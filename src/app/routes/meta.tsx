@@ -6,17 +6,17 @@ const forms = () => import('./meta/MetaFormRoutes');
 export const metaRoutes: RouteObject[] = [
   {
     path: 'meta/list',
-    handle: { title: 'List Meta' },
+    handle: { section: 'Meta', title: 'Meta Information' },
     lazy: async () => ({ Component: (await import('./meta/MetaListRoute')).MetaListRoute }),
   },
   {
     path: 'meta/create',
-    handle: { title: 'Create Meta' },
+    handle: { section: 'Meta', title: 'Create Meta' },
     lazy: async () => ({ Component: (await forms()).MetaCreateRoute }),
   },
   {
     path: 'meta/edit/:id',
-    handle: { title: 'Edit Meta' },
+    handle: { section: 'Meta', title: 'Edit Meta' },
     lazy: async () => ({ Component: (await forms()).MetaEditRoute }),
   },
 ];

@@ -1,14 +1,18 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SearchInput } from '../../ui/SearchInput';
 import { SelectField } from '../../ui/SelectField';
 import { useDebouncedSearch } from './useDebouncedSearch';
 
+/** Every list's toolbar: the labelled search first, then any filters, then the sort; all bottom-aligned. */
 const Toolbar = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   align-items: end;
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 1fr) 14rem;
+    grid-auto-flow: column;
+    grid-template-columns: minmax(0, 1fr);
+    grid-auto-columns: 14rem;
   }
 `;
 
@@ -28,6 +32,8 @@ export interface ListControlsProps<S extends string, P extends SearchSortParams<
   /** The sort choices, and the one that applies when the URL names none. */
   sorts: readonly { value: S; label: string }[];
   defaultSort: S;
+  /** Filters between the search and the sort (each a labelled SelectField), e.g. the inbox's status. */
+  filters?: ReactNode;
 }
 
 /** Search (sent after a short pause in typing) and sort of a list; either goes back to page 1. */
@@ -38,6 +44,7 @@ export function ListControls<S extends string, P extends SearchSortParams<S>>({
   searchPlaceholder,
   sorts,
   defaultSort,
+  filters,
 }: ListControlsProps<S, P>) {
   const [text, setText] = useDebouncedSearch(params.q ?? '', (q) =>
     onParamsChange({ ...params, q: q || undefined, page: undefined }),
@@ -45,6 +52,7 @@ export function ListControls<S extends string, P extends SearchSortParams<S>>({
   return (
     <Toolbar>
       <SearchInput label={searchLabel} placeholder={searchPlaceholder} value={text} onChange={setText} />
+      {filters}
       <SelectField
         label="Sort by"
         options={[...sorts]}

@@ -2,10 +2,22 @@ import styled from 'styled-components';
 import { controlStyles } from '../FieldShell';
 
 export const Wrapper = styled.div`
-  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
   width: 100%;
   max-width: 24rem;
+`;
+
+/** The same look as every field label (FieldShell), so a search box lines up with the filters beside it. */
+export const Label = styled.label`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+export const Box = styled.div`
+  position: relative;
+  min-width: 0;
 `;
 
 export const Icon = styled.span`

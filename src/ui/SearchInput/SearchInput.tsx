@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { ClearButton, Icon, Input, Wrapper } from './SearchInput.styles';
+import { Box, ClearButton, Icon, Input, Label, Wrapper } from './SearchInput.styles';
 import { ClearIcon, SearchIcon } from './parts/icons';
 
 export interface SearchInputProps {
@@ -7,7 +7,7 @@ export interface SearchInputProps {
   value: string;
   /** Called with the new text on every change, and with '' on clear. */
   onChange: (value: string) => void;
-  /** Accessible name of the search box (visually hidden), e.g. "Search blog posts". */
+  /** The search box's visible label (and accessible name), e.g. "Search blog posts"; styled like every field label. */
   label: string;
   /** Optional placeholder, e.g. "Search by title". */
   placeholder?: string;
@@ -31,27 +31,27 @@ export function SearchInput({ value, onChange, label, placeholder, clearLabel = 
   };
   return (
     <Wrapper role="search">
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <Icon>
-        <SearchIcon />
-      </Icon>
-      <Input
-        ref={inputRef}
-        id={id}
-        type="search"
-        value={value}
-        placeholder={placeholder}
-        autoComplete="off"
-        onChange={(e) => onChange(e.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      {value ? (
-        <ClearButton type="button" aria-label={clearLabel} onClick={clear}>
-          <ClearIcon />
-        </ClearButton>
-      ) : null}
+      <Label htmlFor={id}>{label}</Label>
+      <Box>
+        <Icon>
+          <SearchIcon />
+        </Icon>
+        <Input
+          ref={inputRef}
+          id={id}
+          type="search"
+          value={value}
+          placeholder={placeholder}
+          autoComplete="off"
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {value ? (
+          <ClearButton type="button" aria-label={clearLabel} onClick={clear}>
+            <ClearIcon />
+          </ClearButton>
+        ) : null}
+      </Box>
     </Wrapper>
   );
 }

@@ -5,6 +5,7 @@ import {
   EnquiryListScreen,
   type EnquiryListScreenProps,
 } from '../../../src/features/contacts/screens/EnquiryListScreen';
+import { storyApi } from '../../../src/mocks';
 import { LONG_TEXT, STORY_NOW, expectClampedWithMore, withRows } from '../longText';
 
 function StatefulList(args: EnquiryListScreenProps) {
@@ -64,5 +65,28 @@ export const LongMessageDark: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('list', { name: 'Footer enquiries' });
     await waitFor(() => expect(canvas.getByText('4 enquiries')).toBeVisible());
+  },
+};
+
+/** The enquiry lists have the same toolbar as every list: a labelled search beside a labelled sort, in line. */
+export const SortOldestFirst: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await canvas.findByRole('list', { name: 'Footer enquiries' });
+    const search = canvas.getByRole('searchbox', { name: 'Search enquiries' });
+    const sort = canvas.getByRole('combobox', { name: 'Sort by' });
+    await expect(canvas.getByText('Search enquiries')).toBeVisible();
+    await expect(
+      Math.abs(search.getBoundingClientRect().bottom - sort.getBoundingClientRect().bottom),
+    ).toBeLessThanOrEqual(1);
+    await userEvent.selectOptions(sort, 'oldest');
+    await waitFor(() => {
+      const last = storyApi(context)
+        .requests.filter((r) => r.path === '/api/enquiries/list')
+        .at(-1);
+      return expect(last?.query.sort).toBe('oldest');
+    });
+    const list = canvas.getByRole('list', { name: 'Footer enquiries' });
+    await waitFor(() => expect(within(list).getAllByRole('heading')[0]).not.toHaveTextContent('Tomasz Wiśniewski'));
   },
 };

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { messageSortFrom } from '../../../features/contacts/components/ListToolbar';
 import { ContactListScreen, type ContactListUrlState } from '../../../features/contacts/screens/ContactListScreen';
 import { CONTACT_STATUSES } from '../../../features/contacts/status';
 import type { ContactStatus } from '../../../features/contacts/types';
@@ -6,7 +7,7 @@ import { pageFrom, toSearch } from './urlState';
 
 const isStatus = (value: string | null): value is ContactStatus => CONTACT_STATUSES.includes(value as ContactStatus);
 
-/** /contacts/list: `?page=&q=&status=` ↔ the screen's URL state. */
+/** /contacts/list: `?page=&q=&status=&sort=` ↔ the screen's URL state. */
 export function ContactListRoute() {
   const [search, setSearch] = useSearchParams();
   const status = search.get('status');
@@ -14,6 +15,7 @@ export function ContactListRoute() {
     page: pageFrom(search),
     q: search.get('q') ?? undefined,
     status: isStatus(status) ? status : undefined,
+    sort: messageSortFrom(search.get('sort')),
   };
   return <ContactListScreen params={params} onParamsChange={(next) => setSearch(toSearch({ ...next }))} />;
 }

@@ -1,11 +1,16 @@
 import { useSearchParams } from 'react-router-dom';
 import { prefetchEnquiryList } from '../../../features/contacts/atoms';
+import { messageSortFrom } from '../../../features/contacts/components/ListToolbar';
 import { ENQUIRY_PAGE_SIZE, EnquiryListScreen } from '../../../features/contacts/screens/EnquiryListScreen';
 import type { EnquiryCategory } from '../../../features/contacts/types';
 import { prefetchLoader } from '../prefetch';
 import { pageFrom, toSearch } from './urlState';
 
-const urlState = (search: URLSearchParams) => ({ page: pageFrom(search), q: search.get('q') ?? undefined });
+const urlState = (search: URLSearchParams) => ({
+  page: pageFrom(search),
+  q: search.get('q') ?? undefined,
+  sort: messageSortFrom(search.get('sort')),
+});
 
 /** Starts the page's list call while the shell and screen render. */
 export const enquiryLoader = (category: EnquiryCategory) =>

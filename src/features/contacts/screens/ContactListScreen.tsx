@@ -11,17 +11,18 @@ import { contactListAtom, contactListParamsAtom, contactWriteErrorAtom } from '.
 import { ContactRow } from '../components/ContactRow';
 import { ContactViewModal } from '../components/ContactViewModal';
 import { ListPager } from '../components/ListPager';
-import { ContactFilters } from '../components/ListToolbar';
+import { ContactFilters, type MessageSort } from '../components/ListToolbar';
 import type { ContactStatus } from '../types';
 import { useSyncedParams } from '../../../shared/query/useSyncedParams';
 import { ActionToast, ListPage } from './screens.styles';
 import { useContactActions } from './useContactActions';
 
-/** The list's URL state (`?page=2&q=invoice&status=new`). */
+/** The list's URL state (`?page=2&q=invoice&status=new&sort=oldest`). */
 export interface ContactListUrlState {
   page?: number;
   q?: string;
   status?: ContactStatus;
+  sort?: MessageSort;
 }
 
 /** Spec §9: the contact list's entry skeleton lasts 1000 ms. */

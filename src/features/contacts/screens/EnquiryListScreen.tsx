@@ -13,17 +13,18 @@ import { contactWriteErrorAtom, deleteEnquiryAtom, enquiryListAtoms, enquiryList
 import { EnquiryDetailsModal } from '../components/EnquiryDetailsModal';
 import { EnquiryRow } from '../components/EnquiryRow';
 import { ListPager } from '../components/ListPager';
-import { SearchFilter } from '../components/ListToolbar';
+import { EnquiryControls, type MessageSort } from '../components/ListToolbar';
 import { downloadFile as browserDownload, type DownloadFile } from '../export/downloadFile';
 import { useEnquiryExport } from '../export/useEnquiryExport';
 import type { Enquiry, EnquiryCategory } from '../types';
 import { useSyncedParams } from '../../../shared/query/useSyncedParams';
 import { ListPage } from './screens.styles';
 
-/** The list's URL state (`?page=2&q=quote`). */
+/** The list's URL state (`?page=2&q=quote&sort=oldest`). */
 export interface EnquiryListUrlState {
   page?: number;
   q?: string;
+  sort?: MessageSort;
 }
 
 /** Rows per page of an enquiry list. */
@@ -119,12 +120,7 @@ function EnquiryListBody({ category, params, onParamsChange, download = browserD
           </Button>
         }
       />
-      <SearchFilter
-        label="Search enquiries"
-        placeholder="Search name, email or message"
-        params={params}
-        onParamsChange={onParamsChange}
-      />
+      <EnquiryControls params={params} onParamsChange={onParamsChange} />
       {list.status === 'loading' ? <ContactRowSkeleton label="Loading messages" count={4} /> : null}
       {list.status === 'error' ? <ErrorBanner message={list.error} onRetry={list.refetch} /> : null}
       {writeError ? <ErrorBanner message={writeError} onDismiss={() => setWriteError(null)} /> : null}

@@ -10,6 +10,5 @@ export const Bar = styled.div`
 `;
 
 export const Search = styled.div`
-  align-self: end;
-  padding-bottom: ${({ theme }) => theme.space[1]};
+  min-width: 0;
 `;

@@ -1,44 +1,49 @@
-import { useDebouncedSearch } from '../../../../shared/lists/useDebouncedSearch';
-import { SearchInput } from '../../../../ui/SearchInput';
+import { ListControls } from '../../../../shared/lists/ListControls';
 import { SelectField } from '../../../../ui/SelectField';
 import { CONTACT_STATUS_LABEL, CONTACT_STATUSES } from '../../status';
 import type { ContactStatus } from '../../types';
-import { Bar, SearchSlot } from './ListToolbar.styles';
 
-interface SearchState {
+/** The inbox lists' sort (the server's `sort` on /contacts/list and /api/enquiries/list, README API). */
+export type MessageSort = 'newest' | 'oldest';
+
+export const MESSAGE_SORTS: { value: MessageSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
+
+/** `?sort=` of an inbox list, or undefined (newest first). */
+export function messageSortFrom(value: string | null | undefined): MessageSort | undefined {
+  return value === 'oldest' ? value : undefined;
+}
+
+interface SearchSortState {
   q?: string;
+  sort?: MessageSort;
   page?: number;
 }
 
-export interface SearchFilterProps<S extends SearchState> {
-  /** Accessible name of the search box, e.g. "Search enquiries". */
-  label: string;
-  /** Placeholder naming the searched fields. */
-  placeholder?: string;
+export interface EnquiryControlsProps<S extends SearchSortState> {
   /** The list's URL state. */
   params: S;
-  /** Called with the next URL state (back to page 1) once typing pauses. */
+  /** Called with the next URL state (back to page 1). */
   onParamsChange: (next: S) => void;
 }
 
-/** A search box whose text reaches the URL state `q` after a short pause; Back/Forward refill it. */
-export function SearchFilter<S extends SearchState>({
-  label,
-  placeholder,
-  params,
-  onParamsChange,
-}: SearchFilterProps<S>) {
-  const [text, setText] = useDebouncedSearch(params.q ?? '', (q) =>
-    onParamsChange({ ...params, q: q || undefined, page: undefined }),
-  );
+/** An enquiry list's search and sort: the same toolbar as every other list. */
+export function EnquiryControls<S extends SearchSortState>({ params, onParamsChange }: EnquiryControlsProps<S>) {
   return (
-    <SearchSlot>
-      <SearchInput label={label} placeholder={placeholder} value={text} onChange={setText} />
-    </SearchSlot>
+    <ListControls
+      params={params}
+      onParamsChange={onParamsChange}
+      searchLabel="Search enquiries"
+      searchPlaceholder="Search name, email or message"
+      sorts={MESSAGE_SORTS}
+      defaultSort="newest"
+    />
   );
 }
 
-interface ContactFilterState extends SearchState {
+interface ContactFilterState extends SearchSortState {
   status?: ContactStatus;
 }
 
@@ -51,25 +56,27 @@ export interface ContactFiltersProps<S extends ContactFilterState> {
 
 const STATUS_OPTIONS = CONTACT_STATUSES.map((status) => ({ value: status, label: CONTACT_STATUS_LABEL[status] }));
 
-/** The general inbox's search and status filter. */
+/** The general inbox's search, status filter and sort. */
 export function ContactFilters<S extends ContactFilterState>({ params, onParamsChange }: ContactFiltersProps<S>) {
   return (
-    <Bar>
-      <SearchFilter
-        label="Search messages"
-        placeholder="Search name, email, subject or message"
-        params={params}
-        onParamsChange={onParamsChange}
-      />
-      <SelectField
-        label="Status"
-        emptyOption="All statuses"
-        options={STATUS_OPTIONS}
-        value={params.status ?? ''}
-        onChange={(e) =>
-          onParamsChange({ ...params, status: (e.target.value || undefined) as ContactStatus, page: undefined })
-        }
-      />
-    </Bar>
+    <ListControls
+      params={params}
+      onParamsChange={onParamsChange}
+      searchLabel="Search messages"
+      searchPlaceholder="Search name, email, subject or message"
+      sorts={MESSAGE_SORTS}
+      defaultSort="newest"
+      filters={
+        <SelectField
+          label="Status"
+          emptyOption="All statuses"
+          options={STATUS_OPTIONS}
+          value={params.status ?? ''}
+          onChange={(e) =>
+            onParamsChange({ ...params, status: (e.target.value || undefined) as ContactStatus, page: undefined })
+          }
+        />
+      }
+    />
   );
 }

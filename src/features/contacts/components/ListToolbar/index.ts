@@ -1,2 +1,2 @@
-export { ContactFilters, SearchFilter } from './ListToolbar';
-export type { ContactFiltersProps, SearchFilterProps } from './ListToolbar';
+export { ContactFilters, EnquiryControls, MESSAGE_SORTS, messageSortFrom } from './ListToolbar';
+export type { ContactFiltersProps, EnquiryControlsProps, MessageSort } from './ListToolbar';

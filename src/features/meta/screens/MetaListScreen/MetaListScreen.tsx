@@ -87,7 +87,7 @@ export function MetaListScreen({
   return (
     <Screen>
       <PageHeader
-        title="Meta information"
+        title="Meta Information"
         subtitle="How each page of the website presents itself to search engines."
         count={listCount(list, NOUNS.metaEntry)}
         onRefresh={list.refetch}
