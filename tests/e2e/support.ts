@@ -10,13 +10,9 @@ export { E2E_ADMIN };
 export const panelUrl = () => inject('panelUrl');
 export const apiUrl = () => inject('apiUrl');
 
-/**
- * The Chromium the e2e global setup started, shared by every file (a file's `browser.close()` closes only its own
- * connection and contexts); a fresh one when run without that setup.
- */
+// A Chromium per file: one shared through `launchServer`/`connect` would save the launches, but a connected browser
+// gives no `download.path()` (the inbox journey reads its CSV export from there).
 export function launchBrowser(): Promise<Browser> {
-  const wsEndpoint = inject('browserWsEndpoint');
-  if (wsEndpoint) return chromium.connect(wsEndpoint);
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
 }
 
