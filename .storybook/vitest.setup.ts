@@ -1,5 +1,11 @@
+import { configure } from 'storybook/test';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+
+// findBy*/waitFor give up after 1 s by default. `npm test` runs story files in two tabs beside the other steps, and on
+// a loaded 2-core machine a form's validation round trip took longer (five stories failed that way at load 30 and
+// passed alone). 5 s only makes a real failure report later; nothing here waits for something to stay absent.
+configure({ asyncUtilTimeout: 5000 });
 
 // Deterministic pixels: no animations, transitions or blinking caret under test.
 beforeAll(() => {

@@ -44,9 +44,12 @@ describe.skipIf(!inject('pgUrl'))('database errors mid-request [postgres]', () =
         while (running) replies.push(await server.request('GET', '/blogs/list', { token }));
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Windows counted in replies, not milliseconds: the load is under way, and goes on while the connections die.
+    const repliesReach = (count: number) =>
+      expect.poll(() => replies.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+    await repliesReach(16);
     await killConnections();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await repliesReach(replies.length + 16);
     running = false;
     await load;
     for (const reply of replies) expectCleanFailure(reply);

@@ -1,17 +1,15 @@
 /**
  * End-to-end harness: builds the production panel into a temporary folder, starts the REAL server (API, panel and the
- * demo website) on a temporary data directory and free ports as a child process, starts one Chromium that every test
- * file connects to, and hands the URLs (and the build's folder, which noMocksInBuild inspects) to the tests. Sign-in
- * codes are read from the demo outbox. Everything is removed afterwards.
+ * demo website) on a temporary data directory and free ports as a child process, and hands the URLs (and the build's
+ * folder, which noMocksInBuild inspects) to the tests. Sign-in codes are read from the demo outbox. Everything is
+ * removed afterwards.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserServer } from 'playwright';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 
 export const E2E_ADMIN = { email: 'editor.e2e@example.com', password: 'E2e-Passw0rd!' };
 
@@ -44,7 +42,6 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 let child: ChildProcess | undefined;
 let workDir: string | undefined;
-let browserServer: BrowserServer | undefined;
 
 export async function setup(project: TestProject) {
   workDir = mkdtempSync(path.join(tmpdir(), 'admin-e2e-'));
@@ -90,17 +87,8 @@ export async function setup(project: TestProject) {
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  // One Chromium for every file (each connects and opens its own contexts), started while the server boots.
-  const launching = chromium.launchServer({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
-  try {
-    await waitForHealth(apiUrl, child, () => output);
-  } catch (error) {
-    await launching.then((server) => server.close()).catch(() => undefined);
-    throw error;
-  }
-  browserServer = await launching;
+  await waitForHealth(apiUrl, child, () => output);
 
-  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
   project.provide('panelDir', panelDir);
   project.provide('panelUrl', panelUrl);
   project.provide('apiUrl', apiUrl);
@@ -109,7 +97,6 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  await browserServer?.close();
   if (child && child.exitCode === null) {
     const exited = new Promise((resolve) => child?.once('exit', resolve));
     child.kill('SIGTERM');
@@ -121,7 +108,6 @@ export async function teardown() {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    browserWsEndpoint: string;
     panelDir: string;
     panelUrl: string;
     apiUrl: string;

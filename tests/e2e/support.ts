@@ -11,20 +11,13 @@ export const panelUrl = () => inject('panelUrl');
 export const apiUrl = () => inject('apiUrl');
 export const siteUrl = () => inject('siteUrl');
 
-/**
- * The Chromium the e2e global setup started, shared by every file (a file's `browser.close()` closes only its own
- * connection and contexts); a fresh one when run without that setup.
- */
+// A Chromium per file: one shared through `launchServer`/`connect` would save the launches, but a connected browser
+// gives no `download.path()` (the inbox journey reads its CSV export from there).
 export function launchBrowser(): Promise<Browser> {
-  const wsEndpoint = inject('browserWsEndpoint');
-  if (wsEndpoint) return chromium.connect(wsEndpoint);
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
 }
 
-/**
- * A download's text. The browser is shared over a connection (see launchBrowser), where `download.path()` is not
- * available; the stream works both ways.
- */
+/** A download's text, read as a stream (which, unlike `download.path()`, also works on a connected browser). */
 export async function readDownload(download: Download): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);

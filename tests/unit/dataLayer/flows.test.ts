@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resendOtpAtom, signInAtom, verifyOtpAtom } from '../../../src/features/auth/atoms';
 import { dashboardCountsAtom } from '../../../src/features/dashboard/atoms';
 import { createMockStore, MOCK_ADMIN, SCENARIOS } from '../../../src/mocks';
@@ -84,15 +84,23 @@ describe('in-memory API scenarios', () => {
   });
 
   it('loading never answers; slow answers after its latency', async () => {
-    const loading = createMockStore({ scenario: 'loading' }).api;
-    const settled = await Promise.race([
-      loading.fetch('http://api/health').then(() => 'answered'),
-      new Promise((resolve) => setTimeout(() => resolve('pending'), 50)),
-    ]);
-    expect(settled).toBe('pending');
-    const slow = createMockStore({ scenario: 'slow', latencyMs: 60 }).api;
-    const started = Date.now();
-    expect((await slow.fetch('http://api/health')).status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+    // Fake timers: a minute passes for `loading` and exactly the latency for `slow`, without waiting for either.
+    vi.useFakeTimers();
+    try {
+      const loading = createMockStore({ scenario: 'loading' }).api;
+      let answered = false;
+      void loading.fetch('http://api/health').then(() => (answered = true));
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(answered).toBe(false);
+      const slow = createMockStore({ scenario: 'slow', latencyMs: 60 }).api;
+      let status = 0;
+      void slow.fetch('http://api/health').then((response) => (status = response.status));
+      await vi.advanceTimersByTimeAsync(59);
+      expect(status).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
