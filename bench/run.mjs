@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench` runs every benchmark; `npm run bench -- throughput` (or bundle, lighthouse, lists, content, wholelist) runs some.
+// `npm run bench` runs every benchmark; `npm run bench -- throughput` (or bundle, lighthouse, lists, content, wholelist, seo)
+// runs some.
 // One environment serves them all: a production build of the panel and the real server on a temporary data directory
 // and free ports, seeded with 100,000 blogs and 100,000 enquiries before it starts (bench/harness.mjs, bench/seed.mjs).
 // Figures go to bench/results/latest.json (merged per benchmark) and latest.md; exit 1 when a budget is missed.
@@ -12,6 +13,7 @@ import { runContent } from './content.mjs';
 import { root, startEnvironment } from './harness.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runLists } from './lists.mjs';
+import { runSeo } from './seo.mjs';
 import { runThroughput } from './throughput.mjs';
 import { runWholeList } from './wholelist.mjs';
 
@@ -22,6 +24,7 @@ const BENCHMARKS = {
   throughput: runThroughput,
   content: runContent,
   wholelist: runWholeList,
+  seo: runSeo,
 };
 /** Rows seeded before the server starts; BENCH_SEED_BLOGS / BENCH_SEED_ENQUIRIES override (quick or comparison runs). */
 const SEED = {

@@ -35,6 +35,7 @@ import { contactRoutes } from './routes/contacts.ts';
 import { contentRoutes } from './routes/content.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { seoRoutes } from './routes/seo.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { createMailer } from './services/mail.ts';
 import { ensureFirstAdmin } from './users.ts';
@@ -146,6 +147,7 @@ export async function buildServer(config: Config): Promise<ApiServer> {
     activityRoutes,
     uploadRoutes,
     contentRoutes,
+    seoRoutes,
   ]) {
     routes(app, ctx);
   }

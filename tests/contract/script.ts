@@ -23,6 +23,7 @@ import { createMeta } from '../../src/features/meta/api/createMeta';
 import { deleteMeta } from '../../src/features/meta/api/deleteMeta';
 import { listMetas } from '../../src/features/meta/api/listMetas';
 import { updateMeta } from '../../src/features/meta/api/updateMeta';
+import { getSeoReport } from '../../src/features/seo/api/getSeoReport';
 import { isApiError } from '../../src/shared/api/ApiError';
 import { createApiClient, type FetchLike } from '../../src/shared/api/createApiClient';
 import { mockImageDataUrl } from '../../src/mocks';
@@ -219,6 +220,8 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
   await step('meta update', () => updateMeta(client, { id: metaId, update: { pageMeta: 'start', version: 1 } }, ctx));
   await step('meta delete', () => deleteMeta(client, metaId));
   await step('meta list', () => listMetas(client));
+  await step('seo report', () => getSeoReport(client, { type: 'blog', pageSize: 5 }));
+  await step('seo report bad problem', () => getSeoReport(client, { problem: 'slow' as never }));
 
   const submit = (path: string, body: object) => client.request(path, { method: 'POST', body, auth: 'none' });
   await step('enquiry invalid', () =>

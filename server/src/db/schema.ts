@@ -43,6 +43,8 @@ export interface BlogsTable {
   blogId: string;
   blogTitle: string;
   blogUrl: string;
+  /** `pageUrlKey(blogUrl)` (src/lib/uniqueKeys.ts), not unique; null for rows written around the API (bench seed). */
+  blogUrlKey: Generated<string | null>;
   metaTitle: string;
   metaDescription: string;
   description: string;

@@ -1,3 +1,4 @@
+import { pageUrlKey } from '../../../src/lib/uniqueKeys.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Ctx } from '../context.ts';
@@ -132,6 +133,7 @@ export function blogRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
               blogId: values.blogId as string,
               blogTitle: values.blogTitle as string,
               blogUrl: values.blogUrl as string,
+              blogUrlKey: pageUrlKey(values.blogUrl as string),
               metaTitle: values.metaTitle as string,
               metaDescription: values.metaDescription as string,
               description: values.description as string,
@@ -202,6 +204,7 @@ export function blogRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
             .updateTable('blogs')
             .set({
               ...values,
+              ...(values.blogUrl !== undefined ? { blogUrlKey: pageUrlKey(values.blogUrl) } : {}),
               ...publishing,
               ...(imageUrl ? { imageUrl } : dropImage ? { imageUrl: null } : {}),
               changer: actor,

@@ -9,6 +9,7 @@ import { categoryRoutes } from './routes/categories';
 import { contentRoutes } from './routes/content';
 import { activityRoutes, contactRoutes, enquiryRoutes } from './routes/messages';
 import { metaRoutes } from './routes/metas';
+import { seoRoutes } from './routes/seo';
 import { uploadRoutes } from './routes/uploads';
 import {
   conflictError,
@@ -105,7 +106,8 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
       contactRoutes(ctx) ??
       activityRoutes(ctx) ??
       uploadRoutes(ctx) ??
-      contentRoutes(ctx);
+      contentRoutes(ctx) ??
+      seoRoutes(ctx);
     return reply ?? fail(404, 'Not found');
   }
 

@@ -1,12 +1,5 @@
-/**
- * Recommended lengths for a search result. Search engines cut by pixel width, not characters: Google shows about
- * 580–600 px of a desktop title, which Inter-like fonts fill at roughly 55–60 characters, and about 920 px (two lines)
- * of a desktop description, roughly 155–160 characters. Past these, the text is usually cut with "...", so the
- * preview warns; the server still accepts up to 200 (title) and 500 (description) characters.
- */
-export const SEARCH_TITLE_LIMIT = 60;
-/** See `SEARCH_TITLE_LIMIT`. */
-export const SEARCH_DESCRIPTION_LIMIT = 160;
+// The limits live in src/lib (the server's SEO report uses them too); re-exported here for the forms' preview.
+export { SEARCH_DESCRIPTION_LIMIT, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_LIMIT } from '../../lib/searchLimits';
 
 /** Cuts `text` to `limit` characters as a search result would (on a word boundary when one is near) plus "...". */
 export function truncateForSearch(text: string, limit: number): string {

@@ -1,0 +1,250 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access -- tests read JSON replies loosely */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  blogFields,
+  eachDialect,
+  multipart,
+  passwordToken,
+  PNG,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './helpers.ts';
+
+interface Problem {
+  code: string;
+  message: string;
+}
+interface Item {
+  type: string;
+  id: number;
+  recordId: string;
+  title: string;
+  url: string;
+  problems: Problem[];
+}
+interface Report {
+  result: Item[];
+  total: number;
+  page: number;
+  pageSize: number;
+  summary: Record<string, number>;
+}
+
+const GOOD_DESCRIPTION = 'A description long enough for a search result snippet, under the limit.';
+const image = { name: 'a.png', type: 'image/png', bytes: PNG };
+
+eachDialect('seo report', (dialect) => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    token = await signIn(server);
+    await server.request('POST', '/category/addCategory', {
+      token,
+      json: { category: 'News', categoryUrl: '/c', categoryDescription: 'd' },
+    });
+  });
+  afterAll(() => server.close());
+
+  const blog = async (blogId: string, extra: Record<string, string> = {}, withImage = true) => {
+    const reply = await server.request('POST', '/blogs/createBlog', {
+      token,
+      form: multipart(
+        blogFields(blogId, {
+          metaTitle: `Title of ${blogId}`,
+          metaDescription: `${GOOD_DESCRIPTION} ${blogId}`,
+          ...extra,
+        }),
+        withImage ? image : undefined,
+      ),
+    });
+    expect(reply.status).toBe(201);
+    return reply.body.result as { id: number };
+  };
+  const meta = async (metaUrl: string, extra: Record<string, string> = {}, withImage = true) => {
+    const reply = await server.request('POST', '/meta/createMeta', {
+      token,
+      form: multipart(
+        {
+          metaTitle: `Meta ${metaUrl}`,
+          metaDescription: `${GOOD_DESCRIPTION} ${metaUrl}`,
+          pageMeta: 'p',
+          metaUrl,
+          ...extra,
+        },
+        withImage ? image : undefined,
+      ),
+    });
+    expect(reply.status).toBe(201);
+    return reply.body.result as { id: number };
+  };
+  const report = async (query = '') => {
+    const reply = await server.request('GET', `/seo/report${query}`, { token });
+    expect(reply.status).toBe(200);
+    return reply.body as Report;
+  };
+  const codesOf = (body: Report, recordId: string) =>
+    body.result.find((item: Item) => item.recordId === recordId)?.problems.map((p: Problem) => p.code);
+
+  it('needs a full session', async () => {
+    const pending = await passwordToken(server);
+    for (const auth of [undefined, pending]) {
+      expect((await server.request('GET', '/seo/report', { token: auth })).status).toBe(401);
+    }
+  });
+
+  it('is empty with zero counts when all is well', async () => {
+    await blog('healthy-post');
+    const body = await report();
+    expect(body).toEqual({
+      result: [],
+      total: 0,
+      page: 1,
+      pageSize: 24,
+      summary: {
+        duplicate_url: 0,
+        duplicate_title: 0,
+        duplicate_description: 0,
+        title_too_long: 0,
+        description_too_long: 0,
+        description_too_short: 0,
+        missing_image: 0,
+        insecure_url: 0,
+      },
+    });
+  });
+
+  it('finds every problem code, with plain-English messages, worst first', async () => {
+    await blog('long-title', { metaTitle: 'T'.repeat(61) });
+    await blog('ok-title', { metaTitle: 'T'.repeat(60), blogUrl: 'https://example.com/ok-title-60' });
+    await blog('long-desc', { metaDescription: 'd'.repeat(161) });
+    await blog('short-desc', { metaDescription: 'd'.repeat(49) });
+    await blog('no-image', {}, false);
+    await blog('insecure', { blogUrl: 'http://example.com/insecure' });
+    const about = await meta('https://example.com/about', { metaTitle: 'About us' });
+    await blog('about-post', { metaTitle: '  ABOUT us ' });
+    await blog('about-post-2', { metaTitle: 'about US' });
+    await blog('dup-desc-a', { metaDescription: 'Same description for two pages, long enough to pass the limit.' });
+    await meta('https://example.com/dup-desc', {
+      metaDescription: ' same DESCRIPTION for two pages, long enough to pass the limit.',
+    });
+    await blog('url-twin', { blogUrl: 'HTTPS://Example.COM/pricing/' });
+    await meta('https://example.com/pricing');
+    await blog(
+      'everything',
+      {
+        metaTitle: 'x'.repeat(70),
+        metaDescription: 'short',
+        blogUrl: 'http://example.com/everything',
+      },
+      false,
+    );
+
+    const body = await report();
+    expect(codesOf(body, 'long-title')).toEqual(['title_too_long']);
+    expect(codesOf(body, 'ok-title')).toBeUndefined();
+    expect(codesOf(body, 'long-desc')).toEqual(['description_too_long']);
+    expect(codesOf(body, 'short-desc')).toEqual(['description_too_short']);
+    expect(codesOf(body, 'no-image')).toEqual(['missing_image']);
+    expect(codesOf(body, 'insecure')).toEqual(['insecure_url']);
+    expect(codesOf(body, String(about.id))).toEqual(['duplicate_title']);
+    expect(codesOf(body, 'about-post')).toEqual(['duplicate_title']);
+    expect(codesOf(body, 'dup-desc-a')).toEqual(['duplicate_description']);
+    expect(codesOf(body, 'url-twin')).toEqual(['duplicate_url']);
+    expect(codesOf(body, 'healthy-post')).toBeUndefined();
+
+    const aboutItem = body.result.find((item: Item) => item.type === 'meta' && item.id === about.id);
+    expect(aboutItem).toMatchObject({
+      title: 'About us',
+      url: 'https://example.com/about',
+      recordId: String(about.id),
+    });
+    expect(aboutItem?.problems[0]?.message).toBe('Same title as 2 other pages, e.g. "ABOUT us" (blog about-post)');
+    const urlTwin = body.result.find((item: Item) => item.recordId === 'url-twin');
+    expect(urlTwin?.problems[0]?.message).toMatch(
+      /^Same URL as 1 other page, e\.g\. "Meta https:\/\/example\.com\/pricing" \(meta \d+\)$/,
+    );
+    expect(body.result.find((item: Item) => item.recordId === 'long-title')?.problems[0]?.message).toBe(
+      'Title is 61 characters; search results cut it after about 60',
+    );
+
+    // Worst first: the record with four problems leads; ties by title.
+    expect(body.result[0]?.recordId).toBe('everything');
+    expect(body.result[0]?.problems.map((p: Problem) => p.code)).toEqual([
+      'title_too_long',
+      'description_too_short',
+      'missing_image',
+      'insecure_url',
+    ]);
+    const counts = body.result.map((item: Item) => item.problems.length);
+    expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
+
+    expect(body.summary).toEqual({
+      duplicate_url: 2,
+      duplicate_title: 3,
+      duplicate_description: 2,
+      title_too_long: 2,
+      description_too_long: 1,
+      description_too_short: 2,
+      missing_image: 2,
+      insecure_url: 2,
+    });
+    expect(body.total).toBe(14 - 1);
+  });
+
+  it('filters by type, problem and q, and pages', async () => {
+    const metas = await report('?type=meta');
+    expect(metas.result.every((item: Item) => item.type === 'meta')).toBe(true);
+    expect(metas.total).toBe(3);
+    const dupes = await report('?problem=duplicate_title');
+    expect(dupes.result.map((item: Item) => item.title.trim().toLowerCase())).toEqual([
+      'about us',
+      'about us',
+      'about us',
+    ]);
+    expect(dupes.summary.duplicate_title).toBe(3); // the summary stays site-wide
+    const found = await report('?q=PRICING');
+    expect(found.result.map((item: Item) => item.recordId).sort()).toEqual(['url-twin', expect.any(String)].sort());
+    expect(found.total).toBe(2);
+    expect((await report('?q=100%25')).total).toBe(0);
+
+    const all = await report('?pageSize=100');
+    const first = await report('?page=1&pageSize=5');
+    const second = await report('?page=2&pageSize=5');
+    expect(first.result).toEqual(all.result.slice(0, 5));
+    expect(second.result).toEqual(all.result.slice(5, 10));
+    expect(second).toMatchObject({ page: 2, pageSize: 5, total: all.total });
+    const past = await report('?page=50&pageSize=5');
+    expect(past).toMatchObject({ result: [], total: all.total, summary: all.summary });
+  });
+
+  it('clears a problem once it is fixed', async () => {
+    const before = await report('?problem=duplicate_title');
+    expect(before.result.map((item: Item) => item.recordId)).toContain('about-post-2');
+    const fixed = await server.request('PUT', '/blogs/updateBlog/about-post-2', {
+      token,
+      form: multipart({ metaTitle: 'A different title' }),
+    });
+    expect(fixed.status).toBe(200);
+    const after = await report('?problem=duplicate_title');
+    expect(after.total).toBe(2);
+    expect(after.result[0]?.problems[0]?.message).toMatch(/^Same title as 1 other page, e\.g\. /);
+  });
+
+  it('refuses bad parameters with a 400', async () => {
+    for (const query of [
+      '?type=page',
+      '?problem=slow',
+      '?page=0',
+      '?pageSize=101',
+      '?page=x',
+      `?q=${'q'.repeat(201)}`,
+      '?type=blog&type=meta',
+      '?sort=title',
+    ]) {
+      const reply = await server.request('GET', `/seo/report${query}`, { token });
+      expect(reply.status, query).toBe(400);
+    }
+  });
+});

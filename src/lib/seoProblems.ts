@@ -1,0 +1,129 @@
+/**
+ * The SEO health report's problem codes and their messages (issue 15). Shared by the server (server/src/db/seoReport.ts
+ * computes the counts in SQL) and the in-memory API (src/mocks/api), so both word a problem the same way. Pure, no
+ * imports besides the search-result limits the forms' preview uses (one source for both).
+ */
+import { SEARCH_DESCRIPTION_LIMIT, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_LIMIT } from './searchLimits.ts';
+
+export { SEARCH_DESCRIPTION_LIMIT, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_LIMIT };
+
+/** Every problem code, in the order the report lists a record's problems and the screen shows the counts. */
+export const SEO_PROBLEM_CODES = [
+  'duplicate_url',
+  'duplicate_title',
+  'duplicate_description',
+  'title_too_long',
+  'description_too_long',
+  'description_too_short',
+  'missing_image',
+  'insecure_url',
+] as const;
+export type SeoProblemCode = (typeof SEO_PROBLEM_CODES)[number];
+export type SeoRecordType = 'blog' | 'meta';
+export const SEO_RECORD_TYPES: readonly SeoRecordType[] = ['blog', 'meta'];
+
+/** Short names of the codes, for the screen's counts and filters. */
+export const SEO_PROBLEM_LABELS: Record<SeoProblemCode, string> = {
+  duplicate_url: 'Duplicate URL',
+  duplicate_title: 'Duplicate title',
+  duplicate_description: 'Duplicate description',
+  title_too_long: 'Title too long',
+  description_too_long: 'Description too long',
+  description_too_short: 'Description too short',
+  missing_image: 'Missing image',
+  insecure_url: 'Insecure URL',
+};
+
+export interface SeoProblem {
+  code: SeoProblemCode;
+  message: string;
+}
+
+export interface SeoReportItem {
+  type: SeoRecordType;
+  id: number;
+  recordId: string;
+  title: string;
+  url: string;
+  problems: SeoProblem[];
+}
+
+/** Another record of a duplicate group, as the message names it: `"About us" (meta 12)`. */
+export const seoExampleLabel = (title: string, type: SeoRecordType, recordId: string) =>
+  `"${title}" (${type} ${recordId})`;
+
+/** Case-folded, trimmed text: two titles or descriptions with the same key are duplicates. */
+export const seoTextKey = (text: string) => text.trim().toLowerCase();
+
+const others = (count: number) => `${count} other ${count === 1 ? 'page' : 'pages'}`;
+
+/** What the facts about one record say, problem by problem, in `SEO_PROBLEM_CODES` order. */
+export interface SeoFacts {
+  type: SeoRecordType;
+  title: string;
+  description: string;
+  url: string;
+  hasImage: boolean;
+  /** How many other records share the title / description / URL key, and one of them (`seoExampleLabel`). */
+  titleOthers: number;
+  titleExample: string | null;
+  descriptionOthers: number;
+  descriptionExample: string | null;
+  urlOthers: number;
+  urlExample: string | null;
+}
+
+export function seoProblemsOf(facts: SeoFacts): SeoProblem[] {
+  const problems: SeoProblem[] = [];
+  const title = facts.title.trim();
+  const description = facts.description.trim();
+  if (facts.urlOthers > 0) {
+    problems.push({
+      code: 'duplicate_url',
+      message: `Same URL as ${others(facts.urlOthers)}, e.g. ${facts.urlExample ?? ''}`.trim(),
+    });
+  }
+  if (facts.titleOthers > 0) {
+    problems.push({
+      code: 'duplicate_title',
+      message: `Same title as ${others(facts.titleOthers)}, e.g. ${facts.titleExample ?? ''}`.trim(),
+    });
+  }
+  if (facts.descriptionOthers > 0) {
+    problems.push({
+      code: 'duplicate_description',
+      message: `Same description as ${others(facts.descriptionOthers)}, e.g. ${facts.descriptionExample ?? ''}`.trim(),
+    });
+  }
+  if (title.length > SEARCH_TITLE_LIMIT) {
+    problems.push({
+      code: 'title_too_long',
+      message: `Title is ${title.length} characters; search results cut it after about ${SEARCH_TITLE_LIMIT}`,
+    });
+  }
+  if (description.length > SEARCH_DESCRIPTION_LIMIT) {
+    problems.push({
+      code: 'description_too_long',
+      message: `Description is ${description.length} characters; search results cut it after about ${SEARCH_DESCRIPTION_LIMIT}`,
+    });
+  }
+  if (description.length < SEARCH_DESCRIPTION_MIN) {
+    problems.push({
+      code: 'description_too_short',
+      message: `Description is only ${description.length} characters; aim for at least ${SEARCH_DESCRIPTION_MIN}`,
+    });
+  }
+  if (!facts.hasImage) {
+    problems.push({
+      code: 'missing_image',
+      message:
+        facts.type === 'blog'
+          ? 'No featured image: shared links show no picture'
+          : 'No share image: shared links show no picture',
+    });
+  }
+  if (/^http:/i.test(facts.url.trim())) {
+    problems.push({ code: 'insecure_url', message: 'The URL starts with http: instead of https:' });
+  }
+  return problems;
+}

@@ -1,0 +1,134 @@
+import {
+  SEO_PROBLEM_CODES,
+  SEO_RECORD_TYPES,
+  seoExampleLabel,
+  seoProblemsOf,
+  seoTextKey,
+  type SeoProblemCode,
+  type SeoRecordType,
+  type SeoReportItem,
+} from '../../../lib/seoProblems';
+import { pageUrlKey } from '../../../lib/uniqueKeys';
+import { requireSession, type RouteContext } from '../context';
+import { fail, ok, type MockReply } from '../http';
+
+interface Rec {
+  type: SeoRecordType;
+  id: number;
+  recordId: string;
+  title: string;
+  description: string;
+  url: string;
+  urlKey: string;
+  image: string | null;
+  label: string;
+}
+
+/** The server's duplicate group of a record: how many others share `key`, and the smallest other label (as SQL's min/max). */
+function groups(records: Rec[], keyOf: (rec: Rec) => string) {
+  const byKey = new Map<string, Rec[]>();
+  for (const rec of records) {
+    const key = keyOf(rec);
+    byKey.set(key, [...(byKey.get(key) ?? []), rec]);
+  }
+  return (rec: Rec) => {
+    const members = byKey.get(keyOf(rec)) ?? [];
+    const labels = members.map((m) => m.label).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const min = labels[0] ?? null;
+    const max = labels[labels.length - 1] ?? null;
+    return { others: members.length - 1, example: min === rec.label ? max : min };
+  };
+}
+
+/** `GET /seo/report` (README "SEO health"): the server's report, computed from the in-memory tables. */
+export function seoRoutes(ctx: RouteContext): MockReply | null {
+  const [root, action] = ctx.segments;
+  if (root !== 'seo' || action !== 'report' || ctx.method !== 'GET') return null;
+  requireSession(ctx);
+  const type = ctx.query.get('type') || undefined;
+  const problem = ctx.query.get('problem') || undefined;
+  const q = ctx.query.get('q')?.trim().toLowerCase() || undefined;
+  const page = Number(ctx.query.get('page') || 1);
+  const pageSize = Number(ctx.query.get('pageSize') || 24);
+  const errors: Record<string, string> = {};
+  if (type !== undefined && !SEO_RECORD_TYPES.includes(type as SeoRecordType)) errors.type = 'type is invalid';
+  if (problem !== undefined && !SEO_PROBLEM_CODES.includes(problem as SeoProblemCode)) {
+    errors.problem = 'problem is invalid';
+  }
+  if (!Number.isInteger(page) || page < 1) errors.page = 'page is invalid';
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) errors.pageSize = 'pageSize is invalid';
+  if (Object.keys(errors).length) fail(400, Object.values(errors).join('; '), { errors });
+
+  const records: Rec[] = [
+    ...ctx.db.blogs.map((b) => ({
+      type: 'blog' as const,
+      id: b.id,
+      recordId: b.blogId,
+      title: b.metaTitle,
+      description: b.metaDescription,
+      url: b.blogUrl,
+      urlKey: pageUrlKey(b.blogUrl),
+      image: b.imageUrl,
+    })),
+    ...ctx.db.metas.map((m) => ({
+      type: 'meta' as const,
+      id: m.id,
+      recordId: String(m.id),
+      title: m.metaTitle,
+      description: m.metaDescription,
+      url: m.metaUrl,
+      urlKey: pageUrlKey(m.metaUrl),
+      image: m.image,
+    })),
+  ].map((rec) => ({ ...rec, label: seoExampleLabel(rec.title, rec.type, rec.recordId) }));
+  const titleGroup = groups(records, (rec) => seoTextKey(rec.title));
+  const descriptionGroup = groups(records, (rec) => seoTextKey(rec.description));
+  const urlGroup = groups(records, (rec) => rec.urlKey);
+  const reported = records
+    .map((rec): SeoReportItem & { sortTitle: string } => {
+      const title = titleGroup(rec);
+      const description = descriptionGroup(rec);
+      const url = urlGroup(rec);
+      return {
+        type: rec.type,
+        id: rec.id,
+        recordId: rec.recordId,
+        title: rec.title,
+        url: rec.url,
+        sortTitle: rec.title.toLowerCase(),
+        problems: seoProblemsOf({
+          type: rec.type,
+          title: rec.title,
+          description: rec.description,
+          url: rec.url,
+          hasImage: !!rec.image,
+          titleOthers: rec.title.trim() ? title.others : 0,
+          titleExample: title.example,
+          descriptionOthers: rec.description.trim() ? description.others : 0,
+          descriptionExample: description.example,
+          urlOthers: url.others,
+          urlExample: url.example,
+        }),
+      };
+    })
+    .filter((item) => item.problems.length > 0);
+  const summary = Object.fromEntries(
+    SEO_PROBLEM_CODES.map((code) => [
+      code,
+      reported.filter((item) => item.problems.some((p) => p.code === code)).length,
+    ]),
+  );
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const filtered = reported
+    .filter((item) => !type || item.type === type)
+    .filter((item) => !problem || item.problems.some((p) => p.code === problem))
+    .filter((item) => !q || [item.title, item.url, item.recordId].some((text) => text.toLowerCase().includes(q)))
+    .sort(
+      (a, b) =>
+        b.problems.length - a.problems.length || cmp(a.sortTitle, b.sortTitle) || cmp(a.type, b.type) || a.id - b.id,
+    );
+  const result = filtered
+    .slice((page - 1) * pageSize, page * pageSize)
+    .map(({ sortTitle: _sortTitle, ...item }) => item);
+  return ok({ result, total: filtered.length, page, pageSize, summary });
+}
