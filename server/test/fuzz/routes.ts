@@ -220,6 +220,7 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
     },
     { method: 'POST', path: '/contacts/submit', auth: 'public', body: 'json', fields: contact, valid: validContact },
     { method: 'GET', path: '/activity/list', auth: 'full', body: 'none', query: ['limit'] },
+    { method: 'GET', path: '/dashboard/summary', auth: 'full', body: 'none' },
     { method: 'GET', path: '/uploads/blogs/:name', auth: 'full', body: 'none' },
     { method: 'GET', path: '/uploads/meta/:name', auth: 'full', body: 'none' },
     // The public Content API. Its writes are one wildcard route (`/content/*` → 405), which printRoutes does not
