@@ -33,6 +33,7 @@ import { blogRoutes } from './routes/blogs.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { contentRoutes } from './routes/content.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { seoRoutes } from './routes/seo.ts';
@@ -145,6 +146,7 @@ export async function buildServer(config: Config): Promise<ApiServer> {
     enquiryRoutes,
     contactRoutes,
     activityRoutes,
+    dashboardRoutes,
     uploadRoutes,
     contentRoutes,
     seoRoutes,

@@ -227,6 +227,7 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
       body: 'none',
       query: ['page', 'pageSize', 'q', 'type', 'problem'],
     },
+    { method: 'GET', path: '/dashboard/summary', auth: 'full', body: 'none' },
     { method: 'GET', path: '/uploads/blogs/:name', auth: 'full', body: 'none' },
     { method: 'GET', path: '/uploads/meta/:name', auth: 'full', body: 'none' },
     // The public Content API. Its writes are one wildcard route (`/content/*` → 405), which printRoutes does not

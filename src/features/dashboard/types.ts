@@ -21,3 +21,21 @@ export interface DashboardCounts {
   totalContacts: number;
   newContacts: number;
 }
+
+/** `GET /dashboard/summary`'s `result`: counts from the server's database. */
+export interface DashboardSummary {
+  totalBlogs: number;
+  categories: number;
+  metaPages: number;
+  /** Enquiries plus general contact messages (the spec's Total Contacts card). */
+  totalContacts: number;
+  contactMessages: number;
+  enquiries: number;
+  /** General contact messages still marked new. */
+  newContacts: number;
+  /** Enquiries received in the last 7 days. */
+  enquiriesLast7Days: number;
+  drafts: number;
+  /** Posts whose scheduled time is still ahead. */
+  scheduled: number;
+}

@@ -7,6 +7,7 @@ import { authRoutes } from './routes/auth';
 import { blogRoutes } from './routes/blogs';
 import { categoryRoutes } from './routes/categories';
 import { contentRoutes } from './routes/content';
+import { dashboardRoutes } from './routes/dashboard';
 import { activityRoutes, contactRoutes, enquiryRoutes } from './routes/messages';
 import { metaRoutes } from './routes/metas';
 import { seoRoutes } from './routes/seo';
@@ -105,6 +106,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
       enquiryRoutes(ctx) ??
       contactRoutes(ctx) ??
       activityRoutes(ctx) ??
+      dashboardRoutes(ctx) ??
       uploadRoutes(ctx) ??
       contentRoutes(ctx) ??
       seoRoutes(ctx);

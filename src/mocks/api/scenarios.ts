@@ -32,6 +32,7 @@ const LIST_PATHS = new Set([
   '/api/enquiries/list',
   '/contacts/list',
   '/activity/list',
+  '/dashboard/summary',
 ]);
 const PUBLIC = new Set([
   'POST /auth/signin',

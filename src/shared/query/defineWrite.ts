@@ -5,6 +5,7 @@ import { apiClientAtom } from '../api/apiClientAtom';
 import type { ApiClient } from '../api/createApiClient';
 import { clockAtom } from '../clock';
 import { actorAtom } from '../session';
+import { queryKeys } from './queryKeys';
 
 /** Who writes and when: creator/changer (spec §6) and the write's dates. */
 export interface WriteContext {
@@ -51,8 +52,13 @@ export function defineWrite<TVars, TData>(definition: WriteDefinition<TVars, TDa
     return {
       mutationKey: definition.key,
       mutationFn: (vars: TVars) => definition.run(client, vars, { actor, now: now() }),
+      // The dashboard's one summary call counts every record type, so any write may change it.
       onSuccess: () =>
-        Promise.all(definition.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+        Promise.all(
+          [...definition.invalidates, queryKeys.dashboard.summary].map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey }),
+          ),
+        ),
     };
   });
 

@@ -58,6 +58,12 @@ export const Loaded: Story = {
       }
       await expect(canvas.getByText('Total Blogs').parentElement).toHaveTextContent(String(db.blogs.length));
     });
+    await step('needs attention: counts from the server, each linked to its filtered list', async () => {
+      const panel = within(canvas.getByRole('list', { name: 'Needs attention' }));
+      const fresh = db.contacts.filter((contact) => contact.status === 'new').length;
+      const link = panel.getByRole('link', { name: new RegExp(`^${fresh} new contact messages?$`) });
+      await expect(link).toHaveAttribute('href', '/contacts/list?status=new');
+    });
     await step('the two sample charts, labelled', async () => {
       await expect(canvas.getByRole('heading', { name: 'Visitor Analytics' })).toBeVisible();
       await expect(canvas.getByText('Last 6 months')).toBeVisible();
@@ -105,6 +111,7 @@ export const Empty: Story = {
     await expect(await canvas.findByText('No activity yet')).toBeVisible();
     await chartsDrawn(canvasElement);
     await expect(canvas.getByText('Total Contacts').parentElement).toHaveTextContent('0');
+    await expect(canvas.getByText('All clear')).toBeVisible();
   },
 };
 
@@ -112,8 +119,8 @@ export const CountsAndActivityFail: Story = {
   parameters: api({ api: { scenario: 'listError' } }),
   play: async (context) => {
     const { canvas, userEvent, step } = context;
-    await step('both failures show with Retry', async () => {
-      await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2));
+    await step('every failure shows with Retry: counts, needs attention, activity', async () => {
+      await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(3));
     });
     await step('Retry refetches once the server recovers', async () => {
       storyApi(context).setScenario('default');

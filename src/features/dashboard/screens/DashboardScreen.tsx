@@ -11,9 +11,10 @@ import { ErrorBanner } from '../../../ui/ErrorBanner';
 import type { RenderLink } from '../../../ui/Layout';
 import { PageHeader } from '../../../ui/PageHeader';
 import { StatCardSkeleton } from '../../../ui/StatCard';
-import { activityQueryAtom, dashboardCountsAtom } from '../atoms';
+import { activityQueryAtom, dashboardCountsAtom, dashboardSummaryQueryAtom } from '../atoms';
 import { ActivityList, type RecordHref } from '../components/ActivityList';
 import { AnalyticsCharts } from '../components/AnalyticsCharts';
+import { NeedsAttention } from '../components/NeedsAttention';
 import { StatsGrid } from '../components/StatsGrid';
 import { DASHBOARD_SKELETON_MS } from '../sampleData';
 import { Charts, Page } from './DashboardScreen.styles';
@@ -27,7 +28,7 @@ export interface DashboardScreenProps {
   renderLink?: RenderLink;
 }
 
-/** The dashboard (spec §2): greeting, four counts, two sample charts and the server's recent activity. */
+/** The dashboard (spec §2): greeting, four counts, what needs attention, two sample charts and the server's recent activity. */
 export function DashboardScreen({
   skeletonMs = DASHBOARD_SKELETON_MS,
   getRecordHref,
@@ -36,6 +37,7 @@ export function DashboardScreen({
   const elapsed = useElapsed(skeletonMs);
   const counts = useAtomValue(dashboardCountsAtom);
   const activity = useAtomValue(activityQueryAtom);
+  const summary = useAtomValue(dashboardSummaryQueryAtom);
   const now = useAtomValue(clockAtom)();
   const queryClient = useAtomValue(queryClientAtom);
   // One Retry for whatever failed here (counts and activity), so both recover together.
@@ -53,6 +55,15 @@ export function DashboardScreen({
         </h2>
         {statsLoading ? <StatCardSkeleton label="Loading statistics" /> : <StatsGrid counts={counts.counts} />}
       </section>
+      <Card as="section" title="Needs attention" headingLevel={2} aria-label="Needs attention">
+        <NeedsAttention
+          summary={summary.data}
+          loading={statsLoading}
+          error={summary.isError ? summary.error.message : null}
+          onRetry={retry}
+          renderLink={renderLink}
+        />
+      </Card>
       <Charts>
         {elapsed ? (
           <AnalyticsCharts />

@@ -1,0 +1,2 @@
+export { ATTENTION_HREFS, NeedsAttention } from './NeedsAttention';
+export type { NeedsAttentionProps } from './NeedsAttention';
