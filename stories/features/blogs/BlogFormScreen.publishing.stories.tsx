@@ -99,7 +99,7 @@ export const ScheduleRejectedByServer: Story = {
     // The server's clock is ahead of the browser's: by the time it checks, that time has passed.
     storyApi(context).advance(3 * 24 * 60 * 60 * 1000);
     await userEvent.click(canvas.getByRole('button', { name: 'Schedule Post' }));
-    await expect(await canvas.findByText('publishAt must be in the future for a scheduled post')).toBeVisible();
+    await expect(await canvas.findByText('Publish on must be in the future for a scheduled post')).toBeVisible();
     await expect(canvas.getByLabelText(/^Publish on/)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
