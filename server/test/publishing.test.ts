@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator, sql } from 'kysely';
+import Sqlite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/index.ts';
-import { InCodeProvider, migrate } from '../src/db/migrations.ts';
+import { InCodeProvider } from '../src/db/migrations.ts';
 import {
   blogFields,
   eachDialect,
@@ -180,49 +180,43 @@ eachDialect('publishing migration', (dialect) => {
   it('fills existing posts as published since their creation', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-mig-'));
     const databaseUrl = dialect === 'postgres' ? await freshPostgresDatabase() : undefined;
-    const config = loadConfig({ DATA_DIR: dataDir }, { databaseUrl });
-    // A database as it was before migration 0004: open it (all migrations run), then roll 0004 back by hand.
-    const { db, close } = await openDatabase(config);
+    // A database as it was before migration 0004 (every earlier migration run), holding a post written then.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was before 0004
+    const old = new Kysely<any>({
+      dialect: databaseUrl
+        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) })
+        : new SqliteDialect({ database: new Sqlite(path.join(dataDir, 'admin.sqlite')) }),
+    });
     try {
-      await sql`drop index ${sql.ref('blogs_published')}`.execute(db);
-      await sql`drop index ${sql.ref('blogs_category_published')}`.execute(db);
-      await sql`drop index ${sql.ref('blogs_changed')}`.execute(db);
-      await sql`drop index ${sql.ref('blogs_image')}`.execute(db);
-      await sql`drop index ${sql.ref('metas_changed')}`.execute(db);
-      for (const column of ['status', 'publishAt', 'publishedAt']) {
-        await sql`alter table ${sql.table('blogs')} drop column ${sql.ref(column)}`.execute(db);
-      }
-      await db
-        .deleteFrom('kysely_migration' as never)
-        .where('name' as never, '=', '0004_publishing' as never)
-        .execute();
-      const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
-      expect((await migrator.getMigrations()).find((m) => m.name === '0004_publishing')?.executedAt).toBeUndefined();
-      await sql`insert into ${sql.table('blogs')} (${sql.join(
-        [
-          'blogId',
-          'blogTitle',
-          'blogUrl',
-          'metaTitle',
-          'metaDescription',
-          'description',
-          'category',
-          'creator',
-          'changer',
-          'channel',
-          'createdDate',
-          'changedDate',
-          'version',
-        ].map((c) => sql.ref(c)),
-      )}) values ('old-post', 'Old', 'https://example.com/old', 'm', 'd', '<p>x</p>', 'News', 'admin', 'admin', 'API', 1000, 2000, 1)`.execute(
-        db,
+      const before = await new Migrator({ db: old, provider: new InCodeProvider(dialect) }).migrateTo(
+        '0003_normalized_uniques',
       );
-      await migrate(db, dialect);
-      const row = await db.selectFrom('blogs').selectAll().where('blogId', '=', 'old-post').executeTakeFirstOrThrow();
+      expect(before.error).toBeUndefined();
+      await old
+        .insertInto('blogs')
+        .values({
+          blogId: 'old-post',
+          blogTitle: 'Old',
+          blogUrl: 'https://example.com/old',
+          metaTitle: 'm',
+          metaDescription: 'd',
+          description: '<p>x</p>',
+          category: 'News',
+          creator: 'admin',
+          changer: 'admin',
+          channel: 'API',
+          createdDate: 1000,
+          changedDate: 2000,
+          version: 1,
+        })
+        .execute();
+      const after = await new Migrator({ db: old, provider: new InCodeProvider(dialect) }).migrateToLatest();
+      expect(after.error).toBeUndefined();
+      const row = await old.selectFrom('blogs').selectAll().where('blogId', '=', 'old-post').executeTakeFirstOrThrow();
       expect(row).toMatchObject({ status: 'published', publishAt: null });
       expect(Number(row.publishedAt)).toBe(1000);
     } finally {
-      await close();
+      await old.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
