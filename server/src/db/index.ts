@@ -63,11 +63,20 @@ function sqliteRowStream(file: string): RowStream {
 function postgresRowStream(pool: pg.Pool): RowStream {
   return async function* stream({ sql, parameters }, batchSize) {
     const client = await pool.connect();
+    // A connection the database drops (pg_terminate_backend, restart) never settles the cursor's pending read or
+    // close: every wait races the connection's own end, so the stream fails (and frees its slot) instead of hanging.
+    let onGone: (() => void) | undefined;
+    const gone = new Promise<never>((_resolve, reject) => {
+      onGone = () => reject(new Error('the database connection ended during a list stream'));
+      client.once('error', onGone);
+      client.once('end', onGone);
+    });
+    gone.catch(() => undefined);
     const cursor = client.query(new Cursor<unknown>(sql, parameters));
     let broken = false;
     try {
       for (;;) {
-        const batch = await cursor.read(batchSize);
+        const batch = await Promise.race([cursor.read(batchSize), gone]);
         if (batch.length === 0) return;
         yield batch;
         if (batch.length < batchSize) return;
@@ -76,7 +85,11 @@ function postgresRowStream(pool: pg.Pool): RowStream {
       broken = true;
       throw error;
     } finally {
-      if (!broken) await cursor.close().catch(() => (broken = true));
+      if (!broken) await Promise.race([cursor.close(), gone]).catch(() => (broken = true));
+      if (onGone) {
+        client.removeListener('error', onGone);
+        client.removeListener('end', onGone);
+      }
       client.release(broken);
     }
   };
