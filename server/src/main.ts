@@ -8,6 +8,16 @@ import { startServer } from './app.ts';
 import { DEMO_PASSWORD, hasDemoPassword } from './users.ts';
 
 async function main() {
+  // Started by `npm start` (an IPC channel to it): nothing may keep serving once that parent has gone, however it went.
+  // It may go while this process is still starting; then there is nothing to close yet, and its broken stdout pipe
+  // (EPIPE on the next line printed) says so as well as the channel does.
+  const startedByParent = Boolean(process.channel);
+  let whenParentGone = (): void => process.exit(0);
+  if (startedByParent) {
+    process.channel?.unref();
+    process.on('disconnect', () => whenParentGone());
+    process.stdout.on('error', () => whenParentGone());
+  }
   let config;
   try {
     config = loadConfig();
@@ -59,11 +69,8 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGHUP', () => stop('SIGHUP'));
-  // Started by `npm start` (an IPC channel to it): nothing may keep serving once that parent has gone, however it went.
-  if (process.channel) {
-    process.channel.unref();
-    process.on('disconnect', () => stop('The npm start process has gone'));
-  }
+  whenParentGone = () => stop('The npm start process has gone');
+  if (startedByParent && !process.connected) whenParentGone();
 }
 
 void main();
