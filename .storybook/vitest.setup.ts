@@ -35,6 +35,11 @@ function bodyChildOf(el: Element): Element {
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   await document.fonts.ready;
+  // A story taller than the viewport is painted only where the viewport is when it is captured, and a play function
+  // leaves the page scrolled wherever its last click or focus took it (a lazy editor moving things meanwhile): start
+  // every capture from the top, after the scroll has been painted, so the same story always shows the same part.
+  window.scrollTo(0, 0);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const root = document.querySelector('#storybook-root') ?? document.body;
   const page_ = document.querySelector('[data-screenshot="page"]');
   const modal = document.querySelector('[aria-modal="true"]');
