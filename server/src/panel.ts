@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
-import { listenerGuard } from './http/listener.ts';
-import { prettyDestination } from './http/logformat.ts';
+import { guardedFileServer } from './http/fileServer.ts';
 
 const API_BASE_META = /<meta name="api-base-url" content="[^"]*"\s*\/?>/;
 
@@ -75,16 +74,7 @@ export async function buildPanelServer(config: Config, apiBaseUrl?: string): Pro
   if (!fs.existsSync(index)) throw new Error(`The panel is not built (${index} is missing). Run "npx vite build".`);
   const indexHtml = renderIndexHtml(fs.readFileSync(index, 'utf8'), config.apiPublicUrl ?? apiBaseUrl);
   // The same timeouts, connection caps and early-error answers as the API's listener.
-  const guard = listenerGuard(config);
-  const app = Fastify({
-    ...guard.fastifyOptions(),
-    routerOptions: { onBadUrl: (_path, _req, res) => guard.answer(res, 400, 'Bad request') },
-    logger: {
-      level: config.logLevel,
-      ...(config.logFormat === 'pretty' ? { stream: prettyDestination() } : {}),
-    },
-    logController: new LogController({ disableRequestLogging: true }),
-  });
+  const { app, ready } = guardedFileServer(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: panelCspDirectives(config.apiPublicUrl ?? apiBaseUrl, config.panelImageOrigins),
@@ -113,8 +103,6 @@ export async function buildPanelServer(config: Config, apiBaseUrl?: string): Pro
     if (request.url.startsWith('/assets/')) return reply.status(404).send({ message: 'Not found' });
     return sendIndex(reply);
   });
-  await app.ready();
-  guard.install(app.server);
-  await guard.learnSecurityHeaders(app, '/assets/__security-headers');
+  await ready();
   return app;
 }

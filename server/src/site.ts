@@ -3,10 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
-import { listenerGuard } from './http/listener.ts';
-import { prettyDestination } from './http/logformat.ts';
+import { guardedFileServer } from './http/fileServer.ts';
 
 /** The API URL the site's HTML names (the default API_PORT); the site server writes the real one in its place. */
 export const SITE_DEFAULT_API = 'http://127.0.0.1:3001';
@@ -44,16 +43,7 @@ export async function buildSiteServer(config: Config, apiBaseUrl: string): Promi
   const api = config.apiPublicUrl ?? apiBaseUrl;
   const apiOrigin = new URL(api).origin;
   // The same timeouts, connection caps and early-error answers as the API's and the panel's listeners.
-  const guard = listenerGuard(config);
-  const app = Fastify({
-    ...guard.fastifyOptions(),
-    routerOptions: { onBadUrl: (_path, _req, res) => guard.answer(res, 400, 'Bad request') },
-    logger: {
-      level: config.logLevel,
-      ...(config.logFormat === 'pretty' ? { stream: prettyDestination() } : {}),
-    },
-    logController: new LogController({ disableRequestLogging: true }),
-  });
+  const { app, ready } = guardedFileServer(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -100,8 +90,6 @@ export async function buildSiteServer(config: Config, apiBaseUrl: string): Promi
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
     return sendPage(reply, '404.html', 404);
   });
-  await app.ready();
-  guard.install(app.server);
-  await guard.learnSecurityHeaders(app, '/assets/__security-headers');
+  await ready();
   return app;
 }
