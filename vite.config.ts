@@ -14,6 +14,9 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const executablePath = findChromium();
 
+/** `@/x` is `src/x` (tsconfig.json `paths`): imports from across the panel do not climb folders. */
+const resolve = { alias: { '@': path.join(dirname, 'src') } };
+
 const browser = {
   enabled: true,
   headless: true,
@@ -57,6 +60,7 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompressAssets()],
+  resolve,
   build: {
     target: 'es2022',
     // bench/bundle-size.mjs reads the manifest to tell first-load chunks from lazy ones.
@@ -114,6 +118,7 @@ export default defineConfig({
       },
       ...(existsSync(path.join(dirname, 'server/test/global-setup.ts')) ? [serverProject()] : []),
       {
+        resolve,
         test: {
           name: 'contract',
           root: dirname,
@@ -126,6 +131,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           root: dirname,
@@ -144,6 +150,7 @@ export default defineConfig({
 
 function serverProject() {
   return {
+    resolve,
     test: {
       name: 'server',
       root: dirname,

@@ -26,8 +26,12 @@ const rule = {
     const active = zones.filter((z) => isUnder(file, path.join(root, z.target)));
     if (active.length === 0) return {};
     const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const resolved = path.resolve(path.dirname(file), source);
+      if (typeof source !== 'string') return;
+      // `@/x` is `src/x` (the tsconfig `paths` alias); other bare specifiers are packages.
+      let resolved;
+      if (source.startsWith('@/')) resolved = path.join(root, 'src', source.slice(2));
+      else if (source.startsWith('.')) resolved = path.resolve(path.dirname(file), source);
+      else return;
       for (const zone of active) {
         for (const from of zone.from) {
           const fromDir = path.join(root, from);

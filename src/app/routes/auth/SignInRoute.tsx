@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SignInScreen } from '../../../features/auth/screens/SignInScreen';
+import { SignInScreen } from '@/features/auth/screens/SignInScreen';
 import { AuthGate } from '../../guard/RequireAuth';
 import { VERIFY_OTP_PATH } from '../../guard/authDecision';
 import { fromState } from '../../guard/returnTo';

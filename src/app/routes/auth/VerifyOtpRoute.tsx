@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { VerifyOtpScreen } from '../../../features/auth/screens/VerifyOtpScreen';
-import { logoutAtom } from '../../../shared/logout';
-import { returnToAtom } from '../../../shared/session';
+import { VerifyOtpScreen } from '@/features/auth/screens/VerifyOtpScreen';
+import { logoutAtom } from '@/shared/logout';
+import { returnToAtom } from '@/shared/session';
 import { AuthGate } from '../../guard/RequireAuth';
 import { SIGN_IN_PATH } from '../../guard/authDecision';
 import { destinationAfterSignIn, fromState } from '../../guard/returnTo';

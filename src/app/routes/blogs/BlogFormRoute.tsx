@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { BlogFormScreen } from '../../../features/blogs/screens/BlogFormScreen';
+import { BlogFormScreen } from '@/features/blogs/screens/BlogFormScreen';
 import { useLeaveGuard } from '../useLeaveGuard';
 import { useCategoryChoices } from './useCategoryChoices';
 

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { prefetchBlogList } from '../../../features/blogs/atoms';
-import { isBlogSort, type BlogListUrlState } from '../../../features/blogs/listParams';
-import { isBlogStatus } from '../../../features/blogs/publishing';
-import { BlogListScreen } from '../../../features/blogs/screens/BlogListScreen';
+import { prefetchBlogList } from '@/features/blogs/atoms';
+import { isBlogSort, type BlogListUrlState } from '@/features/blogs/listParams';
+import { isBlogStatus } from '@/features/blogs/publishing';
+import { BlogListScreen } from '@/features/blogs/screens/BlogListScreen';
 import { pageFrom, toSearch } from '../contacts/urlState';
 import { prefetchLoader } from '../prefetch';
 import { useCategoryChoices } from './useCategoryChoices';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import type { CategoryChoices } from '../../../features/blogs/types';
-import { categoryOptionsQueryAtom } from '../../../features/categories/atoms';
+import type { CategoryChoices } from '@/features/blogs/types';
+import { categoryOptionsQueryAtom } from '@/features/categories/atoms';
 
 /** Every category name, for the blog screens (a feature never imports a sibling, so the app hands them over). */
 export function useCategoryChoices(): CategoryChoices {

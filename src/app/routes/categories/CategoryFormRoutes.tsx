@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { CATEGORY_FORM_MESSAGES } from '../../../features/categories/messages';
-import { CategoryFormScreen } from '../../../features/categories/screens/CategoryFormScreen';
+import { CATEGORY_FORM_MESSAGES } from '@/features/categories/messages';
+import { CategoryFormScreen } from '@/features/categories/screens/CategoryFormScreen';
 import type { NoticeState } from '../routeNotice';
 import { useLeaveGuard } from '../useLeaveGuard';
 

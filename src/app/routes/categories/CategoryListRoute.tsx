@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CategoryListScreen } from '../../../features/categories/screens/CategoryListScreen';
-import type { CategoryListParams, CategorySort } from '../../../features/categories/types';
+import { CategoryListScreen } from '@/features/categories/screens/CategoryListScreen';
+import type { CategoryListParams, CategorySort } from '@/features/categories/types';
 import { useRouteNotice } from '../routeNotice';
 
 const SORTS: readonly CategorySort[] = ['name', 'newest', 'oldest'];

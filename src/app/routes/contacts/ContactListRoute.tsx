@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { messageSortFrom } from '../../../features/contacts/components/ListToolbar';
-import { ContactListScreen, type ContactListUrlState } from '../../../features/contacts/screens/ContactListScreen';
-import { CONTACT_STATUSES } from '../../../features/contacts/status';
-import type { ContactStatus } from '../../../features/contacts/types';
+import { messageSortFrom } from '@/features/contacts/components/ListToolbar';
+import { ContactListScreen, type ContactListUrlState } from '@/features/contacts/screens/ContactListScreen';
+import { CONTACT_STATUSES } from '@/features/contacts/status';
+import type { ContactStatus } from '@/features/contacts/types';
 import { pageFrom, toSearch } from './urlState';
 
 const isStatus = (value: string | null): value is ContactStatus => CONTACT_STATUSES.includes(value as ContactStatus);

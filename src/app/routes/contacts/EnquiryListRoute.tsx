@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { prefetchEnquiryList } from '../../../features/contacts/atoms';
-import { messageSortFrom } from '../../../features/contacts/components/ListToolbar';
-import { ENQUIRY_PAGE_SIZE, EnquiryListScreen } from '../../../features/contacts/screens/EnquiryListScreen';
-import type { EnquiryCategory } from '../../../features/contacts/types';
+import { prefetchEnquiryList } from '@/features/contacts/atoms';
+import { messageSortFrom } from '@/features/contacts/components/ListToolbar';
+import { ENQUIRY_PAGE_SIZE, EnquiryListScreen } from '@/features/contacts/screens/EnquiryListScreen';
+import type { EnquiryCategory } from '@/features/contacts/types';
 import { prefetchLoader } from '../prefetch';
 import { pageFrom, toSearch } from './urlState';
 

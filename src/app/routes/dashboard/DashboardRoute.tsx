@@ -1,5 +1,5 @@
-import { DashboardScreen } from '../../../features/dashboard/screens/DashboardScreen';
-import type { ActivityType } from '../../../features/dashboard/types';
+import { DashboardScreen } from '@/features/dashboard/screens/DashboardScreen';
+import type { ActivityType } from '@/features/dashboard/types';
 import { renderRouterLink } from '../../layout/routerLink';
 
 /** Where each kind of record is edited or listed in the panel. */

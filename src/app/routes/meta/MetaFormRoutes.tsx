@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { META_FORM_MESSAGES } from '../../../features/meta/messages';
-import { MetaFormScreen } from '../../../features/meta/screens/MetaFormScreen';
+import { META_FORM_MESSAGES } from '@/features/meta/messages';
+import { MetaFormScreen } from '@/features/meta/screens/MetaFormScreen';
 import type { NoticeState } from '../routeNotice';
 import { useLeaveGuard } from '../useLeaveGuard';
 

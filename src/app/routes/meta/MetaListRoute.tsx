@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MetaListScreen } from '../../../features/meta/screens/MetaListScreen';
-import type { MetaListParams, MetaSort } from '../../../features/meta/types';
+import { MetaListScreen } from '@/features/meta/screens/MetaListScreen';
+import type { MetaListParams, MetaSort } from '@/features/meta/types';
 import { useRouteNotice } from '../routeNotice';
 
 const SORTS: readonly MetaSort[] = ['newest', 'oldest', 'title'];

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
-import { AUTH_MESSAGES, MissingAuthError } from '../../../shared/api/ApiError';
+import type { ApiClient } from '@/shared/api/createApiClient';
+import { AUTH_MESSAGES, MissingAuthError } from '@/shared/api/ApiError';
 
 export interface SendOtpResult {
   expiresInSeconds: number | null;

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
-import { isApiError } from '../../../shared/api/ApiError';
+import type { ApiClient } from '@/shared/api/createApiClient';
+import { isApiError } from '@/shared/api/ApiError';
 
 /**
  * `POST /auth/signin` with `{emailId, password}`. Resolves the (pre-code) token, or null when the server

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
-import { AUTH_MESSAGES, isApiError, MissingAuthError } from '../../../shared/api/ApiError';
+import type { ApiClient } from '@/shared/api/createApiClient';
+import { AUTH_MESSAGES, isApiError, MissingAuthError } from '@/shared/api/ApiError';
 
 export type VerifyOtpResult =
   | { ok: true; user: { id?: string | number; email?: string; name?: string } | null }

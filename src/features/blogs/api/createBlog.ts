@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
-import { expectResult, type WriteContext } from '../../../shared/query/defineWrite';
+import type { ApiClient } from '@/shared/api/createApiClient';
+import { expectResult, type WriteContext } from '@/shared/query/defineWrite';
 import { blogFromServer } from '../mappers';
 import { blogCreateForm } from '../payloads';
 import type { Blog, BlogInput, ServerBlog } from '../types';

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
-import { expectResult } from '../../../shared/query/defineWrite';
+import type { ApiClient } from '@/shared/api/createApiClient';
+import { expectResult } from '@/shared/query/defineWrite';
 
 /** `DELETE /blogs/deleteBlog/{blogId}`. */
 export async function deleteBlog(client: ApiClient, blogId: string): Promise<true> {

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
+import type { ApiClient } from '@/shared/api/createApiClient';
 import { blogFromServer } from '../mappers';
 import type { Blog, ServerBlog } from '../types';
 

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
-import { expectResult, type WriteContext } from '../../../shared/query/defineWrite';
+import type { ApiClient } from '@/shared/api/createApiClient';
+import { expectResult, type WriteContext } from '@/shared/query/defineWrite';
 import { blogFromServer } from '../mappers';
 import { blogUpdateForm } from '../payloads';
 import type { Blog, BlogUpdate, ServerBlog } from '../types';

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
-import { expectResult } from '../../../shared/query/defineWrite';
+import type { ApiClient } from '@/shared/api/createApiClient';
+import { expectResult } from '@/shared/query/defineWrite';
 import { categoryCreateBody, categoryFromServer } from '../mappers';
 import type { Category, CategoryInput, ServerCategory } from '../types';
 

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
-import { expectResult } from '../../../shared/query/defineWrite';
+import type { ApiClient } from '@/shared/api/createApiClient';
+import { expectResult } from '@/shared/query/defineWrite';
 
 /** `DELETE /category/deleteCategory/{id}`; 409 while posts use it. */
 export async function deleteCategory(client: ApiClient, id: number): Promise<true> {

@@ -1,11 +1,5 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
-import {
-  MAX_LIST_PAGE_SIZE,
-  pagedQuery,
-  toListPage,
-  type ListPage,
-  type ListResponse,
-} from '../../../shared/query/listView';
+import type { ApiClient } from '@/shared/api/createApiClient';
+import { MAX_LIST_PAGE_SIZE, pagedQuery, toListPage, type ListPage, type ListResponse } from '@/shared/query/listView';
 import { categoryFromServer } from '../mappers';
 import type { Category, CategoryListParams, ServerCategory } from '../types';
 

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
-import { expectResult } from '../../../shared/query/defineWrite';
+import type { ApiClient } from '@/shared/api/createApiClient';
+import { expectResult } from '@/shared/query/defineWrite';
 
 /** `DELETE /api/enquiries/delete/{id}`. */
 export async function deleteEnquiry(client: ApiClient, id: number): Promise<true> {

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
-import { pagedQuery, toListPage, type ListPage, type ListResponse } from '../../../shared/query/listView';
+import type { ApiClient } from '@/shared/api/createApiClient';
+import { pagedQuery, toListPage, type ListPage, type ListResponse } from '@/shared/query/listView';
 import { contactFromServer } from '../mappers';
 import type { Contact, ContactListParams, ServerContact } from '../types';
 

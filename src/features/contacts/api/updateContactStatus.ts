@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
-import { expectResult } from '../../../shared/query/defineWrite';
+import type { ApiClient } from '@/shared/api/createApiClient';
+import { expectResult } from '@/shared/query/defineWrite';
 import { contactFromServer } from '../mappers';
 import type { Contact, ServerContact } from '../types';
 

@@ -1,5 +1,5 @@
-import { csvFileName, toCsv, type CsvColumn } from '../../../lib/csv';
-import type { ApiClient } from '../../../shared/api/createApiClient';
+import { csvFileName, toCsv, type CsvColumn } from '@/lib/csv';
+import type { ApiClient } from '@/shared/api/createApiClient';
 import { listEnquiries } from '../api/listEnquiries';
 import type { Enquiry, EnquiryCategory, EnquiryListParams } from '../types';
 

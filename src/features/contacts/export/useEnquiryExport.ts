@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { apiClientAtom } from '../../../shared/api/apiClientAtom';
-import { clockAtom } from '../../../shared/clock';
+import { apiClientAtom } from '@/shared/api/apiClientAtom';
+import { clockAtom } from '@/shared/clock';
 import type { EnquiryCategory } from '../types';
 import { CSV_MIME, type DownloadFile } from './downloadFile';
 import { enquiriesToCsv, fetchAllEnquiries } from './enquiryCsv';

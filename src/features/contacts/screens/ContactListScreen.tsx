@@ -1,19 +1,19 @@
 import { useAtomValue } from 'jotai';
-import { NOUNS } from '../../../lib/plural';
-import { listCount } from '../../../shared/query/listView';
-import { useElapsed } from '../../../shared/timers';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { ContactRowSkeleton, DataList } from '../../../ui/DataRow';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { PageHeader } from '../../../ui/PageHeader';
+import { NOUNS } from '@/lib/plural';
+import { listCount } from '@/shared/query/listView';
+import { useElapsed } from '@/shared/timers';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { PageHeader } from '@/ui/PageHeader';
 import { contactListAtom, contactListParamsAtom, contactWriteErrorAtom } from '../atoms';
 import { ContactRow } from '../components/ContactRow';
 import { ContactViewModal } from '../components/ContactViewModal';
 import { ListPager } from '../components/ListPager';
 import { ContactFilters, type MessageSort } from '../components/ListToolbar';
 import type { ContactStatus } from '../types';
-import { useSyncedParams } from '../../../shared/query/useSyncedParams';
+import { useSyncedParams } from '@/shared/query/useSyncedParams';
 import { ActionToast, ListPage } from './screens.styles';
 import { useContactActions } from './useContactActions';
 

@@ -1,14 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { NOUNS } from '../../../lib/plural';
-import { actionErrorText } from '../../../shared/lists/actionError';
-import { listCount } from '../../../shared/query/listView';
-import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { ContactRowSkeleton, DataList } from '../../../ui/DataRow';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { PageHeader } from '../../../ui/PageHeader';
+import { NOUNS } from '@/lib/plural';
+import { actionErrorText } from '@/shared/lists/actionError';
+import { listCount } from '@/shared/query/listView';
+import { Button } from '@/ui/Button';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { PageHeader } from '@/ui/PageHeader';
 import { contactWriteErrorAtom, deleteEnquiryAtom, enquiryListAtoms, enquiryListParamsAtom } from '../atoms';
 import { EnquiryDetailsModal } from '../components/EnquiryDetailsModal';
 import { EnquiryRow } from '../components/EnquiryRow';
@@ -17,7 +17,7 @@ import { EnquiryControls, type MessageSort } from '../components/ListToolbar';
 import { downloadFile as browserDownload, type DownloadFile } from '../export/downloadFile';
 import { useEnquiryExport } from '../export/useEnquiryExport';
 import type { Enquiry, EnquiryCategory } from '../types';
-import { useSyncedParams } from '../../../shared/query/useSyncedParams';
+import { useSyncedParams } from '@/shared/query/useSyncedParams';
 import { ListPage } from './screens.styles';
 
 /** The list's URL state (`?page=2&q=quote&sort=oldest`). */

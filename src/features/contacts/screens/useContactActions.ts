@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { actionErrorText } from '../../../shared/lists/actionError';
+import { actionErrorText } from '@/shared/lists/actionError';
 import { contactWriteErrorAtom, deleteContactAtom, updateContactStatusAtom } from '../atoms';
 import { statusAfterView } from '../status';
 import type { Contact } from '../types';

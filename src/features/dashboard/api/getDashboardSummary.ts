@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
+import type { ApiClient } from '@/shared/api/createApiClient';
 import type { DashboardSummary } from '../types';
 
 /** `GET /dashboard/summary`: every count the dashboard shows, in one request (the server counts in the database). */

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
+import type { ApiClient } from '@/shared/api/createApiClient';
 import type { Activity } from '../types';
 
 /** Default number of activity rows (the contract's default). */

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
-import { expectResult, type WriteContext } from '../../../shared/query/defineWrite';
+import type { ApiClient } from '@/shared/api/createApiClient';
+import { expectResult, type WriteContext } from '@/shared/query/defineWrite';
 import { metaCreateForm, metaFromServer } from '../mappers';
 import type { Meta, MetaInput, ServerMeta } from '../types';
 

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
-import { expectResult } from '../../../shared/query/defineWrite';
+import type { ApiClient } from '@/shared/api/createApiClient';
+import { expectResult } from '@/shared/query/defineWrite';
 
 /** `DELETE /meta/deleteMeta/{id}`. */
 export async function deleteMeta(client: ApiClient, id: number): Promise<true> {

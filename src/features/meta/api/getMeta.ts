@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
+import type { ApiClient } from '@/shared/api/createApiClient';
 import { metaFromServer } from '../mappers';
 import type { Meta, ServerMeta } from '../types';
 

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
-import { expectResult, type WriteContext } from '../../../shared/query/defineWrite';
+import type { ApiClient } from '@/shared/api/createApiClient';
+import { expectResult, type WriteContext } from '@/shared/query/defineWrite';
 import { metaFromServer, metaUpdateForm } from '../mappers';
 import type { Meta, MetaUpdate, ServerMeta } from '../types';
 

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../shared/api/createApiClient';
+import type { ApiClient } from '@/shared/api/createApiClient';
 import type { SeoReport, SeoReportParams } from '../types';
 
 /** `GET /seo/report`. */

@@ -1,4 +1,4 @@
-import { countLabel, NOUNS } from '../../../lib/plural';
+import { countLabel, NOUNS } from '@/lib/plural';
 import {
   byDateAsc,
   byDateDesc,
@@ -11,7 +11,7 @@ import {
 } from '../context';
 import type { StoredCategory } from '../db';
 import { fail, notFound, ok, validationFailed, type MockReply } from '../http';
-import { categoryNameKey } from '../../../lib/uniqueKeys';
+import { categoryNameKey } from '@/lib/uniqueKeys';
 import { Checks } from '../validate';
 
 function withCount(ctx: RouteContext, row: StoredCategory) {

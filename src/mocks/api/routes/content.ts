@@ -1,4 +1,4 @@
-import { excerpt } from '../../../lib/excerpt';
+import { excerpt } from '@/lib/excerpt';
 import type { RouteContext } from '../context';
 import type { MockDb } from '../db';
 import { fail, ok, validationFailed, type MockReply } from '../http';

@@ -9,7 +9,7 @@ import {
 } from '../context';
 import type { MockDb } from '../db';
 import { fail, notFound, ok, validationFailed, type MockReply } from '../http';
-import { isValidEmail } from '../../../lib/email';
+import { isValidEmail } from '@/lib/email';
 import { Checks, PHONE_PATTERN, str } from '../validate';
 
 type Enquiry = MockDb['enquiries'][number];

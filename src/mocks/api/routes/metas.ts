@@ -10,7 +10,7 @@ import {
 } from '../context';
 import type { MockDb } from '../db';
 import { fail, notFound, ok, validationFailed, type MockReply } from '../http';
-import { pageUrlKey } from '../../../lib/uniqueKeys';
+import { pageUrlKey } from '@/lib/uniqueKeys';
 import { Checks } from '../validate';
 import { storeImage } from './uploads';
 

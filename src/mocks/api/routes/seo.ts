@@ -7,8 +7,8 @@ import {
   type SeoProblemCode,
   type SeoRecordType,
   type SeoReportItem,
-} from '../../../lib/seoProblems';
-import { pageUrlKey } from '../../../lib/uniqueKeys';
+} from '@/lib/seoProblems';
+import { pageUrlKey } from '@/lib/uniqueKeys';
 import { requireSession, type RouteContext } from '../context';
 import { fail, ok, type MockReply } from '../http';
 

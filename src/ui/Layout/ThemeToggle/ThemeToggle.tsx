@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { themeAtom, toggleThemeAtom } from '../../../theme';
+import { themeAtom, toggleThemeAtom } from '@/theme';
 import { IconButton } from '../IconButton.styles';
 import { MoonIcon, SunIcon } from '../icons';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import ReactQuill, { type EmitterSource } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
-import { normalizeEditorHtml } from '../../../lib/editorHtml';
+import { normalizeEditorHtml } from '@/lib/editorHtml';
 import type { RichTextEditorProps } from '../RichTextEditor.types';
 import { EditorFrame } from './EditorFrame.styles';
 import { EDITOR_FORMATS, EDITOR_MODULES } from './quillConfig';

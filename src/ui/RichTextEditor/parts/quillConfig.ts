@@ -4,9 +4,9 @@ import Link from 'quill/formats/link';
 import Video from 'quill/formats/video';
 import type TableModule from 'quill/modules/table';
 import type Toolbar from 'quill/modules/toolbar';
-import { EDITOR_IMAGE_MIME_TYPES } from '../../../lib/imagePolicy';
-import { sanitizeLinkHref } from '../../../lib/linkPolicy';
-import { normalizeVideoEmbedUrl, VIDEO_SANDBOX } from '../../../lib/videoEmbed';
+import { EDITOR_IMAGE_MIME_TYPES } from '@/lib/imagePolicy';
+import { sanitizeLinkHref } from '@/lib/linkPolicy';
+import { normalizeVideoEmbedUrl, VIDEO_SANDBOX } from '@/lib/videoEmbed';
 import { TOOLBAR } from './toolbar';
 
 /** Quill's Link with our policy: only http, https, mailto and tel survive, anything else becomes about:blank. */

@@ -1,13 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useSubmitFeedback } from '../../../../shared/forms/useSubmitFeedback';
-import { Button } from '../../../../ui/Button';
-import { ErrorBanner } from '../../../../ui/ErrorBanner';
+import { useSubmitFeedback } from '@/shared/forms/useSubmitFeedback';
+import { Button } from '@/ui/Button';
+import { ErrorBanner } from '@/ui/ErrorBanner';
 // The plain fields' own modules, not the folders' index: those also export the Formik-bound fields, and the
 // sign-in route, the app's first download, needs no Formik.
-import { PasswordField } from '../../../../ui/PasswordField/PasswordField';
-import { TextField } from '../../../../ui/TextField/TextField';
-import { isApiError } from '../../../../shared/api/ApiError';
+import { PasswordField } from '@/ui/PasswordField/PasswordField';
+import { TextField } from '@/ui/TextField/TextField';
+import { isApiError } from '@/shared/api/ApiError';
 import { signInAtom, signInNoticeAtom } from '../../atoms';
 import { AuthCard } from '../../components/AuthCard';
 import { LockIcon } from '../../components/icons';
@@ -73,11 +73,7 @@ export function SignInScreen({ onSignedIn, demoHint }: SignInScreenProps) {
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to your admin account" icon={<LockIcon />}>
       <Form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Sign in">
-        {summary ? (
-          <ErrorBanner key={attempt} message={summary} />
-        ) : notice ? (
-          <ErrorBanner message={notice} />
-        ) : null}
+        {summary ? <ErrorBanner key={attempt} message={summary} /> : notice ? <ErrorBanner message={notice} /> : null}
         <TextField
           label="Email Address"
           type="email"

@@ -1,7 +1,7 @@
 import { useRef, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { Button } from '../../../../ui/Button';
-import { ErrorBanner } from '../../../../ui/ErrorBanner';
-import { OtpInput, type OtpInputHandle } from '../../../../ui/OtpInput';
+import { Button } from '@/ui/Button';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { OtpInput, type OtpInputHandle } from '@/ui/OtpInput';
 import { AuthCard } from '../../components/AuthCard';
 import { ShieldIcon } from '../../components/icons';
 import { realTicker, type Ticker } from '../../ticker';

@@ -1,8 +1,8 @@
-import { useAuthedImage } from '../../../../shared/images/useAuthedImage';
-import { Badge } from '../../../../ui/Badge';
-import { Button } from '../../../../ui/Button';
-import { DateTime } from '../../../../ui/DateTime';
-import { EntityCard } from '../../../../ui/EntityCard';
+import { useAuthedImage } from '@/shared/images/useAuthedImage';
+import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
+import { DateTime } from '@/ui/DateTime';
+import { EntityCard } from '@/ui/EntityCard';
 import type { Blog } from '../../types';
 import { PublishingBadge } from '../PublishingBadge';
 import { Actions, MetaRow } from './BlogCard.styles';

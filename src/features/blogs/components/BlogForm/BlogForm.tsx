@@ -1,18 +1,18 @@
 import { FormikProvider, useFormik, type FormikTouched } from 'formik';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { excerpt } from '../../../../lib/excerpt';
-import { formatDateTime } from '../../../../lib/dates';
-import { slugify } from '../../../../lib/slug';
-import { clockAtom } from '../../../../shared/clock';
-import { useFormDraft } from '../../../../shared/forms/useFormDraft';
-import { validationSummary } from '../../../../shared/forms/useRequiredFieldsSubmit';
-import { useSubmitFeedback } from '../../../../shared/forms/useSubmitFeedback';
-import { useReportDirty, useUnsavedChangesGuard } from '../../../../shared/forms/useUnsavedChangesGuard';
-import { Button } from '../../../../ui/Button';
-import { ErrorBanner } from '../../../../ui/ErrorBanner';
-import { TextAreaField } from '../../../../ui/TextAreaField';
-import { TextField } from '../../../../ui/TextField';
+import { excerpt } from '@/lib/excerpt';
+import { formatDateTime } from '@/lib/dates';
+import { slugify } from '@/lib/slug';
+import { clockAtom } from '@/shared/clock';
+import { useFormDraft } from '@/shared/forms/useFormDraft';
+import { validationSummary } from '@/shared/forms/useRequiredFieldsSubmit';
+import { useSubmitFeedback } from '@/shared/forms/useSubmitFeedback';
+import { useReportDirty, useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
+import { Button } from '@/ui/Button';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { TextAreaField } from '@/ui/TextAreaField';
+import { TextField } from '@/ui/TextField';
 import {
   blogFormSchemaAt,
   blogFormValues,

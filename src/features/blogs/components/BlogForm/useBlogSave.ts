@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import type { FormikErrors } from 'formik';
-import { conflictCurrent, serverFieldErrors, type ServerFields } from '../../../../shared/forms/serverFieldErrors';
-import { WriteRejectedError } from '../../../../shared/query/defineWrite';
+import { conflictCurrent, serverFieldErrors, type ServerFields } from '@/shared/forms/serverFieldErrors';
+import { WriteRejectedError } from '@/shared/query/defineWrite';
 import { createBlogAtom, updateBlogAtom } from '../../atoms';
 import { blogFromServer } from '../../mappers';
 import { BLOG_FORM_TEXT, blogInput, blogUpdate, type BlogFormValues } from '../../schema';

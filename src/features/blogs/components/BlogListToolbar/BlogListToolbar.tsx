@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SearchInput } from '../../../../ui/SearchInput';
-import { SelectField } from '../../../../ui/SelectField';
+import { SearchInput } from '@/ui/SearchInput';
+import { SelectField } from '@/ui/SelectField';
 import { BLOG_SORT_OPTIONS, isBlogSort, type BlogListUrlState } from '../../listParams';
 import { BLOG_STATUS_OPTIONS, isBlogStatus } from '../../publishing';
 import { Bar, Search } from './BlogListToolbar.styles';

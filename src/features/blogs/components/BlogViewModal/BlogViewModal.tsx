@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { clockAtom } from '../../../../shared/clock';
-import { personName } from '../../../../lib/names';
-import { AuthedImage } from '../../../../shared/images/AuthedImage';
-import { Button } from '../../../../ui/Button';
-import { DateTime } from '../../../../ui/DateTime';
-import { Modal } from '../../../../ui/Modal';
+import { clockAtom } from '@/shared/clock';
+import { personName } from '@/lib/names';
+import { AuthedImage } from '@/shared/images/AuthedImage';
+import { Button } from '@/ui/Button';
+import { DateTime } from '@/ui/DateTime';
+import { Modal } from '@/ui/Modal';
 import { publishingState } from '../../publishing';
 import type { Blog } from '../../types';
 import { PublishingBadge } from '../PublishingBadge';

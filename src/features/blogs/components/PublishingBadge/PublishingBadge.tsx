@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { formatDateTime } from '../../../../lib/dates';
-import { clockAtom } from '../../../../shared/clock';
-import { Badge } from '../../../../ui/Badge';
+import { formatDateTime } from '@/lib/dates';
+import { clockAtom } from '@/shared/clock';
+import { Badge } from '@/ui/Badge';
 import { publishingState } from '../../publishing';
 import type { Blog } from '../../types';
 

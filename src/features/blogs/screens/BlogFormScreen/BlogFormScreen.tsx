@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { isApiError } from '../../../../shared/api/ApiError';
-import { Button } from '../../../../ui/Button';
-import { ErrorBanner } from '../../../../ui/ErrorBanner';
-import { PageHeader } from '../../../../ui/PageHeader';
-import { Skeleton, SkeletonRegion } from '../../../../ui/Skeleton';
+import { isApiError } from '@/shared/api/ApiError';
+import { Button } from '@/ui/Button';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { PageHeader } from '@/ui/PageHeader';
+import { Skeleton, SkeletonRegion } from '@/ui/Skeleton';
 import { blogDetailAtom } from '../../atoms';
 import { BlogForm } from '../../components/BlogForm';
 import { BLOG_NOT_FOUND_MESSAGE } from '../../schema';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { NOUNS } from '../../../../lib/plural';
-import { listCount } from '../../../../shared/query/listView';
-import { Button } from '../../../../ui/Button';
-import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
-import { ErrorBanner } from '../../../../ui/ErrorBanner';
-import { PageHeader } from '../../../../ui/PageHeader';
-import { Pagination } from '../../../../ui/Pagination';
+import { NOUNS } from '@/lib/plural';
+import { listCount } from '@/shared/query/listView';
+import { Button } from '@/ui/Button';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { PageHeader } from '@/ui/PageHeader';
+import { Pagination } from '@/ui/Pagination';
 import { BlogListToolbar } from '../../components/BlogListToolbar';
 import { BlogViewModal } from '../../components/BlogViewModal';
 import { BLOG_PAGE_SIZE, type BlogListUrlState } from '../../listParams';

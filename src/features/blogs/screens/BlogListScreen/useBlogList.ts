@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useSyncedParams } from '../../../../shared/query/useSyncedParams';
-import type { ListView } from '../../../../shared/query/listView';
+import { useSyncedParams } from '@/shared/query/useSyncedParams';
+import type { ListView } from '@/shared/query/listView';
 import { blogListAtom, blogListParamsAtom } from '../../atoms';
 import { toBlogQuery, type BlogListUrlState } from '../../listParams';
 import type { Blog } from '../../types';

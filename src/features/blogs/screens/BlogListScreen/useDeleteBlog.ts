@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { actionErrorText } from '../../../../shared/lists/actionError';
+import { actionErrorText } from '@/shared/lists/actionError';
 import { deleteBlogAtom } from '../../atoms';
 import type { Blog } from '../../types';
 

@@ -1,9 +1,9 @@
-import { countLabel, NOUNS } from '../../../../lib/plural';
-import { Badge } from '../../../../ui/Badge';
-import { Button } from '../../../../ui/Button';
-import { ClampedText } from '../../../../ui/ClampedText';
-import { Card } from '../../../../ui/Card';
-import { DateTime } from '../../../../ui/DateTime';
+import { countLabel, NOUNS } from '@/lib/plural';
+import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
+import { ClampedText } from '@/ui/ClampedText';
+import { Card } from '@/ui/Card';
+import { DateTime } from '@/ui/DateTime';
 import type { Category } from '../../types';
 import { Description, Details } from './CategoryCard.styles';
 

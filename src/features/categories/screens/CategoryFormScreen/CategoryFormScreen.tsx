@@ -1,11 +1,11 @@
 import type { FormikProps } from 'formik';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../../shared/api/ApiError';
-import { useReportDirty, useUnsavedChangesGuard } from '../../../../shared/forms/useUnsavedChangesGuard';
-import { ConflictBanner } from '../../../../ui/ConflictBanner';
-import { ErrorBanner } from '../../../../ui/ErrorBanner';
-import { Skeleton, SkeletonRegion } from '../../../../ui/Skeleton';
+import { isApiError } from '@/shared/api/ApiError';
+import { useReportDirty, useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
+import { ConflictBanner } from '@/ui/ConflictBanner';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { Skeleton, SkeletonRegion } from '@/ui/Skeleton';
 import { categoryDetailAtom } from '../../atoms';
 import { CategoryForm } from '../../components/CategoryForm';
 import { CATEGORY_FORM_MESSAGES } from '../../messages';

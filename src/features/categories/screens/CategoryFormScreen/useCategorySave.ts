@@ -1,7 +1,7 @@
 import type { FormikHelpers } from 'formik';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { conflictCurrent, serverFieldErrors, type ServerFields } from '../../../../shared/forms/serverFieldErrors';
+import { conflictCurrent, serverFieldErrors, type ServerFields } from '@/shared/forms/serverFieldErrors';
 import { createCategoryAtom, updateCategoryAtom } from '../../atoms';
 import { categoryFromServer } from '../../mappers';
 import { categorySaveBanner } from '../../messages';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useListParams } from '../../../../shared/lists/useListParams';
-import type { ListView } from '../../../../shared/query/listView';
+import { useListParams } from '@/shared/lists/useListParams';
+import type { ListView } from '@/shared/query/listView';
 import { categoryListAtom, categoryListParamsAtom } from '../../atoms';
 import type { Category, CategoryListParams, CategorySort } from '../../types';
 

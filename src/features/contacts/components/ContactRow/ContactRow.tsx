@@ -1,8 +1,8 @@
-import { Badge } from '../../../../ui/Badge';
-import { Button } from '../../../../ui/Button';
-import { ClampedText } from '../../../../ui/ClampedText';
-import { DataRow } from '../../../../ui/DataRow';
-import { DateTime } from '../../../../ui/DateTime';
+import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
+import { ClampedText } from '@/ui/ClampedText';
+import { DataRow } from '@/ui/DataRow';
+import { DateTime } from '@/ui/DateTime';
 import { canMarkReplied, CONTACT_STATUS_LABEL, CONTACT_STATUS_TONE } from '../../status';
 import type { Contact } from '../../types';
 import { Subject } from './ContactRow.styles';

@@ -1,7 +1,7 @@
-import { Badge } from '../../../../ui/Badge';
-import { Button } from '../../../../ui/Button';
-import { DateTime } from '../../../../ui/DateTime';
-import { Modal } from '../../../../ui/Modal';
+import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
+import { DateTime } from '@/ui/DateTime';
+import { Modal } from '@/ui/Modal';
 import { canMarkReplied, CONTACT_STATUS_LABEL, CONTACT_STATUS_TONE } from '../../status';
 import type { Contact } from '../../types';
 import { DetailList } from '../DetailList';

@@ -1,4 +1,4 @@
-import { mailtoHref } from '../../../../lib/email';
+import { mailtoHref } from '@/lib/email';
 
 export interface EmailLinkProps {
   /** The address as the sender typed it. */

@@ -1,6 +1,6 @@
-import { Button } from '../../../../ui/Button';
-import { DateTime } from '../../../../ui/DateTime';
-import { Modal } from '../../../../ui/Modal';
+import { Button } from '@/ui/Button';
+import { DateTime } from '@/ui/DateTime';
+import { Modal } from '@/ui/Modal';
 import type { Enquiry } from '../../types';
 import { DetailList } from '../DetailList';
 import { EmailLink } from '../EmailLink';

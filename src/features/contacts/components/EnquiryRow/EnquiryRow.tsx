@@ -1,8 +1,8 @@
-import { Badge } from '../../../../ui/Badge';
-import { Button } from '../../../../ui/Button';
-import { ClampedText } from '../../../../ui/ClampedText';
-import { DataRow } from '../../../../ui/DataRow';
-import { DateTime } from '../../../../ui/DateTime';
+import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
+import { ClampedText } from '@/ui/ClampedText';
+import { DataRow } from '@/ui/DataRow';
+import { DateTime } from '@/ui/DateTime';
 import type { Enquiry } from '../../types';
 import { Facts } from './EnquiryRow.styles';
 

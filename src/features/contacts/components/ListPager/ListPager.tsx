@@ -1,5 +1,5 @@
-import type { ListView } from '../../../../shared/query/listView';
-import { Pagination } from '../../../../ui/Pagination';
+import type { ListView } from '@/shared/query/listView';
+import { Pagination } from '@/ui/Pagination';
 
 export interface ListPagerProps {
   /** The list (its total and page size come from the server). */

@@ -1,5 +1,5 @@
-import { ListControls } from '../../../../shared/lists/ListControls';
-import { SelectField } from '../../../../ui/SelectField';
+import { ListControls } from '@/shared/lists/ListControls';
+import { SelectField } from '@/ui/SelectField';
 import { CONTACT_STATUS_LABEL, CONTACT_STATUSES } from '../../status';
 import type { ContactStatus } from '../../types';
 

@@ -1,5 +1,5 @@
-import { formatRelativeTime } from '../../../../lib/dates';
-import { defaultRenderLink, type RenderLink } from '../../../../ui/Layout';
+import { formatRelativeTime } from '@/lib/dates';
+import { defaultRenderLink, type RenderLink } from '@/ui/Layout';
 import { ACTIVITY_DOT } from '../../sampleData';
 import type { Activity, ActivityType } from '../../types';
 import { Action, Dot, Item, List, Time } from './ActivityList.styles';

@@ -1,5 +1,5 @@
-import { Card } from '../../../../ui/Card';
-import { AreaChart, BarChart } from '../../../../ui/Charts';
+import { Card } from '@/ui/Card';
+import { AreaChart, BarChart } from '@/ui/Charts';
 import { BLOG_PERFORMANCE_SAMPLE, VISITOR_SAMPLE } from '../../sampleData';
 import { Caption, Subtitle } from './AnalyticsCharts.styles';
 

@@ -1,8 +1,8 @@
-import { countLabel, type NounForms } from '../../../../lib/plural';
-import { ActivityRowSkeleton } from '../../../../ui/ActivityRowSkeleton';
-import { EmptyState } from '../../../../ui/EmptyState';
-import { ErrorBanner } from '../../../../ui/ErrorBanner';
-import { defaultRenderLink, type RenderLink } from '../../../../ui/Layout';
+import { countLabel, type NounForms } from '@/lib/plural';
+import { ActivityRowSkeleton } from '@/ui/ActivityRowSkeleton';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { defaultRenderLink, type RenderLink } from '@/ui/Layout';
 import type { DashboardSummary } from '../../types';
 import { Hint, Item, List } from './NeedsAttention.styles';
 

@@ -1,6 +1,6 @@
-import { CardGrid, STAT_GRID_COLUMNS } from '../../../../ui/CardGrid';
-import { BlogIcon, CategoryIcon, ContactIcon, MetaIcon } from '../../../../ui/Layout/icons';
-import { StatCard } from '../../../../ui/StatCard';
+import { CardGrid, STAT_GRID_COLUMNS } from '@/ui/CardGrid';
+import { BlogIcon, CategoryIcon, ContactIcon, MetaIcon } from '@/ui/Layout/icons';
+import { StatCard } from '@/ui/StatCard';
 import { STAT_CARDS } from '../../sampleData';
 import type { DashboardCounts } from '../../types';
 

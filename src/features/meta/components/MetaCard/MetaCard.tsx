@@ -1,7 +1,7 @@
-import { AuthedImage } from '../../../../shared/images/AuthedImage';
-import { Button } from '../../../../ui/Button';
-import { ClampedText } from '../../../../ui/ClampedText';
-import { Card } from '../../../../ui/Card';
+import { AuthedImage } from '@/shared/images/AuthedImage';
+import { Button } from '@/ui/Button';
+import { ClampedText } from '@/ui/ClampedText';
+import { Card } from '@/ui/Card';
 import type { Meta } from '../../types';
 import { Details } from './MetaCard.styles';
 

@@ -1,8 +1,8 @@
-import { personName } from '../../../../lib/names';
-import { AuthedImage } from '../../../../shared/images/AuthedImage';
-import { Button } from '../../../../ui/Button';
-import { DateTime } from '../../../../ui/DateTime';
-import { Modal } from '../../../../ui/Modal';
+import { personName } from '@/lib/names';
+import { AuthedImage } from '@/shared/images/AuthedImage';
+import { Button } from '@/ui/Button';
+import { DateTime } from '@/ui/DateTime';
+import { Modal } from '@/ui/Modal';
 import type { Meta } from '../../types';
 import { Fields, Image } from './MetaDetailsModal.styles';
 

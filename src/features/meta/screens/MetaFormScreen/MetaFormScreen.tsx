@@ -1,11 +1,11 @@
 import type { FormikProps } from 'formik';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../../shared/api/ApiError';
-import { useReportDirty, useUnsavedChangesGuard } from '../../../../shared/forms/useUnsavedChangesGuard';
-import { ConflictBanner } from '../../../../ui/ConflictBanner';
-import { ErrorBanner } from '../../../../ui/ErrorBanner';
-import { Skeleton, SkeletonRegion } from '../../../../ui/Skeleton';
+import { isApiError } from '@/shared/api/ApiError';
+import { useReportDirty, useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
+import { ConflictBanner } from '@/ui/ConflictBanner';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { Skeleton, SkeletonRegion } from '@/ui/Skeleton';
 import { metaDetailAtom } from '../../atoms';
 import { MetaForm, type MetaFormValues } from '../../components/MetaForm';
 import { META_FORM_MESSAGES } from '../../messages';

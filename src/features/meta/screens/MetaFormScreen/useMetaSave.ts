@@ -1,8 +1,8 @@
 import type { FormikHelpers } from 'formik';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { conflictCurrent, serverFieldErrors, type ServerFields } from '../../../../shared/forms/serverFieldErrors';
-import { isDataUrl } from '../../../../shared/images/resolveImageUrl';
+import { conflictCurrent, serverFieldErrors, type ServerFields } from '@/shared/forms/serverFieldErrors';
+import { isDataUrl } from '@/shared/images/resolveImageUrl';
 import { createMetaAtom, updateMetaAtom } from '../../atoms';
 import type { MetaFormValues } from '../../components/MetaForm';
 import { metaFromServer } from '../../mappers';

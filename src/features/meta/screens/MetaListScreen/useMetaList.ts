@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useListParams } from '../../../../shared/lists/useListParams';
-import type { ListView } from '../../../../shared/query/listView';
+import { useListParams } from '@/shared/lists/useListParams';
+import type { ListView } from '@/shared/query/listView';
 import { metaListAtom, metaListParamsAtom } from '../../atoms';
 import type { Meta, MetaListParams, MetaSort } from '../../types';
 

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import type { OtpInputHandle } from '../../../../../ui/OtpInput';
+import type { OtpInputHandle } from '@/ui/OtpInput';
 import {
   codeRefusal,
   otpDeliveryAtom,
@@ -10,8 +10,8 @@ import {
   signInNoticeAtom,
   verifyOtpAtom,
   type CodeRefusal,
-} from '../../../atoms';
-import { useSecondsUntil, type Ticker } from '../../../ticker';
+} from '@/features/auth/atoms';
+import { useSecondsUntil, type Ticker } from '@/features/auth/ticker';
 
 /** Spec §9: code length and resend cooldown. */
 export const CODE_LENGTH = 6;

@@ -1,9 +1,9 @@
 import { useFormikContext } from 'formik';
 import { useId } from 'react';
-import { FieldError } from '../../../../../ui/FieldError';
-import { FieldGroup, FieldLabel, RequiredMark } from '../../../../../ui/FieldShell';
-import { RichTextEditor } from '../../../../../ui/RichTextEditor';
-import type { BlogFormValues } from '../../../schema';
+import { FieldError } from '@/ui/FieldError';
+import { FieldGroup, FieldLabel, RequiredMark } from '@/ui/FieldShell';
+import { RichTextEditor } from '@/ui/RichTextEditor';
+import type { BlogFormValues } from '@/features/blogs/schema';
 
 /** The rich-text content, bound to Formik, with its label and error. */
 export function ContentField({ disabled, onEdit }: { disabled: boolean; onEdit: () => void }) {

@@ -1,8 +1,8 @@
 import { useFormikContext } from 'formik';
-import { useAuthedImage } from '../../../../../shared/images/useAuthedImage';
-import { FieldGroup, FieldLabel } from '../../../../../ui/FieldShell';
-import { ImageUpload } from '../../../../../ui/ImageUpload';
-import type { BlogFormValues } from '../../../schema';
+import { useAuthedImage } from '@/shared/images/useAuthedImage';
+import { FieldGroup, FieldLabel } from '@/ui/FieldShell';
+import { ImageUpload } from '@/ui/ImageUpload';
+import type { BlogFormValues } from '@/features/blogs/schema';
 
 /** The optional featured image: a stored upload is shown through the token, a fresh pick as its data URL. */
 export function FeaturedImageField({ disabled }: { disabled: boolean }) {

@@ -1,8 +1,8 @@
-import type { FormDraft } from '../../../../../shared/forms/useFormDraft';
-import { ConflictBanner } from '../../../../../ui/ConflictBanner';
-import { DateTime } from '../../../../../ui/DateTime';
-import { DraftRecoveryBanner } from '../../../../../ui/DraftRecoveryBanner';
-import type { BlogFormValues } from '../../../schema';
+import type { FormDraft } from '@/shared/forms/useFormDraft';
+import { ConflictBanner } from '@/ui/ConflictBanner';
+import { DateTime } from '@/ui/DateTime';
+import { DraftRecoveryBanner } from '@/ui/DraftRecoveryBanner';
+import type { BlogFormValues } from '@/features/blogs/schema';
 
 interface FormNoticesProps {
   draft: FormDraft<BlogFormValues>;

@@ -1,8 +1,8 @@
 import { useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
-import { slugify } from '../../../../../lib/slug';
-import { TextField } from '../../../../../ui/TextField';
-import type { BlogFormValues } from '../../../schema';
+import { slugify } from '@/lib/slug';
+import { TextField } from '@/ui/TextField';
+import type { BlogFormValues } from '@/features/blogs/schema';
 import { Pair } from '../BlogForm.styles';
 
 interface IdentityFieldsProps {

@@ -1,11 +1,11 @@
 import { useFormikContext } from 'formik';
 import { useAtomValue } from 'jotai';
-import { toLocalInputValue } from '../../../../../lib/dates';
-import { clockAtom } from '../../../../../shared/clock';
-import { FormSelectField } from '../../../../../ui/SelectField';
-import { FormTextField } from '../../../../../ui/TextField';
-import { BLOG_STATUS_OPTIONS } from '../../../publishing';
-import type { BlogFormValues } from '../../../schema';
+import { toLocalInputValue } from '@/lib/dates';
+import { clockAtom } from '@/shared/clock';
+import { FormSelectField } from '@/ui/SelectField';
+import { FormTextField } from '@/ui/TextField';
+import { BLOG_STATUS_OPTIONS } from '@/features/blogs/publishing';
+import type { BlogFormValues } from '@/features/blogs/schema';
 import { Panel, PanelTitle } from '../BlogForm.styles';
 
 const STATUS_HINTS = {

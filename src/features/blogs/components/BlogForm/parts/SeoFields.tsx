@@ -1,10 +1,10 @@
 import { useFormikContext } from 'formik';
-import { FormSelectField } from '../../../../../ui/SelectField';
-import { FormTextAreaField } from '../../../../../ui/TextAreaField';
-import { FormTextField } from '../../../../../ui/TextField';
-import { SearchResultPreview } from '../../../../../ui/SearchResultPreview';
-import { NO_CATEGORIES_MESSAGE, type BlogFormValues } from '../../../schema';
-import type { CategoryChoices } from '../../../types';
+import { FormSelectField } from '@/ui/SelectField';
+import { FormTextAreaField } from '@/ui/TextAreaField';
+import { FormTextField } from '@/ui/TextField';
+import { SearchResultPreview } from '@/ui/SearchResultPreview';
+import { NO_CATEGORIES_MESSAGE, type BlogFormValues } from '@/features/blogs/schema';
+import type { CategoryChoices } from '@/features/blogs/types';
 import { Notice } from '../BlogForm.styles';
 
 /** Category, meta title and description, with the live search-result preview. */

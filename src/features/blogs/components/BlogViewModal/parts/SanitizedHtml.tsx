@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Skeleton, SkeletonRegion } from '../../../../../ui/Skeleton';
+import { Skeleton, SkeletonRegion } from '@/ui/Skeleton';
 import { loadBlogSanitizer } from './sanitizeBlogHtml';
 import { Prose } from './SanitizedHtml.styles';
 

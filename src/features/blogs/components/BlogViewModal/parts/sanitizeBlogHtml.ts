@@ -1,6 +1,6 @@
 import type { DOMPurify } from 'dompurify';
-import { sanitizeLinkHref } from '../../../../../lib/linkPolicy';
-import { normalizeVideoEmbedUrl, VIDEO_SANDBOX } from '../../../../../lib/videoEmbed';
+import { sanitizeLinkHref } from '@/lib/linkPolicy';
+import { normalizeVideoEmbedUrl, VIDEO_SANDBOX } from '@/lib/videoEmbed';
 
 /** What the rich-text editor (Quill 2) produces, and nothing else. */
 const ALLOWED_TAGS = [

@@ -1,11 +1,11 @@
-import { Button } from '../../../../../ui/Button';
-import { CardGrid } from '../../../../../ui/CardGrid';
-import { EmptyState } from '../../../../../ui/EmptyState';
-import { BlogCardSkeleton } from '../../../../../ui/EntityCard';
-import { ErrorBanner } from '../../../../../ui/ErrorBanner';
-import type { ListView } from '../../../../../shared/query/listView';
-import { BlogCard } from '../../../components/BlogCard';
-import type { Blog } from '../../../types';
+import { Button } from '@/ui/Button';
+import { CardGrid } from '@/ui/CardGrid';
+import { EmptyState } from '@/ui/EmptyState';
+import { BlogCardSkeleton } from '@/ui/EntityCard';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import type { ListView } from '@/shared/query/listView';
+import { BlogCard } from '@/features/blogs/components/BlogCard';
+import type { Blog } from '@/features/blogs/types';
 
 interface BlogListBodyProps {
   list: ListView<Blog>;

@@ -1,7 +1,7 @@
 import { useField } from 'formik';
-import { useAuthedImage } from '../../../../../shared/images/useAuthedImage';
-import { FieldGroup, FieldLabel } from '../../../../../ui/FieldShell';
-import { ImageUpload } from '../../../../../ui/ImageUpload';
+import { useAuthedImage } from '@/shared/images/useAuthedImage';
+import { FieldGroup, FieldLabel } from '@/ui/FieldShell';
+import { ImageUpload } from '@/ui/ImageUpload';
 
 /** The optional image (spec §5): a stored one is fetched with the token for its preview; a new pick is a data URL. */
 export function MetaImageField({ disabled }: { disabled: boolean }) {

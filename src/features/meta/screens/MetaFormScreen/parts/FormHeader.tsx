@@ -1,5 +1,5 @@
-import { Button } from '../../../../../ui/Button';
-import { PageHeader } from '../../../../../ui/PageHeader';
+import { Button } from '@/ui/Button';
+import { PageHeader } from '@/ui/PageHeader';
 
 interface FormHeaderProps {
   title: string;
