@@ -16,6 +16,7 @@ const SUMMARY: DashboardSummary = {
   enquiriesLast7Days: 1,
   drafts: 2,
   scheduled: 1,
+  trashed: 0,
 };
 const CLEAR: DashboardSummary = { ...SUMMARY, newContacts: 0, enquiriesLast7Days: 0, drafts: 0, scheduled: 0 };
 
