@@ -1,4 +1,5 @@
 /** `GET /activity/list` (README "Activity"): the dashboard's Recent Activity. */
+import { parseActivityLimit } from '../../../src/contract/index.ts';
 import { iso } from '../db/errors.ts';
 import { liveRecords, newestActivity } from '../db/activity.ts';
 import { badRequest } from '../http/errors.ts';
@@ -7,12 +8,11 @@ import type { Routes } from './types.ts';
 
 /** `?limit=` 1–50, default 10. */
 const activityQuery = new RequestPart((data) => {
-  const raw = typeof data === 'object' && data !== null ? (data as { limit?: unknown }).limit : undefined;
-  const limit =
-    raw === undefined || raw === '' ? 10 : typeof raw === 'string' && /^[0-9]{1,3}$/.test(raw) ? Number(raw) : 0;
-  if (limit < 1 || limit > 50)
-    throw badRequest('limit must be a whole number from 1 to 50', { limit: 'limit is invalid' });
-  return { limit };
+  const parsed = parseActivityLimit(
+    typeof data === 'object' && data !== null ? (data as { limit?: unknown }).limit : undefined,
+  );
+  if ('message' in parsed) throw badRequest(parsed.message, parsed.errors);
+  return parsed;
 });
 
 export const activityRoutes: Routes = {

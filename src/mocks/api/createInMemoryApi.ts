@@ -101,7 +101,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
     const reply =
       authRoutes(ctx, () => `mock-token-${hex(24)}`) ??
       (await blogRoutes(ctx)) ??
-      categoryRoutes(ctx) ??
+      (await categoryRoutes(ctx)) ??
       (await metaRoutes(ctx)) ??
       enquiryRoutes(ctx) ??
       contactRoutes(ctx) ??
