@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyTimers } from '../../src/mocks';
 import { withManualTimers } from '../features/withManualTimers';
+import { bothThemes } from '../themes';
 import { ToastDemo } from './ToastDemo';
 
 const MESSAGE = 'Meta entry "Pricing page" moved to the trash.';
@@ -19,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The live region is on the page, empty, before any toast: a screen reader hears what arrives in it. */
-export const AnnouncedWhenShown: Story = {
+export const AnnouncedWhenShown: Story = bothThemes({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
@@ -28,8 +29,7 @@ export const AnnouncedWhenShown: Story = {
     await expect(status).toHaveTextContent(MESSAGE);
     await expect(canvas.getByRole('button', { name: 'Delete' })).toHaveFocus();
   },
-};
-export const AnnouncedWhenShownDark: Story = { ...AnnouncedWhenShown, globals: { theme: 'dark' } };
+});
 
 /** F8, Enter: Undo runs, the toast closes and focus is back on the button the admin was on. */
 export const UndoFromTheKeyboard: Story = {

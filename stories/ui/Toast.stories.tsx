@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ToastRegion } from '../../src/ui/Toast';
+import { bothThemes } from '../themes';
 import { toastFrame } from './toastStoryFrame';
 
 const trashed = {
@@ -21,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The Undo toast after a delete: announced politely, the Undo button described by the message. */
-export const WithUndo: Story = {
+export const WithUndo: Story = bothThemes({
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Notifications' });
@@ -41,11 +42,10 @@ export const WithUndo: Story = {
       await expect(args.onDismiss).toHaveBeenCalledWith('t1');
     });
   },
-};
-export const WithUndoDark: Story = { ...WithUndo, globals: { theme: 'dark' } };
+});
 
 /** A refusal: red, announced assertively (role alert), kept until closed. */
-export const ErrorMessage: Story = {
+export const ErrorMessage: Story = bothThemes({
   args: {
     toasts: [
       {
@@ -62,8 +62,7 @@ export const ErrorMessage: Story = {
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await expect(canvas.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   },
-};
-export const ErrorMessageDark: Story = { ...ErrorMessage, globals: { theme: 'dark' } };
+});
 
 const stack = [
   { id: 's1', message: 'Category "Travel" moved to the trash.', actionLabel: 'Undo' },
@@ -72,7 +71,7 @@ const stack = [
 ];
 
 /** Three at once, oldest on top; the newest is the one announced. Its Undo is running (busy, not closable). */
-export const Stack: Story = {
+export const Stack: Story = bothThemes({
   args: { toasts: stack },
   parameters: { toastFrameHeight: 320 },
   play: async ({ canvasElement }) => {
@@ -83,11 +82,10 @@ export const Stack: Story = {
     await expect(within(items[2]!).getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-busy', 'true');
     await expect(within(items[2]!).getByRole('button', { name: 'Dismiss notification' })).toBeDisabled();
   },
-};
-export const StackDark: Story = { ...Stack, globals: { theme: 'dark' } };
+});
 
 /** On a 390 px phone the toasts span the bottom of the screen; a long title wraps. */
-export const Phone: Story = {
+export const Phone: Story = bothThemes({
   parameters: {
     toastFrameHeight: 320,
     viewport: {
@@ -105,5 +103,4 @@ export const Phone: Story = {
       await expect(box.right).toBeLessThanOrEqual(390 - 8);
     }
   },
-};
-export const PhoneDark: Story = { ...Phone, globals: { ...Phone.globals, theme: 'dark' } };
+});

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { NOUNS } from '@/lib/plural';
 import { actionErrorText } from '@/shared/lists/actionError';
+import { useTrashUndo } from '@/shared/trash';
 import { listCount } from '@/shared/query/listView';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
@@ -83,6 +84,7 @@ function EnquiryListBody({ category, params, onParamsChange, download = browserD
   const [deleting, setDeleting] = useState<Enquiry | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const offerUndo = useTrashUndo();
   // The feature's write error belongs to the screen that made it: leaving clears it.
   useEffect(() => () => setWriteError(null), [setWriteError]);
   const exporter = useEnquiryExport(category, params.q, download);
@@ -95,6 +97,7 @@ function EnquiryListBody({ category, params, onParamsChange, download = browserD
     setDeleteBusy(false);
     if (outcome.ok) {
       setDeleting(null);
+      offerUndo({ type: 'enquiry', id: deleting.id, label: deleting.name || deleting.emailId });
       return;
     }
     // Shown in the still-open confirmation, where the admin acted; not also at the top of the page.

@@ -1,11 +1,12 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { actionErrorText } from '@/shared/lists/actionError';
+import { useTrashUndo } from '@/shared/trash';
 import { contactWriteErrorAtom, deleteContactAtom, updateContactStatusAtom } from '../atoms';
 import { statusAfterView } from '../status';
 import type { Contact } from '../types';
 
-/** The inbox's actions and their pending states: View (marks a new message read), Mark Replied, Delete. */
+/** The inbox's actions and their pending states: View (marks a new message read), Mark Replied, Delete (then Undo). */
 export function useContactActions() {
   const setWriteError = useSetAtom(contactWriteErrorAtom);
   const updateStatus = useSetAtom(updateContactStatusAtom);
@@ -15,6 +16,7 @@ export function useContactActions() {
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const offerUndo = useTrashUndo();
   // The feature's write error belongs to the screen that made it: leaving clears it.
   useEffect(() => () => setWriteError(null), [setWriteError]);
 
@@ -51,6 +53,7 @@ export function useContactActions() {
       setDeleteBusy(false);
       if (outcome.ok) {
         setDeleting(null);
+        offerUndo({ type: 'contact', id: deleting.id, label: deleting.name || deleting.email });
         return;
       }
       // Shown in the still-open confirmation, where the admin acted; not also at the top of the page.

@@ -53,7 +53,11 @@ export function CategoryListScreen({
 }: CategoryListScreenProps) {
   const list = useCategoryList(params);
   const createdBy = shortDisplayName(useAtomValue(sessionUserAtom));
-  const remove = useConfirmedDelete<Category, true>(deleteCategoryWrite);
+  const remove = useConfirmedDelete<Category, true>(deleteCategoryWrite, ({ id, name }) => ({
+    type: 'category',
+    id,
+    label: name,
+  }));
   const searching = Boolean(params.q?.trim());
   const pageCount = list.pageSize ? Math.ceil(list.total / list.pageSize) : 1;
 

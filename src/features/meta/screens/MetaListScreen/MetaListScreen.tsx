@@ -52,7 +52,11 @@ export function MetaListScreen({
   onDismissNotice,
 }: MetaListScreenProps) {
   const list = useMetaList(params);
-  const remove = useConfirmedDelete<Meta, true>(deleteMetaWrite);
+  const remove = useConfirmedDelete<Meta, true>(deleteMetaWrite, ({ id, metaTitle }) => ({
+    type: 'meta',
+    id,
+    label: metaTitle,
+  }));
   const [viewing, setViewing] = useState<Meta | null>(null);
   const pageCount = list.pageSize ? Math.ceil(list.total / list.pageSize) : 1;
 
