@@ -57,7 +57,11 @@ export function ContactListScreen({
   const list = useElapsed(skeletonMs) ? loaded : { ...loaded, status: 'loading' as const };
   const writeError = useAtomValue(contactWriteErrorAtom);
   const actions = useContactActions();
-  const remove = useConfirmedDelete<Contact, number, true>(deleteContactWrite);
+  const remove = useConfirmedDelete<Contact, number, true>(deleteContactWrite, ({ id, name, email }) => ({
+    type: 'contact',
+    id,
+    label: name || email,
+  }));
   const viewing = list.items.find((contact) => contact.id === actions.viewingId) ?? null;
 
   return (
@@ -104,7 +108,9 @@ export function ContactListScreen({
       <ConfirmDelete
         remove={remove}
         title="Delete message?"
-        message={(contact) => `The message from ${contact.name} will be deleted. This cannot be undone.`}
+        message={(contact) =>
+          `The message from ${contact.name} will be moved to the trash. You can restore it from the Trash.`
+        }
       />
     </ListScreen>
   );

@@ -6,6 +6,7 @@ import type { EmptyStateProps } from '../../../ui/EmptyState';
 import type { defineWrite } from '../../query/defineWrite';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { ListControls } from '../ListControls';
+import type { TrashedRecord } from '../../trash';
 import { useConfirmedDelete } from '../useConfirmedDelete';
 import { pagedListQuery, useList, type ListAtoms, type PagedListState } from '../useList';
 import { ListScreen } from './ListScreen';
@@ -33,6 +34,8 @@ export interface ResourceListConfig<T, S extends string> {
   /** The delete confirmation's question and text. */
   deleteTitle: string;
   deleteMessage: (record: T) => string;
+  /** What a delete moved to the trash, for the Undo toast. */
+  trashed: (record: T) => TrashedRecord;
 }
 
 /** A card list's URL state and the callbacks its route gives it. */
@@ -77,7 +80,7 @@ export function ResourceListScreen<T extends { id: number }, S extends string>({
   children,
 }: Props<T, S>) {
   const list = useList(atoms, pagedListQuery(params, { pageSize: config.pageSize, sort: config.defaultSort }));
-  const remove = useConfirmedDelete<T, number, true>(deleteWrite);
+  const remove = useConfirmedDelete<T, number, true>(deleteWrite, config.trashed);
   const { Skeleton } = config;
   return (
     <ListScreen

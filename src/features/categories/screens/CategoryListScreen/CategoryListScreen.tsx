@@ -29,7 +29,8 @@ const CONFIG: ResourceListConfig<Category, CategorySort> = {
   empty: { message: 'No categories yet', description: 'Create one to start grouping blog posts.' },
   noMatch: { message: 'No categories match your search', description: 'Try other words or clear the search.' },
   deleteTitle: 'Delete category?',
-  deleteMessage: (category) => `"${category.name}" will be deleted. This cannot be undone.`,
+  deleteMessage: (category) => `"${category.name}" will be moved to the trash. You can restore it from the Trash.`,
+  trashed: ({ id, name }) => ({ type: 'category', id, label: name }),
 };
 
 const atoms = { paramsAtom: categoryListParamsAtom, listAtom: categoryListAtom };

@@ -28,7 +28,8 @@ const CONFIG: ResourceListConfig<Meta, MetaSort> = {
   empty: { message: 'No meta information yet', description: 'Create one to describe a page to search engines.' },
   noMatch: { message: 'No meta information matches your search', description: 'Try other words or clear the search.' },
   deleteTitle: 'Delete meta information?',
-  deleteMessage: (meta) => `"${meta.metaTitle}" will be deleted. This cannot be undone.`,
+  deleteMessage: (meta) => `"${meta.metaTitle}" will be moved to the trash. You can restore it from the Trash.`,
+  trashed: ({ id, metaTitle }) => ({ type: 'meta', id, label: metaTitle }),
 };
 
 const atoms = { paramsAtom: metaListParamsAtom, listAtom: metaListAtom };
