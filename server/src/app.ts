@@ -36,6 +36,7 @@ import { contentRoutes } from './routes/content.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { createMailer } from './services/mail.ts';
@@ -150,6 +151,7 @@ export async function buildServer(config: Config): Promise<ApiServer> {
     uploadRoutes,
     contentRoutes,
     seoRoutes,
+    searchRoutes,
   ]) {
     routes(app, ctx);
   }

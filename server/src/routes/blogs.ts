@@ -1,12 +1,14 @@
+import { bodyTextOf } from '../../../src/lib/fullText.ts';
 import { pageUrlKey } from '../../../src/lib/uniqueKeys.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Ctx } from '../context.ts';
 import { isUniqueViolation, iso } from '../db/errors.ts';
+import { blogSearch, rankTitleFirst } from '../db/search.ts';
 import type { BlogsTable } from '../db/schema.ts';
 import { actorOf } from '../auth/sessions.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { listResponse, parseListQuery, runList, searchAny } from '../http/list.ts';
+import { listResponse, parseListQuery, runList } from '../http/list.ts';
 import { readForm } from '../http/multipart.ts';
 import { parseVersion, validate, type Rules } from '../http/validate.ts';
 import { record } from '../services/activity.ts';
@@ -70,7 +72,7 @@ function cleanDescription(values: Record<string, string>): void {
   values.description = clean;
 }
 
-export function blogRoutes(app: FastifyInstance, { db, config, guards }: Ctx): void {
+export function blogRoutes(app: FastifyInstance, { db, dialect, config, guards }: Ctx): void {
   const find = async (blogId: unknown, conn = db) => {
     const row =
       typeof blogId === 'string' && blogId.length <= 50 && SLUG_PARAM.test(blogId)
@@ -97,8 +99,10 @@ export function blogRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
     let query = db.selectFrom('blogs');
     if (params.filters.category) query = query.where('category', '=', params.filters.category);
     if (params.filters.status) query = query.where(statusFilter(params.filters.status as Status, now));
-    if (params.q) query = query.where(searchAny(['blogTitle', 'blogId', 'metaTitle', 'metaDescription'], params.q));
-    const list = await runList<Row>(db, query, params, (q) => {
+    if (params.q) query = query.where(blogSearch(dialect, params.q));
+    const list = await runList<Row>(db, query, params, (unordered) => {
+      // Posts whose title matches come first, each group in the chosen order.
+      const q = params.q ? unordered.orderBy(rankTitleFirst(dialect, params.q)) : unordered;
       if (params.sort === 'title') return q.orderBy('blogTitle').orderBy('id');
       const direction = params.sort === 'oldest' ? 'asc' : 'desc';
       return q.orderBy('createdDate', direction).orderBy('id', direction);
@@ -137,6 +141,7 @@ export function blogRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
               metaTitle: values.metaTitle as string,
               metaDescription: values.metaDescription as string,
               description: values.description as string,
+              bodyText: bodyTextOf(values.description as string),
               category: values.category as string,
               channel: values.channel as string,
               creator: actor,
@@ -205,6 +210,7 @@ export function blogRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
             .set({
               ...values,
               ...(values.blogUrl !== undefined ? { blogUrlKey: pageUrlKey(values.blogUrl) } : {}),
+              ...(values.description !== undefined ? { bodyText: bodyTextOf(values.description) } : {}),
               ...publishing,
               ...(imageUrl ? { imageUrl } : dropImage ? { imageUrl: null } : {}),
               changer: actor,

@@ -50,27 +50,27 @@ export function numericId(raw: string | undefined, what: string): number {
 
 interface ListSpec<T> {
   search: (keyof T)[];
+  /** Replaces the substring search over `search` (the blog list's full-text search). */
+  matches?: (row: T, q: string) => boolean;
+  /** Sorts before `sort`: lower first (the blog list puts title matches first). */
+  rank?: (row: T, q: string) => number;
   sorts: Record<string, (a: T, b: T) => number>;
   defaultSort: string;
 }
 
 /** Search, sort and paging as the contract's "Lists" section says. */
 export function listReply<T>(ctx: RouteContext, rows: T[], spec: ListSpec<T>) {
-  const q = ctx.query.get('q')?.trim().toLowerCase();
+  const raw = ctx.query.get('q')?.trim();
+  const q = raw?.toLowerCase();
   let result = q
-    ? rows.filter((row) =>
-        spec.search.some((field) =>
-          String(row[field] ?? '')
-            .toLowerCase()
-            .includes(q),
-        ),
-      )
+    ? rows.filter((row) => (spec.matches ? spec.matches(row, raw ?? '') : containsText(row, spec.search, q)))
     : [...rows];
   const sortName = ctx.query.get('sort') || spec.defaultSort;
   const sort = spec.sorts[sortName];
   if (!sort)
     fail(400, 'Invalid sort', { errors: { sort: `sort must be one of ${Object.keys(spec.sorts).join(', ')}` } });
-  result.sort(sort);
+  const rank = q && spec.rank;
+  result.sort(rank ? (a, b) => rank(a, raw ?? '') - rank(b, raw ?? '') || sort(a, b) : sort);
   const hasPage = ctx.query.has('page') || ctx.query.has('pageSize');
   if (!hasPage) return { result };
   const page = Number(ctx.query.get('page') ?? 1);
@@ -82,6 +82,15 @@ export function listReply<T>(ctx: RouteContext, rows: T[], spec: ListSpec<T>) {
   const total = result.length;
   result = result.slice((page - 1) * pageSize, page * pageSize);
   return { result, total, page, pageSize };
+}
+
+/** Case-insensitive substring match of lower-cased `q` over some fields (the lists' search). */
+export function containsText<T>(row: T, fields: readonly (keyof T)[], q: string): boolean {
+  return fields.some((field) =>
+    String(row[field] ?? '')
+      .toLowerCase()
+      .includes(q),
+  );
 }
 
 export const byDateDesc =

@@ -10,6 +10,7 @@ import {
   statusFilter,
 } from '../publishing';
 import { BLOG_ID_PATTERN, Checks, hasContent, sanitizeHtml, str } from '../validate';
+import { blogMatches, blogTitleRank } from './search';
 import { storeImage } from './uploads';
 
 type Blog = MockDb['blogs'][number];
@@ -73,6 +74,8 @@ export async function blogRoutes(ctx: RouteContext): Promise<MockReply | null> {
         rows.map((row) => blogView(row, now)),
         {
           search: ['blogTitle', 'blogId', 'metaTitle', 'metaDescription'],
+          matches: blogMatches,
+          rank: blogTitleRank,
           sorts: { newest: byDateDesc('createdDate'), oldest: byDateAsc('createdDate'), title: byText('blogTitle') },
           defaultSort: 'newest',
         },
