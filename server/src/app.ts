@@ -37,6 +37,7 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { otpRoutes } from './routes/otp.ts';
+import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
 import type { Api, Routes } from './routes/types.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -154,6 +155,7 @@ export async function buildServer(config: Config): Promise<ApiServer> {
     uploadRoutes,
     contentRoutes,
     seoRoutes,
+    searchRoutes,
   ];
   const api = app.withTypeProvider<ContractTypeProvider>();
   /** No session needed (or the route's own rule: sign-out and the sign-in code accept a pre-code session). */

@@ -13,7 +13,10 @@ import { effectiveStatus, statusFilter, type Publishing, type Status } from '../
 import type { VersionedRepo } from '../services/versioned.ts';
 import { iso } from './errors.ts';
 import type { Db } from './index.ts';
-import { orderBy, runList, searchAny } from './list.ts';
+import { bodyTextOf } from '../../../src/lib/fullText.ts';
+import type { Dialect } from './index.ts';
+import { orderBy, runList } from './list.ts';
+import { blogSearch, rankTitleFirst } from './search.ts';
 import type { BlogsTable } from './schema.ts';
 
 type Fields = typeof blog.fields;
@@ -66,6 +69,7 @@ export const blogsRepo: VersionedRepo<BlogRow, string, BlogCreate, BlogUpdate> =
       .values({
         ...values,
         blogUrlKey: pageUrlKey(values.blogUrl),
+        bodyText: bodyTextOf(values.description),
         creator: actor,
         changer: actor,
         createdDate: now,
@@ -83,6 +87,7 @@ export const blogsRepo: VersionedRepo<BlogRow, string, BlogCreate, BlogUpdate> =
       .set({
         ...values,
         ...(values.blogUrl !== undefined ? { blogUrlKey: pageUrlKey(values.blogUrl) } : {}),
+        ...(values.description !== undefined ? { bodyText: bodyTextOf(values.description) } : {}),
         ...publishing,
         ...(image !== undefined ? { imageUrl: image } : {}),
         changer: actor,
@@ -104,12 +109,16 @@ export async function categoryExists(conn: Db, name: string): Promise<boolean> {
   return !!(await conn.selectFrom('categories').select('id').where('category', '=', name).executeTakeFirst());
 }
 
-/** `GET /blogs/list`: category and status filters, search, sort. */
-export function listBlogs(db: Db, params: ListParams, now: number) {
+/** `GET /blogs/list`: category and status filters, full-text search (title matches first), sort. */
+export function listBlogs(db: Db, dialect: Dialect, params: ListParams, now: number) {
   const { category, status } = params.filters;
   let query = db.selectFrom('blogs');
   if (category) query = query.where('category', '=', category);
   if (status) query = query.where(statusFilter(status as Status, now));
-  if (params.q) query = query.where(searchAny(blog.list.search, params.q));
-  return runList<BlogRow>(db, query, params, orderBy(blog.list.sorts[params.sort]));
+  if (params.q) query = query.where(blogSearch(dialect, params.q));
+  const sorted = orderBy(blog.list.sorts[params.sort]);
+  const q = params.q;
+  return runList<BlogRow>(db, query, params, (unordered) =>
+    sorted(q ? unordered.orderBy(rankTitleFirst(dialect, q)) : unordered),
+  );
 }
