@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { cachedRows, isSharedResult } from '../db/cache.ts';
 import { rowStreamOf, type Db } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest } from './errors.ts';
@@ -67,7 +68,7 @@ export function searchAny(columns: readonly string[], q: string): Expression<Sql
 /* eslint-disable @typescript-eslint/no-explicit-any -- one helper for every table's select */
 /** A page (rows and total) or, for the whole-list form, the compiled query to stream. */
 export type ListResult<Row> =
-  | { rows: Row[]; total: number; whole?: undefined }
+  | { rows: readonly Row[]; total: number; whole?: undefined }
   | {
       rows?: undefined;
       total?: undefined;
@@ -83,15 +84,58 @@ export async function runList<Row>(
   select: (q: SelectQueryBuilder<Database, any, any>) => SelectQueryBuilder<Database, any, any> = (q) => q.selectAll(),
 ): Promise<ListResult<Row>> {
   if (!params.paged) return { whole: { db, compiled: order(select(query)).compile() } };
-  const counted: unknown = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const total = Number((counted as { n?: number } | undefined)?.n ?? 0);
-  const rows: unknown[] = await order(select(query))
-    .limit(params.pageSize)
-    .offset((params.page - 1) * params.pageSize)
-    .execute();
-  return { rows: rows as Row[], total };
+  // The count and the page are answered from memory until one of their tables is written (db/cache.ts, SQLite only).
+  const [counted] = await cachedRows<{ n?: number }>(
+    db,
+    query.select((eb) => eb.fn.countAll<number>().as('n')).compile(),
+  );
+  const total = Number(counted?.n ?? 0);
+  const rows = await cachedRows<Row>(
+    db,
+    order(select(query))
+      .limit(params.pageSize)
+      .offset((params.page - 1) * params.pageSize)
+      .compile(),
+  );
+  return { rows, total };
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
+
+const COMMA = Buffer.from(',');
+const itemBodies = new WeakMap<object, { item: unknown; bytes: Buffer }>();
+
+/** True when both are objects with the same own keys holding identical (===) values. */
+function sameFields(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) {
+    if ((a as Record<string, unknown>)[key] !== (b as Record<string, unknown>)[key]) return false;
+  }
+  return true;
+}
+
+/**
+ * The JSON body of a page whose rows came from the read cache (the same row objects on every request until a write):
+ * each row's item is still made afresh (it may depend on the time, e.g. a scheduled post's status), and its JSON
+ * bytes are reused while that item has the same fields as when they were written. The bytes are exactly those of
+ * `JSON.stringify({result, ...tail})`.
+ */
+function pageBody<Row, Item>(rows: readonly Row[], toItem: (row: Row) => Item, tail: object): Buffer {
+  const parts: Buffer[] = [Buffer.from('{"result":[')];
+  rows.forEach((row, index) => {
+    const item = toItem(row);
+    let kept = itemBodies.get(row as object);
+    if (!kept || !sameFields(kept.item, item)) {
+      kept = { item, bytes: Buffer.from(JSON.stringify(item)) };
+      itemBodies.set(row as object, kept);
+    }
+    if (index > 0) parts.push(COMMA);
+    parts.push(kept.bytes);
+  });
+  parts.push(Buffer.from(`],${JSON.stringify(tail).slice(1)}`));
+  return Buffer.concat(parts);
+}
 
 /** Rows read and serialised per step of a whole-list stream; the event loop is free between steps. */
 export const STREAM_BATCH = 200;
@@ -128,8 +172,11 @@ export async function listResponse<Row, Item>(
   toItem: (row: Row) => Item,
   params: ListParams,
 ): Promise<unknown> {
-  if (!list.whole)
-    return { result: list.rows.map(toItem), total: list.total, page: params.page, pageSize: params.pageSize };
+  if (!list.whole) {
+    const tail = { total: list.total, page: params.page, pageSize: params.pageSize };
+    if (!isSharedResult(list.rows)) return { result: list.rows.map(toItem), ...tail };
+    return reply.type('application/json; charset=utf-8').send(pageBody(list.rows, toItem, tail));
+  }
   const release = await streamSlot();
   const batches = rowStreamOf(list.whole.db)(list.whole.compiled, STREAM_BATCH);
   let first: IteratorResult<unknown[], void>;
