@@ -102,17 +102,25 @@ export async function runList<Row>(
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 const COMMA = Buffer.from(',');
-const itemBodies = new WeakMap<object, { item: unknown; bytes: Buffer }>();
+const itemBodies = new WeakMap<object, { item: Record<string, unknown>; fields: number; bytes: Buffer }>();
 
-/** True when both are objects with the same own keys holding identical (===) values. */
-function sameFields(a: unknown, b: unknown): boolean {
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) {
-    if ((a as Record<string, unknown>)[key] !== (b as Record<string, unknown>)[key]) return false;
+/** Counts an item's own enumerable fields when it is a plain object, else -1. */
+function fieldCount(item: unknown): number {
+  if (typeof item !== 'object' || item === null) return -1;
+  let fields = 0;
+  for (const key in item) if (Object.hasOwn(item, key)) fields++;
+  return fields;
+}
+
+/** True when `item` has exactly the kept item's fields, each holding an identical (===) value. */
+function sameFields(kept: { item: Record<string, unknown>; fields: number }, item: unknown): boolean {
+  if (kept.fields < 0 || typeof item !== 'object' || item === null) return false;
+  let fields = 0;
+  for (const key in item) {
+    if (!Object.hasOwn(item, key) || (item as Record<string, unknown>)[key] !== kept.item[key]) return false;
+    fields++;
   }
-  return true;
+  return fields === kept.fields;
 }
 
 /**
@@ -126,8 +134,12 @@ function pageBody<Row, Item>(rows: readonly Row[], toItem: (row: Row) => Item, t
   rows.forEach((row, index) => {
     const item = toItem(row);
     let kept = itemBodies.get(row as object);
-    if (!kept || !sameFields(kept.item, item)) {
-      kept = { item, bytes: Buffer.from(JSON.stringify(item)) };
+    if (!kept || !sameFields(kept, item)) {
+      kept = {
+        item: item as Record<string, unknown>,
+        fields: fieldCount(item),
+        bytes: Buffer.from(JSON.stringify(item)),
+      };
       itemBodies.set(row as object, kept);
     }
     if (index > 0) parts.push(COMMA);
