@@ -1,3 +1,4 @@
+import type { ActivityType } from '@/features/dashboard/types';
 import type { MockDb, MockSession } from './db';
 import { fail, MockHttpError } from './http';
 
@@ -16,12 +17,7 @@ export interface RouteContext {
   /** A deterministic file name for an upload. */
   uploadName: (type: string) => string;
   /** Appends an activity row. */
-  record: (row: {
-    action: string;
-    type: 'blog' | 'category' | 'meta' | 'contact';
-    recordId: string;
-    recordLabel: string;
-  }) => void;
+  record: (row: { action: string; type: ActivityType; recordId: string; recordLabel: string }) => void;
 }
 
 /** The session of the bearer token, or 401. `full` requires a code-verified session. */
@@ -54,6 +50,17 @@ interface ListSpec<T> {
   defaultSort: string;
 }
 
+/** `page` (default 1) and `pageSize` (1–100, default 24), or 400. */
+export function parsePaging(ctx: RouteContext): { page: number; pageSize: number } {
+  const page = Number(ctx.query.get('page') ?? 1);
+  const pageSize = Number(ctx.query.get('pageSize') ?? 24);
+  const errors: Record<string, string> = {};
+  if (!Number.isInteger(page) || page < 1) errors.page = 'page must be a positive integer';
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) errors.pageSize = 'pageSize must be 1..100';
+  if (Object.keys(errors).length) fail(400, 'Invalid paging', { errors });
+  return { page, pageSize };
+}
+
 /** Search, sort and paging as the contract's "Lists" section says. */
 export function listReply<T>(ctx: RouteContext, rows: T[], spec: ListSpec<T>) {
   const q = ctx.query.get('q')?.trim().toLowerCase();
@@ -73,12 +80,7 @@ export function listReply<T>(ctx: RouteContext, rows: T[], spec: ListSpec<T>) {
   result.sort(sort);
   const hasPage = ctx.query.has('page') || ctx.query.has('pageSize');
   if (!hasPage) return { result };
-  const page = Number(ctx.query.get('page') ?? 1);
-  const pageSize = Number(ctx.query.get('pageSize') ?? 24);
-  const errors: Record<string, string> = {};
-  if (!Number.isInteger(page) || page < 1) errors.page = 'page must be a positive integer';
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) errors.pageSize = 'pageSize must be 1..100';
-  if (Object.keys(errors).length) fail(400, 'Invalid paging', { errors });
+  const { page, pageSize } = parsePaging(ctx);
   const total = result.length;
   result = result.slice((page - 1) * pageSize, page * pageSize);
   return { result, total, page, pageSize };

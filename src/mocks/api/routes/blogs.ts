@@ -10,6 +10,7 @@ import {
   statusFilter,
 } from '../publishing';
 import { BLOG_ID_PATTERN, Checks, hasContent, sanitizeHtml, str } from '../validate';
+import { assertKeyNotInTrash, moveToTrash } from '../trash';
 import { storeImage } from './uploads';
 
 type Blog = MockDb['blogs'][number];
@@ -91,6 +92,7 @@ export async function blogRoutes(ctx: RouteContext): Promise<MockReply | null> {
     if (ctx.db.blogs.some((row) => row.blogId === String(form.blogId).trim())) {
       fail(409, 'A blog post with this blogId already exists', { errors: { blogId: 'blogId already exists' } });
     }
+    assertKeyNotInTrash(ctx.db, 'blog', String(form.blogId).trim());
     const imageUrl = await storeImage(ctx, form.image, 'blogs');
     const date = ctx.now().toISOString();
     const actor = session.email.split('@')[0] ?? 'admin';
@@ -142,6 +144,7 @@ export async function blogRoutes(ctx: RouteContext): Promise<MockReply | null> {
     if (nextId !== blog.blogId && ctx.db.blogs.some((row) => row.blogId === nextId)) {
       fail(409, 'A blog post with this blogId already exists', { errors: { blogId: 'blogId already exists' } });
     }
+    if (nextId !== blog.blogId) assertKeyNotInTrash(ctx.db, 'blog', nextId);
     const imageUrl =
       form.removeImage === 'true' ? null : ((await storeImage(ctx, form.image, 'blogs')) ?? blog.imageUrl);
     for (const field of TEXT_FIELDS) {
@@ -171,14 +174,7 @@ export async function blogRoutes(ctx: RouteContext): Promise<MockReply | null> {
   }
   if (route === 'DELETE deleteBlog') {
     requireSession(ctx);
-    const blog = find();
-    ctx.db.blogs = ctx.db.blogs.filter((row) => row !== blog);
-    ctx.record({
-      action: `Blog post "${blog.blogTitle}" deleted`,
-      type: 'blog',
-      recordId: blog.blogId,
-      recordLabel: blog.blogTitle,
-    });
+    moveToTrash(ctx, 'blog', find());
     return ok({ result: true });
   }
   return null;

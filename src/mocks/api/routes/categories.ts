@@ -12,9 +12,10 @@ import {
 import type { StoredCategory } from '../db';
 import { fail, notFound, ok, validationFailed, type MockReply } from '../http';
 import { categoryNameKey } from '@/lib/uniqueKeys';
+import { assertKeyNotInTrash, moveToTrash } from '../trash';
 import { Checks } from '../validate';
 
-function withCount(ctx: RouteContext, row: StoredCategory) {
+export function withCount(ctx: RouteContext, row: StoredCategory) {
   const name = row.category.toLowerCase();
   return { ...row, blogCount: ctx.db.blogs.filter((blog) => blog.category?.toLowerCase() === name).length };
 }
@@ -33,6 +34,7 @@ function assertUniqueName(ctx: RouteContext, name: string, except?: StoredCatego
   const key = categoryNameKey(name);
   const clash = ctx.db.categories.find((row) => row !== except && categoryNameKey(row.category) === key);
   if (clash) fail(409, 'A category with this name already exists', { errors: { category: 'category already exists' } });
+  if (!except || key !== categoryNameKey(except.category)) assertKeyNotInTrash(ctx.db, 'category', key);
 }
 
 /** `/category/*` (docs/api-contract.md "Categories"): list and get are public. */
@@ -107,13 +109,7 @@ export function categoryRoutes(ctx: RouteContext): MockReply | null {
     const row = find();
     const used = withCount(ctx, row).blogCount;
     if (used > 0) fail(409, `This category is used by ${countLabel(used, NOUNS.blogPost)}. Move or delete them first.`);
-    ctx.db.categories = ctx.db.categories.filter((other) => other !== row);
-    ctx.record({
-      action: `Category "${row.category}" deleted`,
-      type: 'category',
-      recordId: String(row.id),
-      recordLabel: row.category,
-    });
+    moveToTrash(ctx, 'category', row);
     return ok({ result: true });
   }
   return null;

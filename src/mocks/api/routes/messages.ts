@@ -10,6 +10,7 @@ import {
 import type { MockDb } from '../db';
 import { fail, notFound, ok, validationFailed, type MockReply } from '../http';
 import { isValidEmail } from '@/lib/email';
+import { moveToTrash } from '../trash';
 import { Checks, PHONE_PATTERN, str } from '../validate';
 
 type Enquiry = MockDb['enquiries'][number];
@@ -39,8 +40,7 @@ export function enquiryRoutes(ctx: RouteContext): MockReply | null {
   if (ctx.method === 'DELETE' && action === 'delete') {
     requireSession(ctx);
     const id = numericId(rawId, 'Enquiry');
-    const row = ctx.db.enquiries.find((other) => other.id === id) ?? notFound('Enquiry');
-    ctx.db.enquiries = ctx.db.enquiries.filter((other) => other !== row);
+    moveToTrash(ctx, 'enquiry', ctx.db.enquiries.find((other) => other.id === id) ?? notFound('Enquiry'));
     return ok({ result: true });
   }
   if (ctx.method === 'POST' && action === undefined) {
@@ -129,14 +129,7 @@ export function contactRoutes(ctx: RouteContext): MockReply | null {
   }
   if (ctx.method === 'DELETE' && action === 'deleteContact') {
     requireSession(ctx);
-    const row = find();
-    ctx.db.contacts = ctx.db.contacts.filter((other) => other !== row);
-    ctx.record({
-      action: `Contact message from ${row.name} deleted`,
-      type: 'contact',
-      recordId: String(row.id),
-      recordLabel: row.name,
-    });
+    moveToTrash(ctx, 'contact', find());
     return ok({ result: true });
   }
   if (ctx.method === 'POST' && action === 'submit') {
@@ -180,6 +173,7 @@ export function activityRoutes(ctx: RouteContext): MockReply | null {
     const id = Number(recordId);
     if (type === 'category') return ctx.db.categories.some((row) => row.id === id);
     if (type === 'meta') return ctx.db.metas.some((row) => row.id === id);
+    if (type === 'enquiry') return ctx.db.enquiries.some((row) => row.id === id);
     return ctx.db.contacts.some((row) => row.id === id);
   };
   const rows = [...ctx.db.activity]

@@ -11,6 +11,7 @@ import {
 import type { MockDb } from '../db';
 import { fail, notFound, ok, validationFailed, type MockReply } from '../http';
 import { pageUrlKey } from '@/lib/uniqueKeys';
+import { assertKeyNotInTrash, moveToTrash } from '../trash';
 import { Checks } from '../validate';
 import { storeImage } from './uploads';
 
@@ -34,6 +35,7 @@ function assertUniqueUrl(ctx: RouteContext, url: unknown, except?: Meta) {
   if (ctx.db.metas.some((row) => row !== except && pageUrlKey(row.metaUrl) === key)) {
     fail(409, 'A meta entry for this metaUrl already exists', { errors: { metaUrl: 'metaUrl already exists' } });
   }
+  if (!except || key !== pageUrlKey(except.metaUrl)) assertKeyNotInTrash(ctx.db, 'meta', key);
 }
 
 /** `/meta/*` (docs/api-contract.md "Meta"). */
@@ -116,14 +118,7 @@ export async function metaRoutes(ctx: RouteContext): Promise<MockReply | null> {
   }
   if (route === 'DELETE deleteMeta') {
     requireSession(ctx);
-    const meta = find();
-    ctx.db.metas = ctx.db.metas.filter((row) => row !== meta);
-    ctx.record({
-      action: `Meta "${meta.metaTitle}" deleted`,
-      type: 'meta',
-      recordId: String(meta.id),
-      recordLabel: meta.metaTitle,
-    });
+    moveToTrash(ctx, 'meta', find());
     return ok({ result: true });
   }
   return null;
