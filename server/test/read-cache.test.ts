@@ -73,6 +73,36 @@ eachDialect('reads kept until a write', (dialect: DialectName) => {
   });
 });
 
+describe('a kept list page and the time [sqlite]', () => {
+  it('turns a scheduled post published on a page answered from memory, once its time has come', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      const token = await signIn(server);
+      await server.request('POST', '/category/addCategory', {
+        token,
+        json: { category: 'News', categoryUrl: '/news', categoryDescription: 'News' },
+      });
+      const at = server.clock.now + 60_000;
+      const created = await server.request('POST', '/blogs/createBlog', {
+        token,
+        json: { ...blogFields('later'), status: 'scheduled', publishAt: new Date(at).toISOString() },
+      });
+      expect(created.status).toBe(201);
+      const status = async () => {
+        const reply = await server.request('GET', '/blogs/list?page=1&pageSize=24', { token });
+        expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+        return (reply.body as { result: { blogId: string; status: string }[] }).result[0]?.status;
+      };
+      // read, then from memory (items' JSON kept), then the whole body kept
+      expect([await status(), await status(), await status()]).toEqual(['scheduled', 'scheduled', 'scheduled']);
+      server.clock.now = at;
+      expect([await status(), await status()]).toEqual(['published', 'published']);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('reads kept until a write, written by another process [sqlite]', () => {
   let server: TestServer;
   beforeAll(async () => {

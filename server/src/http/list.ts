@@ -101,7 +101,9 @@ export async function runList<Row>(
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
+const OPEN = Buffer.from('{"result":[');
 const COMMA = Buffer.from(',');
+const pageBodies = new WeakMap<object, { close: string; body: Buffer }>();
 const itemBodies = new WeakMap<object, { item: Record<string, unknown>; fields: number; bytes: Buffer }>();
 
 /** Counts an item's own enumerable fields when it is a plain object, else -1. */
@@ -130,7 +132,8 @@ function sameFields(kept: { item: Record<string, unknown>; fields: number }, ite
  * `JSON.stringify({result, ...tail})`.
  */
 function pageBody<Row, Item>(rows: readonly Row[], toItem: (row: Row) => Item, tail: object): Buffer {
-  const parts: Buffer[] = [Buffer.from('{"result":[')];
+  const parts: Buffer[] = [OPEN];
+  let unchanged = true;
   rows.forEach((row, index) => {
     const item = toItem(row);
     let kept = itemBodies.get(row as object);
@@ -141,12 +144,19 @@ function pageBody<Row, Item>(rows: readonly Row[], toItem: (row: Row) => Item, t
         bytes: Buffer.from(JSON.stringify(item)),
       };
       itemBodies.set(row as object, kept);
+      unchanged = false;
     }
     if (index > 0) parts.push(COMMA);
     parts.push(kept.bytes);
   });
-  parts.push(Buffer.from(`],${JSON.stringify(tail).slice(1)}`));
-  return Buffer.concat(parts);
+  const close = `],${JSON.stringify(tail).slice(1)}`;
+  // Every item as last time and the same total and paging: the whole body is the one already assembled.
+  const last = pageBodies.get(rows);
+  if (unchanged && last?.close === close) return last.body;
+  parts.push(Buffer.from(close));
+  const body = Buffer.concat(parts);
+  pageBodies.set(rows, { close, body });
+  return body;
 }
 
 /** Rows read and serialised per step of a whole-list stream; the event loop is free between steps. */
