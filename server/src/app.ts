@@ -15,7 +15,6 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
@@ -25,6 +24,7 @@ import { sessionGuards } from './auth/sessions.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { listenerGuard } from './http/listener.ts';
 import { prettyDestination } from './http/logformat.ts';
+import { addSecurityHeaders } from './http/securityHeaders.ts';
 import { multipartLimits } from './http/multipart.ts';
 import { contractValidatorCompiler, type ContractTypeProvider } from './http/validate.ts';
 import { activityRoutes } from './routes/activity.ts';
@@ -115,7 +115,7 @@ export async function buildServer(config: Config): Promise<ApiServer> {
   if (createdAdmin) app.log.info(`created the first administrator ${config.adminEmail} (change its password)`);
   const ctx: Ctx = { db, dialect, config, mailer: createMailer(config), guards: sessionGuards(db, config) };
 
-  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
+  await addSecurityHeaders(app, { crossOriginResourcePolicy: { policy: 'same-site' } });
   const panelCors = {
     origin: config.panelOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],

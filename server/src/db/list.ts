@@ -1,6 +1,7 @@
 /** The list queries every record type shares: search, order, one page with its total, or the whole list's query. */
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ListParams, SortDef } from '../../../src/contract/index.ts';
+import { cachedRows } from './cache.ts';
 import type { Db } from './index.ts';
 import type { Database } from './schema.ts';
 
@@ -16,7 +17,7 @@ type AnySelect = SelectQueryBuilder<Database, any, any>;
 
 /** A page (rows and total) or, for the whole-list form, the compiled query to stream. */
 export type ListResult<Row> =
-  | { rows: Row[]; total: number; whole?: undefined }
+  | { rows: readonly Row[]; total: number; whole?: undefined }
   | {
       rows?: undefined;
       total?: undefined;
@@ -38,12 +39,19 @@ export async function runList<Row>(
   select: (q: AnySelect) => AnySelect = (q) => q.selectAll(),
 ): Promise<ListResult<Row>> {
   if (!params.paged) return { whole: { db, compiled: order(select(query)).compile() } };
-  const counted: unknown = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const total = Number((counted as { n?: number } | undefined)?.n ?? 0);
-  const rows: unknown[] = await order(select(query))
-    .limit(params.pageSize)
-    .offset((params.page - 1) * params.pageSize)
-    .execute();
-  return { rows: rows as Row[], total };
+  // The count and the page are answered from memory until one of their tables is written (db/cache.ts, SQLite only).
+  const [counted] = await cachedRows<{ n?: number }>(
+    db,
+    query.select((eb) => eb.fn.countAll<number>().as('n')).compile(),
+  );
+  const total = Number(counted?.n ?? 0);
+  const rows = await cachedRows<Row>(
+    db,
+    order(select(query))
+      .limit(params.pageSize)
+      .offset((params.page - 1) * params.pageSize)
+      .compile(),
+  );
+  return { rows, total };
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
