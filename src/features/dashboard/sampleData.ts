@@ -28,12 +28,13 @@ export const STAT_CARDS = [
   { key: 'totalContacts', title: 'Total Contacts', change: '+23%', tone: 'green' },
 ] as const;
 
-/** Activity dot colour per record type (spec §2: blog blue, category purple, meta indigo, contact green). */
+/** Activity dot colour per record type (spec §2: blog blue, category purple, meta indigo, contact green; an enquiry is a contact too). */
 export const ACTIVITY_DOT: Record<ActivityType, 'blue' | 'purple' | 'indigo' | 'green'> = {
   blog: 'blue',
   category: 'purple',
   meta: 'indigo',
   contact: 'green',
+  enquiry: 'green',
 };
 
 /** Spec §9: the dashboard's entry skeleton lasts 2000 ms. */

@@ -1,4 +1,4 @@
-export type ActivityType = 'blog' | 'category' | 'meta' | 'contact';
+export type ActivityType = 'blog' | 'category' | 'meta' | 'contact' | 'enquiry';
 
 /** One Recent Activity row (docs/api-contract.md "Activity"). */
 export interface Activity {
@@ -38,4 +38,6 @@ export interface DashboardSummary {
   drafts: number;
   /** Posts whose scheduled time is still ahead. */
   scheduled: number;
+  /** Items in the trash (every type). */
+  trashed: number;
 }

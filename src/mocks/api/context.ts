@@ -1,3 +1,4 @@
+import type { ActivityType } from '@/features/dashboard/types';
 import { parseListQuery, type ListDef, type ListParams, type SortDef } from '@/contract';
 import type { MockDb, MockSession } from './db';
 import { fail, MockHttpError } from './http';
@@ -17,12 +18,7 @@ export interface RouteContext {
   /** A deterministic file name for an upload. */
   uploadName: (type: string) => string;
   /** Appends an activity row. */
-  record: (row: {
-    action: string;
-    type: 'blog' | 'category' | 'meta' | 'contact';
-    recordId: string;
-    recordLabel: string;
-  }) => void;
+  record: (row: { action: string; type: ActivityType; recordId: string; recordLabel: string }) => void;
 }
 
 /** The session of the bearer token, or 401. `full` requires a code-verified session. */
@@ -47,6 +43,17 @@ export function numericId(raw: string | undefined, what: string): number {
   const id = Number(raw);
   if (!Number.isInteger(id) || id <= 0) fail(404, `${what} not found`);
   return id;
+}
+
+/** `page` (default 1) and `pageSize` (1–100, default 24), or 400 (lists outside the contract's resources: the trash). */
+export function parsePaging(ctx: RouteContext): { page: number; pageSize: number } {
+  const page = Number(ctx.query.get('page') ?? 1);
+  const pageSize = Number(ctx.query.get('pageSize') ?? 24);
+  const errors: Record<string, string> = {};
+  if (!Number.isInteger(page) || page < 1) errors.page = 'page must be a positive integer';
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) errors.pageSize = 'pageSize must be 1..100';
+  if (Object.keys(errors).length) fail(400, 'Invalid paging', { errors });
+  return { page, pageSize };
 }
 
 /** A list's query string read by the contract (the server's own rules and 400 answers). */

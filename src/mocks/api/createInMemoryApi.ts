@@ -11,6 +11,8 @@ import { dashboardRoutes } from './routes/dashboard';
 import { activityRoutes, contactRoutes, enquiryRoutes } from './routes/messages';
 import { metaRoutes } from './routes/metas';
 import { seoRoutes } from './routes/seo';
+import { trashRoutes } from './routes/trash';
+import { purgeExpired } from './trash';
 import { uploadRoutes } from './routes/uploads';
 import {
   conflictError,
@@ -35,6 +37,8 @@ export interface InMemoryApiOptions {
   latencyMs?: number;
   /** Adds PAGE enquiries whose text needs CSV quoting and the formula guard (the export story). @default false */
   csvEdgeCases?: boolean;
+  /** Days a trashed item is kept before the automatic purge (the server's `TRASH_RETENTION_DAYS`). @default 30 */
+  trashRetentionDays?: number;
 }
 
 export interface InMemoryApi {
@@ -76,6 +80,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
   const random = mulberry32(options.seed ?? 1);
   const hex = (length: number) => Array.from({ length }, () => Math.floor(random() * 16).toString(16)).join('');
   const db = createDb(new Date(time), { empty: scenario === 'empty', csvEdgeCases: options.csvEdgeCases ?? false });
+  if (options.trashRetentionDays !== undefined) db.trashRetentionDays = options.trashRetentionDays;
   const requests: RecordedRequest[] = [];
   const latency = options.latencyMs ?? (scenario === 'slow' ? SLOW_LATENCY_MS : 0);
   let activityId = 100;
@@ -97,9 +102,11 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
         db.activity.push({ ...row, id: activityId++, actor: 'admin', createdAt: new Date(time).toISOString() }),
     };
     if (forcesConflict(scenario, request.method, request.path)) throw conflictError(currentRecord(ctx));
+    purgeExpired(ctx);
     if (request.method === 'GET' && request.path === '/health') return ok({ status: 'ok' });
     const reply =
       authRoutes(ctx, () => `mock-token-${hex(24)}`) ??
+      trashRoutes(ctx) ??
       (await blogRoutes(ctx)) ??
       (await categoryRoutes(ctx)) ??
       (await metaRoutes(ctx)) ??

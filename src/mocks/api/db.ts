@@ -7,6 +7,7 @@ import { MOCK_IMAGES } from '../assets/images';
 import { BLOG_SEEDS } from '../fixtures/blogs';
 import { CONTACT_SEEDS, CSV_EDGE_ENQUIRY_SEEDS, ENQUIRY_SEEDS } from '../fixtures/messages';
 import { CATEGORY_SEEDS, META_SEEDS } from '../fixtures/taxonomy';
+import { TRASH_RETENTION_DAYS, type MockTrashItem } from './trash';
 
 /** The demo admin of the in-memory API, and its one-time code. */
 export const MOCK_ADMIN = { id: 1, email: 'admin@example.com', password: 'Admin@12345', otp: '123456' } as const;
@@ -31,6 +32,10 @@ export interface MockDb {
   enquiries: (ServerEnquiry & { version: number })[];
   contacts: ServerContact[];
   activity: Omit<Activity, 'exists'>[];
+  /** Trashed records, oldest first (SHARED-API.md "Trash"). */
+  trash: MockTrashItem[];
+  /** Days an item stays in the trash before the automatic purge (`TRASH_RETENTION_DAYS`). */
+  trashRetentionDays: number;
   uploads: Map<string, { bytes: Uint8Array<ArrayBuffer>; type: string }>;
   sessions: Map<string, MockSession>;
   /** When the admin's codes were mailed: the hourly cap is per account, across sign-ins (as the server's). */
@@ -59,6 +64,8 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
     enquiries: [],
     contacts: [],
     activity: [],
+    trash: [],
+    trashRetentionDays: TRASH_RETENTION_DAYS,
     uploads: new Map(),
     sessions: new Map([
       [MOCK_TOKENS.full, { email: MOCK_ADMIN.email, full: true, otp: null, lastSentAt: null }],

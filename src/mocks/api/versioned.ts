@@ -2,6 +2,7 @@ import { activityAction, STALE_MESSAGE, type ResourceDef } from '@/contract';
 import type { RouteContext } from './context';
 import { fail, notFound, ok, type MockReply } from './http';
 import { storeImage } from './routes/uploads';
+import { assertKeyNotInTrash, moveToTrash } from './trash';
 
 /**
  * The in-memory twin of the server's generic versioned create / update / delete (server/src/services/versioned.ts):
@@ -20,6 +21,8 @@ export interface MockRepo<Row, Create, Update> {
   version(row: Row): number;
   image(row: Row): string | null;
   keyTaken(ctx: RouteContext, values: Create | Update, row?: Row): boolean;
+  /** The normalised unique key a write sets or changes (undefined when it keeps the row's own), checked against the trash. */
+  uniqueKey?(values: Create | Update, row?: Row): string | undefined;
   /** A new row (version 1) from validated values. */
   build(ctx: RouteContext, values: Create, meta: WriteMeta): Row;
   /** Applies validated changes to the row in place (the version is bumped by the caller). */
@@ -54,7 +57,7 @@ const actorOf = (email: string) => email.split('@')[0] || 'admin';
 function log<Row>(ctx: RouteContext, repo: MockRepo<Row, unknown, unknown>, row: Row, action: string) {
   ctx.record({
     action,
-    type: repo.resource.type as 'blog' | 'category' | 'meta',
+    type: repo.resource.type,
     recordId: repo.recordId(row),
     recordLabel: repo.label(row),
   });
@@ -62,6 +65,17 @@ function log<Row>(ctx: RouteContext, repo: MockRepo<Row, unknown, unknown>, row:
 
 const imageOf = (ctx: RouteContext, resource: ResourceDef, file: unknown) =>
   resource.image ? storeImage(ctx, file, resource.image.kind) : Promise.resolve(null);
+
+/** A key held by a trashed record is not free: 409 in the trash's words (SHARED-API "Trash"). */
+function keyNotInTrash<Row, Create, Update>(
+  ctx: RouteContext,
+  repo: MockRepo<Row, Create, Update>,
+  values: Create | Update,
+  row?: Row,
+) {
+  const key = repo.uniqueKey?.(values, row);
+  if (key !== undefined) assertKeyNotInTrash(ctx.db, repo.resource.type as 'blog' | 'category' | 'meta', key);
+}
 
 export async function createVersioned<Row, Create, Update>(
   ctx: RouteContext,
@@ -73,6 +87,7 @@ export async function createVersioned<Row, Create, Update>(
 ): Promise<MockReply> {
   hooks.check?.();
   if (repo.keyTaken(ctx, values)) duplicate(repo.resource);
+  keyNotInTrash(ctx, repo, values);
   const image = await imageOf(ctx, repo.resource, form.image);
   const row = repo.build(ctx, values, { actor: actorOf(email), date: ctx.now().toISOString(), image, form });
   repo.rows(ctx).push(row);
@@ -104,13 +119,14 @@ export async function updateVersioned<Row, Create, Update>(
   if (empty && image === undefined) return ok({ result: repo.toWire(ctx, row) }); // nothing to change
   hooks.check?.(row);
   if (repo.keyTaken(ctx, values, row)) duplicate(repo.resource);
+  keyNotInTrash(ctx, repo, values, row);
   repo.apply(ctx, row, values, { actor: actorOf(email), date: ctx.now().toISOString(), image, form });
   repo.bumpVersion(row);
   log(ctx, repo, row, hooks.action?.(row) ?? activityAction(repo.resource, repo.label(row), 'updated'));
   return ok({ result: repo.toWire(ctx, row) });
 }
 
-/** The one place a record is deleted (so a trash can take it instead). */
+/** The one place a versioned record is deleted: it moves to the trash (activity "… moved to the trash"). */
 export function deleteVersioned<Row, Create, Update>(
   ctx: RouteContext,
   repo: MockRepo<Row, Create, Update>,
@@ -118,10 +134,6 @@ export function deleteVersioned<Row, Create, Update>(
   hooks: Hooks<Row> = {},
 ): MockReply {
   hooks.check?.(row);
-  repo.setRows(
-    ctx,
-    repo.rows(ctx).filter((other) => other !== row),
-  );
-  log(ctx, repo, row, hooks.action?.(row) ?? activityAction(repo.resource, repo.label(row), 'deleted'));
+  moveToTrash(ctx, repo.resource.type, row as Parameters<typeof moveToTrash>[2]);
   return ok({ result: true });
 }

@@ -14,6 +14,8 @@ export function recordHref(type: ActivityType, recordId: string): string | null 
       return `/meta/edit/${id}`;
     case 'contact':
       return '/contacts/list';
+    case 'enquiry':
+      return null; // the enquiry lists are per form (footer, header, page); the entry names no list
   }
 }
 

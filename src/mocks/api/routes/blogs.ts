@@ -52,6 +52,8 @@ const repo: MockRepo<Blog, BlogCreate, BlogUpdate> = {
   recordId: (row) => row.blogId,
   version: (row) => row.version,
   image: (row) => row.imageUrl,
+  uniqueKey: (values, row) =>
+    values.blogId !== undefined && values.blogId !== row?.blogId ? values.blogId : undefined,
   keyTaken: (ctx, values, row) =>
     values.blogId !== undefined &&
     values.blogId !== row?.blogId &&

@@ -8,7 +8,7 @@ import { createVersioned, deleteVersioned, findOr404, updateVersioned, type Mock
 
 type Fields = typeof category.fields;
 
-function withCount(ctx: RouteContext, row: StoredCategory) {
+export function withCount(ctx: RouteContext, row: StoredCategory) {
   const name = row.category.toLowerCase();
   return { ...row, blogCount: ctx.db.blogs.filter((blog) => blog.category?.toLowerCase() === name).length };
 }
@@ -32,6 +32,7 @@ const repo: MockRepo<StoredCategory, CreateValues<Fields>, UpdateValues<Fields>>
   recordId: (row) => String(row.id),
   version: (row) => row.version,
   image: () => null,
+  uniqueKey: newKey,
   keyTaken: (ctx, values, row) => {
     const key = newKey(values, row);
     if (key === undefined || (row && key === categoryNameKey(row.category))) return false;

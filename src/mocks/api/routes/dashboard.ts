@@ -23,6 +23,7 @@ export function dashboardRoutes(ctx: RouteContext): MockReply | null {
       enquiriesLast7Days: ctx.db.enquiries.filter((row) => Date.parse(row.createdDate) > since).length,
       drafts: statuses.filter((status) => status === 'draft').length,
       scheduled: statuses.filter((status) => status === 'scheduled').length,
+      trashed: ctx.db.trash.length,
     },
   });
 }

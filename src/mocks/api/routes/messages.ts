@@ -9,6 +9,7 @@ import {
 import { listParams, listReply, numericId, requireJson, requireSession, type RouteContext } from '../context';
 import type { MockDb } from '../db';
 import { fail, notFound, ok, type MockReply } from '../http';
+import { moveToTrash } from '../trash';
 import { validate } from '../validate';
 
 type Enquiry = MockDb['enquiries'][number];
@@ -28,8 +29,7 @@ export function enquiryRoutes(ctx: RouteContext): MockReply | null {
   if (ctx.method === 'DELETE' && action === 'delete') {
     requireSession(ctx);
     const id = numericId(rawId, 'Enquiry');
-    const row = ctx.db.enquiries.find((other) => other.id === id) ?? notFound('Enquiry');
-    ctx.db.enquiries = ctx.db.enquiries.filter((other) => other !== row);
+    moveToTrash(ctx, 'enquiry', ctx.db.enquiries.find((other) => other.id === id) ?? notFound('Enquiry'));
     return ok({ result: true });
   }
   if (ctx.method === 'POST' && action === undefined) {
@@ -83,14 +83,7 @@ export function contactRoutes(ctx: RouteContext): MockReply | null {
   }
   if (ctx.method === 'DELETE' && action === 'deleteContact') {
     requireSession(ctx);
-    const row = find();
-    ctx.db.contacts = ctx.db.contacts.filter((other) => other !== row);
-    ctx.record({
-      action: `Contact message from ${row.name} deleted`,
-      type: 'contact',
-      recordId: String(row.id),
-      recordLabel: row.name,
-    });
+    moveToTrash(ctx, 'contact', find());
     return ok({ result: true });
   }
   if (ctx.method === 'POST' && action === 'submit') {
@@ -120,6 +113,7 @@ export function activityRoutes(ctx: RouteContext): MockReply | null {
     const id = Number(recordId);
     if (type === 'category') return ctx.db.categories.some((row) => row.id === id);
     if (type === 'meta') return ctx.db.metas.some((row) => row.id === id);
+    if (type === 'enquiry') return ctx.db.enquiries.some((row) => row.id === id);
     return ctx.db.contacts.some((row) => row.id === id);
   };
   const rows = [...ctx.db.activity]

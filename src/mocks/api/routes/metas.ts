@@ -31,6 +31,7 @@ const repo: MockRepo<Meta, CreateValues<Fields>, UpdateValues<Fields>> = {
   recordId: (row) => String(row.id),
   version: (row) => row.version,
   image: (row) => row.image,
+  uniqueKey: newKey,
   keyTaken: (ctx, values, row) => {
     const key = newKey(values, row);
     if (key === undefined || (row && key === pageUrlKey(row.metaUrl))) return false;

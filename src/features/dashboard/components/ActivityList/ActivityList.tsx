@@ -23,6 +23,7 @@ const TYPE_LABEL: Record<ActivityType, string> = {
   category: 'Category',
   meta: 'Meta',
   contact: 'Contact',
+  enquiry: 'Enquiry',
 };
 
 /** The Recent Activity rows: a type dot, the action (a link while the record exists) and the relative time. */
