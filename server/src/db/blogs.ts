@@ -1,16 +1,9 @@
 /** Every query on blog posts (src/contract/blog.ts describes the record). */
 import type { Selectable } from 'kysely';
 import { pageUrlKey } from '../../../src/lib/uniqueKeys.ts';
-import {
-  blog,
-  SLUG_PATTERN,
-  type BlogRecord,
-  type CreateValues,
-  type ListParams,
-  type UpdateValues,
-} from '../../../src/contract/index.ts';
+import { blog, SLUG_PATTERN, type BlogRecord, type ListParams } from '../../../src/contract/index.ts';
 import { effectiveStatus, statusFilter, type Publishing, type Status } from '../services/publishing.ts';
-import type { VersionedRepo } from '../services/versioned.ts';
+import { authored, changedBy, type RepoOf } from '../services/versioned.ts';
 import { iso } from './errors.ts';
 import type { Db } from './index.ts';
 import { bodyTextOf } from '../../../src/lib/fullText.ts';
@@ -21,8 +14,6 @@ import type { BlogsTable } from './schema.ts';
 
 type Fields = typeof blog.fields;
 export type BlogRow = Selectable<BlogsTable>;
-export type BlogCreate = CreateValues<Fields> & { publishing: Publishing };
-export type BlogUpdate = UpdateValues<Fields> & { publishing?: Publishing | undefined };
 
 export const toBlog = (row: BlogRow, now: number): BlogRecord => ({
   id: row.id,
@@ -47,7 +38,7 @@ export const toBlog = (row: BlogRow, now: number): BlogRecord => ({
 
 const BLOG_ID_MAX = blog.fields.blogId.max;
 
-export const blogsRepo: VersionedRepo<BlogRow, string, BlogCreate, BlogUpdate> = {
+export const blogsRepo: RepoOf<BlogRow, string, Fields, { publishing: Publishing | undefined }> = {
   resource: blog,
   async find(conn, blogId) {
     if (blogId === undefined || blogId.length > BLOG_ID_MAX || !SLUG_PATTERN.test(blogId)) return undefined;
@@ -70,12 +61,8 @@ export const blogsRepo: VersionedRepo<BlogRow, string, BlogCreate, BlogUpdate> =
         ...values,
         blogUrlKey: pageUrlKey(values.blogUrl),
         bodyText: bodyTextOf(values.description),
-        creator: actor,
-        changer: actor,
-        createdDate: now,
-        changedDate: now,
         imageUrl: image ?? null,
-        version: 1,
+        ...authored(actor, now),
         ...publishing,
       })
       .execute();
@@ -90,8 +77,7 @@ export const blogsRepo: VersionedRepo<BlogRow, string, BlogCreate, BlogUpdate> =
         ...(values.description !== undefined ? { bodyText: bodyTextOf(values.description) } : {}),
         ...publishing,
         ...(image !== undefined ? { imageUrl: image } : {}),
-        changer: actor,
-        changedDate: now,
+        ...changedBy(actor, now),
         version: row.version + 1,
       })
       .where('id', '=', row.id)

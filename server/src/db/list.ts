@@ -1,6 +1,6 @@
 /** The list queries every record type shares: search, order, one page with its total, or the whole list's query. */
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { ListParams, SortDef } from '../../../src/contract/index.ts';
+import type { ListDef, ListParams, SortDef } from '../../../src/contract/index.ts';
 import { cachedRows } from './cache.ts';
 import type { Db } from './index.ts';
 import type { Database } from './schema.ts';
@@ -53,5 +53,20 @@ export async function runList<Row>(
       .compile(),
   );
   return { rows, total };
+}
+
+/**
+ * A record type's list (src/contract): `query` (its table, already filtered) searched over the list's search
+ * fields and ordered by its sort; `columns` maps a sorted wire field to its column where they differ.
+ */
+export function listRows<Row>(
+  db: Db,
+  query: AnySelect,
+  list: ListDef,
+  params: ListParams,
+  { columns, select }: { columns?: Record<string, string>; select?: (q: AnySelect) => AnySelect } = {},
+): Promise<ListResult<Row>> {
+  const searched = params.q ? query.where(searchAny(list.search, params.q)) : query;
+  return runList<Row>(db, searched, params, orderBy(list.sorts[params.sort], columns), select);
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */

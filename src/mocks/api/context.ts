@@ -47,14 +47,17 @@ export function numericId(raw: string | undefined, what: string): number {
 
 /** `page` (default 1) and `pageSize` (1–100, default 24), or 400 (lists outside the contract's resources: the trash). */
 export function parsePaging(ctx: RouteContext): { page: number; pageSize: number } {
-  const page = Number(ctx.query.get('page') ?? 1);
-  const pageSize = Number(ctx.query.get('pageSize') ?? 24);
-  const errors: Record<string, string> = {};
-  if (!Number.isInteger(page) || page < 1) errors.page = 'page must be a positive integer';
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) errors.pageSize = 'pageSize must be 1..100';
-  if (Object.keys(errors).length) fail(400, 'Invalid paging', { errors });
-  return { page, pageSize };
+  const query = { page: ctx.query.get('page') ?? undefined, pageSize: ctx.query.get('pageSize') ?? undefined };
+  const parsed = parseListQuery(query, PAGING_ONLY);
+  if (!parsed.ok) fail(400, parsed.message, { errors: parsed.errors });
+  return { page: parsed.params.page, pageSize: parsed.params.pageSize };
 }
+const PAGING_ONLY: ListDef = {
+  search: [],
+  sorts: { id: { by: 'id', direction: 'desc' } },
+  defaultSort: 'id',
+  filters: {},
+};
 
 /** A list's query string read by the contract (the server's own rules and 400 answers). */
 export function listParams(ctx: RouteContext, list: ListDef): ListParams {
