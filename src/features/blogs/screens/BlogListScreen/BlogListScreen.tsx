@@ -7,7 +7,9 @@ import { useList } from '@/shared/lists/useList';
 import { Button } from '@/ui/Button';
 import { CardGrid } from '@/ui/CardGrid';
 import { BlogCardSkeleton } from '@/ui/EntityCard';
-import { blogListAtom, blogListParamsAtom, deleteBlogWrite } from '../../atoms';
+import { queryKeys } from '@/shared/query/queryKeys';
+import { filterKeyOf } from '@/shared/lists/selection/useSelection';
+import { blogKeys, blogListAtom, blogListParamsAtom, deleteBlogWrite } from '../../atoms';
 import { BlogCard } from '../../components/BlogCard';
 import { BlogListToolbar } from '../../components/BlogListToolbar';
 import { BlogViewModal } from '../../components/BlogViewModal';
@@ -85,7 +87,13 @@ export function BlogListScreen({
       }
       page={params.page ?? 1}
       onPageChange={(page) => onParamsChange({ ...params, page })}
-      renderItems={(items) => (
+      selection={{
+        label: 'Selected blog posts',
+        filterKey: filterKeyOf(params),
+        labelOf: (blog) => blog.title,
+        trash: { type: 'blog', noun: NOUNS.blogPost, invalidates: [blogKeys.all, queryKeys.categories.all] },
+      }}
+      renderItems={(items, select) => (
         <CardGrid as="ul">
           {items.map((blog) => (
             <BlogCard
@@ -95,6 +103,7 @@ export function BlogListScreen({
               onEdit={edit}
               onDelete={remove.ask}
               timeZone={timeZone}
+              select={select(blog)}
             />
           ))}
         </CardGrid>
