@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { countLabel, NOUNS } from '@/lib/plural';
 import { DEFAULT_LIST_PAGE_SIZE, listCount } from '@/shared/query/listView';
-import { useSyncedParams } from '@/shared/query/useSyncedParams';
+import { useList } from '@/shared/lists/useList';
 import { TRASH_TYPE_LABEL } from '@/shared/trash';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
@@ -29,15 +29,17 @@ export interface TrashScreenProps {
 }
 
 const SKELETON = <ContactRowSkeleton label="Loading the trash" count={4} />;
+const atoms = { paramsAtom: trashListParamsAtom, listAtom: trashListAtom };
+
+/** The list call's query for the URL state: always paged, search trimmed. */
+function trashQuery(params: TrashListParams, pageSize: number): TrashListParams {
+  const q = params.q?.trim();
+  return { page: params.page ?? 1, pageSize, ...(params.type ? { type: params.type } : {}), ...(q ? { q } : {}) };
+}
 
 /** `/trash`: every trashed record, newest deletion first; Restore, Delete forever and Empty trash. */
 export function TrashScreen({ params, onParamsChange, pageSize = DEFAULT_LIST_PAGE_SIZE, timeZone }: TrashScreenProps) {
-  const synced = useSyncedParams(trashListParamsAtom, { ...params, page: params.page ?? 1, pageSize });
-  return <Screen>{synced ? <TrashBody {...{ params, onParamsChange, timeZone }} /> : SKELETON}</Screen>;
-}
-
-function TrashBody({ params, onParamsChange, timeZone }: Omit<TrashScreenProps, 'pageSize'>) {
-  const list = useAtomValue(trashListAtom);
+  const list = useList(atoms, trashQuery(params, pageSize));
   const everything = useAtomValue(trashTotalQueryAtom).data?.total ?? 0;
   const actions = useTrashActions();
   const filtered = Boolean(params.q?.trim() || params.type);
@@ -74,7 +76,7 @@ function TrashBody({ params, onParamsChange, timeZone }: Omit<TrashScreenProps, 
 
   const purge = actions.purgeTarget;
   return (
-    <>
+    <Screen>
       <PageHeader
         title="Trash"
         subtitle="Deleted records, kept for a while so they can be restored."
@@ -121,6 +123,6 @@ function TrashBody({ params, onParamsChange, timeZone }: Omit<TrashScreenProps, 
         onConfirm={actions.confirmEmptyTrash}
         onCancel={actions.closeDialogs}
       />
-    </>
+    </Screen>
   );
 }

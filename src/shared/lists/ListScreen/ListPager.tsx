@@ -1,5 +1,5 @@
-import type { ListView } from '@/shared/query/listView';
-import { Pagination } from '@/ui/Pagination';
+import { Pagination } from '../../../ui/Pagination';
+import type { ListView } from '../../query/listView';
 
 export interface ListPagerProps {
   /** The list (its total and page size come from the server). */
@@ -10,9 +10,12 @@ export interface ListPagerProps {
   onPage: (page: number) => void;
 }
 
-/** Pagination under a server-paged list; nothing when everything fits on one page or the list failed. */
+/**
+ * Pagination under a server-paged list: nothing while the list loads or failed, or when everything fits on one
+ * page; disabled while the next page is on its way.
+ */
 export function ListPager({ list, page, onPage }: ListPagerProps) {
   const pageCount = list.pageSize ? Math.ceil(list.total / list.pageSize) : 1;
-  if (pageCount <= 1 || list.status === 'error') return null;
+  if (pageCount <= 1 || list.status === 'error' || list.status === 'loading') return null;
   return <Pagination page={page} pageCount={pageCount} onPageChange={onPage} disabled={list.status === 'refreshing'} />;
 }

@@ -1,5 +1,5 @@
-import type { Db } from '../db/index.ts';
-import { HttpError } from './errors.ts';
+import type { Db } from './index.ts';
+import { HttpError } from '../http/errors.ts';
 
 /**
  * Fixed-window counters kept in the database, so every instance behind a load balancer shares them.
