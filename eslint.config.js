@@ -7,7 +7,7 @@ import storybook from 'eslint-plugin-storybook';
 import { layeringPlugin } from './eslint/layering.js';
 import globals from 'globals';
 
-const features = ['auth', 'dashboard', 'blogs', 'categories', 'meta', 'contacts'];
+const features = ['auth', 'dashboard', 'blogs', 'categories', 'meta', 'contacts', 'trash'];
 
 /**
  * One-way layering (CONVENTIONS.md): ui, lib, contract, theme <- shared <- features <- app.

@@ -25,4 +25,5 @@ export const NOUNS = {
   message: { one: 'message', other: 'messages' },
   enquiry: { one: 'enquiry', other: 'enquiries' },
   character: { one: 'character', other: 'characters' },
+  item: { one: 'item', other: 'items' },
 } as const satisfies Record<string, NounForms>;

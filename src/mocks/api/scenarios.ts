@@ -31,6 +31,7 @@ const LIST_PATHS = new Set([
   '/meta/list',
   '/api/enquiries/list',
   '/contacts/list',
+  '/trash/list',
   '/activity/list',
   '/dashboard/summary',
 ]);

@@ -50,6 +50,15 @@ export const MetaIcon = () => (
   </Icon>
 );
 
+export const TrashIcon = () => (
+  <Icon>
+    <path d="M3 6h18" />
+    <path d="M8 6V4h8v2" />
+    <path d="M19 6l-1 14H6L5 6" />
+    <path d="M10 11v5M14 11v5" />
+  </Icon>
+);
+
 export const ContactIcon = () => (
   <Icon>
     <rect x="3" y="5" width="18" height="14" rx="2" />

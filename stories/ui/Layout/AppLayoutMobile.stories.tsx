@@ -75,7 +75,7 @@ export const MobileDrawerOpen: Story = bothThemes({
       const dialog = await open();
       await userEvent.tab({ shift: true });
       await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-      await expect(within(dialog).getByRole('button', { name: 'Contact Us' })).toHaveFocus();
+      await expect(within(dialog).getByRole('link', { name: 'Trash' })).toHaveFocus();
       await userEvent.tab();
       await expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
     });

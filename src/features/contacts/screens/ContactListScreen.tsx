@@ -7,15 +7,7 @@ import { useList } from '@/shared/lists/useList';
 import { useElapsed } from '@/shared/timers';
 import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
 import { ErrorBanner } from '@/ui/ErrorBanner';
-import { filterKeyOf } from '@/shared/lists/selection/useSelection';
-import {
-  contactKeys,
-  contactListAtom,
-  contactListParamsAtom,
-  contactWriteErrorAtom,
-  deleteContactWrite,
-} from '../atoms';
-import { ContactBulkActions } from '../components/ContactBulkActions';
+import { contactListAtom, contactListParamsAtom, contactWriteErrorAtom, deleteContactWrite } from '../atoms';
 import { ContactRow } from '../components/ContactRow';
 import { ContactViewModal } from '../components/ContactViewModal';
 import { MessageControls, type MessageSort } from '../components/ListToolbar';
@@ -65,10 +57,10 @@ export function ContactListScreen({
   const list = useElapsed(skeletonMs) ? loaded : { ...loaded, status: 'loading' as const };
   const writeError = useAtomValue(contactWriteErrorAtom);
   const actions = useContactActions();
-  const remove = useConfirmedDelete<Contact, number, true>(deleteContactWrite, ({ id, name, email }) => ({
+  const remove = useConfirmedDelete<Contact, number, true>(deleteContactWrite, (contact) => ({
     type: 'contact',
-    id,
-    label: name || email,
+    id: contact.id,
+    label: contact.name || contact.email,
   }));
   const viewing = list.items.find((contact) => contact.id === actions.viewingId) ?? null;
 
@@ -90,14 +82,7 @@ export function ContactListScreen({
       empty={{ message: params.q || params.status ? 'No messages match these filters' : 'No messages yet' }}
       page={params.page ?? 1}
       onPageChange={(page) => onParamsChange({ ...params, page })}
-      selection={{
-        label: 'Selected messages',
-        filterKey: filterKeyOf(params),
-        labelOf: (contact) => `message from ${contact.name}`,
-        trash: { type: 'contact', noun: NOUNS.message, invalidates: [contactKeys.all] },
-        actions: (selection) => <ContactBulkActions selection={selection} />,
-      }}
-      renderItems={(items, select) => (
+      renderItems={(items) => (
         <DataList label="Contact messages">
           {items.map((contact) => (
             <ContactRow
@@ -108,7 +93,6 @@ export function ContactListScreen({
               onView={actions.view}
               onMarkReplied={actions.markReplied}
               onDelete={remove.ask}
-              select={select(contact)}
             />
           ))}
         </DataList>

@@ -8,8 +8,7 @@ import { useList } from '@/shared/lists/useList';
 import { Button } from '@/ui/Button';
 import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
 import { ErrorBanner } from '@/ui/ErrorBanner';
-import { filterKeyOf } from '@/shared/lists/selection/useSelection';
-import { contactWriteErrorAtom, deleteEnquiryWrite, enquiryKeys, enquiryLists } from '../atoms';
+import { contactWriteErrorAtom, deleteEnquiryWrite, enquiryLists } from '../atoms';
 import { EnquiryDetailsModal } from '../components/EnquiryDetailsModal';
 import { EnquiryRow } from '../components/EnquiryRow';
 import { MessageControls, type MessageSort } from '../components/ListToolbar';
@@ -60,10 +59,10 @@ export function EnquiryListScreen({
   const list = useList(enquiryLists[category], { ...params, page: params.page ?? 1, pageSize });
   const writeError = useAtomValue(contactWriteErrorAtom);
   const setWriteError = useSetAtom(contactWriteErrorAtom);
-  const remove = useConfirmedDelete<Enquiry, number, true>(deleteEnquiryWrite, ({ id, name, emailId }) => ({
+  const remove = useConfirmedDelete<Enquiry, number, true>(deleteEnquiryWrite, (enquiry) => ({
     type: 'enquiry',
-    id,
-    label: name || emailId,
+    id: enquiry.id,
+    label: enquiry.name || enquiry.emailId,
   }));
   const [viewing, setViewing] = useState<Enquiry | null>(null);
   // The feature's write error belongs to the screen that made it: leaving clears it.
@@ -93,23 +92,7 @@ export function EnquiryListScreen({
       empty={{ message: params.q ? 'No messages match this search' : text.empty }}
       page={params.page ?? 1}
       onPageChange={(page) => onParamsChange({ ...params, page })}
-      selection={{
-        label: 'Selected enquiries',
-        filterKey: filterKeyOf(params),
-        labelOf: (enquiry) => `enquiry from ${enquiry.name}`,
-        trash: { type: 'enquiry', noun: NOUNS.enquiry, invalidates: [enquiryKeys.all] },
-        actions: (selection) => (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={selection.selected.length === 0}
-            onClick={() => exporter.exportRows(selection.selected, params.sort)}
-          >
-            Export selected to CSV
-          </Button>
-        ),
-      }}
-      renderItems={(items, select) => (
+      renderItems={(items) => (
         <DataList label={text.list}>
           {items.map((enquiry) => (
             <EnquiryRow
@@ -118,7 +101,6 @@ export function EnquiryListScreen({
               timeZone={timeZone}
               onView={setViewing}
               onDelete={remove.ask}
-              select={select(enquiry)}
             />
           ))}
         </DataList>

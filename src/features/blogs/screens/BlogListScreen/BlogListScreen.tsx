@@ -7,9 +7,7 @@ import { useList } from '@/shared/lists/useList';
 import { Button } from '@/ui/Button';
 import { CardGrid } from '@/ui/CardGrid';
 import { BlogCardSkeleton } from '@/ui/EntityCard';
-import { queryKeys } from '@/shared/query/queryKeys';
-import { filterKeyOf } from '@/shared/lists/selection/useSelection';
-import { blogKeys, blogListAtom, blogListParamsAtom, deleteBlogWrite } from '../../atoms';
+import { blogListAtom, blogListParamsAtom, deleteBlogWrite } from '../../atoms';
 import { BlogCard } from '../../components/BlogCard';
 import { BlogListToolbar } from '../../components/BlogListToolbar';
 import { BlogViewModal } from '../../components/BlogViewModal';
@@ -52,7 +50,7 @@ export function BlogListScreen({
   const remove = useConfirmedDelete(
     deleteBlogWrite,
     (blog: Blog) => ({ type: 'blog', id: blog.id, label: blog.title }),
-    (blog) => blog.blogId,
+    (blog: Blog) => blog.blogId,
   );
   const [viewing, setViewing] = useState<Blog | null>(null);
   const filtered = Boolean(params.q?.trim() || params.category || params.status);
@@ -87,13 +85,7 @@ export function BlogListScreen({
       }
       page={params.page ?? 1}
       onPageChange={(page) => onParamsChange({ ...params, page })}
-      selection={{
-        label: 'Selected blog posts',
-        filterKey: filterKeyOf(params),
-        labelOf: (blog) => blog.title,
-        trash: { type: 'blog', noun: NOUNS.blogPost, invalidates: [blogKeys.all, queryKeys.categories.all] },
-      }}
-      renderItems={(items, select) => (
+      renderItems={(items) => (
         <CardGrid as="ul">
           {items.map((blog) => (
             <BlogCard
@@ -103,7 +95,6 @@ export function BlogListScreen({
               onEdit={edit}
               onDelete={remove.ask}
               timeZone={timeZone}
-              select={select(blog)}
             />
           ))}
         </CardGrid>

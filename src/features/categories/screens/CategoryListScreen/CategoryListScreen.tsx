@@ -8,8 +8,7 @@ import {
 } from '@/shared/lists/ListScreen/ResourceListScreen';
 import { sessionUserAtom, shortDisplayName } from '@/shared/session';
 import { CategoryCardSkeleton } from '@/ui/EntityCard';
-import { queryKeys } from '@/shared/query/queryKeys';
-import { categoryKeys, categoryListAtom, categoryListParamsAtom, deleteCategoryWrite } from '../../atoms';
+import { categoryListAtom, categoryListParamsAtom, deleteCategoryWrite } from '../../atoms';
 import { CategoryCard } from '../../components/CategoryCard';
 import type { Category, CategorySort } from '../../types';
 
@@ -29,11 +28,6 @@ const CONFIG: ResourceListConfig<Category, CategorySort> = {
   loadingLabel: 'Loading categories',
   empty: { message: 'No categories yet', description: 'Create one to start grouping blog posts.' },
   noMatch: { message: 'No categories match your search', description: 'Try other words or clear the search.' },
-  selection: {
-    label: 'Selected categories',
-    labelOf: (category) => category.name,
-    trash: { type: 'category', noun: NOUNS.category, invalidates: [categoryKeys.all, queryKeys.blogs.all] },
-  },
   deleteTitle: 'Delete category?',
   deleteMessage: (category) => `"${category.name}" will be moved to the trash. You can restore it from the Trash.`,
   trashed: ({ id, name }) => ({ type: 'category', id, label: name }),
@@ -52,7 +46,7 @@ export function CategoryListScreen(props: CategoryListScreenProps) {
       config={CONFIG}
       atoms={atoms}
       deleteWrite={deleteCategoryWrite}
-      renderCard={(category, onDelete, select) => (
+      renderCard={(category, onDelete) => (
         <CategoryCard
           key={category.id}
           category={category}
@@ -60,7 +54,6 @@ export function CategoryListScreen(props: CategoryListScreenProps) {
           timeZone={props.timeZone}
           onEdit={() => props.onEdit(category.id)}
           onDelete={onDelete}
-          select={select}
         />
       )}
     />

@@ -1,0 +1,2 @@
+export { TrashFilters } from './TrashFilters';
+export type { TrashFiltersProps } from './TrashFilters';

@@ -1,0 +1,2 @@
+export { TrashRow } from './TrashRow';
+export type { TrashRowProps } from './TrashRow';

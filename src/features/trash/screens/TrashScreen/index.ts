@@ -1,0 +1,2 @@
+export { TrashScreen } from './TrashScreen';
+export type { TrashScreenProps } from './TrashScreen';
