@@ -16,6 +16,7 @@ import type { ContactStatus } from '../types';
 import { useSyncedParams } from '@/shared/query/useSyncedParams';
 import { ActionToast, ListPage } from './screens.styles';
 import { useContactActions } from './useContactActions';
+import { useViewFromLink } from './useViewFromLink';
 
 /** The list's URL state (`?page=2&q=invoice&status=new&sort=oldest`). */
 export interface ContactListUrlState {
@@ -42,6 +43,10 @@ export interface ContactListScreenProps {
   skeletonMs?: number;
   /** IANA time zone of the dates; the viewer's own when omitted (stories fix one). */
   timeZone?: string;
+  /** A message to open in the view modal once it is listed (`?view=<id>` from the command palette). */
+  viewId?: number;
+  /** Called once `viewId`'s modal has opened (the route then drops `view` from the address). */
+  onViewOpened?: () => void;
 }
 
 /** The general contact-message inbox (spec §2 "Contact screens", /contacts/list). */
@@ -51,13 +56,22 @@ export function ContactListScreen({
   pageSize = CONTACT_PAGE_SIZE,
   skeletonMs = CONTACT_SKELETON_MS,
   timeZone,
+  viewId,
+  onViewOpened = () => {},
 }: ContactListScreenProps) {
   const synced = useSyncedParams(contactListParamsAtom, { ...params, page: params.page ?? 1, pageSize });
   const elapsed = useElapsed(skeletonMs);
   return (
     <ListPage>
       {synced ? (
-        <ContactListBody params={params} onParamsChange={onParamsChange} timeZone={timeZone} elapsed={elapsed} />
+        <ContactListBody
+          params={params}
+          onParamsChange={onParamsChange}
+          timeZone={timeZone}
+          elapsed={elapsed}
+          viewId={viewId}
+          onViewOpened={onViewOpened}
+        />
       ) : (
         <ContactRowSkeleton label="Loading messages" count={4} />
       )}
@@ -65,16 +79,18 @@ export function ContactListScreen({
   );
 }
 
-type BodyProps = Required<Pick<ContactListScreenProps, 'params' | 'onParamsChange'>> & {
+type BodyProps = Required<Pick<ContactListScreenProps, 'params' | 'onParamsChange' | 'onViewOpened'>> & {
+  viewId?: number;
   timeZone?: string;
   /** False during the entry skeleton; the list already loads meanwhile. */
   elapsed: boolean;
 };
 
-function ContactListBody({ params, onParamsChange, timeZone, elapsed }: BodyProps) {
+function ContactListBody({ params, onParamsChange, timeZone, elapsed, viewId, onViewOpened }: BodyProps) {
   const list = useAtomValue(contactListAtom);
   const writeError = useAtomValue(contactWriteErrorAtom);
   const actions = useContactActions();
+  useViewFromLink(viewId, list.items, actions.view, onViewOpened);
 
   const viewing = list.items.find((contact) => contact.id === actions.viewingId) ?? null;
   const filtered = Boolean(params.q || params.status);

@@ -19,6 +19,7 @@ import { useEnquiryExport } from '../export/useEnquiryExport';
 import type { Enquiry, EnquiryCategory } from '../types';
 import { useSyncedParams } from '@/shared/query/useSyncedParams';
 import { ListPage } from './screens.styles';
+import { useViewFromLink } from './useViewFromLink';
 
 /** The list's URL state (`?page=2&q=quote&sort=oldest`). */
 export interface EnquiryListUrlState {
@@ -49,6 +50,10 @@ export interface EnquiryListScreenProps {
   download?: DownloadFile;
   /** IANA time zone of the dates; the viewer's own when omitted (stories fix one). */
   timeZone?: string;
+  /** An enquiry to open in the details modal once it is listed (`?view=<id>` from the command palette). */
+  viewId?: number;
+  /** Called once `viewId`'s modal has opened (the route then drops `view` from the address). */
+  onViewOpened?: () => void;
 }
 
 /** The enquiries of one website form: search, paging, refresh, details, delete and CSV export. */
@@ -74,7 +79,15 @@ export function EnquiryListScreen({
 type BodyProps = Omit<EnquiryListScreenProps, 'pageSize'> &
   Required<Pick<EnquiryListScreenProps, 'params' | 'onParamsChange'>>;
 
-function EnquiryListBody({ category, params, onParamsChange, download = browserDownload, timeZone }: BodyProps) {
+function EnquiryListBody({
+  category,
+  params,
+  onParamsChange,
+  download = browserDownload,
+  timeZone,
+  viewId,
+  onViewOpened = () => {},
+}: BodyProps) {
   const list = useAtomValue(enquiryListAtoms[category]);
   const writeError = useAtomValue(contactWriteErrorAtom);
   const setWriteError = useSetAtom(contactWriteErrorAtom);
@@ -85,6 +98,7 @@ function EnquiryListBody({ category, params, onParamsChange, download = browserD
   const [deleteError, setDeleteError] = useState<string | null>(null);
   // The feature's write error belongs to the screen that made it: leaving clears it.
   useEffect(() => () => setWriteError(null), [setWriteError]);
+  useViewFromLink(viewId, list.items, setViewing, onViewOpened);
   const exporter = useEnquiryExport(category, params.q, download);
   const text = TEXT[category];
 
