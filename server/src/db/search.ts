@@ -15,7 +15,7 @@
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { searchWords } from '../../../src/lib/fullText.ts';
-import { searchAny } from '../http/list.ts';
+import { searchAny } from './list.ts';
 import type { Db, Dialect } from './index.ts';
 
 /** The text PostgreSQL indexes for a post: title and body, ASCII punctuation turned into spaces before parsing. */

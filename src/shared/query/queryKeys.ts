@@ -9,6 +9,7 @@ export const queryKeys = {
   metas: { all: ['metas'] as const },
   enquiries: { all: ['enquiries'] as const },
   contacts: { all: ['contacts'] as const },
+  trash: { all: ['trash'] as const },
   dashboard: {
     /** Every count of the dashboard; every write invalidates it (defineWrite), since most writes change a count. */
     summary: ['dashboard', 'summary'] as const,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ClampedText } from '@/ui/ClampedText';
@@ -5,9 +6,12 @@ import { DataRow } from '@/ui/DataRow';
 import { DateTime } from '@/ui/DateTime';
 import { canMarkReplied, CONTACT_STATUS_LABEL, CONTACT_STATUS_TONE } from '../../status';
 import type { Contact } from '../../types';
+import { MessageRowActions } from '../MessageRowActions';
 import { Subject } from './ContactRow.styles';
 
 export interface ContactRowProps {
+  /** The list's selection checkbox, in selection mode. */
+  select?: ReactNode;
   /** The message shown. */
   contact: Contact;
   /** IANA time zone of the date; the viewer's own when omitted (stories fix one). */
@@ -23,10 +27,19 @@ export interface ContactRowProps {
 }
 
 /** One general message: name, status badge, email and date, subject, and View / Mark Replied / Delete. */
-export function ContactRow({ contact, timeZone, updating = false, onView, onMarkReplied, onDelete }: ContactRowProps) {
+export function ContactRow({
+  contact,
+  timeZone,
+  updating = false,
+  onView,
+  onMarkReplied,
+  onDelete,
+  select,
+}: ContactRowProps) {
   const who = contact.name;
   return (
     <DataRow
+      leading={select}
       title={who}
       headingLevel={2}
       badge={<Badge tone={CONTACT_STATUS_TONE[contact.status]}>{CONTACT_STATUS_LABEL[contact.status]}</Badge>}
@@ -36,10 +49,7 @@ export function ContactRow({ contact, timeZone, updating = false, onView, onMark
         </>
       }
       actions={
-        <>
-          <Button size="sm" variant="secondary" onClick={() => onView(contact)} aria-label={`View message from ${who}`}>
-            View
-          </Button>
+        <MessageRowActions who={who} noun="message" onView={() => onView(contact)} onDelete={() => onDelete(contact)}>
           <Button
             size="sm"
             variant="success"
@@ -50,15 +60,7 @@ export function ContactRow({ contact, timeZone, updating = false, onView, onMark
           >
             Mark Replied
           </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => onDelete(contact)}
-            aria-label={`Delete message from ${who}`}
-          >
-            Delete
-          </Button>
-        </>
+        </MessageRowActions>
       }
     >
       <Subject>
