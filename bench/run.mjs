@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` runs every benchmark; `npm run bench -- throughput` (or bundle, lighthouse, lists, content, wholelist, seo)
+// `npm run bench` runs every benchmark; `npm run bench -- throughput` (or bundle, lighthouse, lists, content, wholelist, seo, search)
 // runs some.
 // One environment serves them all: a production build of the panel and the real server on a temporary data directory
 // and free ports, seeded with 100,000 blogs and 100,000 enquiries before it starts (bench/harness.mjs, bench/seed.mjs).
@@ -13,6 +13,7 @@ import { runContent } from './content.mjs';
 import { root, startEnvironment } from './harness.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runLists } from './lists.mjs';
+import { runSearch } from './search.mjs';
 import { runSeo } from './seo.mjs';
 import { runThroughput } from './throughput.mjs';
 import { runWholeList } from './wholelist.mjs';
@@ -25,6 +26,7 @@ const BENCHMARKS = {
   content: runContent,
   wholelist: runWholeList,
   seo: runSeo,
+  search: runSearch,
 };
 /** Rows seeded before the server starts; BENCH_SEED_BLOGS / BENCH_SEED_ENQUIRIES override (quick or comparison runs). */
 const SEED = {

@@ -2,6 +2,7 @@
 // before the server starts: `node --import tsx bench/seed.mjs <dataDir> <blogs> <enquiries>`.
 // Rows go in as multi-row INSERTs of 500, all in one transaction (100,000 rows take seconds, not 100,000 HTTP calls).
 // Prints one JSON line: counts, the texts of the newest rows (what the first card shows) and the time taken.
+import { bodyTextOf } from '../src/lib/fullText.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/index.ts';
 
@@ -21,10 +22,21 @@ const pad = (n) => String(n).padStart(6, '0');
 const paragraph =
   'Content teams publish on a schedule, and the back-office has to keep up: drafts, reviews, images and the search ' +
   'snippet all live in one record that editors open many times a day.';
-/** ~800 characters of sanitised rich text, like a short post written in the editor. */
-const description = (n) =>
+/**
+ * Words the full-text benchmark looks for (bench/search.mjs): post i is about TOPICS[i % 50], so each topic word is in
+ * the body of 1 post in 50 (2,000 at 100,000 posts), never in a title; `q<n>` is in one post's body only.
+ */
+const TOPICS = (
+  'aurora basalt cobalt delta ember fjord glacier harbor iris juniper kelp lagoon magnet nectar obsidian pollen ' +
+  'quartz raven saffron tundra umber velvet walnut xenon yarrow zephyr amber bramble cedar dune estuary fennel ' +
+  'granite heron indigo jasmine kestrel lichen meadow nimbus orchid pebble quill russet sorrel thistle upland ' +
+  'vervain willow yucca'
+).split(' ');
+/** ~850 characters of sanitised rich text, like a short post written in the editor. */
+const description = (n, i) =>
   `<h2>Post ${n}</h2><p>${paragraph}</p><ul><li>First point of post ${n}</li><li>Second point</li></ul>` +
-  `<p><strong>Bold</strong> and <a href="https://example.com/${n}" target="_blank" rel="noopener noreferrer">a link</a>. ${paragraph}</p>`;
+  `<p><strong>Bold</strong> and <a href="https://example.com/${n}" target="_blank" rel="noopener noreferrer">a link</a>. ${paragraph}</p>` +
+  `<p>Notes on ${TOPICS[i % TOPICS.length]}, reference q${n}.</p>`;
 
 function blogRow(i, base) {
   const n = pad(i);
@@ -35,7 +47,9 @@ function blogRow(i, base) {
     blogUrl: `https://example.com/blog/bench-post-${n}`,
     metaTitle: `Bench post ${n} | Example`,
     metaDescription: `Meta description of bench post ${n}: what the search result shows under the title, about 150 characters long.`,
-    description: description(n),
+    description: description(n, i),
+    // What the API stores beside the HTML (migration 0008); the FTS triggers index it as the rows go in.
+    bodyText: bodyTextOf(description(n, i)),
     category: CATEGORIES[i % CATEGORIES.length],
     creator: 'bench',
     changer: 'bench',

@@ -4,29 +4,13 @@
  * look-alikes (issue 17 item 12).
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import Sqlite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { expect, it } from 'vitest';
-import { DUPLICATE_KEY_MARK, InCodeProvider } from '../src/db/migrations.ts';
-import { eachDialect, freshPostgresDatabase, signIn, startTestServer } from './helpers.ts';
+import { DUPLICATE_KEY_MARK } from '../src/db/migrations.ts';
+import { databaseMigratedTo, eachDialect, signIn, startTestServer } from './helpers.ts';
 
 eachDialect('migration 0003 over existing look-alikes', (dialect) => {
   it('backfills the keys, keeps every row editable, and the database refuses new look-alikes', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-migrate-'));
-    const databaseUrl = dialect === 'postgres' ? await freshPostgresDatabase() : undefined;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was before 0003
-    const old = new Kysely<any>({
-      dialect: databaseUrl
-        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) })
-        : new SqliteDialect({ database: new Sqlite(path.join(dataDir, 'admin.sqlite')) }),
-    });
-    const { error } = await new Migrator({ db: old, provider: new InCodeProvider(dialect) }).migrateTo(
-      '0002_list_order_indexes',
-    );
-    expect(error).toBeUndefined();
+    const { old, dataDir, databaseUrl } = await databaseMigratedTo(dialect, '0002_list_order_indexes');
     const now = Date.now();
     // What the old code stored: the key was the name in lower case, the URL unique only byte for byte.
     for (const category of ['Café', 'Cafe\u0301', 'Ca\u200bfé', 'Tea']) {

@@ -2,30 +2,12 @@
  * Migration 0005_seo on a database written before it: existing blog posts get `blogUrlKey` backfilled, so the SEO
  * report finds two posts for one page (issue 15).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import Sqlite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { expect, it } from 'vitest';
-import { InCodeProvider } from '../src/db/migrations.ts';
-import { eachDialect, freshPostgresDatabase, signIn, startTestServer } from './helpers.ts';
+import { databaseMigratedTo, eachDialect, signIn, startTestServer } from './helpers.ts';
 
 eachDialect('migration 0005 over existing posts', (dialect) => {
   it('backfills blogUrlKey so look-alike URLs of older posts show as duplicates', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-migrate-'));
-    const databaseUrl = dialect === 'postgres' ? await freshPostgresDatabase() : undefined;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was before 0005
-    const old = new Kysely<any>({
-      dialect: databaseUrl
-        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) })
-        : new SqliteDialect({ database: new Sqlite(path.join(dataDir, 'admin.sqlite')) }),
-    });
-    const { error } = await new Migrator({ db: old, provider: new InCodeProvider(dialect) }).migrateTo(
-      '0004_publishing',
-    );
-    expect(error).toBeUndefined();
+    const { old, dataDir, databaseUrl } = await databaseMigratedTo(dialect, '0004_publishing');
     const now = Date.now();
     for (const [blogId, blogUrl] of [
       ['first', 'https://Example.com/pricing/'],

@@ -8,6 +8,7 @@ import { clearToastsAtom, ToastHost } from '../../shared/toast';
 import { AppLayout } from '../../ui/Layout';
 import { signingOutAtom } from '../guard/signingOut';
 import { LoadingScreen } from '../LoadingScreen';
+import { useCommandPalette } from './CommandPaletteLauncher';
 import { renderRouterLink } from './routerLink';
 import { usePageTitle } from './usePageTitle';
 
@@ -37,6 +38,7 @@ export function ProtectedShell() {
     queryClient.clear();
     clearToasts();
   };
+  const palette = useCommandPalette({ onLogout: () => void handleLogout() });
 
   return (
     <>
@@ -47,11 +49,13 @@ export function ProtectedShell() {
         renderLink={renderRouterLink}
         title={title}
         brand={BRAND}
+        topBarActions={palette.button}
       >
         <Suspense fallback={<LoadingScreen fill={false} />}>
           <Outlet />
         </Suspense>
       </AppLayout>
+      {palette.dialog}
       <ToastHost />
     </>
   );

@@ -7,6 +7,8 @@ export type { TopBarProps } from './TopBar';
 export { ProfileMenu } from './ProfileMenu';
 export type { ProfileMenuProps } from './ProfileMenu';
 export { ThemeToggle } from './ThemeToggle';
+export { SearchButton } from './SearchButton';
+export type { SearchButtonProps } from './SearchButton';
 export { defaultMenu } from './menu';
 export { sidebarCollapsedAtom, SIDEBAR_COLLAPSED_KEY } from './atoms';
 export { BELOW_LG_QUERY, useMediaQuery } from './useMediaQuery';

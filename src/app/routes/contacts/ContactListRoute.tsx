@@ -3,7 +3,7 @@ import { messageSortFrom } from '@/features/contacts/components/ListToolbar';
 import { ContactListScreen, type ContactListUrlState } from '@/features/contacts/screens/ContactListScreen';
 import { CONTACT_STATUSES } from '@/features/contacts/status';
 import type { ContactStatus } from '@/features/contacts/types';
-import { pageFrom, toSearch } from './urlState';
+import { pageFrom, toSearch, viewFrom, withoutView } from './urlState';
 
 const isStatus = (value: string | null): value is ContactStatus => CONTACT_STATUSES.includes(value as ContactStatus);
 
@@ -17,5 +17,12 @@ export function ContactListRoute() {
     status: isStatus(status) ? status : undefined,
     sort: messageSortFrom(search.get('sort')),
   };
-  return <ContactListScreen params={params} onParamsChange={(next) => setSearch(toSearch({ ...next }))} />;
+  return (
+    <ContactListScreen
+      params={params}
+      onParamsChange={(next) => setSearch(toSearch({ ...next }))}
+      viewId={viewFrom(search)}
+      onViewOpened={() => setSearch((current) => withoutView(current), { replace: true })}
+    />
+  );
 }

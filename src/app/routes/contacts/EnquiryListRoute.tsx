@@ -4,7 +4,7 @@ import { messageSortFrom } from '@/features/contacts/components/ListToolbar';
 import { ENQUIRY_PAGE_SIZE, EnquiryListScreen } from '@/features/contacts/screens/EnquiryListScreen';
 import type { EnquiryCategory } from '@/features/contacts/types';
 import { prefetchLoader } from '../prefetch';
-import { pageFrom, toSearch } from './urlState';
+import { pageFrom, toSearch, viewFrom, withoutView } from './urlState';
 
 const urlState = (search: URLSearchParams) => ({
   page: pageFrom(search),
@@ -26,6 +26,8 @@ function EnquiryListRoute({ category }: { category: EnquiryCategory }) {
       category={category}
       params={urlState(search)}
       onParamsChange={(next) => setSearch(toSearch({ ...next }))}
+      viewId={viewFrom(search)}
+      onViewOpened={() => setSearch((current) => withoutView(current), { replace: true })}
     />
   );
 }

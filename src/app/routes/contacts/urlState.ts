@@ -13,3 +13,16 @@ export function toSearch(state: Record<string, string | number | undefined>): UR
   }
   return search;
 }
+
+/** The record `?view=<id>` names (the command palette's link to a message or enquiry), or undefined. */
+export function viewFrom(search: URLSearchParams): number | undefined {
+  const id = Number(search.get('view'));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The same address without `view`, so the opened modal is not opened again (replaces the history entry). */
+export function withoutView(search: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(search);
+  next.delete('view');
+  return next;
+}

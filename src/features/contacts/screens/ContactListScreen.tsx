@@ -14,6 +14,7 @@ import { MessageControls, type MessageSort } from '../components/ListToolbar';
 import type { Contact, ContactStatus } from '../types';
 import { ActionToast } from './screens.styles';
 import { useContactActions } from './useContactActions';
+import { useViewFromLink } from './useViewFromLink';
 
 /** The list's URL state (`?page=2&q=invoice&status=new&sort=oldest`). */
 export interface ContactListUrlState {
@@ -40,6 +41,10 @@ export interface ContactListScreenProps {
   skeletonMs?: number;
   /** IANA time zone of the dates; the viewer's own when omitted (stories fix one). */
   timeZone?: string;
+  /** A message to open in the view modal once it is listed (`?view=<id>` from the command palette). */
+  viewId?: number;
+  /** Called once `viewId`'s modal has opened (the route then drops `view` from the address). */
+  onViewOpened?: () => void;
 }
 
 const atoms = { paramsAtom: contactListParamsAtom, listAtom: contactListAtom };
@@ -51,12 +56,15 @@ export function ContactListScreen({
   pageSize = CONTACT_PAGE_SIZE,
   skeletonMs = CONTACT_SKELETON_MS,
   timeZone,
+  viewId,
+  onViewOpened = () => {},
 }: ContactListScreenProps) {
   const loaded = useList(atoms, { ...params, page: params.page ?? 1, pageSize });
   // The entry skeleton stays for its whole time even when the list answers sooner (the list already loads).
   const list = useElapsed(skeletonMs) ? loaded : { ...loaded, status: 'loading' as const };
   const writeError = useAtomValue(contactWriteErrorAtom);
   const actions = useContactActions();
+  useViewFromLink(viewId, loaded.items, actions.view, onViewOpened);
   const remove = useConfirmedDelete<Contact, number, true>(deleteContactWrite, (contact) => ({
     type: 'contact',
     id: contact.id,

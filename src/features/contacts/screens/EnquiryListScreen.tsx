@@ -15,6 +15,7 @@ import { MessageControls, type MessageSort } from '../components/ListToolbar';
 import { downloadFile as browserDownload, type DownloadFile } from '../export/downloadFile';
 import { useEnquiryExport } from '../export/useEnquiryExport';
 import type { Enquiry, EnquiryCategory } from '../types';
+import { useViewFromLink } from './useViewFromLink';
 
 /** The list's URL state (`?page=2&q=quote&sort=oldest`). */
 export interface EnquiryListUrlState {
@@ -45,6 +46,10 @@ export interface EnquiryListScreenProps {
   download?: DownloadFile;
   /** IANA time zone of the dates; the viewer's own when omitted (stories fix one). */
   timeZone?: string;
+  /** An enquiry to open in the details modal once it is listed (`?view=<id>` from the command palette). */
+  viewId?: number;
+  /** Called once `viewId`'s modal has opened (the route then drops `view` from the address). */
+  onViewOpened?: () => void;
 }
 
 /** The enquiries of one website form: search, paging, refresh, details, delete and CSV export. */
@@ -55,6 +60,8 @@ export function EnquiryListScreen({
   pageSize = ENQUIRY_PAGE_SIZE,
   download = browserDownload,
   timeZone,
+  viewId,
+  onViewOpened = () => {},
 }: EnquiryListScreenProps) {
   const list = useList(enquiryLists[category], { ...params, page: params.page ?? 1, pageSize });
   const writeError = useAtomValue(contactWriteErrorAtom);
@@ -65,6 +72,7 @@ export function EnquiryListScreen({
     label: enquiry.name || enquiry.emailId,
   }));
   const [viewing, setViewing] = useState<Enquiry | null>(null);
+  useViewFromLink(viewId, list.items, setViewing, onViewOpened);
   // The feature's write error belongs to the screen that made it: leaving clears it.
   useEffect(() => () => setWriteError(null), [setWriteError]);
   const exporter = useEnquiryExport(category, params.q, download);

@@ -27,6 +27,8 @@ export interface AppLayoutProps {
   title?: ReactNode;
   /** Product name at the top of the sidebar. @default 'Admin Panel' */
   brand?: string;
+  /** Extra controls in the top bar, before the theme toggle. */
+  topBarActions?: ReactNode;
   /** The page. */
   children: ReactNode;
 }
@@ -44,6 +46,7 @@ export function AppLayout({
   menu,
   title,
   brand,
+  topBarActions,
   children,
 }: AppLayoutProps) {
   const isMobile = useMediaQuery(BELOW_LG_QUERY);
@@ -85,6 +88,7 @@ export function AppLayout({
           menuOpen={drawerOpen}
           menuId={drawerId}
           onMenuClick={() => setDrawerOpen(true)}
+          actions={topBarActions}
         />
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           {children}

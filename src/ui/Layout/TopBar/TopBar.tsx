@@ -21,11 +21,13 @@ export interface TopBarProps {
   menuId?: string;
   /** Called by the "Open menu" button. */
   onMenuClick?: () => void;
+  /** Extra controls at the start of the bar's actions (the app's search button). */
+  actions?: ReactNode;
 }
 
 /** The top bar: mobile menu button, page title, theme toggle and profile menu. The ref reaches the menu button. */
 export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar(
-  { user, onLogout, title, showMenuButton = false, menuOpen = false, menuId, onMenuClick },
+  { user, onLogout, title, showMenuButton = false, menuOpen = false, menuId, onMenuClick, actions },
   menuButtonRef,
 ) {
   return (
@@ -45,6 +47,7 @@ export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar
       ) : null}
       <Title>{title}</Title>
       <Actions>
+        {actions}
         <ThemeToggle />
         <ProfileMenu user={user} onLogout={onLogout} />
       </Actions>

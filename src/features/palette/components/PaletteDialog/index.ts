@@ -1,0 +1,2 @@
+export { PaletteDialog } from './PaletteDialog';
+export type { PaletteDialogProps } from './PaletteDialog';

@@ -1,0 +1,2 @@
+export { SearchButton } from './SearchButton';
+export type { SearchButtonProps } from './SearchButton';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { paletteGroups, recordHref, screensOf } from '@/features/palette/commands';
+import { defaultMenu } from '@/ui/Layout';
+
+const hit = (id: number, recordId = String(id), subtitle = '') => ({ id, recordId, title: `Record ${id}`, subtitle });
+
+describe('recordHref', () => {
+  it('opens posts, categories and meta entries in their edit forms', () => {
+    expect(recordHref('blog', hit(3, 'a-post/x'), 'q')).toBe('/blog/edit/a-post%2Fx');
+    expect(recordHref('category', hit(4), 'q')).toBe('/category/edit/4');
+    expect(recordHref('meta', hit(5), 'q')).toBe('/meta/edit/5');
+  });
+
+  it('opens a message or an enquiry in its list, filtered by the search, with its modal', () => {
+    expect(recordHref('contact', hit(6), 'pricing & plans')).toBe('/contacts/list?q=pricing+%26+plans&view=6');
+    expect(recordHref('enquiry', hit(7, '7', 'HEADER · a@example.org'), 'quote')).toBe(
+      '/contacts/header?q=quote&view=7',
+    );
+    expect(recordHref('enquiry', hit(8, '8', 'PAGE · b@example.org'), 'quote')).toBe('/contacts/page?q=quote&view=8');
+  });
+});
+
+describe('paletteGroups', () => {
+  const screens = screensOf(defaultMenu);
+
+  it('lists every action and screen when nothing is typed', () => {
+    const { groups } = paletteGroups('', screens, undefined);
+    expect(groups.map((group) => [group.label, group.items.length])).toEqual([
+      ['Actions', 5],
+      ['Go to', screens.length],
+    ]);
+  });
+
+  it('puts found records first, then the actions and screens whose name holds the text', () => {
+    const data = { blog: [hit(1, 'first')], category: [], meta: [], contact: [], enquiry: [] };
+    const { groups, targets } = paletteGroups('create', screens, { q: 'create', data });
+    expect(groups.map((group) => group.label)).toEqual([
+      'Blog posts',
+      'Categories',
+      'Meta entries',
+      'Contact messages',
+      'Enquiries',
+      'Actions',
+      'Go to',
+    ]);
+    expect(groups[5]?.items.map((item) => item.label)).toEqual(['Create blog post', 'Create category', 'Create meta']);
+    expect(targets.get('blog-1')).toEqual({ kind: 'go', href: '/blog/edit/first' });
+    expect(targets.get('toggle-theme')).toBeUndefined();
+    expect(paletteGroups('theme', screens, undefined).targets.get('toggle-theme')).toEqual({ kind: 'toggleTheme' });
+  });
+});
