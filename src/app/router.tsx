@@ -8,6 +8,7 @@ import { categoryRoutes } from './routes/categories';
 import { contactRoutes } from './routes/contacts';
 import { dashboardRoutes } from './routes/dashboard';
 import { metaRoutes } from './routes/meta';
+import { seoRoutes } from './routes/seo';
 
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 
@@ -33,6 +34,7 @@ export const pageRoutes: RouteObject[] = [
   ...categoryRoutes,
   ...metaRoutes,
   ...contactRoutes,
+  ...seoRoutes,
 ];
 
 /**

@@ -33,6 +33,7 @@ const LIST_PATHS = new Set([
   '/contacts/list',
   '/activity/list',
   '/dashboard/summary',
+  '/seo/report',
 ]);
 const PUBLIC = new Set([
   'POST /auth/signin',

@@ -29,6 +29,10 @@ export const queryKeys = {
     /** Every count of the dashboard; every write invalidates it (defineWrite), since most writes change a count. */
     summary: ['dashboard', 'summary'] as const,
   },
+  seo: {
+    all: ['seo'] as const,
+    report: (params: object) => ['seo', 'report', params] as const,
+  },
   activity: {
     all: ['activity'] as const,
     list: (limit: number) => ['activity', 'list', limit] as const,

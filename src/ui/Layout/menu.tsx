@@ -1,9 +1,10 @@
-import { BlogIcon, CategoryIcon, ContactIcon, DashboardIcon, MetaIcon } from './icons';
+import { BlogIcon, CategoryIcon, ContactIcon, DashboardIcon, MetaIcon, SeoIcon } from './icons';
 import type { NavEntry } from './types';
 
 /**
  * The side menu of spec §2. "List Messages" (the general inbox, /contacts/list) is the one addition: the spec's
  * Contact Us group lists only the three enquiry lists, yet /contacts/list must stay reachable from the menu.
+ * "SEO health" (/seo, issue 15) comes after the spec's entries.
  */
 export const defaultMenu: NavEntry[] = [
   { label: 'Dashboard', href: '/dashboard', icon: <DashboardIcon /> },
@@ -41,4 +42,5 @@ export const defaultMenu: NavEntry[] = [
       { label: 'List Page Contact', href: '/contacts/page' },
     ],
   },
+  { label: 'SEO health', href: '/seo', icon: <SeoIcon /> },
 ];

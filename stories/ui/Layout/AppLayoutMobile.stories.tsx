@@ -74,7 +74,7 @@ export const MobileDrawerOpen: Story = {
       const dialog = await open();
       await userEvent.tab({ shift: true });
       await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-      await expect(within(dialog).getByRole('button', { name: 'Contact Us' })).toHaveFocus();
+      await expect(within(dialog).getByRole('link', { name: 'SEO health' })).toHaveFocus();
       await userEvent.tab();
       await expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
     });
