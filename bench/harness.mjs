@@ -112,7 +112,8 @@ export async function startEnvironment({ counts } = {}) {
         ADMIN_PASSWORD: BENCH_ADMIN.password,
         OTP_DELIVERY: 'outbox',
         SMTP_URL: '',
-        DATABASE_URL: '',
+        // An empty PostgreSQL database to seed and serve instead of SQLite (README "Benchmarks").
+        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
         LOG_LEVEL: 'warn',
         // The benchmarks send thousands of public reads from one address.
         CONTENT_LIMIT_PER_IP: '1000000',

@@ -93,7 +93,13 @@ async function insertAll(trx, table, count, makeRow, base) {
 }
 
 const started = Date.now();
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SQLITE_SYNCHRONOUS: 'NORMAL' });
+// BENCH_DATABASE_URL: seed (and, in bench/harness.mjs, serve) an empty PostgreSQL database instead of SQLite.
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  SQLITE_SYNCHRONOUS: 'NORMAL',
+});
 const { db, close } = await openDatabase(config);
 // The newest row is one minute before now, so every date shows in the past.
 const blogBase = Date.now() - (BLOGS + 1) * MINUTE;

@@ -223,6 +223,15 @@ export async function signIn(server: TestServer, credentials = ADMIN): Promise<s
   return token;
 }
 
+/** The category "News", which `blogFields` files posts under. */
+export async function addNewsCategory(server: TestServer, token: string): Promise<void> {
+  const reply = await server.request('POST', '/category/addCategory', {
+    token,
+    json: { category: 'News', categoryUrl: '/c', categoryDescription: 'd' },
+  });
+  if (reply.status !== 201) throw new Error(`adding the category failed: ${reply.status}`);
+}
+
 // Smallest valid images of each accepted type, and a few that must be refused.
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

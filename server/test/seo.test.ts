@@ -1,96 +1,17 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access -- tests read JSON replies loosely */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  blogFields,
-  eachDialect,
-  multipart,
-  passwordToken,
-  PNG,
-  signIn,
-  startTestServer,
-  type TestServer,
-} from './helpers.ts';
-
-interface Problem {
-  code: string;
-  message: string;
-}
-interface Item {
-  type: string;
-  id: number;
-  recordId: string;
-  title: string;
-  url: string;
-  problems: Problem[];
-}
-interface Report {
-  result: Item[];
-  total: number;
-  page: number;
-  pageSize: number;
-  summary: Record<string, number>;
-}
-
-const GOOD_DESCRIPTION = 'A description long enough for a search result snippet, under the limit.';
-const image = { name: 'a.png', type: 'image/png', bytes: PNG };
+import { expect, it } from 'vitest';
+import { eachDialect, multipart, passwordToken } from './helpers.ts';
+import { seoFixture, type Item, type Problem, type Report } from './seoFixture.ts';
 
 eachDialect('seo report', (dialect) => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    token = await signIn(server);
-    await server.request('POST', '/category/addCategory', {
-      token,
-      json: { category: 'News', categoryUrl: '/c', categoryDescription: 'd' },
-    });
-  });
-  afterAll(() => server.close());
-
-  const blog = async (blogId: string, extra: Record<string, string> = {}, withImage = true) => {
-    const reply = await server.request('POST', '/blogs/createBlog', {
-      token,
-      form: multipart(
-        blogFields(blogId, {
-          metaTitle: `Title of ${blogId}`,
-          metaDescription: `${GOOD_DESCRIPTION} ${blogId}`,
-          ...extra,
-        }),
-        withImage ? image : undefined,
-      ),
-    });
-    expect(reply.status).toBe(201);
-    return reply.body.result as { id: number };
-  };
-  const meta = async (metaUrl: string, extra: Record<string, string> = {}, withImage = true) => {
-    const reply = await server.request('POST', '/meta/createMeta', {
-      token,
-      form: multipart(
-        {
-          metaTitle: `Meta ${metaUrl}`,
-          metaDescription: `${GOOD_DESCRIPTION} ${metaUrl}`,
-          pageMeta: 'p',
-          metaUrl,
-          ...extra,
-        },
-        withImage ? image : undefined,
-      ),
-    });
-    expect(reply.status).toBe(201);
-    return reply.body.result as { id: number };
-  };
-  const report = async (query = '') => {
-    const reply = await server.request('GET', `/seo/report${query}`, { token });
-    expect(reply.status).toBe(200);
-    return reply.body as Report;
-  };
+  const fixture = seoFixture(dialect);
+  const { blog, meta, report } = fixture;
   const codesOf = (body: Report, recordId: string) =>
     body.result.find((item: Item) => item.recordId === recordId)?.problems.map((p: Problem) => p.code);
 
   it('needs a full session', async () => {
-    const pending = await passwordToken(server);
+    const pending = await passwordToken(fixture.server);
     for (const auth of [undefined, pending]) {
-      expect((await server.request('GET', '/seo/report', { token: auth })).status).toBe(401);
+      expect((await fixture.server.request('GET', '/seo/report', { token: auth })).status).toBe(401);
     }
   });
 
@@ -222,8 +143,8 @@ eachDialect('seo report', (dialect) => {
   it('clears a problem once it is fixed', async () => {
     const before = await report('?problem=duplicate_title');
     expect(before.result.map((item: Item) => item.recordId)).toContain('about-post-2');
-    const fixed = await server.request('PUT', '/blogs/updateBlog/about-post-2', {
-      token,
+    const fixed = await fixture.server.request('PUT', '/blogs/updateBlog/about-post-2', {
+      token: fixture.token,
       form: multipart({ metaTitle: 'A different title' }),
     });
     expect(fixed.status).toBe(200);
@@ -243,7 +164,7 @@ eachDialect('seo report', (dialect) => {
       '?type=blog&type=meta',
       '?sort=title',
     ]) {
-      const reply = await server.request('GET', `/seo/report${query}`, { token });
+      const reply = await fixture.server.request('GET', `/seo/report${query}`, { token: fixture.token });
       expect(reply.status, query).toBe(400);
     }
   });

@@ -9,6 +9,7 @@ import { contactRoutes } from './routes/contacts';
 import { dashboardRoutes } from './routes/dashboard';
 import { metaRoutes } from './routes/meta';
 import { trashRoutes } from './routes/trash';
+import { seoRoutes } from './routes/seo';
 
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 
@@ -35,6 +36,7 @@ export const pageRoutes: RouteObject[] = [
   ...metaRoutes,
   ...contactRoutes,
   ...trashRoutes,
+  ...seoRoutes,
 ];
 
 /**

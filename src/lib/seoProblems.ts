@@ -48,6 +48,18 @@ export interface SeoReportItem {
   problems: SeoProblem[];
 }
 
+/** What the report reads of one blog post or meta entry (`urlKey`: the URL compared as a duplicate, pageUrlKey). */
+export interface SeoRecordFacts {
+  type: SeoRecordType;
+  id: number;
+  recordId: string;
+  title: string;
+  description: string;
+  url: string;
+  urlKey: string;
+  image: string | null;
+}
+
 /** Another record of a duplicate group, as the message names it: `"About us" (meta 12)`. */
 export const seoExampleLabel = (title: string, type: SeoRecordType, recordId: string) =>
   `"${title}" (${type} ${recordId})`;

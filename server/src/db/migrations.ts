@@ -4,6 +4,7 @@ import { categoryNameKey, pageUrlKey } from '../../../src/lib/uniqueKeys.ts';
 import type { Dialect } from './index.ts';
 import type { Database } from './schema.ts';
 import { BLOG_DOCUMENT_PG } from './search.ts';
+import { seoFlags } from './seoFlags.ts';
 
 // Migrations describe the schema as it was then, so they work on an untyped database.
 type AnyDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
@@ -330,6 +331,7 @@ export class InCodeProvider implements MigrationProvider {
       '0003_normalized_uniques': normalizedUniques,
       '0004_publishing': publishing,
       '0005_seo': seo,
+      '0007_seo_flags': seoFlags(this.dialect),
       '0008_fts': fullText(this.dialect),
     });
   }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { SeoProblemCode, SeoRecordFacts, SeoRecordType } from '../../../src/lib/seoProblems.ts';
 
 /** Portable columns only: epoch-ms integers, 0/1 integers, text. */
 export interface UsersTable {
@@ -120,6 +121,26 @@ export interface ActivityTable {
   createdAt: number;
 }
 
+/** Maintained by triggers (migration 0007, server/src/db/seoFlags.ts): never written by the application. */
+type SeoFlagColumns = Record<SeoProblemCode, number>;
+
+/** One row per blog post and meta entry: the SEO report's facts, keys and problem flags (0/1). */
+export interface SeoRecordsTable extends SeoFlagColumns, SeoRecordFacts {
+  titleKey: string | null;
+  descriptionKey: string | null;
+  /** lower(title): the report's order after the problem count. */
+  titleSort: string;
+  /** How a duplicate's message names this record (seoExampleLabel). */
+  label: string;
+  problemCount: number;
+}
+
+/** Site-wide counts per record type: records with any problem, and records with each problem. */
+export interface SeoSummaryTable extends SeoFlagColumns {
+  type: SeoRecordType;
+  records: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -130,4 +151,6 @@ export interface Database {
   enquiries: EnquiriesTable;
   contacts: ContactsTable;
   activity: ActivityTable;
+  seoRecords: SeoRecordsTable;
+  seoSummary: SeoSummaryTable;
 }

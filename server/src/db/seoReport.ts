@@ -1,14 +1,14 @@
 /**
- * The site-wide SEO health report (issue 15), computed in the database: one UNION ALL of blog posts and meta entries,
- * window functions for the duplicate groups (COUNT(*) OVER (PARTITION BY the case-folded text)) and for the site-wide
- * counts, a WHERE for the filters and LIMIT/OFFSET for the page. The same SQL on SQLite and PostgreSQL (only the name
- * of the substring-position function differs); no step loads every row into the process.
+ * The site-wide SEO health report (issue 15), read from what the database keeps up to date on every write
+ * (server/src/db/seoFlags.ts, migration 0007): `seoRecords` has each blog post's and meta entry's facts, keys and
+ * problem flags, `seoSummary` the site-wide counts. A page is an index walk (worst first: problem count, lower-case
+ * title, type, id; a partial index per problem), the total and the summary come from the two summary rows (a `q`
+ * search counts its matches), and the duplicate messages of the page's records (how many others, one of them) are
+ * one grouped lookup per duplicate kind over the page's keys. Same SQL on SQLite and PostgreSQL; nothing loads every
+ * row into the process.
  */
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import {
-  SEARCH_DESCRIPTION_LIMIT,
-  SEARCH_DESCRIPTION_MIN,
-  SEARCH_TITLE_LIMIT,
   SEO_PROBLEM_CODES,
   seoProblemsOf,
   type SeoProblemCode,
@@ -17,7 +17,8 @@ import {
 } from '../../../src/lib/seoProblems.ts';
 import { searchAny } from './list.ts';
 import type { Db, Dialect } from './index.ts';
-import { DUPLICATE_KEY_MARK } from './migrations.ts';
+import type { Database, SeoSummaryTable } from './schema.ts';
+import { SEO_DUPLICATE_KEYS } from './seoFlags.ts';
 
 export interface SeoReportParams {
   type?: SeoRecordType;
@@ -39,137 +40,140 @@ export interface SeoReport {
   summary: SeoSummary;
 }
 
-const ref = (name: string) => sql.ref(name);
+type SummaryRow = Selectable<SeoSummaryTable>;
 
-/** Every record with the facts the report needs, as one derived table. */
-function records(dialect: Dialect): RawBuilder<unknown> {
-  const position = dialect === 'postgres' ? sql`strpos` : sql`instr`;
-  // A meta key that migration 0003 marked as an old duplicate (`<key>\u200b#<id>`) compares by its real key.
-  const metaKey = sql`case when ${position}(${ref('metaUrlKey')}, ${DUPLICATE_KEY_MARK}) > 0
-    then substr(${ref('metaUrlKey')}, 1, ${position}(${ref('metaUrlKey')}, ${DUPLICATE_KEY_MARK}) - 1)
-    else coalesce(${ref('metaUrlKey')}, ${ref('metaUrl')}) end`;
-  return sql`
-    select 'blog' as ${ref('type')}, ${ref('id')}, ${ref('blogId')} as ${ref('recordId')},
-      ${ref('metaTitle')} as ${ref('title')}, ${ref('metaDescription')} as ${ref('description')},
-      ${ref('blogUrl')} as ${ref('url')}, coalesce(${ref('blogUrlKey')}, ${ref('blogUrl')}) as ${ref('urlKey')},
-      ${ref('imageUrl')} as ${ref('image')}
-    from ${sql.table('blogs')}
-    union all
-    select 'meta', ${ref('id')}, cast(${ref('id')} as text), ${ref('metaTitle')}, ${ref('metaDescription')},
-      ${ref('metaUrl')}, ${metaKey}, ${ref('image')}
-    from ${sql.table('metas')}`;
-}
+const summaryRows = (db: Db): Promise<SummaryRow[]> => db.selectFrom('seoSummary').selectAll().execute();
 
-const flag = (condition: RawBuilder<unknown>) => sql`case when ${condition} then 1 else 0 end`;
+const sumOf = (rows: SummaryRow[], column: SeoProblemCode | 'records') =>
+  rows.reduce((sum, row) => sum + Number(row[column]), 0);
 
-/** Records with their duplicate counts and examples, one 0/1 column per problem code and `problemCount`. */
-function scored(dialect: Dialect): RawBuilder<unknown> {
-  const titleKey = sql`lower(trim(${ref('title')}))`;
-  const descriptionKey = sql`lower(trim(${ref('description')}))`;
-  const label = sql`'"' || ${ref('title')} || '" (' || ${ref('type')} || ' ' || ${ref('recordId')} || ')'`;
-  const group = (key: RawBuilder<unknown>, name: string) => sql`
-    count(*) over (partition by ${key}) - 1 as ${ref(`${name}Others`)},
-    min(${ref('label')}) over (partition by ${key}) as ${ref(`${name}Min`)},
-    max(${ref('label')}) over (partition by ${key}) as ${ref(`${name}Max`)}`;
-  const flags: Record<SeoProblemCode, RawBuilder<unknown>> = {
-    duplicate_url: flag(sql`${ref('urlOthers')} > 0`),
-    duplicate_title: flag(sql`${ref('titleOthers')} > 0 and trim(${ref('title')}) <> ''`),
-    duplicate_description: flag(sql`${ref('descriptionOthers')} > 0 and trim(${ref('description')}) <> ''`),
-    title_too_long: flag(sql`length(trim(${ref('title')})) > ${sql.lit(SEARCH_TITLE_LIMIT)}`),
-    description_too_long: flag(sql`length(trim(${ref('description')})) > ${sql.lit(SEARCH_DESCRIPTION_LIMIT)}`),
-    description_too_short: flag(sql`length(trim(${ref('description')})) < ${sql.lit(SEARCH_DESCRIPTION_MIN)}`),
-    missing_image: flag(sql`coalesce(${ref('image')}, '') = ''`),
-    insecure_url: flag(sql`lower(trim(${ref('url')})) like 'http:%'`),
-  };
-  const flagColumns = sql.join(SEO_PROBLEM_CODES.map((code) => sql`${flags[code]} as ${ref(code)}`));
-  const problemCount = sql.join(
-    SEO_PROBLEM_CODES.map((code) => flags[code]),
-    sql` + `,
-  );
-  return sql`
-    select ${ref('grouped')}.*, ${flagColumns}, ${problemCount} as ${ref('problemCount')}
-    from (
-      select ${ref('labelled')}.*,
-        ${group(titleKey, 'title')},
-        ${group(descriptionKey, 'description')},
-        ${group(ref('urlKey'), 'url')}
-      from (select ${ref('r')}.*, ${label} as ${ref('label')} from (${records(dialect)}) as ${ref('r')}) as ${ref('labelled')}
-    ) as ${ref('grouped')}`;
-}
-
-const summaryColumns = (window: boolean) =>
-  sql.join(
-    SEO_PROBLEM_CODES.map((code) =>
-      window
-        ? sql`sum(${ref(code)}) over () as ${ref(`sum_${code}`)}`
-        : sql`sum(${ref(code)}) as ${ref(`sum_${code}`)}`,
-    ),
-  );
-
-const summaryOf = (row: Record<string, unknown> | undefined): SeoSummary =>
-  Object.fromEntries(SEO_PROBLEM_CODES.map((code) => [code, Number(row?.[`sum_${code}`] ?? 0)])) as SeoSummary;
+const summaryOf = (rows: SummaryRow[]): SeoSummary =>
+  Object.fromEntries(SEO_PROBLEM_CODES.map((code) => [code, sumOf(rows, code)])) as SeoSummary;
 
 /** Site-wide counts: records with each problem, and records with any problem (`records`). */
-export async function seoProblemCounts(db: Db, dialect: Dialect): Promise<{ records: number; summary: SeoSummary }> {
-  const { rows } = await sql<Record<string, unknown>>`
-    select ${summaryColumns(false)},
-      sum(case when ${ref('problemCount')} > 0 then 1 else 0 end) as ${ref('records')}
-    from (${scored(dialect)}) as ${ref('s')}`.execute(db);
-  return { records: Number(rows[0]?.records ?? 0), summary: summaryOf(rows[0]) };
+export async function seoProblemCounts(db: Db, _dialect?: Dialect): Promise<{ records: number; summary: SeoSummary }> {
+  const rows = await summaryRows(db);
+  return { records: sumOf(rows, 'records'), summary: summaryOf(rows) };
+}
+
+type Where = (eb: ExpressionBuilder<Database, 'seoRecords'>) => Expression<SqlBool>;
+
+/** The report's filters. The problem flag compares with a literal 1 so the database can use that problem's index. */
+function filtersOf(params: SeoReportParams): Where {
+  return (eb) =>
+    eb.and([
+      eb('problemCount', '>', 0),
+      ...(params.type ? [eb('type', '=', params.type)] : []),
+      ...(params.problem ? [eb(sql.ref(params.problem), '=', sql.lit(1))] : []),
+      ...(params.q ? [searchAny(['title', 'url', 'recordId'], params.q)] : []),
+    ]);
+}
+
+interface Group {
+  others: number;
+  min: string;
+  max: string;
+}
+
+/** For each key of one duplicate kind on the page: how many records share it, and the smallest and largest label. */
+async function groupsOf(db: Db, code: keyof typeof SEO_DUPLICATE_KEYS, keys: string[]): Promise<Map<string, Group>> {
+  const groups = new Map<string, Group>();
+  if (!keys.length) return groups;
+  const column = SEO_DUPLICATE_KEYS[code];
+  const rows = await db
+    .selectFrom('seoRecords')
+    .select((eb) => [
+      eb.ref(column).as('key'),
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.min('label').as('min'),
+      eb.fn.max('label').as('max'),
+    ])
+    .where(column, 'in', [...new Set(keys)])
+    .groupBy(column)
+    .execute();
+  for (const row of rows) {
+    groups.set(String(row.key), { others: Number(row.n) - 1, min: String(row.min), max: String(row.max) });
+  }
+  return groups;
 }
 
 /** The other record of a group (the smaller label, or the larger when the smaller is this record's own). */
-const example = (own: string, min: unknown, max: unknown) =>
-  min === null || min === undefined ? null : String(min === own ? max : min);
+const example = (own: string, group: Group | undefined) => (group ? (group.min === own ? group.max : group.min) : null);
 
 /** One page of records with problems, worst first (most problems, then title), with the site-wide summary. */
-export async function seoReport(db: Db, dialect: Dialect, params: SeoReportParams): Promise<SeoReport> {
-  const conditions: RawBuilder<SqlBool>[] = [sql<SqlBool>`${ref('problemCount')} > 0`];
-  if (params.type) conditions.push(sql<SqlBool>`${ref('type')} = ${params.type}`);
-  if (params.problem) conditions.push(sql<SqlBool>`${ref(params.problem)} = 1`);
-  if (params.q) conditions.push(sql<SqlBool>`${searchAny(['title', 'url', 'recordId'], params.q)}`);
-  const { rows } = await sql<Record<string, unknown>>`
-    select ${ref('w')}.*, count(*) over () as ${ref('total')} from (
-      select ${ref('s')}.*, ${summaryColumns(true)} from (${scored(dialect)}) as ${ref('s')}
-    ) as ${ref('w')}
-    where ${sql.join(conditions, sql` and `)}
-    order by ${ref('problemCount')} desc, lower(${ref('title')}), ${ref('type')}, ${ref('id')}
-    limit ${params.pageSize} offset ${(params.page - 1) * params.pageSize}`.execute(db);
-  let total = Number(rows[0]?.total ?? 0);
-  let summary: SeoSummary;
-  if (rows.length) summary = summaryOf(rows[0]);
-  else {
-    // A page past the end (or nothing to show): the total and the summary still answer.
-    summary = (await seoProblemCounts(db, dialect)).summary;
-    if (params.page > 1) {
-      const { rows: counted } = await sql<{ n: number | string }>`
-        select count(*) as ${ref('n')} from (${scored(dialect)}) as ${ref('w')}
-        where ${sql.join(conditions, sql` and `)}`.execute(db);
-      total = Number(counted[0]?.n ?? 0);
-    }
+export async function seoReport(db: Db, _dialect: Dialect, params: SeoReportParams): Promise<SeoReport> {
+  const where = filtersOf(params);
+  // The page's keys first, from the order index alone (it holds every column the order and the filters but `q` read),
+  // then those rows: a deep page skips index entries, not whole rows.
+  const keys = db
+    .selectFrom('seoRecords')
+    .select(['type', 'id', 'problemCount', 'titleSort'])
+    .where(where)
+    .orderBy('problemCount', 'desc')
+    .orderBy('titleSort')
+    .orderBy('type')
+    .orderBy('id')
+    .limit(params.pageSize)
+    .offset((params.page - 1) * params.pageSize);
+  const [rows, summary] = await Promise.all([
+    db
+      .selectFrom(keys.as('p'))
+      .innerJoin('seoRecords as r', (join) => join.onRef('r.type', '=', 'p.type').onRef('r.id', '=', 'p.id'))
+      .selectAll('r')
+      .orderBy('p.problemCount', 'desc')
+      .orderBy('p.titleSort')
+      .orderBy('p.type')
+      .orderBy('p.id')
+      .execute(),
+    summaryRows(db),
+  ]);
+  let total: number;
+  if (params.q) {
+    const counted = await db
+      .selectFrom('seoRecords')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where(where)
+      .executeTakeFirst();
+    total = Number(counted?.n ?? 0);
+  } else {
+    total = sumOf(
+      summary.filter((row) => !params.type || row.type === params.type),
+      params.problem ?? 'records',
+    );
   }
+
+  const keysOf = (code: keyof typeof SEO_DUPLICATE_KEYS) =>
+    rows.filter((row) => Number(row[code]) === 1).map((row) => String(row[SEO_DUPLICATE_KEYS[code]]));
+  const [titles, descriptions, urls] = await Promise.all([
+    groupsOf(db, 'duplicate_title', keysOf('duplicate_title')),
+    groupsOf(db, 'duplicate_description', keysOf('duplicate_description')),
+    groupsOf(db, 'duplicate_url', keysOf('duplicate_url')),
+  ]);
   const result = rows.map((row): SeoReportItem => {
-    const own = String(row.label);
+    const own = row.label;
+    const title = row.duplicate_title ? titles.get(String(row.titleKey)) : undefined;
+    const description = row.duplicate_description ? descriptions.get(String(row.descriptionKey)) : undefined;
+    const url = row.duplicate_url ? urls.get(row.urlKey) : undefined;
     return {
-      type: row.type as SeoRecordType,
+      type: row.type,
       id: Number(row.id),
-      recordId: String(row.recordId),
-      title: String(row.title),
-      url: String(row.url),
+      recordId: row.recordId,
+      title: row.title,
+      url: row.url,
       problems: seoProblemsOf({
-        type: row.type as SeoRecordType,
-        title: String(row.title),
-        description: String(row.description),
-        url: String(row.url),
+        type: row.type,
+        title: row.title,
+        description: row.description,
+        url: row.url,
         hasImage: !!row.image,
-        titleOthers: String(row.title).trim() ? Number(row.titleOthers) : 0,
-        titleExample: example(own, row.titleMin, row.titleMax),
-        descriptionOthers: String(row.description).trim() ? Number(row.descriptionOthers) : 0,
-        descriptionExample: example(own, row.descriptionMin, row.descriptionMax),
-        urlOthers: Number(row.urlOthers),
-        urlExample: example(own, row.urlMin, row.urlMax),
+        titleOthers: title?.others ?? 0,
+        titleExample: example(own, title),
+        descriptionOthers: description?.others ?? 0,
+        descriptionExample: example(own, description),
+        urlOthers: url?.others ?? 0,
+        urlExample: example(own, url),
       }),
     };
   });
-  return { result, total, page: params.page, pageSize: params.pageSize, summary };
+  return { result, total, page: params.page, pageSize: params.pageSize, summary: summaryOf(summary) };
 }

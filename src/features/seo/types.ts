@@ -1,6 +1,6 @@
-import type { SeoProblemCode, SeoRecordType, SeoReportItem } from '../../lib/seoProblems';
+import type { SeoProblemCode, SeoRecordType, SeoReportItem } from '@/lib/seoProblems';
 
-export type { SeoProblem, SeoProblemCode, SeoRecordType, SeoReportItem } from '../../lib/seoProblems';
+export type { SeoProblem, SeoProblemCode, SeoRecordType, SeoReportItem } from '@/lib/seoProblems';
 
 /** `GET /seo/report` parameters (README "SEO health"). */
 export interface SeoReportParams {

@@ -34,6 +34,7 @@ const LIST_PATHS = new Set([
   '/trash/list',
   '/activity/list',
   '/dashboard/summary',
+  '/seo/report',
 ]);
 const PUBLIC = new Set([
   'POST /auth/signin',

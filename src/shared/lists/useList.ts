@@ -24,6 +24,17 @@ const keyOf = (params: object) =>
  * list reads `loading` with no items, so the screen never shows the wrong page.
  */
 export function useList<P extends object, T>({ paramsAtom, listAtom }: ListAtoms<P, T>, query: P): ListView<T> {
+  const synced = useSyncedParams(paramsAtom, query);
+  const list = useAtomValue(listAtom);
+  return synced ? list : { ...list, status: 'loading', items: [] };
+}
+
+/**
+ * The params half of the list controller, for a screen whose query answers something other than a `ListView` (the
+ * SEO report): hydrates `paramsAtom` with `query` on the first render, copies later changes in before paint, and
+ * says whether the atom already holds `query`.
+ */
+export function useSyncedParams<P extends object>(paramsAtom: PrimitiveAtom<P>, query: P): boolean {
   useHydrateAtoms(new Map([[paramsAtom, query]]));
   const [current, setCurrent] = useAtom(paramsAtom);
   const wanted = keyOf(query);
@@ -31,8 +42,7 @@ export function useList<P extends object, T>({ paramsAtom, listAtom }: ListAtoms
   useLayoutEffect(() => {
     if (!synced) setCurrent(query);
   }, [synced, wanted, query, setCurrent]);
-  const list = useAtomValue(listAtom);
-  return synced ? list : { ...list, status: 'loading', items: [] };
+  return synced;
 }
 
 /** Search, sort and page of a card list's URL state. */

@@ -52,10 +52,11 @@ export function defineWrite<TVars, TData>(definition: WriteDefinition<TVars, TDa
     return {
       mutationKey: definition.key,
       mutationFn: (vars: TVars) => definition.run(client, vars, { actor, now: now() }),
-      // The dashboard's one summary call counts every record type, so any write may change it.
+      // The dashboard's one summary call counts every record type, so any write may change it; the SEO report reads
+      // blog posts and meta entries, and a category rename or delete can change posts too.
       onSuccess: () =>
         Promise.all(
-          [...definition.invalidates, queryKeys.dashboard.summary].map((queryKey) =>
+          [...definition.invalidates, queryKeys.dashboard.summary, queryKeys.seo.all].map((queryKey) =>
             queryClient.invalidateQueries({ queryKey }),
           ),
         ),

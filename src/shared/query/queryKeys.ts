@@ -14,6 +14,10 @@ export const queryKeys = {
     /** Every count of the dashboard; every write invalidates it (defineWrite), since most writes change a count. */
     summary: ['dashboard', 'summary'] as const,
   },
+  seo: {
+    all: ['seo'] as const,
+    report: (params: object) => ['seo', 'report', params] as const,
+  },
   activity: { all: ['activity'] as const },
 } as const;
 

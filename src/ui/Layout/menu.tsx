@@ -1,10 +1,10 @@
-import { BlogIcon, CategoryIcon, ContactIcon, DashboardIcon, MetaIcon, TrashIcon } from './icons';
+import { BlogIcon, CategoryIcon, ContactIcon, DashboardIcon, MetaIcon, SeoIcon, TrashIcon } from './icons';
 import type { NavEntry } from './types';
 
 /**
  * The side menu of spec §2. "List Messages" (the general inbox, /contacts/list) is one addition: the spec's
  * Contact Us group lists only the three enquiry lists, yet /contacts/list must stay reachable from the menu.
- * "Trash" (issue #14) comes last, below the spec's entries.
+ * "SEO health" (/seo, issue 15) and "Trash" (issue 14) come after the spec's entries.
  */
 export const defaultMenu: NavEntry[] = [
   { label: 'Dashboard', href: '/dashboard', icon: <DashboardIcon /> },
@@ -42,5 +42,6 @@ export const defaultMenu: NavEntry[] = [
       { label: 'List Page Contact', href: '/contacts/page' },
     ],
   },
+  { label: 'SEO health', href: '/seo', icon: <SeoIcon /> },
   { label: 'Trash', href: '/trash', icon: <TrashIcon /> },
 ];

@@ -4,6 +4,7 @@ import { NeedsAttention } from '../../../src/features/dashboard/components/Needs
 import type { DashboardSummary } from '../../../src/features/dashboard/types';
 import { Card } from '../../../src/ui/Card';
 import { bothThemes } from '../../themes';
+import { navigate, renderLink } from '../routerStandIn';
 
 const SUMMARY: DashboardSummary = {
   totalBlogs: 12,
@@ -20,9 +21,6 @@ const SUMMARY: DashboardSummary = {
 };
 const CLEAR: DashboardSummary = { ...SUMMARY, newContacts: 0, enquiriesLast7Days: 0, drafts: 0, scheduled: 0 };
 
-/** Stands in for the router: a click is reported as the route the app would open. */
-const navigate = fn();
-
 /** The dashboard's Needs attention panel: every state, each count linked to its list already filtered to it. */
 const meta = {
   title: 'Features/Dashboard/NeedsAttention',
@@ -30,17 +28,7 @@ const meta = {
   args: {
     summary: SUMMARY,
     onRetry: fn(),
-    renderLink: ({ href, children }) => (
-      <a
-        href={href}
-        onClick={(event) => {
-          event.preventDefault();
-          navigate(href);
-        }}
-      >
-        {children}
-      </a>
-    ),
+    renderLink,
   },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import {
   seoProblemsOf,
   seoTextKey,
   type SeoProblemCode,
+  type SeoRecordFacts,
   type SeoRecordType,
   type SeoReportItem,
 } from '@/lib/seoProblems';
@@ -12,15 +13,7 @@ import { pageUrlKey } from '@/lib/uniqueKeys';
 import { requireSession, type RouteContext } from '../context';
 import { fail, ok, type MockReply } from '../http';
 
-interface Rec {
-  type: SeoRecordType;
-  id: number;
-  recordId: string;
-  title: string;
-  description: string;
-  url: string;
-  urlKey: string;
-  image: string | null;
+interface Rec extends SeoRecordFacts {
   label: string;
 }
 

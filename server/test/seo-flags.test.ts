@@ -1,0 +1,243 @@
+/**
+ * The SEO report's stored facts (migration 0007, server/src/db/seoFlags.ts) stay in step with the blog posts and
+ * meta entries on every write path: create, update, delete, rows written around the API (a re-inserted row, as the
+ * trash's restore writes it; bulk seeding), and on PostgreSQL two transactions adding the same title at once.
+ * After each step the stored rows are compared with what the records say now, computed here from scratch.
+ */
+import pg from 'pg';
+import { expect, it } from 'vitest';
+import { SEO_PROBLEM_CODES, seoTextKey } from '../../src/lib/seoProblems.ts';
+import { DUPLICATE_KEY_MARK } from '../src/db/migrations.ts';
+import { eachDialect, multipart, type TestServer } from './helpers.ts';
+import { GOOD_DESCRIPTION, seoFixture } from './seoFixture.ts';
+
+/** What the stored rows must say, from the blogs and metas tables alone (the report's rules, written out again). */
+async function expected(server: TestServer) {
+  const { db } = server.ctx;
+  const blogs = await db.selectFrom('blogs').selectAll().execute();
+  const metas = await db.selectFrom('metas').selectAll().execute();
+  const records = [
+    ...blogs.map((b) => ({
+      type: 'blog',
+      id: b.id,
+      recordId: b.blogId,
+      title: b.metaTitle,
+      description: b.metaDescription,
+      url: b.blogUrl,
+      urlKey: b.blogUrlKey ?? b.blogUrl,
+      image: b.imageUrl,
+    })),
+    ...metas.map((m) => ({
+      type: 'meta',
+      id: m.id,
+      recordId: String(m.id),
+      title: m.metaTitle,
+      description: m.metaDescription,
+      url: m.metaUrl,
+      // A key marked as an old duplicate by migration 0003 compares by its real key.
+      urlKey: (m.metaUrlKey ?? m.metaUrl).split(DUPLICATE_KEY_MARK)[0] ?? m.metaUrl,
+      image: m.image,
+    })),
+  ];
+  const groupSizes = (keyOf: (r: (typeof records)[number]) => string | null) => {
+    const sizes = new Map<string, number>();
+    for (const r of records) {
+      const key = keyOf(r);
+      if (key !== null) sizes.set(key, (sizes.get(key) ?? 0) + 1);
+    }
+    return (r: (typeof records)[number]) => {
+      const key = keyOf(r);
+      return key !== null && (sizes.get(key) ?? 0) > 1 ? 1 : 0;
+    };
+  };
+  const textKey = (text: string) => seoTextKey(text) || null;
+  const dupTitle = groupSizes((r) => textKey(r.title));
+  const dupDescription = groupSizes((r) => textKey(r.description));
+  const dupUrl = groupSizes((r) => r.urlKey);
+  const rows = records.map((r) => {
+    const title = r.title.trim();
+    const description = r.description.trim();
+    const flags = {
+      duplicate_url: dupUrl(r),
+      duplicate_title: dupTitle(r),
+      duplicate_description: dupDescription(r),
+      title_too_long: title.length > 60 ? 1 : 0,
+      description_too_long: description.length > 160 ? 1 : 0,
+      description_too_short: description.length < 50 ? 1 : 0,
+      missing_image: r.image ? 0 : 1,
+      insecure_url: /^http:/i.test(r.url.trim()) ? 1 : 0,
+    };
+    const problemCount = Object.values(flags).reduce((a, b) => a + b, 0);
+    return { type: r.type, id: r.id, recordId: r.recordId, title: r.title, url: r.url, ...flags, problemCount };
+  });
+  const summary = ['blog', 'meta'].map((type) => {
+    const ofType = rows.filter((r) => r.type === type);
+    return {
+      type,
+      records: ofType.filter((r) => r.problemCount > 0).length,
+      ...Object.fromEntries(SEO_PROBLEM_CODES.map((code) => [code, ofType.filter((r) => r[code] === 1).length])),
+    };
+  });
+  return { rows, summary };
+}
+
+const byTypeAndId = (a: { type: string; id: number }, b: { type: string; id: number }) =>
+  a.type.localeCompare(b.type) || a.id - b.id;
+
+/** The stored rows and summary equal what the records say now. */
+async function expectInStep(server: TestServer) {
+  const want = await expected(server);
+  const columns = ['type', 'id', 'recordId', 'title', 'url', ...SEO_PROBLEM_CODES, 'problemCount'] as const;
+  const stored = await server.ctx.db.selectFrom('seoRecords').select(columns).execute();
+  expect(stored.sort(byTypeAndId)).toEqual(want.rows.sort(byTypeAndId));
+  const summary = await server.ctx.db.selectFrom('seoSummary').selectAll().orderBy('type').execute();
+  expect(summary).toEqual(want.summary);
+  return want;
+}
+
+eachDialect('seo report flags kept in step', (dialect) => {
+  const fixture = seoFixture(dialect);
+  const { blog, meta, report } = fixture;
+
+  it('starts in step, and a create joins and flags a duplicate group', async () => {
+    await expectInStep(fixture.server);
+    await blog('alpha', { metaTitle: 'Pricing' });
+    await expectInStep(fixture.server);
+    const pricing = await meta('https://example.com/pricing', { metaTitle: ' PRICING ' });
+    const { rows } = await expectInStep(fixture.server);
+    expect(
+      rows
+        .filter((r) => r.duplicate_title === 1)
+        .map((r) => r.recordId)
+        .sort(),
+    ).toEqual(['alpha', String(pricing.id)].sort());
+    await blog('beta', { metaTitle: 'pricing' });
+    await expectInStep(fixture.server);
+    expect((await report('?problem=duplicate_title')).total).toBe(3);
+  });
+
+  it('an update moves a record between groups and clears the group it left', async () => {
+    const moved = await fixture.server.request('PUT', '/blogs/updateBlog/beta', {
+      token: fixture.token,
+      form: multipart({ metaTitle: 'Something else' }),
+    });
+    expect(moved.status).toBe(200);
+    await expectInStep(fixture.server);
+    const left = await report('?problem=duplicate_title');
+    expect(left.total).toBe(2);
+    expect(left.result[0]?.problems[0]?.message).toMatch(/^Same title as 1 other page/);
+
+    // The meta entry's title, description, URL and image change; then the blog's URL becomes the meta's.
+    const metaId = (await fixture.server.ctx.db.selectFrom('metas').select('id').executeTakeFirstOrThrow()).id;
+    const edited = await fixture.server.request('PUT', `/meta/updateMeta/${metaId}`, {
+      token: fixture.token,
+      form: multipart({ metaTitle: 'T'.repeat(61), metaDescription: 'short', metaUrl: 'http://example.com/new' }),
+    });
+    expect(edited.status).toBe(200);
+    await expectInStep(fixture.server);
+    expect((await report('?problem=duplicate_title')).total).toBe(0);
+    const urlTwin = await fixture.server.request('PUT', '/blogs/updateBlog/alpha', {
+      token: fixture.token,
+      form: multipart({ blogUrl: 'HTTP://EXAMPLE.com/new/' }),
+    });
+    expect(urlTwin.status).toBe(200);
+    await expectInStep(fixture.server);
+    expect((await report('?problem=duplicate_url')).total).toBe(2);
+  });
+
+  it('a delete clears the partner of a pair, and a re-inserted row (as the trash restores it) flags it again', async () => {
+    const row = await fixture.server.ctx.db
+      .selectFrom('blogs')
+      .selectAll()
+      .where('blogId', '=', 'alpha')
+      .executeTakeFirstOrThrow();
+    const deleted = await fixture.server.request('DELETE', '/blogs/deleteBlog/alpha', { token: fixture.token });
+    expect(deleted.status).toBe(200);
+    await expectInStep(fixture.server);
+    expect((await report('?problem=duplicate_url')).total).toBe(0);
+    await fixture.server.ctx.db.insertInto('blogs').values(row).execute();
+    await expectInStep(fixture.server);
+    expect((await report('?problem=duplicate_url')).total).toBe(2);
+
+    const metaId = (await fixture.server.ctx.db.selectFrom('metas').select('id').executeTakeFirstOrThrow()).id;
+    expect(
+      (await fixture.server.request('DELETE', `/meta/deleteMeta/${metaId}`, { token: fixture.token })).status,
+    ).toBe(200);
+    await expectInStep(fixture.server);
+    expect((await report('?problem=duplicate_url')).total).toBe(0);
+  });
+
+  it('rows written around the API in bulk, then changed and removed in bulk, stay in step', async () => {
+    const now = Date.now();
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      blogId: `bulk-${i}`,
+      blogTitle: `Bulk ${i}`,
+      blogUrl: `https://example.com/bulk/${i % 10}`,
+      metaTitle: i % 3 === 0 ? 'Shared title' : `Bulk title ${i}`,
+      metaDescription: i % 2 === 0 ? '' : GOOD_DESCRIPTION,
+      description: '<p>x</p>',
+      category: 'News',
+      creator: 'seed',
+      changer: 'seed',
+      channel: 'API',
+      createdDate: now,
+      changedDate: now,
+      imageUrl: i % 4 === 0 ? null : 'a.png',
+      version: 1,
+    }));
+    await fixture.server.ctx.db.insertInto('blogs').values(rows).execute();
+    await expectInStep(fixture.server);
+    await fixture.server.ctx.db
+      .updateTable('blogs')
+      .set({ metaTitle: 'Shared title' })
+      .where('blogId', 'like', 'bulk-1%')
+      .execute();
+    await expectInStep(fixture.server);
+    await fixture.server.ctx.db.deleteFrom('blogs').where('blogId', 'like', 'bulk-2%').execute();
+    await expectInStep(fixture.server);
+    // A write that changes nothing the report reads leaves the stored facts alone.
+    await fixture.server.ctx.db.updateTable('blogs').set({ changer: 'someone' }).execute();
+    await expectInStep(fixture.server);
+    await fixture.server.ctx.db.deleteFrom('blogs').execute();
+    expect((await expectInStep(fixture.server)).rows).toEqual([]);
+  });
+
+  it.runIf(dialect === 'postgres')(
+    'two transactions adding the same title at once both see the duplicate',
+    async () => {
+      const url = fixture.server.config.databaseUrl;
+      const [a, b] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })];
+      await Promise.all([a.connect(), b.connect()]);
+      try {
+        // A blog post and a meta entry: they count in different summary rows, so nothing else orders the two.
+        const insertMeta = (client: pg.Client) =>
+          client.query(
+            `insert into metas ("metaTitle", "metaUrl", "metaUrlKey", "pageMeta", "metaDescription", image, creator,
+              changer, "createdDate", "changedDate", version)
+             values ('Same at once', $1, $1, 'p', $2, 'a.png', 'x', 'x', 0, 0, 1)`,
+            ['https://example.com/at-once', GOOD_DESCRIPTION],
+          );
+        const insertBlog = (client: pg.Client) =>
+          client.query(
+            `insert into blogs ("blogId", "blogTitle", "blogUrl", "metaTitle", "metaDescription", description, category,
+              creator, changer, channel, "createdDate", "changedDate", "imageUrl", version)
+             values ('at-once', 'At once', $1, 'same AT ONCE', $2, '<p>x</p>', 'News', 'x', 'x', 'API', 0, 0, 'a.png', 1)`,
+            ['https://example.com/blog/at-once', GOOD_DESCRIPTION],
+          );
+        await a.query('begin');
+        await b.query('begin');
+        await insertMeta(a);
+        // B waits for A's lock: without it, neither transaction would see the other's row.
+        const second = insertBlog(b);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await a.query('commit');
+        await second;
+        await b.query('commit');
+      } finally {
+        await Promise.all([a.end(), b.end()]);
+      }
+      await expectInStep(fixture.server);
+      expect((await report('?problem=duplicate_title')).total).toBe(2);
+    },
+  );
+});

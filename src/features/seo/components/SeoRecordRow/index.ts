@@ -1,0 +1,2 @@
+export { SeoRecordRow } from './SeoRecordRow';
+export type { SeoRecordRowProps } from './SeoRecordRow';

@@ -1,0 +1,2 @@
+export { SeoSummary } from './SeoSummary';
+export type { SeoSummaryProps } from './SeoSummary';
