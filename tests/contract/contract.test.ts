@@ -106,6 +106,9 @@ describe('the in-memory API follows the real server (docs/api-contract.md)', () 
         enquiry: [{ title: 'Rui' }],
       },
     });
+    expect(real['search limit']).toMatchObject({
+      ok: { blog: [{ recordId: 'fts-title' }], enquiry: [{ title: 'Rui' }] },
+    });
     expect(real['search bad limit']).toEqual({ status: 400, fields: ['limit'], extras: [] });
     expect(real['search empty']).toEqual({ status: 400, fields: ['q'], extras: [] });
   });

@@ -335,7 +335,7 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
       ]),
     );
   await step('search', () => search('river'));
-  await step('search limit', () => search('a', { limit: 1 }));
+  await step('search limit', () => search('river', { limit: 1 }));
   await step('search every type', () => search('example'));
   await step('search bad limit', () => searchAll(client, 'x', { limit: 11 }));
   await step('search empty', () => searchAll(client, '  '));

@@ -64,13 +64,14 @@ export function ContactListScreen({
   const list = useElapsed(skeletonMs) ? loaded : { ...loaded, status: 'loading' as const };
   const writeError = useAtomValue(contactWriteErrorAtom);
   const actions = useContactActions();
-  useViewFromLink(viewId, loaded.items, actions.view, onViewOpened);
   const remove = useConfirmedDelete<Contact, number, true>(deleteContactWrite, (contact) => ({
     type: 'contact',
     id: contact.id,
     label: contact.name || contact.email,
   }));
   const viewing = list.items.find((contact) => contact.id === actions.viewingId) ?? null;
+  // Opened over the list, once the entry skeleton has gone.
+  useViewFromLink(viewId, list.status === 'loading' ? [] : list.items, actions.view, onViewOpened);
 
   return (
     <ListScreen
