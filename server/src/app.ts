@@ -37,6 +37,7 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { trashRoutes } from './routes/trash.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { createMailer } from './services/mail.ts';
 import { ensureFirstAdmin } from './users.ts';
@@ -150,6 +151,7 @@ export async function buildServer(config: Config): Promise<ApiServer> {
     uploadRoutes,
     contentRoutes,
     seoRoutes,
+    trashRoutes,
   ]) {
     routes(app, ctx);
   }

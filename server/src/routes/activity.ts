@@ -29,6 +29,7 @@ export function activityRoutes(app: FastifyInstance, { db, guards }: Ctx): void 
       ['category', 'categories'],
       ['meta', 'metas'],
       ['contact', 'contacts'],
+      ['enquiry', 'enquiries'],
     ] as const) {
       const wanted = numeric(ids(type));
       if (!wanted.length) continue;

@@ -21,6 +21,7 @@ import {
   type Status,
 } from '../services/publishing.ts';
 import { hasContent, sanitizeRichText } from '../services/sanitize.ts';
+import { assertKeyNotInTrash, moveToTrash } from '../services/trash.ts';
 import { parseFlag, staleVersion, withStoredImage } from './shared.ts';
 
 const rules: Rules = {
@@ -36,7 +37,7 @@ const rules: Rules = {
 
 type Row = Selectable<BlogsTable>;
 
-const toBlog = (row: Row, now: number) => ({
+export const toBlog = (row: Row, now: number) => ({
   id: row.id,
   blogId: row.blogId,
   blogTitle: row.blogTitle,
@@ -127,6 +128,7 @@ export function blogRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
             .where('blogId', '=', values.blogId as string)
             .executeTakeFirst();
           if (taken) throw duplicate();
+          await assertKeyNotInTrash(trx, 'blog', values.blogId as string);
           await trx
             .insertInto('blogs')
             .values({
@@ -199,6 +201,7 @@ export function blogRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
               .where('blogId', '=', values.blogId)
               .executeTakeFirst();
             if (taken) throw duplicate();
+            await assertKeyNotInTrash(trx, 'blog', values.blogId);
           }
           const result = await trx
             .updateTable('blogs')
@@ -242,23 +245,11 @@ export function blogRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
   });
 
   app.delete('/blogs/deleteBlog/:blogId', { preHandler: guards.full }, async (request) => {
-    const removed = await db.transaction().execute(async (trx) => {
-      const row = await find(blogIdParam(request), trx);
-      await trx.deleteFrom('blogs').where('id', '=', row.id).execute();
-      await record(
-        trx,
-        {
-          action: `Blog post "${row.blogTitle}" deleted`,
-          type: 'blog',
-          recordId: row.blogId,
-          recordLabel: row.blogTitle,
-          actor: actorOf(request),
-        },
-        config.now(),
+    await db
+      .transaction()
+      .execute(async (trx) =>
+        moveToTrash(trx, config, 'blog', await find(blogIdParam(request), trx), actorOf(request)),
       );
-      return row;
-    });
-    await removeImage(config.dataDir, 'blogs', removed.imageUrl);
     return { result: true };
   });
 }

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import { listResponse, parseListQuery, runList, searchAny } from '../http/list.ts';
 import { objectBody, parseId, parseVersion, validate, type Rules } from '../http/validate.ts';
 import { record } from '../services/activity.ts';
+import { assertKeyNotInTrash, moveToTrash } from '../services/trash.ts';
 import { staleVersion } from './shared.ts';
 
 const rules: Rules = {
@@ -27,7 +28,7 @@ const blogCount = (eb: ExpressionBuilder<Database, 'categories'>) =>
     .whereRef('blogs.category', '=', 'categories.category')
     .as('blogCount');
 
-const toCategory = (row: Row) => ({
+export const toCategory = (row: Row) => ({
   id: row.id,
   category: row.category,
   categoryUrl: row.categoryUrl,
@@ -83,6 +84,7 @@ export function categoryRoutes(app: FastifyInstance, { db, config, guards }: Ctx
           .where('categoryKey', '=', categoryNameKey(name))
           .executeTakeFirst();
         if (taken) throw duplicate();
+        await assertKeyNotInTrash(trx, 'category', categoryNameKey(name));
         const { id } = await trx
           .insertInto('categories')
           .values({
@@ -136,6 +138,7 @@ export function categoryRoutes(app: FastifyInstance, { db, config, guards }: Ctx
             .where('id', '!=', current.id)
             .executeTakeFirst();
           if (taken) throw duplicate();
+          await assertKeyNotInTrash(trx, 'category', key);
         }
         const result = await trx
           .updateTable('categories')
@@ -181,18 +184,8 @@ export function categoryRoutes(app: FastifyInstance, { db, config, guards }: Ctx
           `This category is used by ${used} ${PLURAL.select(used) === 'one' ? 'blog post' : 'blog posts'}. Move or delete them first.`,
         );
       }
-      await trx.deleteFrom('categories').where('id', '=', current.id).execute();
-      await record(
-        trx,
-        {
-          action: `Category "${current.category}" deleted`,
-          type: 'category',
-          recordId: current.id,
-          recordLabel: current.category,
-          actor: actorOf(request),
-        },
-        config.now(),
-      );
+      const { blogCount: _count, ...row } = current;
+      await moveToTrash(trx, config, 'category', row, actorOf(request));
     });
     return { result: true };
   });

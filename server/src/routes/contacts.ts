@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Ctx } from '../context.ts';
+import type { Db } from '../db/index.ts';
 import { iso } from '../db/errors.ts';
 import type { ContactsTable } from '../db/schema.ts';
 import { actorOf } from '../auth/sessions.ts';
@@ -11,6 +12,7 @@ import { objectBody, parseId, validate, type Rules } from '../http/validate.ts';
 import { record } from '../services/activity.ts';
 import { PUBLIC_FORM_WINDOW_MS } from './enquiries.ts';
 import { requestClientKey } from '../http/client.ts';
+import { moveToTrash } from '../services/trash.ts';
 
 /** Status only moves forward: new → read → replied. */
 export const STATUSES = ['new', 'read', 'replied'] as const;
@@ -23,7 +25,34 @@ const rules: Rules = {
 };
 
 type Row = Selectable<ContactsTable>;
-const toContact = (row: Row) => ({ ...row, createdAt: iso(row.createdAt) });
+export const toContact = (row: Row) => ({ ...row, createdAt: iso(row.createdAt) });
+
+/**
+ * Moves a message's status forward to `STATUSES[target]` and logs it; false (nothing written) when it is already there
+ * or further. The status guard makes two racing updates settle on the furthest status, never backwards.
+ */
+export async function markStatus(trx: Db, row: Row, target: number, actor: string, now: number): Promise<boolean> {
+  const status = STATUSES[target] as string;
+  const result = await trx
+    .updateTable('contacts')
+    .set({ status })
+    .where('id', '=', row.id)
+    .where('status', 'in', STATUSES.slice(0, target))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await record(
+    trx,
+    {
+      action: `Contact message from ${row.name} marked ${status}`,
+      type: 'contact',
+      recordId: row.id,
+      recordLabel: row.subject,
+      actor,
+    },
+    now,
+  );
+  return true;
+}
 
 export function contactRoutes(app: FastifyInstance, { db, config, guards }: Ctx): void {
   const find = async (id: number | undefined, conn = db) => {
@@ -58,45 +87,16 @@ export function contactRoutes(app: FastifyInstance, { db, config, guards }: Ctx)
       const from = STATUSES.indexOf(row.status as (typeof STATUSES)[number]);
       if (target === from) return row;
       if (target < from) throw conflict(`This message is already marked ${row.status}; status never goes back`);
-      // The status guard makes two racing updates settle on the furthest status, never backwards.
-      await trx
-        .updateTable('contacts')
-        .set({ status: status as string })
-        .where('id', '=', row.id)
-        .where('status', 'in', STATUSES.slice(0, target))
-        .execute();
-      await record(
-        trx,
-        {
-          action: `Contact message from ${row.name} marked ${status}`,
-          type: 'contact',
-          recordId: row.id,
-          recordLabel: row.subject,
-          actor: actorOf(request),
-        },
-        config.now(),
-      );
+      await markStatus(trx, row, target, actorOf(request), config.now());
       return find(row.id, trx);
     });
     return { result: toContact(saved) };
   });
 
   app.delete('/contacts/deleteContact/:id', { preHandler: guards.full }, async (request) => {
-    await db.transaction().execute(async (trx) => {
-      const row = await find(idParam(request), trx);
-      await trx.deleteFrom('contacts').where('id', '=', row.id).execute();
-      await record(
-        trx,
-        {
-          action: `Contact message from ${row.name} deleted`,
-          type: 'contact',
-          recordId: row.id,
-          recordLabel: row.subject,
-          actor: actorOf(request),
-        },
-        config.now(),
-      );
-    });
+    await db
+      .transaction()
+      .execute(async (trx) => moveToTrash(trx, config, 'contact', await find(idParam(request), trx), actorOf(request)));
     return { result: true };
   });
 

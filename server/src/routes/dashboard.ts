@@ -30,7 +30,8 @@ export function dashboardRoutes(app: FastifyInstance, { db, config, guards }: Ct
         ${count('contacts', sql<SqlBool>`${sql.ref('contacts.status')} = 'new'`)} as "newContacts",
         ${count('enquiries', sql<SqlBool>`${sql.ref('enquiries.createdDate')} > ${since}`)} as "enquiriesLast7Days",
         ${count('blogs', statusFilter('draft', now))} as "drafts",
-        ${count('blogs', statusFilter('scheduled', now))} as "scheduled"`.execute(db);
+        ${count('blogs', statusFilter('scheduled', now))} as "scheduled",
+        ${count('trash')} as "trashed"`.execute(db);
     const row = rows[0] ?? {};
     const n = (key: string) => Number(row[key] ?? 0);
     return {
@@ -45,6 +46,7 @@ export function dashboardRoutes(app: FastifyInstance, { db, config, guards }: Ct
         enquiriesLast7Days: n('enquiriesLast7Days'),
         drafts: n('drafts'),
         scheduled: n('scheduled'),
+        trashed: n('trashed'),
       },
     };
   });

@@ -8,6 +8,8 @@ import { listResponse, parseListQuery, runList, searchAny } from '../http/list.t
 import { limit } from '../http/ratelimit.ts';
 import { objectBody, parseId, validate, type Rules } from '../http/validate.ts';
 import { requestClientKey } from '../http/client.ts';
+import { actorOf } from '../auth/sessions.ts';
+import { moveToTrash } from '../services/trash.ts';
 
 export const ENQUIRY_CATEGORIES = ['FOOTER', 'HEADER', 'PAGE'] as const;
 export const PUBLIC_FORM_WINDOW_MS = 10 * 60 * 1000;
@@ -25,7 +27,7 @@ const rules: Rules = {
 };
 
 type Row = Selectable<EnquiriesTable>;
-const toEnquiry = (row: Row) => ({ ...row, createdDate: iso(row.createdDate) });
+export const toEnquiry = (row: Row) => ({ ...row, createdDate: iso(row.createdDate) });
 
 export function enquiryRoutes(app: FastifyInstance, { db, config, guards }: Ctx): void {
   app.get('/api/enquiries/list', { preHandler: guards.full }, async (request, reply) => {
@@ -46,8 +48,13 @@ export function enquiryRoutes(app: FastifyInstance, { db, config, guards }: Ctx)
 
   app.delete('/api/enquiries/delete/:id', { preHandler: guards.full }, async (request) => {
     const id = parseId((request.params as { id: string }).id);
-    const result = id ? await db.deleteFrom('enquiries').where('id', '=', id).executeTakeFirst() : undefined;
-    if (!result || Number(result.numDeletedRows) !== 1) throw notFound('Enquiry');
+    await db.transaction().execute(async (trx) => {
+      const row = id
+        ? await trx.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirst()
+        : undefined;
+      if (!row) throw notFound('Enquiry');
+      await moveToTrash(trx, config, 'enquiry', row, actorOf(request));
+    });
     return { result: true };
   });
 

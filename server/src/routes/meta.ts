@@ -11,6 +11,7 @@ import { readForm } from '../http/multipart.ts';
 import { parseId, parseVersion, validate, type Rules } from '../http/validate.ts';
 import { record } from '../services/activity.ts';
 import { removeImage } from '../services/files.ts';
+import { assertKeyNotInTrash, moveToTrash } from '../services/trash.ts';
 import { parseFlag, staleVersion, withStoredImage } from './shared.ts';
 
 const rules: Rules = {
@@ -22,7 +23,7 @@ const rules: Rules = {
 
 type Row = Selectable<MetasTable>;
 
-const toMeta = (row: Row) => ({
+export const toMeta = (row: Row) => ({
   id: row.id,
   metaTitle: row.metaTitle,
   metaUrl: row.metaUrl,
@@ -76,6 +77,7 @@ export function metaRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
         db.transaction().execute(async (trx) => {
           const metaUrlKey = pageUrlKey(values.metaUrl as string);
           if (await urlTaken(metaUrlKey, trx)) throw duplicate();
+          await assertKeyNotInTrash(trx, 'meta', metaUrlKey);
           const { id } = await trx
             .insertInto('metas')
             .values({
@@ -135,6 +137,8 @@ export function metaRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
           if (metaUrlKey !== undefined && metaUrlKey !== row.metaUrlKey && (await urlTaken(metaUrlKey, trx))) {
             throw duplicate();
           }
+          if (metaUrlKey !== undefined && metaUrlKey !== row.metaUrlKey)
+            await assertKeyNotInTrash(trx, 'meta', metaUrlKey);
           const result = await trx
             .updateTable('metas')
             .set({
@@ -174,23 +178,9 @@ export function metaRoutes(app: FastifyInstance, { db, config, guards }: Ctx): v
   });
 
   app.delete('/meta/deleteMeta/:id', { preHandler: guards.full }, async (request) => {
-    const removed = await db.transaction().execute(async (trx) => {
-      const row = await find(idParam(request), trx);
-      await trx.deleteFrom('metas').where('id', '=', row.id).execute();
-      await record(
-        trx,
-        {
-          action: `Meta "${row.metaTitle}" deleted`,
-          type: 'meta',
-          recordId: row.id,
-          recordLabel: row.metaTitle,
-          actor: actorOf(request),
-        },
-        config.now(),
-      );
-      return row;
-    });
-    await removeImage(config.dataDir, 'meta', removed.image);
+    await db
+      .transaction()
+      .execute(async (trx) => moveToTrash(trx, config, 'meta', await find(idParam(request), trx), actorOf(request)));
     return { result: true };
   });
 }

@@ -54,10 +54,11 @@ interface ListSpec<T> {
 export function parsePaging(ctx: RouteContext): { page: number; pageSize: number } {
   const page = Number(ctx.query.get('page') ?? 1);
   const pageSize = Number(ctx.query.get('pageSize') ?? 24);
-  const errors: Record<string, string> = {};
-  if (!Number.isInteger(page) || page < 1) errors.page = 'page must be a positive integer';
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) errors.pageSize = 'pageSize must be 1..100';
-  if (Object.keys(errors).length) fail(400, 'Invalid paging', { errors });
+  // the server's wording (server/src/http/list.ts)
+  if (!Number.isInteger(page) || page < 1 || page > 1_000_000)
+    fail(400, 'page must be a whole number from 1 to 1000000', { errors: { page: 'page is invalid' } });
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
+    fail(400, 'pageSize must be a whole number from 1 to 100', { errors: { pageSize: 'pageSize is invalid' } });
   return { page, pageSize };
 }
 

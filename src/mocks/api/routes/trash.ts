@@ -53,8 +53,12 @@ function recordView(ctx: RouteContext, item: MockTrashItem): unknown {
 }
 
 function listTrash(ctx: RouteContext): MockReply {
-  const rawType = ctx.query.get('type');
-  const type = rawType ? parseType(rawType) : null;
+  const type = ctx.query.get('type') || null;
+  // the server reads it as a list filter (server/src/http/list.ts): its wording
+  if (type && !TRASH_TYPES.includes(type as TrashType))
+    fail(400, `type must be one of ${TRASH_TYPES.join(', ')}`, {
+      errors: { type: `type must be one of ${TRASH_TYPES.join(', ')}` },
+    });
   const { page, pageSize } = parsePaging(ctx);
   const q = ctx.query.get('q')?.trim().toLowerCase();
   const rows = ctx.db.trash
