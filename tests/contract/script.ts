@@ -27,6 +27,7 @@ import { getSeoReport } from '../../src/features/seo/api/getSeoReport';
 import { isApiError } from '../../src/shared/api/ApiError';
 import { createApiClient, type FetchLike } from '../../src/shared/api/createApiClient';
 import { mockImageDataUrl } from '../../src/mocks';
+import type { TrashListItem as TrashItem } from '../../server/src/routes/trash.ts';
 
 export interface Target {
   baseURL: string;
@@ -298,15 +299,6 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
 
 type Client = ReturnType<typeof createApiClient>;
 type Step = (name: string, run: () => Promise<unknown>) => Promise<void>;
-interface TrashItem {
-  type: string;
-  id: number;
-  recordId: string;
-  label: string;
-  deletedAt: string;
-  deletedBy: string;
-  purgeAt: string;
-}
 
 /** A refusal's status and the server's own words (the trash's 409s say what to do). */
 async function answerOf(run: () => Promise<unknown>): Promise<unknown> {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.ts';
-import { iso } from '../db/errors.ts';
 import { blogsInCategory, listTrash, selectContacts, type LiveRow } from '../db/trash.ts';
 import { actorOf } from '../auth/sessions.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
@@ -69,10 +68,13 @@ const toItem = (row: {
   id: row.id,
   recordId: row.recordId,
   label: row.label,
-  deletedAt: iso(row.deletedAt),
+  deletedAt: new Date(Number(row.deletedAt)).toISOString(),
   deletedBy: row.deletedBy,
-  purgeAt: iso(row.purgeAt),
+  purgeAt: new Date(Number(row.purgeAt)).toISOString(),
 });
+
+/** One item of `GET /trash/list`. */
+export type TrashListItem = ReturnType<typeof toItem>;
 
 /**
  * The trash (`/trash/*`), the bulk calls (`POST /bulk/trash`, `POST /contacts/bulkStatus`) and the automatic purge
