@@ -10,7 +10,7 @@ import globals from 'globals';
 const features = ['auth', 'dashboard', 'blogs', 'categories', 'meta', 'contacts'];
 
 /**
- * One-way layering (CONVENTIONS.md): ui, lib, theme <- shared <- features <- app.
+ * One-way layering (CONVENTIONS.md): ui, lib, contract, theme <- shared <- features <- app.
  * mocks/ is for stories and tests only. A feature never imports a sibling feature.
  */
 const layering = {
@@ -28,6 +28,11 @@ const layering = {
           target: './src/lib',
           from: ['./src/ui', './src/features', './src/app', './src/shared', './src/mocks', './src/theme'],
           message: 'lib/ holds pure helpers only.',
+        },
+        {
+          target: './src/contract',
+          from: ['./src/ui', './src/features', './src/app', './src/shared', './src/mocks', './src/theme'],
+          message: 'contract/ is pure (the server imports it by path): it may use lib/ only.',
         },
         {
           target: './src/theme',

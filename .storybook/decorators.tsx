@@ -1,9 +1,10 @@
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createMockStore, registerStoryApi, type DataStoryParameters } from '../src/mocks';
 import { AppThemeProvider, themeAtom, type ThemeName } from '../src/theme';
+import { setStoryTheme } from './storyTheme';
 
 /**
  * One fresh Jotai store per story, seeded from `parameters` and globals, so nothing leaks between stories:
@@ -35,9 +36,17 @@ function StoryStore({ storyId, theme, parameters, children }: StoryStoreProps) {
   const [mock] = useState(() => {
     const created = createMockStore({ ...parameters.api, session: parameters.session ?? 'signedIn' });
     registerStoryApi(storyId, created.api);
+    created.store.set(themeAtom, theme);
     return created;
   });
-  mock.store.set(themeAtom, theme);
+  // The toolbar's theme applies when it changes; between changes the story keeps the theme it was given (or the one
+  // the screenshot matrix switched it to, see vitest.setup.ts).
+  const [appliedTheme, setAppliedTheme] = useState(theme);
+  if (appliedTheme !== theme) {
+    setAppliedTheme(theme);
+    mock.store.set(themeAtom, theme);
+  }
+  useEffect(() => setStoryTheme((next) => mock.store.set(themeAtom, next)), [mock]);
   return (
     <QueryClientProvider client={mock.queryClient}>
       <JotaiProvider store={mock.store}>

@@ -1,6 +1,8 @@
 import { configure } from 'storybook/test';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import type { ThemeName } from '../src/theme';
+import { switchStoryTheme } from './storyTheme';
 
 // findBy*/waitFor give up after 1 s by default. `npm test` runs story files in two tabs beside the other steps, and on
 // a loaded 2-core machine a form's validation round trip took longer (five stories failed that way at load 30 and
@@ -29,20 +31,46 @@ function bodyChildOf(el: Element): Element {
   return node;
 }
 
-// Every story has a screenshot baseline (committed beside the story file). It runs after the play function.
-// A story with an open modal (rendered in a portal) is captured through the portal's full-viewport layer, which
-// clips the whole page with the modal over it. (The locator cannot resolve <html> itself: it queries below it.)
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') return;
+const THEME_LABEL: Record<ThemeName, string> = { light: 'Light', dark: 'Dark' };
+
+/** Two animation frames: whatever changed has been laid out and painted. */
+const painted = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/**
+ * Every story has a screenshot baseline (committed beside the story file), captured after the play function. A story
+ * with an open modal (rendered in a portal) is captured through the portal's full-viewport layer, which clips the
+ * whole page with the modal over it. (The locator cannot resolve <html> itself: it queries below it.)
+ */
+async function capture(name?: string) {
   await document.fonts.ready;
   // A story taller than the viewport is painted only where the viewport is when it is captured, and a play function
   // leaves the page scrolled wherever its last click or focus took it (a lazy editor moving things meanwhile): start
   // every capture from the top, after the scroll has been painted, so the same story always shows the same part.
   window.scrollTo(0, 0);
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await painted();
   const root = document.querySelector('#storybook-root') ?? document.body;
   const page_ = document.querySelector('[data-screenshot="page"]');
   const modal = document.querySelector('[aria-modal="true"]');
   const target = page_ ?? (modal ? bodyChildOf(modal) : root);
-  await expect.element(page.elementLocator(target)).toMatchScreenshot();
+  if (name === undefined) await expect.element(page.elementLocator(target)).toMatchScreenshot();
+  else await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
+}
+
+/**
+ * The theme matrix: a story is captured in every theme of `parameters.themes` (stories/themes.ts `bothThemes`;
+ * default: only its own theme). The state its play function left is captured first in the story's own theme (light,
+ * or its `globals.theme`), then the theme is switched in place and the same state captured again as
+ * "<story name> Dark 1". One story covers a state in both themes, with no hand-copied `*Dark` twin.
+ */
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') return;
+  const story = (context as { story?: { parameters?: { themes?: ThemeName[] }; globals?: { theme?: ThemeName } } })
+    .story;
+  const own = story?.globals?.theme ?? 'light';
+  await capture();
+  for (const theme of story?.parameters?.themes ?? [own]) {
+    if (theme === own) continue;
+    switchStoryTheme(theme);
+    await capture(`${context.task.name} ${THEME_LABEL[theme]} 1`);
+  }
 });

@@ -21,14 +21,14 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Ctx } from './context.ts';
 import { openDatabase } from './db/index.ts';
-import { otpRoutes } from './auth/otp.ts';
-import { authRoutes } from './auth/routes.ts';
 import { sessionGuards } from './auth/sessions.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { listenerGuard } from './http/listener.ts';
 import { prettyDestination } from './http/logformat.ts';
 import { multipartLimits } from './http/multipart.ts';
+import { contractValidatorCompiler, type ContractTypeProvider } from './http/validate.ts';
 import { activityRoutes } from './routes/activity.ts';
+import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blogs.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { contactRoutes } from './routes/contacts.ts';
@@ -36,8 +36,10 @@ import { contentRoutes } from './routes/content.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { otpRoutes } from './routes/otp.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { trashRoutes } from './routes/trash.ts';
+import type { Api, Routes } from './routes/types.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { createMailer } from './services/mail.ts';
 import { ensureFirstAdmin } from './users.ts';
@@ -138,7 +140,9 @@ export async function buildServer(config: Config): Promise<ApiServer> {
   });
 
   app.get('/health', (_request, reply) => reply.send({ status: 'ok' }));
-  for (const routes of [
+  // Route schemas are the contract's request parts (src/contract via http/validate.ts): its messages are the answers.
+  app.setValidatorCompiler(contractValidatorCompiler);
+  const modules: Routes[] = [
     authRoutes,
     otpRoutes,
     categoryRoutes,
@@ -152,9 +156,19 @@ export async function buildServer(config: Config): Promise<ApiServer> {
     contentRoutes,
     seoRoutes,
     trashRoutes,
-  ]) {
-    routes(app, ctx);
-  }
+  ];
+  const api = app.withTypeProvider<ContractTypeProvider>();
+  /** No session needed (or the route's own rule: sign-out and the sign-in code accept a pre-code session). */
+  await api.register((publicApi: Api, _options, done) => {
+    for (const routes of modules) routes.public?.(publicApi, ctx);
+    done();
+  });
+  /** The panel's API: one hook requires a full (code-verified) session for every route registered here. */
+  await api.register((admin: Api, _options, done) => {
+    admin.addHook('onRequest', ctx.guards.full);
+    for (const routes of modules) routes.admin?.(admin, ctx);
+    done();
+  });
 
   // Expired sessions and old rate-limit windows are swept now and then; nothing depends on it for correctness.
   const sweep = setInterval(

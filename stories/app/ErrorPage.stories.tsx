@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { pathOf, preloadRouteModules, standInPages, StoryApp } from './appStory';
+import { bothThemes } from '../themes';
 
 /** The router's fallback page (spec §2, §8), reached as the app reaches it. */
 const meta = {
@@ -16,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const UnknownRoute: Story = {
+export const UnknownRoute: Story = bothThemes({
   play: async ({ canvas, context }) => {
     await expect(await canvas.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(canvas.getByText('There is no page at /no/such/page.')).toBeVisible();
@@ -24,15 +25,7 @@ export const UnknownRoute: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(pathOf(context)).toBe('/dashboard');
   },
-};
-
-export const UnknownRouteDark: Story = {
-  globals: { theme: 'dark', viewport: { value: 'desktop', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-    await expect(canvas.getByText('There is no page at /no/such/page.')).toBeVisible();
-  },
-};
+});
 
 export const ThrownInPage: Story = {
   args: { path: '/blog/broken' },

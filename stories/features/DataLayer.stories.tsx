@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { storyApi, type DataStoryParameters } from '../../src/mocks';
 import { DataLayerDemo } from './DataLayerDemo';
+import { bothThemes } from '../themes';
 
 /** Proves the data decorator: the same atoms over the in-memory API, switched only by `parameters.api`. */
 const meta = {
@@ -14,20 +15,13 @@ type Story = StoryObj<typeof meta>;
 
 const api = (parameters: DataStoryParameters) => parameters;
 
-export const Loaded: Story = {
+export const Loaded: Story = bothThemes({
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Categories' });
     await expect(list.querySelectorAll('li')).toHaveLength(5);
     await expect(canvas.getByText('Engineering')).toBeVisible();
   },
-};
-
-export const LoadedDark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('list', { name: 'Categories' });
-  },
-};
+});
 
 export const Empty: Story = {
   parameters: api({ api: { scenario: 'empty' } }),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge } from '../../src/ui/Badge';
+import { bothThemes } from '../themes';
 
 const meta = {
   title: 'UI/Badge',
@@ -32,5 +33,4 @@ const AllTones: Story = {
     </div>
   ),
 };
-export const AllTonesLight: Story = { ...AllTones };
-export const AllTonesDark: Story = { ...AllTones, globals: { theme: 'dark' } };
+export const AllTonesLight: Story = bothThemes({ ...AllTones });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
+import { bothThemes } from '../themes';
 
 const PlusIcon = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -24,7 +25,7 @@ export const Primary: Story = {
   },
 };
 
-export const AllVariants: Story = {
+export const AllVariants: Story = bothThemes({
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       {(['primary', 'secondary', 'danger', 'success'] as const).map((variant) => (
@@ -41,9 +42,7 @@ export const AllVariants: Story = {
       ))}
     </div>
   ),
-};
-
-export const AllVariantsDark: Story = { ...AllVariants, globals: { theme: 'dark' } };
+});
 
 export const Disabled: Story = {
   args: { disabled: true },
@@ -79,8 +78,7 @@ const EnabledAndDisabled: Story = {
     await expect(off.color).not.toBe(on.color);
   },
 };
-export const EnabledAndDisabledLight: Story = { ...EnabledAndDisabled };
-export const EnabledAndDisabledDark: Story = { ...EnabledAndDisabled, globals: { theme: 'dark' } };
+export const EnabledAndDisabledLight: Story = bothThemes({ ...EnabledAndDisabled });
 
 export const Busy: Story = {
   args: { busy: true, children: 'Signing In...' },

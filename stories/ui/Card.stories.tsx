@@ -4,6 +4,7 @@ import { Badge } from '../../src/ui/Badge';
 import { Button } from '../../src/ui/Button';
 import { Card } from '../../src/ui/Card';
 import { sampleImage } from './sampleImage';
+import { bothThemes } from '../themes';
 
 const meta = {
   title: 'UI/Card',
@@ -41,15 +42,14 @@ const full = {
   ),
 } as const;
 
-export const WithEverything: Story = {
+export const WithEverything: Story = bothThemes({
   args: full,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('article')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Blue and green abstract shapes' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete' })).toBeVisible();
   },
-};
-export const WithEverythingDark: Story = { args: full, globals: { theme: 'dark' } };
+});
 export const HeadingLevel2: Story = {
   args: { headingLevel: 2, as: 'section' },
   play: async ({ canvas }) => {

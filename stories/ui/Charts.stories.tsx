@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { AreaChart, BarChart } from '../../src/ui/Charts';
 import { blogPerformanceData, visitorsData } from './Charts.fixtures';
+import { bothThemes } from '../themes';
 
 const meta = {
   title: 'UI/Charts',
@@ -34,7 +35,7 @@ const waitForSvg = async (canvasElement: HTMLElement) => {
   return chart;
 };
 
-export const Area: Story = {
+export const Area: Story = bothThemes({
   play: async ({ canvas, canvasElement }) => {
     const chart = await waitForSvg(canvasElement);
     await expect(canvas.getByRole('img', { name: /^Visitor Analytics\./ })).toBe(chart);
@@ -47,9 +48,7 @@ export const Area: Story = {
     const table = canvas.getByRole('table', { name: 'Visitor Analytics data' });
     await expect(table).toHaveTextContent('Jan40002400');
   },
-};
-
-export const AreaDark: Story = { ...Area, globals: { theme: 'dark' } };
+});
 
 const barArgs = {
   data: blogPerformanceData,
@@ -62,7 +61,7 @@ const barArgs = {
   desc: 'Views and shares of blog posts for weeks 1 to 3 of this month.',
 };
 
-export const Bar: Story = {
+export const Bar: Story = bothThemes({
   args: barArgs,
   render: (args) => <BarChart {...args} />,
   play: async ({ canvasElement }) => {
@@ -70,9 +69,7 @@ export const Bar: Story = {
     await expect(chart).toHaveAccessibleName(/^Blog Performance\./);
     await waitFor(() => expect(chart.querySelectorAll('path[role="presentation"]').length).toBe(6));
   },
-};
-
-export const BarDark: Story = { ...Bar, globals: { theme: 'dark' } };
+});
 
 export const Narrow: Story = {
   decorators: [

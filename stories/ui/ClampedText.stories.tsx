@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { ClampedText } from '../../src/ui/ClampedText';
+import { bothThemes } from '../themes';
 
 const longText =
   'Search engines read the title and description of every page. This guide shows how to write both so that people ' +
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 const heightOf = (element: HTMLElement) => element.getBoundingClientRect().height;
 
-export const Long: Story = {
+export const Long: Story = bothThemes({
   play: async ({ canvas, step }) => {
     const text = canvas.getByText(/Search engines/);
     const lineHeight = parseFloat(getComputedStyle(text).lineHeight);
@@ -44,8 +45,7 @@ export const Long: Story = {
       await expect(heightOf(text)).toBeLessThanOrEqual(lineHeight * 3 + 1);
     });
   },
-};
-export const LongDark: Story = { globals: { theme: 'dark' } };
+});
 
 export const Expanded: Story = {
   play: async ({ canvas, userEvent }) => {

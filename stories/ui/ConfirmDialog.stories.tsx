@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../src/ui/ConfirmDialog';
+import { bothThemes } from '../themes';
 
 function Harness(args: ConfirmDialogProps) {
   const [open, setOpen] = useState(args.open);
@@ -41,15 +42,13 @@ type Story = StoryObj<typeof meta>;
 
 const screen = () => within(document.body);
 
-export const Danger: Story = {
+export const Danger: Story = bothThemes({
   play: async () => {
     const dialog = screen().getByRole('alertdialog', { name: 'Delete blog post?' });
     await expect(dialog).toHaveAccessibleDescription(/will be deleted/);
     await expect(screen().getByRole('button', { name: 'Cancel' })).toHaveFocus();
   },
-};
-
-export const DangerDark: Story = { globals: { theme: 'dark' } };
+});
 
 export const PrimaryVariant: Story = {
   args: {
@@ -61,7 +60,7 @@ export const PrimaryVariant: Story = {
   },
 };
 
-export const Busy: Story = {
+export const Busy: Story = bothThemes({
   args: { busy: true },
   play: async ({ args }) => {
     const s = screen();
@@ -73,9 +72,7 @@ export const Busy: Story = {
     await expect(args.onCancel).not.toHaveBeenCalled();
     await expect(s.getByRole('alertdialog')).toBeInTheDocument();
   },
-};
-
-export const BusyDark: Story = { ...Busy, globals: { theme: 'dark' } };
+});
 
 export const Confirms: Story = {
   play: async ({ args }) => {

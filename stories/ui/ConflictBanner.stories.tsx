@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ConflictBanner } from '../../src/ui/ConflictBanner';
+import { bothThemes } from '../themes';
 
 const meta = {
   title: 'UI/ConflictBanner',
@@ -11,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = bothThemes({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Someone else changed this record');
     await userEvent.click(canvas.getByRole('button', { name: 'Reload their version' }));
@@ -19,9 +20,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Keep editing' }));
     await expect(args.onKeepEditing).toHaveBeenCalledTimes(1);
   },
-};
-
-export const Dark: Story = { globals: { theme: 'dark' } };
+});
 
 export const Disabled: Story = {
   args: { disabled: true },

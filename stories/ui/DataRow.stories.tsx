@@ -5,6 +5,7 @@ import { Button } from '../../src/ui/Button';
 import { ClampedText } from '../../src/ui/ClampedText';
 import { DataList, DataRow } from '../../src/ui/DataRow';
 import { DateTime } from '../../src/ui/DateTime';
+import { bothThemes } from '../themes';
 
 const onView = fn();
 
@@ -68,7 +69,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Full: Story = {
+export const Full: Story = bothThemes({
   play: async ({ canvas }) => {
     onView.mockClear();
     await expect(canvas.getByRole('list', { name: 'Messages' })).toBeVisible();
@@ -77,8 +78,7 @@ export const Full: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: 'View' })[0]!);
     await expect(onView).toHaveBeenCalledTimes(1);
   },
-};
-export const FullDark: Story = { globals: { theme: 'dark' } };
+});
 export const Minimal: Story = {
   args: { leading: undefined, badge: undefined, children: undefined, actions: undefined },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { EmptyState } from '../../src/ui/EmptyState';
+import { bothThemes } from '../themes';
 
 const InboxIcon = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
@@ -32,12 +33,11 @@ const withAction = {
   action: <Button onClick={onCreate}>Create Blog</Button>,
 };
 
-export const WithAction: Story = {
+export const WithAction: Story = bothThemes({
   args: withAction,
   play: async ({ canvas }) => {
     onCreate.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Create Blog' }));
     await expect(onCreate).toHaveBeenCalledTimes(1);
   },
-};
-export const WithActionDark: Story = { args: withAction, globals: { theme: 'dark' } };
+});

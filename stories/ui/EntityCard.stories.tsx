@@ -5,6 +5,7 @@ import { Button } from '../../src/ui/Button';
 import { CardGrid } from '../../src/ui/CardGrid';
 import { EntityCard } from '../../src/ui/EntityCard';
 import { sampleImage } from './sampleImage';
+import { bothThemes } from '../themes';
 
 const onDelete = fn();
 
@@ -49,7 +50,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithImage: Story = {
+export const WithImage: Story = bothThemes({
   play: async ({ canvas }) => {
     onDelete.mockClear();
     await expect(canvas.getByRole('article')).toBeVisible();
@@ -60,12 +61,10 @@ export const WithImage: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     await expect(onDelete).toHaveBeenCalledTimes(1);
   },
-};
-export const WithImageDark: Story = { globals: { theme: 'dark' } };
-export const WithoutImage: Story = {
+});
+export const WithoutImage: Story = bothThemes({
   args: { imageSrc: undefined, title: 'Technology', meta: 'Created By Admin', badge: undefined },
-};
-export const WithoutImageDark: Story = { ...WithoutImage, globals: { theme: 'dark' } };
+});
 export const ShortText: Story = { args: { body: 'A short note.' } };
 
 export const InAGrid: Story = {

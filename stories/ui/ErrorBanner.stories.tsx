@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ErrorBanner } from '../../src/ui/ErrorBanner';
+import { bothThemes } from '../themes';
 
 const meta = {
   title: 'UI/ErrorBanner',
@@ -45,8 +46,7 @@ export const Dismissible: Story = {
 };
 
 const everything = { onRetry: fn(), onDismiss: fn() };
-export const RetryAndDismiss: Story = { args: everything };
-export const RetryAndDismissDark: Story = { args: everything, globals: { theme: 'dark' } };
+export const RetryAndDismiss: Story = bothThemes({ args: everything });
 export const LongMessageNarrow: Story = {
   args: {
     ...everything,

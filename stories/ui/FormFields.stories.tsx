@@ -7,6 +7,7 @@ import { FormPasswordField } from '../../src/ui/PasswordField';
 import { FormSelectField } from '../../src/ui/SelectField';
 import { FormTextAreaField } from '../../src/ui/TextAreaField';
 import { FormTextField } from '../../src/ui/TextField';
+import { bothThemes } from '../themes';
 
 interface Values {
   title: string;
@@ -62,7 +63,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Pristine: Story = {};
 
-export const ErrorsAfterSubmit: Story = {
+export const ErrorsAfterSubmit: Story = bothThemes({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(canvas.getAllByText(required)).toHaveLength(4));
@@ -70,8 +71,7 @@ export const ErrorsAfterSubmit: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription(required);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
-export const ErrorsAfterSubmitDark: Story = { ...ErrorsAfterSubmit, globals: { theme: 'dark' } };
+});
 
 export const ErrorOnBlur: Story = {
   play: async ({ canvas }) => {

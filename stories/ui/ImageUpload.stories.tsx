@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ImageUpload } from '../../src/ui/ImageUpload';
 import { SAMPLE_IMAGE_URL, bigImageFile, dragFiles, pngFile, textFile } from './ImageUpload.fixtures';
+import { bothThemes } from '../themes';
 
 const meta = {
   title: 'UI/ImageUpload',
@@ -65,7 +66,7 @@ export const UploadShowsPreview: Story = {
   },
 };
 
-export const WithPreview: Story = {
+export const WithPreview: Story = bothThemes({
   args: { value: SAMPLE_IMAGE_URL },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', SAMPLE_IMAGE_URL);
@@ -78,11 +79,9 @@ export const WithPreview: Story = {
       expect(args.onChange).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/png/), replacement),
     );
   },
-};
+});
 
-export const WithPreviewDark: Story = { args: { value: SAMPLE_IMAGE_URL }, globals: { theme: 'dark' } };
-
-export const DragOver: Story = {
+export const DragOver: Story = bothThemes({
   play: async ({ canvas }) => {
     dragFiles(dropZone(canvas), 'dragenter', [pngFile()]);
     await expect(await canvas.findByRole('button', { name: /drop the image here/i })).toHaveAttribute(
@@ -90,9 +89,7 @@ export const DragOver: Story = {
       'true',
     );
   },
-};
-
-export const DragOverDark: Story = { ...DragOver, globals: { theme: 'dark' } };
+});
 
 export const DroppedImageShowsPreview: Story = {
   play: async ({ canvas, args }) => {
@@ -119,7 +116,7 @@ export const NotAnImageError: Story = {
   },
 };
 
-export const TooLargeError: Story = {
+export const TooLargeError: Story = bothThemes({
   play: async ({ canvas, args, step }) => {
     await step('Picking a 6 MB image', async () => {
       await userEvent.upload(canvas.getByLabelText('Featured image'), bigImageFile());
@@ -131,9 +128,7 @@ export const TooLargeError: Story = {
     });
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
-
-export const TooLargeErrorDark: Story = { ...TooLargeError, globals: { theme: 'dark' } };
+});
 
 export const Disabled: Story = {
   args: { disabled: true },

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { Modal, type ModalProps } from '../../src/ui/Modal';
+import { bothThemes } from '../themes';
 
 /** An opener button plus the modal, so stories can check focus return and reopening. */
 function ModalHarness({ open: initiallyOpen, onClose, withInput, ...props }: ModalProps & { withInput?: boolean }) {
@@ -60,15 +61,14 @@ type Story = StoryObj<typeof meta>;
 
 const screen = () => within(document.body);
 
-export const Medium: Story = {
+export const Medium: Story = bothThemes({
   play: async () => {
     const dialog = screen().getByRole('dialog', { name: 'Blog details' });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog).toHaveFocus();
     await expect(dialog.parentElement?.parentElement).toBe(document.body);
   },
-};
-export const MediumDark: Story = { globals: { theme: 'dark' } };
+});
 export const Small: Story = { args: { size: 'sm', title: 'Small dialog' } };
 export const Large: Story = { args: { size: 'lg', title: 'Large dialog' } };
 export const ExtraLarge: Story = { args: { size: 'xl', title: 'Extra large dialog' } };

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { OtpInput, type OtpInputHandle, type OtpInputProps } from '../../src/ui/OtpInput';
+import { bothThemes } from '../themes';
 
 const meta = {
   title: 'UI/OtpInput',
@@ -31,14 +32,14 @@ export const Empty: Story = {
 
 export const PartlyFilled: Story = { args: { defaultValue: '123' } };
 
-export const Filled: Story = { args: { defaultValue: '482913' } };
+export const Filled: Story = bothThemes({ args: { defaultValue: '482913' } });
 
-export const Invalid: Story = {
+export const Invalid: Story = bothThemes({
   args: { defaultValue: '482913', invalid: true },
   play: async ({ canvas }) => {
     for (const box of boxes(canvas)) await expect(box).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});
 
 export const Disabled: Story = {
   args: { defaultValue: '48', disabled: true },
@@ -46,10 +47,6 @@ export const Disabled: Story = {
     for (const box of boxes(canvas)) await expect(box).toBeDisabled();
   },
 };
-
-export const FilledDark: Story = { args: { defaultValue: '482913' }, globals: { theme: 'dark' } };
-
-export const InvalidDark: Story = { ...Invalid, globals: { theme: 'dark' } };
 
 export const TypingAdvances: Story = {
   play: async ({ canvas, args }) => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { PageHeader } from '../../src/ui/PageHeader';
+import { bothThemes } from '../themes';
 
 const meta = {
   title: 'UI/PageHeader',
@@ -24,14 +25,13 @@ const full = {
   onRefresh: fn(),
   actions: <Button>Create Blog</Button>,
 };
-export const WithRefreshAndActions: Story = {
+export const WithRefreshAndActions: Story = bothThemes({
   args: full,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   },
-};
-export const WithRefreshAndActionsDark: Story = { args: full, globals: { theme: 'dark' } };
+});
 export const Refreshing: Story = {
   args: { ...full, refreshing: true },
   play: async ({ canvas, args }) => {

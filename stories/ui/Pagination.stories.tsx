@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Pagination, type PaginationProps } from '../../src/ui/Pagination';
+import { bothThemes } from '../themes';
 
 function Controlled(args: PaginationProps) {
   const [page, setPage] = useState(args.page);
@@ -35,8 +36,7 @@ export const FirstPage: Story = {
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
   },
 };
-export const MiddlePage: Story = { args: { page: 2 } };
-export const MiddlePageDark: Story = { args: { page: 2 }, globals: { theme: 'dark' } };
+export const MiddlePage: Story = bothThemes({ args: { page: 2 } });
 export const LastPage: Story = {
   args: { page: 3 },
   play: async ({ canvas }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PasswordField } from '../../src/ui/PasswordField';
+import { bothThemes } from '../themes';
 
 const meta = {
   title: 'UI/Fields/PasswordField',
@@ -44,13 +45,12 @@ export const ToggleWithKeyboard: Story = {
 
 export const Visible: Story = { args: { defaultVisible: true } };
 const withError = { error: 'Please fill in all fields', defaultValue: '' };
-export const WithError: Story = {
+export const WithError: Story = bothThemes({
   args: withError,
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
   },
-};
-export const WithErrorDark: Story = { args: withError, globals: { theme: 'dark' } };
+});
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {

@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { RichTextEditor } from '../../src/ui/RichTextEditor';
 import { EditorFallback } from '../../src/ui/RichTextEditor/parts/EditorFallback';
 import { SAMPLE_HTML, findEditor } from './RichTextEditor.fixtures';
+import { bothThemes } from '../themes';
 
 const meta = {
   title: 'UI/RichTextEditor',
@@ -20,14 +21,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {
+export const Empty: Story = bothThemes({
   play: async ({ canvasElement }) => {
     const editor = await findEditor();
     await expect(editor).toHaveAttribute('contenteditable', 'true');
     await expect(editor.getBoundingClientRect().height).toBeGreaterThanOrEqual(200);
     await expect(within(canvasElement).getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
   },
-};
+});
 
 export const EveryToolbarControlIsNamed: Story = {
   play: async ({ canvasElement }) => {
@@ -63,7 +64,7 @@ export const EveryToolbarControlIsNamed: Story = {
   },
 };
 
-export const WithContent: Story = {
+export const WithContent: Story = bothThemes({
   args: { value: SAMPLE_HTML },
   play: async () => {
     const editor = await findEditor();
@@ -72,9 +73,7 @@ export const WithContent: Story = {
     await expect(within(editor).getByRole('link', { name: 'full post' })).toHaveAttribute('target', '_blank');
     await expect(editor.querySelectorAll('td')).toHaveLength(9);
   },
-};
-
-export const WithContentDark: Story = { ...WithContent, globals: { theme: 'dark' } };
+});
 
 export const ReadOnly: Story = {
   args: { value: SAMPLE_HTML, readOnly: true },
@@ -86,7 +85,7 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Invalid: Story = {
+export const Invalid: Story = bothThemes({
   args: { invalid: true, 'aria-describedby': 'content-error' },
   render: (args) => (
     <div style={{ display: 'grid', gap: 8 }}>
@@ -104,11 +103,7 @@ export const Invalid: Story = {
     await expect(editor).toHaveAttribute('aria-invalid', 'true');
     await expect(editor).toHaveAccessibleDescription('Please fill in all required fields');
   },
-};
-
-export const InvalidDark: Story = { ...Invalid, globals: { theme: 'dark' } };
-
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
+});
 
 /** The loading placeholder takes the editor's footprint at every width, so nothing below it moves when Quill arrives. */
 export const FallbackKeepsTheEditorFootprint: Story = {

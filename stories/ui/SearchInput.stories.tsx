@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SearchInput, type SearchInputProps } from '../../src/ui/SearchInput';
+import { bothThemes } from '../themes';
 
 function Controlled(args: SearchInputProps) {
   const [value, setValue] = useState(args.value);
@@ -36,8 +37,7 @@ export const Empty: Story = {
   },
 };
 
-export const WithText: Story = { args: { value: 'getting started' } };
-export const WithTextDark: Story = { args: { value: 'getting started' }, globals: { theme: 'dark' } };
+export const WithText: Story = bothThemes({ args: { value: 'getting started' } });
 
 export const ClearButtonClears: Story = {
   args: { value: 'seo' },

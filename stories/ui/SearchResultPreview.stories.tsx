@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { SearchResultPreview } from '../../src/ui/SearchResultPreview';
+import { bothThemes } from '../themes';
 
 const meta = {
   title: 'UI/SearchResultPreview',
@@ -27,7 +28,7 @@ export const WithinLimits: Story = {
   },
 };
 
-export const TooLong: Story = {
+export const TooLong: Story = bothThemes({
   args: {
     title: 'Ten habits of fast product teams, and the three they quietly dropped along the way',
     description:
@@ -40,9 +41,7 @@ export const TooLong: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(/the three they\.\.\.$/)).toBeVisible();
   },
-};
-
-export const TooLongDark: Story = { ...TooLong, globals: { theme: 'dark' } };
+});
 
 export const Empty: Story = {
   args: { title: '', url: '', description: '' },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SelectField, type SelectFieldProps } from '../../src/ui/SelectField';
+import { bothThemes } from '../themes';
 
 function Controlled(args: SelectFieldProps) {
   const [value, setValue] = useState(String(args.value ?? ''));
@@ -44,15 +45,14 @@ export const Empty: Story = {
 };
 export const Selected: Story = { args: { value: 'Technology' } };
 const withError = { error: 'Please fill in all required fields', required: true };
-export const WithError: Story = {
+export const WithError: Story = bothThemes({
   args: withError,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription(
       'Please fill in all required fields',
     );
   },
-};
-export const WithErrorDark: Story = { args: withError, globals: { theme: 'dark' } };
+});
 export const AsSortControl: Story = {
   args: {
     label: 'Sort by',

@@ -6,6 +6,7 @@ import { ContactRowSkeleton } from '../../src/ui/DataRow';
 import { BlogCardSkeleton, CategoryCardSkeleton, MetaCardSkeleton } from '../../src/ui/EntityCard';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { StatCardSkeleton } from '../../src/ui/StatCard';
+import { bothThemes } from '../themes';
 
 const meta = {
   title: 'UI/Skeletons',
@@ -40,15 +41,14 @@ export const Primitives: Story = {
   },
 };
 
-export const BlogCards: Story = {
+export const BlogCards: Story = bothThemes({
   render: () => <BlogCardSkeleton label="Loading blog posts" />,
   play: async ({ canvas }) => {
     const region = canvas.getByRole('status', { name: 'Loading blog posts' });
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(region.firstElementChild?.children).toHaveLength(3);
   },
-};
-export const BlogCardsDark: Story = { ...BlogCards, globals: { theme: 'dark' } };
+});
 
 export const CategoryCards: Story = {
   render: () => <CategoryCardSkeleton label="Loading categories" />,
@@ -65,23 +65,21 @@ export const MetaCards: Story = {
   },
 };
 
-export const ContactRows: Story = {
+export const ContactRows: Story = bothThemes({
   render: () => <ContactRowSkeleton label="Loading messages" />,
   play: async ({ canvas }) => {
     const region = canvas.getByRole('status', { name: 'Loading messages' });
     await expect(region.firstElementChild?.children).toHaveLength(4);
   },
-};
-export const ContactRowsDark: Story = { ...ContactRows, globals: { theme: 'dark' } };
+});
 
-export const StatCards: Story = {
+export const StatCards: Story = bothThemes({
   render: () => <StatCardSkeleton label="Loading statistics" />,
   play: async ({ canvas }) => {
     const region = canvas.getByRole('status', { name: 'Loading statistics' });
     await expect(region.firstElementChild?.children).toHaveLength(4);
   },
-};
-export const StatCardsDark: Story = { ...StatCards, globals: { theme: 'dark' } };
+});
 
 export const Chart: Story = {
   render: () => <ChartSkeleton label="Loading visitor analytics" />,

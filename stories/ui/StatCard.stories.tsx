@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StatCard } from '../../src/ui/StatCard';
+import { bothThemes } from '../themes';
 
 const DocIcon = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
@@ -22,23 +23,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = bothThemes({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Total Blogs' })).toBeVisible();
     await expect(canvas.getByText('1,284')).toBeVisible();
     await expect(canvas.getByText(/from last month/)).toHaveTextContent('+12% from last month');
   },
-};
-export const DefaultDark: Story = { globals: { theme: 'dark' } };
-export const Negative: Story = { args: { title: 'Categories', change: '-3%', tone: 'purple' } };
-export const NegativeDark: Story = { ...Negative, globals: { theme: 'dark' } };
+});
+export const Negative: Story = bothThemes({ args: { title: 'Categories', change: '-3%', tone: 'purple' } });
 export const WithoutChange: Story = { args: { change: undefined } };
 export const WithoutIcon: Story = { args: { icon: undefined, title: 'Meta Pages', count: 42, change: '+8%' } };
 export const CustomSuffix: Story = {
   args: { title: 'Total Contacts', count: 96, change: '+23%', changeSuffix: 'this week', tone: 'green' },
 };
 
-export const AllTones: Story = {
+export const AllTones: Story = bothThemes({
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 16 }}>
       <StatCard {...args} title="Total Blogs" count={24} change="+12%" tone="blue" />
@@ -47,5 +46,4 @@ export const AllTones: Story = {
       <StatCard {...args} title="Total Contacts" count={96} change="+23%" tone="green" />
     </div>
   ),
-};
-export const AllTonesDark: Story = { ...AllTones, globals: { theme: 'dark' } };
+});

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextAreaField, type TextAreaFieldProps } from '../../src/ui/TextAreaField';
+import { bothThemes } from '../themes';
 
 function Controlled(args: TextAreaFieldProps) {
   const [value, setValue] = useState(String(args.value ?? ''));
@@ -33,13 +34,12 @@ export const WithCounter: Story = {
   },
 };
 const withError = { error: 'Please fill in all required fields' };
-export const WithError: Story = {
+export const WithError: Story = bothThemes({
   args: withError,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Meta Description' })).toHaveAttribute('aria-invalid', 'true');
   },
-};
-export const WithErrorDark: Story = { args: withError, globals: { theme: 'dark' } };
+});
 export const ReadOnly: Story = {
   args: { label: 'Excerpt', readOnly: true, value: 'Search engines read the title and description of every page.' },
 };

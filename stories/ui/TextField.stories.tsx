@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField, type TextFieldProps } from '../../src/ui/TextField';
+import { bothThemes } from '../themes';
 
 function Controlled(args: TextFieldProps) {
   const [value, setValue] = useState(String(args.value ?? ''));
@@ -53,15 +54,14 @@ export const WithHint: Story = {
 };
 
 const withError = { value: '', error: 'Please fill in all required fields', hint: 'Shown on the card and the page.' };
-export const WithError: Story = {
+export const WithError: Story = bothThemes({
   args: withError,
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Title' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/Please fill in all required fields/);
   },
-};
-export const WithErrorDark: Story = { args: withError, globals: { theme: 'dark' } };
+});
 
 export const WithCounter: Story = {
   args: { label: 'Meta Title', maxLength: 60, value: 'Getting started' },
@@ -73,7 +73,7 @@ export const WithCounter: Story = {
     await expect(input).toHaveAttribute('maxlength', '60');
   },
 };
-export const ReadOnly: Story = {
+export const ReadOnly: Story = bothThemes({
   args: { label: 'Excerpt', value: 'Search engines read the title and description…', readOnly: true },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Excerpt' });
@@ -81,8 +81,7 @@ export const ReadOnly: Story = {
     await expect(input).toHaveValue('Search engines read the title and description…');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
-export const ReadOnlyDark: Story = { ...ReadOnly, globals: { theme: 'dark' } };
+});
 export const Disabled: Story = {
   args: { value: 'Locked while saving', disabled: true },
   play: async ({ canvas }) => {

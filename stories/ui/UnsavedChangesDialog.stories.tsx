@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UnsavedChangesDialog } from '../../src/ui/UnsavedChangesDialog';
+import { bothThemes } from '../themes';
 
 const meta = {
   title: 'UI/UnsavedChangesDialog',
@@ -11,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Open: Story = {
+export const Open: Story = bothThemes({
   play: async ({ canvasElement, args }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Leave this page?' });
     await expect(dialog).toHaveTextContent('You have unsaved changes in this blog post.');
@@ -19,7 +20,7 @@ export const Open: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
     await expect(args.onLeave).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 export const StayOnEscape: Story = {
   play: async ({ args }) => {
@@ -28,5 +29,3 @@ export const StayOnEscape: Story = {
     await expect(args.onLeave).not.toHaveBeenCalled();
   },
 };
-
-export const OpenDark: Story = { globals: { theme: 'dark' } };

@@ -30,9 +30,27 @@ export async function deleteLive(db: Db, table: LiveTable, id: number): Promise<
   return Number(result.numDeletedRows) === 1;
 }
 
-/** Inserts a row again exactly as it was, its id included. */
-export async function insertLive(db: Db, table: LiveTable, row: LiveRow): Promise<void> {
-  await db.insertInto(table).values(row).execute();
+const columnCache = new WeakMap<object, Map<string, Set<string>>>();
+/**
+ * The columns `table` has now (read once per database, outside any transaction: SQLite has one connection), so a row
+ * trashed before a later migration restores cleanly.
+ */
+export async function liveColumns(db: Db, table: LiveTable): Promise<Set<string>> {
+  let tables = columnCache.get(db);
+  if (!tables) {
+    tables = new Map();
+    for (const meta of await db.introspection.getTables()) {
+      tables.set(meta.name, new Set(meta.columns.map((column) => column.name)));
+    }
+    columnCache.set(db, tables);
+  }
+  return tables.get(table) ?? new Set();
+}
+
+/** Inserts a row again as it was, its id included (values the table no longer has a column for are left out). */
+export async function insertLive(db: Db, table: LiveTable, row: LiveRow, columns: Set<string>): Promise<void> {
+  const values = Object.fromEntries(Object.entries(row).filter(([column]) => columns.has(column))) as LiveRow;
+  await db.insertInto(table).values(values).execute();
 }
 
 export async function insertTrash(db: Db, item: TrashRow): Promise<void> {

@@ -1,10 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import { CONTACT_STATUSES } from '../../../src/contract/index.ts';
 import type { Ctx } from '../context.ts';
 import { blogsInCategory, listTrash, selectContacts, type LiveRow } from '../db/trash.ts';
+import { toBlog } from '../db/blogs.ts';
+import { toCategory } from '../db/categories.ts';
+import { advanceStatus, toContact } from '../db/contacts.ts';
+import { toEnquiry } from '../db/enquiries.ts';
+import { searchAny } from '../db/list.ts';
+import { toMeta } from '../db/metas.ts';
 import { actorOf } from '../auth/sessions.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { parseListQuery, searchAny } from '../http/list.ts';
+import { parseListQuery } from '../http/list.ts';
 import { objectBody } from '../http/validate.ts';
+import { record } from '../services/activity.ts';
 import {
   bulkTrash,
   NOT_IN_TRASH,
@@ -15,11 +22,7 @@ import {
   TRASH_TYPES,
   type TrashType,
 } from '../services/trash.ts';
-import { toBlog } from './blogs.ts';
-import { toCategory } from './categories.ts';
-import { markStatus, STATUSES, toContact } from './contacts.ts';
-import { toEnquiry } from './enquiries.ts';
-import { toMeta } from './meta.ts';
+import type { Api, Routes } from './types.ts';
 
 /** At most this many ids per bulk call. */
 export const BULK_MAX_IDS = 500;
@@ -80,9 +83,9 @@ export type TrashListItem = ReturnType<typeof toItem>;
  * The trash (`/trash/*`), the bulk calls (`POST /bulk/trash`, `POST /contacts/bulkStatus`) and the automatic purge
  * (at start-up, then every hour), as SHARED-API.md "Trash" and "Bulk" describe. Every call needs a full session.
  */
-export function trashRoutes(app: FastifyInstance, { db, config, guards }: Ctx): void {
-  const full = { preHandler: guards.full };
+export const trashRoutes: Routes = { admin: adminRoutes };
 
+function adminRoutes(app: Api, { db, config }: Ctx): void {
   /** A restored row as its get/list answers it. */
   const view = async (type: TrashType, row: LiveRow): Promise<unknown> => {
     const now = config.now();
@@ -100,7 +103,7 @@ export function trashRoutes(app: FastifyInstance, { db, config, guards }: Ctx): 
     }
   };
 
-  app.get('/trash/list', full, async (request) => {
+  app.get('/trash/list', async (request) => {
     const params = parseListQuery(request.query, {
       sorts: ['newest'],
       defaultSort: 'newest',
@@ -115,7 +118,7 @@ export function trashRoutes(app: FastifyInstance, { db, config, guards }: Ctx): 
     return { result: rows.map(toItem), total, page: params.page, pageSize: params.pageSize };
   });
 
-  app.post('/trash/restore', full, async (request) => {
+  app.post('/trash/restore', async (request) => {
     const body = objectBody(request.body);
     const type = parseType(body.type);
     const { restored } = await restore(db, config, type, [parseId(body.id)], actorOf(request));
@@ -124,7 +127,7 @@ export function trashRoutes(app: FastifyInstance, { db, config, guards }: Ctx): 
     return { result: await view(type, row) };
   });
 
-  app.post('/trash/restoreMany', full, async (request) => {
+  app.post('/trash/restoreMany', async (request) => {
     const body = objectBody(request.body);
     const type = parseType(body.type);
     const { restored, missing } = await restore(db, config, type, parseIds(body.ids), actorOf(request));
@@ -133,7 +136,7 @@ export function trashRoutes(app: FastifyInstance, { db, config, guards }: Ctx): 
     };
   });
 
-  app.delete('/trash/purge', full, async (request) => {
+  app.delete('/trash/purge', async (request) => {
     const body = objectBody(request.body);
     const type = parseType(body.type);
     const purged = await purge(db, config, actorOf(request), { type, ids: [parseId(body.id)] });
@@ -141,25 +144,25 @@ export function trashRoutes(app: FastifyInstance, { db, config, guards }: Ctx): 
     return { result: true };
   });
 
-  app.delete('/trash/empty', full, async (request) => ({
+  app.delete('/trash/empty', async (request) => ({
     result: { purged: await purge(db, config, actorOf(request)) },
   }));
 
-  app.post('/bulk/trash', full, async (request) => {
+  app.post('/bulk/trash', async (request) => {
     const body = objectBody(request.body);
     const type = parseType(body.type);
     const { changed, missing } = await bulkTrash(db, config, type, parseIds(body.ids), actorOf(request));
     return { result: { changed, skipped: missing.map((id) => ({ id, reason: 'not_found' })) } };
   });
 
-  app.post('/contacts/bulkStatus', full, async (request) => {
+  app.post('/contacts/bulkStatus', async (request) => {
     const body = objectBody(request.body);
     const ids = parseIds(body.ids);
     const status = body.status;
     if (status !== 'read' && status !== 'replied') {
       throw badRequest('Please fix the highlighted fields', { status: 'status must be one of read, replied' });
     }
-    const target = STATUSES.indexOf(status);
+    const target = CONTACT_STATUSES.indexOf(status);
     const actor = actorOf(request);
     const result = await db.transaction().execute(async (trx) => {
       const rows = await selectContacts(trx, ids);
@@ -169,8 +172,14 @@ export function trashRoutes(app: FastifyInstance, { db, config, guards }: Ctx): 
       for (const id of ids) {
         const row = rows.find((other) => other.id === id);
         if (!row) skipped.push({ id, reason: 'not_found' });
-        else if (await markStatus(trx, row, target, actor, now)) changed++;
-        else skipped.push({ id, reason: 'unchanged' });
+        else if (CONTACT_STATUSES.indexOf(row.status as (typeof CONTACT_STATUSES)[number]) >= target) {
+          skipped.push({ id, reason: 'unchanged' });
+        } else {
+          await advanceStatus(trx, row, status);
+          const action = `Contact message from ${row.name} marked ${status}`;
+          await record(trx, { action, type: 'contact', recordId: row.id, recordLabel: row.subject, actor }, now);
+          changed++;
+        }
       }
       return { changed, skipped };
     });

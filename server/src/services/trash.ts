@@ -7,6 +7,7 @@ import {
   insertLive,
   insertTrash,
   keyHeldInTrash,
+  liveColumns,
   liveValueTaken,
   selectLive,
   takeAllFromTrash,
@@ -17,6 +18,7 @@ import {
   type LiveTable,
 } from '../db/trash.ts';
 import { countLabel, NOUNS } from '../../../src/lib/plural.ts';
+import { categoryNameKey, pageUrlKey } from '../../../src/lib/uniqueKeys.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { record } from './activity.ts';
 import { removeImage, type UploadKind } from './files.ts';
@@ -149,13 +151,24 @@ export async function moveToTrash(
   await log(trx, type, live, 'moved to the trash', actor, now);
 }
 
+/** How a create's or update's values give a record type's unique key, normalised as the live uniqueness check does. */
+const KEY_OF: Record<string, (values: Record<string, unknown>) => string | undefined> = {
+  blog: (values) => (typeof values.blogId === 'string' ? values.blogId : undefined),
+  category: (values) => (typeof values.category === 'string' ? categoryNameKey(values.category) : undefined),
+  meta: (values) => (typeof values.metaUrl === 'string' ? pageUrlKey(values.metaUrl) : undefined),
+};
+
 /**
- * Refuses (409, with the message in `errors.<field>` too) a create or update whose unique key — already normalised
- * like the live uniqueness check (blogId, categoryKey, metaUrlKey) — a trashed record holds.
+ * Refuses (409, with the message in `errors.<field>` too) a create, or an update that changes the key (`row`: the
+ * record as it is), whose unique key (blogId, categoryKey, metaUrlKey) a trashed record holds.
  */
-export async function assertKeyNotInTrash(db: Db, type: 'blog' | 'category' | 'meta', key: string): Promise<void> {
+export async function assertKeyNotInTrash(db: Db, type: string, values: object, row?: object): Promise<void> {
+  const kind = KINDS[type as TrashType];
+  const key = KEY_OF[type]?.(values as Record<string, unknown>);
+  if (!kind?.held || key === undefined || !kind.keyColumn) return;
+  if (row && (row as Record<string, unknown>)[kind.keyColumn] === key) return;
   if (!(await keyHeldInTrash(db, type, key))) return;
-  const { field, message } = KINDS[type].held!;
+  const { field, message } = kind.held;
   throw conflict(message, { errors: { [field]: message } });
 }
 
@@ -184,6 +197,7 @@ export async function restore(
   actor: string,
 ): Promise<{ restored: LiveRow[]; missing: number[] }> {
   const kind = KINDS[type];
+  const columns = await liveColumns(db, kind.table);
   try {
     return await db.transaction().execute(async (trx) => {
       const taken = await takeFromTrash(trx, type, ids);
@@ -193,7 +207,7 @@ export async function restore(
         const row = JSON.parse(item.data) as LiveRow;
         const refusal = await restoreRefusal(trx, type, row);
         if (refusal) throw conflict(refusal);
-        await insertLive(trx, kind.table, row);
+        await insertLive(trx, kind.table, row, columns);
         await log(trx, type, row, 'restored', actor, now);
         restored.push(row);
       }

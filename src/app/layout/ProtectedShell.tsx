@@ -4,6 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { logoutAtom } from '../../shared/logout';
 import { returnToAtom, sessionUserAtom } from '../../shared/session';
+import { clearToastsAtom, ToastHost } from '../../shared/toast';
 import { AppLayout } from '../../ui/Layout';
 import { signingOutAtom } from '../guard/signingOut';
 import { LoadingScreen } from '../LoadingScreen';
@@ -14,7 +15,8 @@ const BRAND = 'Admin Panel';
 
 /**
  * The signed-in frame of every protected page: the sidebar menu as router links, the top bar with the user from
- * the session, and Logout (server revoke, then every stored value cleared; the guard then shows /signin).
+ * the session, the toast region (outside <main>: a toast outlives the page that raised it), and Logout (server
+ * revoke, then every stored value and toast cleared; the guard then shows /signin).
  */
 export function ProtectedShell() {
   const user = useAtomValue(sessionUserAtom);
@@ -24,6 +26,7 @@ export function ProtectedShell() {
   const queryClient = useQueryClient();
   const title = usePageTitle(BRAND);
   const setReturnTo = useSetAtom(returnToAtom);
+  const clearToasts = useSetAtom(clearToastsAtom);
   // The page remembered by an expired session has been reached (or passed by): forget it.
   useEffect(() => setReturnTo(null), [setReturnTo]);
 
@@ -32,20 +35,24 @@ export function ProtectedShell() {
     await logout();
     // Another admin may sign in next in this tab: nothing of this session's data may show.
     queryClient.clear();
+    clearToasts();
   };
 
   return (
-    <AppLayout
-      user={{ name: user?.name ?? '', email: user?.email ?? '' }}
-      currentPath={location.pathname}
-      onLogout={() => void handleLogout()}
-      renderLink={renderRouterLink}
-      title={title}
-      brand={BRAND}
-    >
-      <Suspense fallback={<LoadingScreen fill={false} />}>
-        <Outlet />
-      </Suspense>
-    </AppLayout>
+    <>
+      <AppLayout
+        user={{ name: user?.name ?? '', email: user?.email ?? '' }}
+        currentPath={location.pathname}
+        onLogout={() => void handleLogout()}
+        renderLink={renderRouterLink}
+        title={title}
+        brand={BRAND}
+      >
+        <Suspense fallback={<LoadingScreen fill={false} />}>
+          <Outlet />
+        </Suspense>
+      </AppLayout>
+      <ToastHost />
+    </>
   );
 }

@@ -3,12 +3,14 @@ import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { apiClientAtom } from '../../shared/api/apiClientAtom';
 import type { ApiClient } from '../../shared/api/createApiClient';
 import { isApiError } from '../../shared/api/ApiError';
-import { queryKeys } from '../../shared/query/queryKeys';
 import { beginPendingSessionAtom, completeSessionAtom, sessionEmailAtom, sessionTokenAtom } from '../../shared/session';
 import { getMe, type Me } from './api/getMe';
 import { sendOtp, type SendOtpResult } from './api/sendOtp';
 import { signIn } from './api/signIn';
 import { verifyOtp, type VerifyOtpResult } from './api/verifyOtp';
+
+/** The signed-in admin's `GET /auth/me` query key. */
+export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
 /** Why a code call was refused, in the server's words where it gave them. */
 export interface CodeRefusal {
@@ -103,14 +105,14 @@ export const verifyOtpAtom = atom(null, async (get, set, otp: string): Promise<V
     const user = result.user;
     if (user && typeof user.id === 'number' && user.email) {
       const me: Me = { id: user.id, email: user.email, name: user.name ?? '' };
-      get(queryClientAtom).setQueryData(queryKeys.auth.me, me);
+      get(queryClientAtom).setQueryData(ME_QUERY_KEY, me);
     }
   }
   return result;
 });
 
 /** `GET /auth/me` as query options: the guard's session check, and the app's early start of that check. */
-export const meQuery = (client: ApiClient) => ({ queryKey: queryKeys.auth.me, queryFn: () => getMe(client) });
+export const meQuery = (client: ApiClient) => ({ queryKey: ME_QUERY_KEY, queryFn: () => getMe(client) });
 
 /** `GET /auth/me` for the signed-in admin (disabled without a token). */
 export const meQueryAtom = atomWithQuery((get: Getter) => ({

@@ -1,3 +1,4 @@
+import { DATE_SORTS } from '@/shared/lists/ListControls';
 import type { BlogListParams, BlogSort, BlogStatus } from './types';
 
 /** Posts per page: 12 fills 1, 2 or 3 card columns evenly. The server pages, so 10,000 posts cost the same as 10. */
@@ -16,8 +17,7 @@ export interface BlogListUrlState {
 }
 
 export const BLOG_SORT_OPTIONS: { value: BlogSort; label: string }[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
+  ...DATE_SORTS,
   { value: 'title', label: 'Title (A–Z)' },
 ];
 

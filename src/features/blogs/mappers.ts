@@ -32,27 +32,3 @@ export function blogFromServer(server: ServerBlog): Blog {
     version: server.version ?? 1,
   };
 }
-
-/** Screen → server (spec §3); `excerpt` has no server field. */
-export function blogToServer(blog: Blog): ServerBlog {
-  return {
-    id: blog.id,
-    blogId: blog.blogId,
-    blogTitle: blog.title,
-    blogUrl: blog.blogUrl,
-    metaTitle: blog.metaTitle,
-    metaDescription: blog.metaDescription,
-    description: blog.content,
-    category: blog.categoryId,
-    creator: blog.author,
-    changer: blog.changer,
-    channel: BLOG_CHANNEL,
-    createdDate: blog.createdAt,
-    changedDate: blog.updatedAt,
-    imageUrl: blog.image,
-    version: blog.version,
-    status: blog.status,
-    publishAt: blog.publishAt,
-    publishedAt: blog.publishedAt,
-  };
-}

@@ -13,19 +13,6 @@ export function categoryFromServer(server: ServerCategory): Category {
   };
 }
 
-/** Screen → server (spec §3). */
-export function categoryToServer(category: Category): ServerCategory {
-  return {
-    id: category.id,
-    category: category.name,
-    categoryUrl: category.categoryUrl,
-    categoryDescription: category.description,
-    createdAt: category.createdAt,
-    blogCount: category.blogCount,
-    version: category.version,
-  };
-}
-
 /** Create body (spec §7). */
 export function categoryCreateBody(input: CategoryInput) {
   return { category: input.name, categoryUrl: input.categoryUrl, categoryDescription: input.description };

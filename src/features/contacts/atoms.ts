@@ -1,33 +1,48 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { atom, type Getter } from 'jotai';
-import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiClientAtom } from '../../shared/api/apiClientAtom';
-import type { ApiClient } from '../../shared/api/createApiClient';
-import { defineWrite } from '../../shared/query/defineWrite';
-import { toListView } from '../../shared/query/listView';
-import { queryKeys } from '../../shared/query/queryKeys';
+import { atom } from 'jotai';
+import type { ApiClient } from '@/shared/api/createApiClient';
+import { defineWrite } from '@/shared/query/defineWrite';
+import { queryKeys, resourceKeys } from '@/shared/query/queryKeys';
+import { defineListAtoms } from '@/shared/query/resourceAtoms';
 import { deleteContact } from './api/deleteContact';
 import { deleteEnquiry } from './api/deleteEnquiry';
 import { listContacts } from './api/listContacts';
 import { listEnquiries } from './api/listEnquiries';
 import { updateContactStatus } from './api/updateContactStatus';
-import type { ContactListParams, EnquiryCategory, EnquiryListParams } from './types';
+import type { EnquiryCategory, EnquiryListParams } from './types';
 
 const FAILED_FETCH = 'Failed to fetch contacts';
 
-/** Search, sort and paging of one enquiry list (the category comes from the list's atom). */
+/** The enquiry lists' query keys. */
+export const enquiryKeys = resourceKeys(queryKeys.enquiries.all);
+/** The general message list's query keys. */
+export const contactKeys = resourceKeys(queryKeys.contacts.all);
+
+/** Search, sort and paging of one enquiry list (the category comes from the list's atoms). */
 export const enquiryListParamsAtom = atom<Omit<EnquiryListParams, 'enquiryCategory'>>({});
 
-const enquiryListQuery = (client: ApiClient, params: EnquiryListParams) => ({
-  queryKey: queryKeys.enquiries.list(params),
-  queryFn: () => listEnquiries(client, params),
-});
+const enquiryList = (enquiryCategory: EnquiryCategory) =>
+  defineListAtoms({
+    keys: enquiryKeys,
+    list: listEnquiries,
+    failureText: FAILED_FETCH,
+    paramsAtom: enquiryListParamsAtom,
+    toQuery: (params): EnquiryListParams => ({ ...params, enquiryCategory }),
+  });
 
-function makeEnquiryQuery(enquiryCategory: EnquiryCategory) {
-  return atomWithQuery((get: Getter) =>
-    enquiryListQuery(get(apiClientAtom), { ...get(enquiryListParamsAtom), enquiryCategory }),
-  );
-}
+/** The footer, header and page enquiry lists (one params atom: one of them is on screen at a time). */
+export const enquiryLists = {
+  FOOTER: enquiryList('FOOTER'),
+  HEADER: enquiryList('HEADER'),
+  PAGE: enquiryList('PAGE'),
+} as const;
+
+/** The enquiry lists as screens show them: `useAtomValue(enquiryListAtoms.FOOTER)`. */
+export const enquiryListAtoms = {
+  FOOTER: enquiryLists.FOOTER.listAtom,
+  HEADER: enquiryLists.HEADER.listAtom,
+  PAGE: enquiryLists.PAGE.listAtom,
+} as const;
 
 /**
  * Starts one enquiry list's call before its screen renders, with the params the screen will set (page from 1, its
@@ -40,36 +55,15 @@ export function prefetchEnquiryList(
   state: { page?: number; q?: string },
   pageSize: number,
 ): void {
-  void queryClient.prefetchQuery(
-    enquiryListQuery(client, { ...state, page: state.page ?? 1, pageSize, enquiryCategory }),
-  );
+  enquiryLists[enquiryCategory].prefetch(queryClient, client, { ...state, page: state.page ?? 1, pageSize });
 }
 
-/** The query atoms of the footer, header and page enquiry lists. */
-export const enquiryListQueryAtoms = {
-  FOOTER: makeEnquiryQuery('FOOTER'),
-  HEADER: makeEnquiryQuery('HEADER'),
-  PAGE: makeEnquiryQuery('PAGE'),
-} as const;
-
-/** The enquiry lists as screens show them: `useAtomValue(enquiryListAtoms.FOOTER)`. */
-export const enquiryListAtoms = {
-  FOOTER: atom((get) => toListView(get(enquiryListQueryAtoms.FOOTER), FAILED_FETCH)),
-  HEADER: atom((get) => toListView(get(enquiryListQueryAtoms.HEADER), FAILED_FETCH)),
-  PAGE: atom((get) => toListView(get(enquiryListQueryAtoms.PAGE), FAILED_FETCH)),
-} as const;
-
+const contactList = defineListAtoms({ keys: contactKeys, list: listContacts, failureText: FAILED_FETCH });
 /** Status filter, search, sort and paging of the general message list. */
-export const contactListParamsAtom = atom<ContactListParams>({});
-
-export const contactListQueryAtom = atomWithQuery((get: Getter) => {
-  const client = get(apiClientAtom);
-  const params = get(contactListParamsAtom);
-  return { queryKey: queryKeys.contacts.list(params), queryFn: () => listContacts(client, params) };
-});
-
+export const contactListParamsAtom = contactList.paramsAtom;
+export const contactListQueryAtom = contactList.queryAtom;
 /** The general message list as screens show it. */
-export const contactListAtom = atom((get) => toListView(get(contactListQueryAtom), FAILED_FETCH));
+export const contactListAtom = contactList.listAtom;
 
 /** The last write failure of the contacts feature, cleared by a successful write. */
 export const contactWriteErrorAtom = atom<string | null>(null);
@@ -77,21 +71,21 @@ export const contactWriteErrorAtom = atom<string | null>(null);
 export const deleteEnquiryWrite = defineWrite({
   key: ['enquiries', 'delete'],
   run: (client, id: number) => deleteEnquiry(client, id),
-  invalidates: [queryKeys.enquiries.all],
+  invalidates: [enquiryKeys.all],
   failureText: 'Failed to delete contact',
   errorAtom: contactWriteErrorAtom,
 });
 export const updateContactStatusWrite = defineWrite({
   key: ['contacts', 'updateStatus'],
   run: updateContactStatus,
-  invalidates: [queryKeys.contacts.all, queryKeys.activity.all],
+  invalidates: [contactKeys.all, queryKeys.activity.all],
   failureText: 'Failed to update contact',
   errorAtom: contactWriteErrorAtom,
 });
 export const deleteContactWrite = defineWrite({
   key: ['contacts', 'delete'],
   run: (client, id: number) => deleteContact(client, id),
-  invalidates: [queryKeys.contacts.all, queryKeys.activity.all],
+  invalidates: [contactKeys.all, queryKeys.activity.all],
   failureText: 'Failed to delete contact',
   errorAtom: contactWriteErrorAtom,
 });

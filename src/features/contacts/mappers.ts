@@ -8,19 +8,9 @@ export function enquiryFromServer({ createdDate, version, ...rest }: ServerEnqui
   return { ...rest, version: version ?? ENQUIRY_DEFAULT_VERSION, createdAt: createdDate };
 }
 
-/** Screen → server (spec §3). */
-export function enquiryToServer({ createdAt, ...rest }: Enquiry): ServerEnquiry {
-  return { ...rest, createdDate: createdAt };
-}
-
 const STATUSES = new Set(['new', 'read', 'replied']);
 
 /** Server → screen; an unknown status reads as `new`. */
 export function contactFromServer(server: ServerContact): Contact {
   return { ...server, status: STATUSES.has(server.status) ? server.status : 'new' };
-}
-
-/** Screen → server. */
-export function contactToServer(contact: Contact): ServerContact {
-  return { ...contact };
 }

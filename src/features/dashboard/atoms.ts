@@ -2,6 +2,9 @@ import { atom, type Getter } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { apiClientAtom } from '../../shared/api/apiClientAtom';
 import { queryKeys } from '../../shared/query/queryKeys';
+
+/** The Recent Activity query's key (under the activity root every write invalidates). */
+export const activityListKey = (limit: number) => [...queryKeys.activity.all, 'list', limit] as const;
 import { getDashboardSummary } from './api/getDashboardSummary';
 import { ACTIVITY_LIMIT, listActivity } from './api/listActivity';
 import type { DashboardCounts } from './types';
@@ -38,5 +41,5 @@ export const dashboardCountsAtom = atom((get) => {
 /** The Recent Activity rows (the API's; the spec's sample data is the screen's fallback). */
 export const activityQueryAtom = atomWithQuery((get: Getter) => {
   const client = get(apiClientAtom);
-  return { queryKey: queryKeys.activity.list(ACTIVITY_LIMIT), queryFn: () => listActivity(client) };
+  return { queryKey: activityListKey(ACTIVITY_LIMIT), queryFn: () => listActivity(client) };
 });

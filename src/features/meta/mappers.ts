@@ -20,11 +20,6 @@ export function metaFromServer(server: ServerMeta): Meta {
   };
 }
 
-/** Screen → server. */
-export function metaToServer(meta: Meta): ServerMeta {
-  return { ...meta };
-}
-
 const FIELDS = ['metaDescription', 'pageMeta', 'metaTitle', 'metaUrl'] as const;
 
 function appendImage(form: FormData, image: string | null | undefined): void {

@@ -1,4 +1,5 @@
 import type { ActivityType } from '@/features/dashboard/types';
+import { parseListQuery, type ListDef, type ListParams, type SortDef } from '@/contract';
 import type { MockDb, MockSession } from './db';
 import { fail, MockHttpError } from './http';
 
@@ -44,13 +45,7 @@ export function numericId(raw: string | undefined, what: string): number {
   return id;
 }
 
-interface ListSpec<T> {
-  search: (keyof T)[];
-  sorts: Record<string, (a: T, b: T) => number>;
-  defaultSort: string;
-}
-
-/** `page` (default 1) and `pageSize` (1–100, default 24), or 400. */
+/** `page` (default 1) and `pageSize` (1–100, default 24), or 400 (lists outside the contract's resources: the trash). */
 export function parsePaging(ctx: RouteContext): { page: number; pageSize: number } {
   const page = Number(ctx.query.get('page') ?? 1);
   const pageSize = Number(ctx.query.get('pageSize') ?? 24);
@@ -62,41 +57,42 @@ export function parsePaging(ctx: RouteContext): { page: number; pageSize: number
   return { page, pageSize };
 }
 
-/** Search, sort and paging as the contract's "Lists" section says. */
-export function listReply<T>(ctx: RouteContext, rows: T[], spec: ListSpec<T>) {
-  const q = ctx.query.get('q')?.trim().toLowerCase();
+/** A list's query string read by the contract (the server's own rules and 400 answers). */
+export function listParams(ctx: RouteContext, list: ListDef): ListParams {
+  const parsed = parseListQuery(Object.fromEntries(ctx.query), list);
+  if (!parsed.ok) fail(400, parsed.message, { errors: parsed.errors });
+  return parsed.params;
+}
+
+const isDateField = (field: string) => /(Date|At)$/.test(field);
+/** A row's field as text (objects read as empty, as in the server's text columns). */
+const textOf = (row: unknown, field: string) => {
+  const value = (row as Record<string, unknown>)[field];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+};
+
+/** The contract's sort as a comparator: dates as ISO text, other fields as text ignoring case; then by id. */
+function comparator<T>({ by, direction }: SortDef): (a: T, b: T) => number {
+  const sign = direction === 'asc' ? 1 : -1;
+  const field = (row: T) => textOf(row, by);
+  const id = (row: T) => Number((row as { id?: number }).id);
+  const compare = isDateField(by)
+    ? (a: T, b: T) => field(a).localeCompare(field(b))
+    : (a: T, b: T) => field(a).localeCompare(field(b), 'en', { sensitivity: 'base' });
+  return (a, b) => sign * (compare(a, b) || id(a) - id(b));
+}
+
+/** Search, sort and paging as the contract's list says (`rows` already filtered by the route). */
+export function listReply<T>(rows: T[], list: ListDef, params: ListParams) {
+  const q = params.q?.toLowerCase();
   let result = q
-    ? rows.filter((row) =>
-        spec.search.some((field) =>
-          String(row[field] ?? '')
-            .toLowerCase()
-            .includes(q),
-        ),
-      )
+    ? rows.filter((row) => list.search.some((field) => textOf(row, field).toLowerCase().includes(q)))
     : [...rows];
-  const sortName = ctx.query.get('sort') || spec.defaultSort;
-  const sort = spec.sorts[sortName];
-  if (!sort)
-    fail(400, 'Invalid sort', { errors: { sort: `sort must be one of ${Object.keys(spec.sorts).join(', ')}` } });
-  result.sort(sort);
-  const hasPage = ctx.query.has('page') || ctx.query.has('pageSize');
-  if (!hasPage) return { result };
-  const { page, pageSize } = parsePaging(ctx);
+  const sort = list.sorts[params.sort];
+  if (sort) result.sort(comparator<T>(sort));
+  if (!params.paged) return { result };
+  const { page, pageSize } = params;
   const total = result.length;
   result = result.slice((page - 1) * pageSize, page * pageSize);
   return { result, total, page, pageSize };
 }
-
-export const byDateDesc =
-  <T>(field: keyof T) =>
-  (a: T, b: T) =>
-    String(b[field]).localeCompare(String(a[field])) ||
-    Number((b as { id?: number }).id) - Number((a as { id?: number }).id);
-export const byDateAsc =
-  <T>(field: keyof T) =>
-  (a: T, b: T) =>
-    -byDateDesc<T>(field)(a, b);
-export const byText =
-  <T>(field: keyof T) =>
-  (a: T, b: T) =>
-    String(a[field]).localeCompare(String(b[field]), 'en', { sensitivity: 'base' });

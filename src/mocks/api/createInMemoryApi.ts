@@ -108,7 +108,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
       authRoutes(ctx, () => `mock-token-${hex(24)}`) ??
       trashRoutes(ctx) ??
       (await blogRoutes(ctx)) ??
-      categoryRoutes(ctx) ??
+      (await categoryRoutes(ctx)) ??
       (await metaRoutes(ctx)) ??
       enquiryRoutes(ctx) ??
       contactRoutes(ctx) ??

@@ -1,7 +1,6 @@
-import type { BlogStatus } from '../../features/blogs/types';
+import { BLOG_MESSAGES, BLOG_STATUS_RULE, BLOG_STATUSES, ISO_WITH_ZONE, parseText, type BlogStatus } from '@/contract';
 import type { MockDb } from './db';
 import { validationFailed } from './http';
-import { str } from './validate';
 
 /** The server's publishing rules (server/src/services/publishing.ts), on ISO strings. */
 type Stored = MockDb['blogs'][number];
@@ -18,8 +17,7 @@ export interface Publishing {
   publishedAt: string | null;
 }
 
-const STATUSES: readonly BlogStatus[] = ['published', 'draft', 'scheduled'];
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+const isStatus = (value: string): value is BlogStatus => (BLOG_STATUSES as readonly string[]).includes(value);
 
 export function effectiveStatus(row: Publishing, now: Date): BlogStatus {
   if (row.status === 'scheduled')
@@ -38,24 +36,21 @@ export const blogView = (row: Stored, now: Date): Stored => {
 
 function parseStatus(raw: unknown): BlogStatus | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
-  const text = str(raw).trim();
-  if (!STATUSES.includes(text as BlogStatus))
-    validationFailed({ status: `status must be one of ${STATUSES.join(', ')}` });
-  return text as BlogStatus;
+  const parsed = parseText(raw, BLOG_STATUS_RULE);
+  if (parsed.problem !== undefined) validationFailed({ status: `status ${parsed.problem}` });
+  return isStatus(parsed.value) ? parsed.value : undefined;
 }
 
 function parsePublishAt(raw: unknown): number | null | undefined {
   if (raw === undefined) return undefined;
   if (raw === null || raw === '') return null;
-  const text = str(raw).trim();
-  const ms = ISO_WITH_ZONE.test(text) ? Date.parse(text) : NaN;
-  if (!Number.isFinite(ms))
-    validationFailed({ publishAt: 'publishAt must be an ISO 8601 date and time with a time zone' });
+  const text = typeof raw === 'string' ? raw.trim() : undefined;
+  const ms = text !== undefined && ISO_WITH_ZONE.test(text) ? Date.parse(text) : NaN;
+  if (!Number.isFinite(ms)) validationFailed({ publishAt: BLOG_MESSAGES.publishAtFormat });
   return ms;
 }
 
-const mustBeFuture = (): never =>
-  validationFailed({ publishAt: 'publishAt must be in the future for a scheduled post' });
+const mustBeFuture = (): never => validationFailed({ publishAt: BLOG_MESSAGES.publishAtPast });
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export function publishingOnCreate(form: Record<string, unknown>, now: Date): Publishing {
@@ -96,6 +91,6 @@ export function publishingAction(title: string, next: Publishing): string {
 /** The admin list's `status` filter, by the status the panel sees. */
 export function statusFilter(raw: string | null, now: Date): ((row: Publishing) => boolean) | undefined {
   if (raw === null || raw === '') return undefined;
-  const status = parseStatus(raw) as BlogStatus;
+  const status = parseStatus(raw);
   return (row) => effectiveStatus(row, now) === status;
 }

@@ -16,6 +16,12 @@ const Toolbar = styled.div`
   }
 `;
 
+/** The two date orders every list offers; a list adds its own (by name, by title) after them. */
+export const DATE_SORTS = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+] as const;
+
 /** The URL state the controls change: search text, sort and page. */
 export interface SearchSortParams<S extends string> {
   q?: string;

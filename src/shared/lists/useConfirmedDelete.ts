@@ -3,24 +3,46 @@ import { useState } from 'react';
 import type { defineWrite } from '../query/defineWrite';
 import { actionErrorText } from './actionError';
 
-type DeleteWrite<TData> = ReturnType<typeof defineWrite<number, TData>>;
+type DeleteWrite<TVars, TData> = ReturnType<typeof defineWrite<TVars, TData>>;
+
+/** A delete awaiting confirmation: what `useConfirmedDelete` returns and `ConfirmDelete` shows. */
+export interface ConfirmedDelete<T> {
+  /** The record awaiting confirmation, or null. */
+  pending: T | null;
+  busy: boolean;
+  /** Why the last try failed, shown in the still-open dialog. */
+  error: string | null;
+  ask: (record: T) => void;
+  cancel: () => void;
+  confirm: () => void;
+}
 
 /**
  * Delete with confirmation: the record awaiting confirmation, the running state, and the failure when there was one.
  * A failure keeps the dialog open and is shown in it (`error` → ConfirmDialog), in the server's words when it gave
- * some (a 409 says why, e.g. "This category is used by 3 blog posts. Move or delete them first.").
+ * some (a 409 says why, e.g. "This category is used by 3 blog posts. Move or delete them first."), and not also at
+ * the top of the page: the feature's write error is cleared. `idOf` names what the delete call takes (a blog's
+ * `blogId`). @default the record's `id`
  */
-export function useConfirmedDelete<T extends { id: number }, TData>(write: DeleteWrite<TData>) {
+export function useConfirmedDelete<T, TVars, TData>(
+  write: DeleteWrite<TVars, TData>,
+  idOf: (record: T) => TVars = (record) => (record as { id: TVars }).id,
+): ConfirmedDelete<T> {
   const [pending, setPending] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = useSetAtom(write.runAtom);
+  const setWriteError = useSetAtom(write.errorAtom);
   const { isPending: busy } = useAtomValue(write.mutationAtom);
 
   const confirm = async () => {
     if (!pending) return;
-    const outcome = await run(pending.id);
-    if (outcome.ok) setPending(null);
-    else setError(actionErrorText(outcome));
+    const outcome = await run(idOf(pending));
+    if (outcome.ok) {
+      setPending(null);
+      return;
+    }
+    setWriteError(null);
+    setError(actionErrorText(outcome));
   };
 
   return {

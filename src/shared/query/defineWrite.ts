@@ -73,5 +73,5 @@ export function defineWrite<TVars, TData>(definition: WriteDefinition<TVars, TDa
     }
   });
 
-  return { mutationAtom, runAtom };
+  return { mutationAtom, runAtom, errorAtom: definition.errorAtom };
 }

@@ -1,39 +1,34 @@
 /**
- * Query keys of every server list and record, in one place so a write's invalidation names what it changed.
+ * The query-key roots that cross a feature boundary: a write in one feature invalidates another's lists (a category
+ * rename refreshes the blog lists; every write refreshes the activity feed and the dashboard's counts). Each feature
+ * builds its own list and detail keys under its root (`resourceKeys`, in its atoms file); nothing else lives here.
  */
 export const queryKeys = {
-  blogs: {
-    all: ['blogs'] as const,
-    list: (params: object) => ['blogs', 'list', params] as const,
-    detail: (blogId: string) => ['blogs', 'detail', blogId] as const,
-  },
-  categories: {
-    all: ['categories'] as const,
-    list: (params: object) => ['categories', 'list', params] as const,
-    detail: (id: number) => ['categories', 'detail', id] as const,
-  },
-  metas: {
-    all: ['metas'] as const,
-    list: (params: object) => ['metas', 'list', params] as const,
-    detail: (id: number) => ['metas', 'detail', id] as const,
-  },
-  enquiries: {
-    all: ['enquiries'] as const,
-    list: (params: object) => ['enquiries', 'list', params] as const,
-  },
-  contacts: {
-    all: ['contacts'] as const,
-    list: (params: object) => ['contacts', 'list', params] as const,
-  },
+  blogs: { all: ['blogs'] as const },
+  categories: { all: ['categories'] as const },
+  metas: { all: ['metas'] as const },
+  enquiries: { all: ['enquiries'] as const },
+  contacts: { all: ['contacts'] as const },
   dashboard: {
     /** Every count of the dashboard; every write invalidates it (defineWrite), since most writes change a count. */
     summary: ['dashboard', 'summary'] as const,
   },
-  activity: {
-    all: ['activity'] as const,
-    list: (limit: number) => ['activity', 'list', limit] as const,
-  },
-  auth: {
-    me: ['auth', 'me'] as const,
-  },
+  activity: { all: ['activity'] as const },
 } as const;
+
+/** The query keys of one record type. */
+export interface ResourceKeys {
+  /** The root: invalidating it refreshes every list and record of the type. */
+  all: readonly [string];
+  list: (params: object) => readonly [string, 'list', object];
+  detail: (id: string | number) => readonly [string, 'detail', string | number];
+}
+
+/** The list and detail keys of one record type, under its root: `['categories', 'list', params]`. */
+export function resourceKeys(root: readonly [string]): ResourceKeys {
+  return {
+    all: root,
+    list: (params: object) => [...root, 'list', params] as const,
+    detail: (id: string | number) => [...root, 'detail', id] as const,
+  };
+}

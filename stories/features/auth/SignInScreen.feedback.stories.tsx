@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SignInScreen } from '../../../src/features/auth/screens/SignInScreen';
+import { bothThemes } from '../../themes';
 
 /** What a failed sign-in submit tells the admin, and where (issue #16 "Forms"). */
 const meta = {
@@ -13,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const EmptyFieldTakesFocus: Story = {
+export const EmptyFieldTakesFocus: Story = bothThemes({
   play: async ({ canvas, step }) => {
     const email = canvas.getByLabelText('Email Address');
     const password = canvas.getByLabelText('Password');
@@ -32,6 +33,4 @@ export const EmptyFieldTakesFocus: Story = {
       await expect(email).not.toHaveAttribute('aria-invalid');
     });
   },
-};
-
-export const EmptyFieldTakesFocusDark: Story = { ...EmptyFieldTakesFocus, globals: { theme: 'dark' } };
+});

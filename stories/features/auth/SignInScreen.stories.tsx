@@ -4,6 +4,7 @@ import { SignInScreen } from '../../../src/features/auth/screens/SignInScreen';
 import { storyApi } from '../../../src/mocks';
 import { SESSION_KEYS } from '../../../src/shared/session';
 import { ADMIN, withServerDown } from './authStory';
+import { bothThemes } from '../../themes';
 
 const meta = {
   title: 'Screens/Auth/SignInScreen',
@@ -83,7 +84,7 @@ export const EmptyFields: Story = {
   },
 };
 
-export const Rejected: Story = {
+export const Rejected: Story = bothThemes({
   play: async ({ canvas, context, args }) => {
     const { email, password } = fields(canvas);
     await userEvent.type(email, ADMIN.email);
@@ -99,9 +100,7 @@ export const Rejected: Story = {
     await expect(args.onSignedIn).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   },
-};
-
-export const RejectedDark: Story = { ...Rejected, globals: { theme: 'dark' } };
+});
 
 export const NetworkError: Story = {
   decorators: [withServerDown],
@@ -118,14 +117,12 @@ export const NetworkError: Story = {
   },
 };
 
-export const DemoHint: Story = {
+export const DemoHint: Story = bothThemes({
   args: { demoHint: 'admin@example.com / Admin@123' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('admin@example.com / Admin@123')).toBeVisible();
   },
-};
-
-export const DemoHintDark: Story = { ...DemoHint, globals: { theme: 'dark' } };
+});
 
 export const SignedIn: Story = {
   play: async ({ canvas, context, args }) => {

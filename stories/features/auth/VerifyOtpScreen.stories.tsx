@@ -6,6 +6,7 @@ import { storyApi } from '../../../src/mocks';
 import { SESSION_KEYS } from '../../../src/shared/session';
 import { ADMIN, withCodeSent, withServerDown } from './authStory';
 import { boxesOf, typeCode } from './otpHelpers';
+import { bothThemes } from '../../themes';
 
 /** Each story has its own manual clock: `ticker.advance(ms)` moves the countdowns without waiting. */
 const meta = {
@@ -91,7 +92,7 @@ export const Busy: Story = {
   },
 };
 
-export const WrongCode: Story = {
+export const WrongCode: Story = bothThemes({
   args: { ticker: createManualTicker() },
   play: async ({ canvas, args, step }) => {
     await step('a wrong code: the spec message, boxes cleared, focus on the first', async () => {
@@ -106,9 +107,7 @@ export const WrongCode: Story = {
       await expect(canvas.getByText(/attempts left\./)).toHaveTextContent('4 attempts left.');
     });
   },
-};
-
-export const WrongCodeDark: Story = { ...WrongCode, globals: { theme: 'dark' } };
+});
 
 export const VerificationError: Story = {
   args: { ticker: createManualTicker() },

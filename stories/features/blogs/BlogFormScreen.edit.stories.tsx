@@ -5,6 +5,7 @@ import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { withDraft, withoutDrafts } from './blogFormStoryData';
 import CreateMeta from './BlogFormScreen.stories';
 import { imagesDecoded } from './blogStoryData';
+import { bothThemes } from '../../themes';
 
 const meta = {
   ...CreateMeta,
@@ -27,7 +28,7 @@ const data = (parameters: DataStoryParameters) => parameters;
 const updateButton = { name: 'Update Blog Post' } as const;
 const metaTitle = { name: /^Meta Title/ } as const;
 
-export const EditLoaded: Story = {
+export const EditLoaded: Story = bothThemes({
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('textbox', { name: /^Title/ })).toHaveValue('Designing Forms People Finish');
     await expect(canvas.getByRole('textbox', { name: /^Blog ID/ })).toHaveValue('designing-forms-people-finish');
@@ -38,9 +39,7 @@ export const EditLoaded: Story = {
     await waitFor(() => expect(canvas.getByRole('combobox', { name: /^Category/ })).toHaveValue('Design'));
     await imagesDecoded(canvasElement, 1);
   },
-};
-
-export const EditLoadedDark: Story = { ...EditLoaded, globals: { theme: 'dark' } };
+});
 
 export const EditLoading: Story = {
   parameters: data({ api: { scenario: 'loading' } }),

@@ -5,6 +5,7 @@ import { storyApi } from '../../../src/mocks';
 import { expectRevealed, scrollToEnd } from '../formFeedback';
 import { fillValidPost, withoutDrafts } from './blogFormStoryData';
 import { WithCategoryChoices } from './blogStoryData';
+import { bothThemes } from '../../themes';
 
 function WithCategories(args: BlogFormScreenProps) {
   return <WithCategoryChoices>{(choices) => <BlogFormScreen {...args} categories={choices} />}</WithCategoryChoices>;
@@ -96,7 +97,7 @@ export const DuplicateBlogId: Story = {
 /** A file named like an image whose bytes are something else: the browser lets it through, the server does not. */
 const notAnImage = () => new File(['<html>not a picture</html>'], 'photo.png', { type: 'image/png' });
 
-export const ImageRefusedByServer: Story = {
+export const ImageRefusedByServer: Story = bothThemes({
   play: async ({ canvas, canvasElement }) => {
     await fillValidPost(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Upload featured image'), notAnImage());
@@ -109,6 +110,4 @@ export const ImageRefusedByServer: Story = {
       'Only PNG, JPEG, GIF or WebP images are accepted',
     );
   },
-};
-
-export const ImageRefusedByServerDark: Story = { ...ImageRefusedByServer, globals: { theme: 'dark' } };
+});

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { BlogFormScreen, type BlogFormScreenProps } from '../../../src/features/blogs/screens/BlogFormScreen';
 import { withoutDrafts } from './blogFormStoryData';
 import { WithCategoryChoices } from './blogStoryData';
+import { bothThemes } from '../../themes';
 
 function WithCategories(args: BlogFormScreenProps) {
   return <WithCategoryChoices>{(choices) => <BlogFormScreen {...args} categories={choices} />}</WithCategoryChoices>;
@@ -30,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 /** The required mark after a field's visible label. */
 const markOf = (label: HTMLElement) => label.querySelector('[aria-hidden="true"]');
 
-export const OneFieldHeight: Story = {
+export const OneFieldHeight: Story = bothThemes({
   play: async ({ canvas }) => {
     const blogId = canvas.getByRole('textbox', { name: /^Blog ID/ });
     const blogUrl = canvas.getByRole('textbox', { name: /^Blog URL/ });
@@ -40,9 +41,7 @@ export const OneFieldHeight: Story = {
     await expect(blogId.getBoundingClientRect().height).toBe(title.getBoundingClientRect().height);
     await expect(canvas.getByText(/made from the title until you edit it/)).toBeVisible();
   },
-};
-
-export const OneFieldHeightDark: Story = { ...OneFieldHeight, globals: { theme: 'dark' } };
+});
 
 export const RequiredMarksAlike: Story = {
   play: async ({ canvas }) => {
@@ -56,7 +55,7 @@ export const RequiredMarksAlike: Story = {
   },
 };
 
-export const EditHintsAreTrue: Story = {
+export const EditHintsAreTrue: Story = bothThemes({
   args: { blogId: 'designing-forms-people-finish' },
   play: async ({ canvas }) => {
     const blogId = await canvas.findByRole('textbox', { name: /^Blog ID/ }, { timeout: 4000 });
@@ -64,6 +63,4 @@ export const EditHintsAreTrue: Story = {
     await expect(blogId).toHaveAccessibleDescription('Lowercase words joined by hyphens.');
     await expect(canvas.queryByText(/made from the title/)).toBeNull();
   },
-};
-
-export const EditHintsAreTrueDark: Story = { ...EditHintsAreTrue, globals: { theme: 'dark' } };
+});

@@ -6,6 +6,7 @@ import { fillValidPost, withoutDrafts } from './blogFormStoryData';
 import CreateMeta from './BlogFormScreen.stories';
 import { imagesDecoded } from './blogStoryData';
 import { SCHEDULED_POST, withMixedStates } from './publishingStoryData';
+import { bothThemes } from '../../themes';
 
 /** The blog form's Publishing panel: draft, scheduled (a local time sent as UTC), and their errors. */
 const meta = {
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 const createRequest = (context: { id: string }) =>
   storyApi(context).requests.find((request) => request.path === '/blogs/createBlog');
 
-export const SaveAsDraft: Story = {
+export const SaveAsDraft: Story = bothThemes({
   play: async (context) => {
     const { canvas, canvasElement, args } = context;
     await fillValidPost(canvasElement);
@@ -34,16 +35,7 @@ export const SaveAsDraft: Story = {
     await expect(createRequest(context)?.body).toMatchObject({ status: 'draft' });
     await expect(createRequest(context)?.body).not.toHaveProperty('publishAt');
   },
-};
-
-export const SaveAsDraftDark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('option', { name: 'Design' });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Draft');
-    await expect(canvas.getByRole('button', { name: 'Save Draft' })).toBeEnabled();
-  },
-};
+});
 
 export const Schedule: Story = {
   play: async (context) => {
@@ -79,8 +71,7 @@ export const Schedule: Story = {
   },
 };
 
-export const SchedulePastDark: Story = {
-  globals: { theme: 'dark' },
+export const SchedulePast: Story = bothThemes({
   play: async ({ canvas }) => {
     await canvas.findByRole('option', { name: 'Design' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Scheduled');
@@ -88,7 +79,7 @@ export const SchedulePastDark: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Schedule Post' }));
     await expect(await canvas.findByText('Choose a time in the future')).toBeVisible();
   },
-};
+});
 
 export const ScheduleRejectedByServer: Story = {
   play: async (context) => {
@@ -105,7 +96,7 @@ export const ScheduleRejectedByServer: Story = {
   },
 };
 
-export const EditScheduled: Story = {
+export const EditScheduled: Story = bothThemes({
   decorators: [withMixedStates],
   args: { blogId: SCHEDULED_POST },
   play: async ({ canvas, canvasElement }) => {
@@ -116,9 +107,7 @@ export const EditScheduled: Story = {
     await expect(canvas.getByRole('button', { name: 'Schedule Post' })).toBeEnabled();
     await imagesDecoded(canvasElement, 1);
   },
-};
-
-export const EditScheduledDark: Story = { ...EditScheduled, globals: { theme: 'dark' } };
+});
 
 export const PublishAScheduledPost: Story = {
   decorators: [withMixedStates],

@@ -4,6 +4,7 @@ import { BlogFormScreen, type BlogFormScreenProps } from '../../../src/features/
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { fillValidPost, withoutDrafts } from './blogFormStoryData';
 import { WithCategoryChoices } from './blogStoryData';
+import { bothThemes } from '../../themes';
 
 function WithCategories(args: BlogFormScreenProps) {
   return <WithCategoryChoices>{(choices) => <BlogFormScreen {...args} categories={choices} />}</WithCategoryChoices>;
@@ -29,16 +30,14 @@ type Story = StoryObj<typeof meta>;
 const data = (parameters: DataStoryParameters) => parameters;
 const createButton = { name: 'Create Blog Post' } as const;
 
-export const CreateEmpty: Story = {
+export const CreateEmpty: Story = bothThemes({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create Blog Post' })).toBeVisible();
     await canvas.findByRole('option', { name: 'Design' });
     await expect(canvas.getByRole('button', createButton)).toBeEnabled();
     await expect(canvas.queryByRole('textbox', { name: 'Updated Date & Time' })).toBeNull();
   },
-};
-
-export const CreateEmptyDark: Story = { ...CreateEmpty, globals: { theme: 'dark' } };
+});
 
 export const SlugFromTitle: Story = {
   play: async ({ canvas, step }) => {
@@ -87,7 +86,7 @@ export const CreateFilled: Story = {
   },
 };
 
-export const RequiredFieldsMissing: Story = {
+export const RequiredFieldsMissing: Story = bothThemes({
   play: async (context) => {
     const { canvas, step } = context;
     await step('submit empty: the banner and each field say what is missing', async () => {
@@ -103,15 +102,7 @@ export const RequiredFieldsMissing: Story = {
       await expect(canvas.queryByText('Please fill in all required fields')).toBeNull();
     });
   },
-};
-
-export const RequiredFieldsMissingDark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', createButton));
-    await canvas.findByText('Please fill in all required fields');
-  },
-};
+});
 
 export const InvalidBlogUrl: Story = {
   play: async (context) => {

@@ -4,6 +4,7 @@ import { storyApi } from '../../../src/mocks';
 import ListMeta from './BlogListScreen.stories';
 import { imagesDecoded } from './blogStoryData';
 import { withMixedStates } from './publishingStoryData';
+import { bothThemes } from '../../themes';
 
 const meta = {
   ...ListMeta,
@@ -23,7 +24,7 @@ const listRequests = (context: { id: string }) =>
 /** Seeded posts with a featured image on the first page. */
 const SEEDED_IMAGES = 8;
 
-export const DraftAndScheduledBadges: Story = {
+export const DraftAndScheduledBadges: Story = bothThemes({
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('list');
     await expect(within(card(canvasElement, 'Ten Tips for Faster Page Loads')).getByText('Draft')).toBeVisible();
@@ -36,9 +37,7 @@ export const DraftAndScheduledBadges: Story = {
     await expect(within(past).queryByText('Draft')).toBeNull();
     await imagesDecoded(canvasElement, SEEDED_IMAGES);
   },
-};
-
-export const DraftAndScheduledBadgesDark: Story = { ...DraftAndScheduledBadges, globals: { theme: 'dark' } };
+});
 
 export const FilterByStatus: Story = {
   play: async (context) => {
@@ -67,7 +66,7 @@ export const FilterByStatus: Story = {
   },
 };
 
-export const ViewScheduled: Story = {
+export const ViewScheduled: Story = bothThemes({
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('list');
     await userEvent.click(canvas.getByRole('button', { name: 'View Designing Forms People Finish' }));
@@ -75,11 +74,9 @@ export const ViewScheduled: Story = {
     await expect(within(dialog).getByText('Scheduled for Nov 25, 2026, 9:30 AM')).toBeVisible();
     await imagesDecoded(canvasElement, SEEDED_IMAGES + 1);
   },
-};
+});
 
-export const ViewScheduledDark: Story = { ...ViewScheduled, globals: { theme: 'dark' } };
-
-export const ViewDraft: Story = {
+export const ViewDraft: Story = bothThemes({
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('list');
     await userEvent.click(canvas.getByRole('button', { name: 'View Ten Tips for Faster Page Loads' }));
@@ -87,6 +84,4 @@ export const ViewDraft: Story = {
     await expect(within(dialog).getByText('Draft')).toBeVisible();
     await imagesDecoded(canvasElement, SEEDED_IMAGES + 1);
   },
-};
-
-export const ViewDraftDark: Story = { ...ViewDraft, globals: { theme: 'dark' } };
+});

@@ -4,6 +4,7 @@ import { BlogListScreen, type BlogListScreenProps } from '../../../src/features/
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { imagesDecoded, useStoryParams, WithCategoryChoices } from './blogStoryData';
 import { expectOfflineThenRetry } from '../offline';
+import { bothThemes } from '../../themes';
 
 function StatefulList(args: BlogListScreenProps) {
   const [params, setParams] = useStoryParams(args.params, args.onParamsChange);
@@ -27,7 +28,7 @@ const data = (parameters: DataStoryParameters) => parameters;
 /** Seeded posts with a featured image (the rest show the placeholder). */
 const SEEDED_IMAGES = 8;
 
-export const Loaded: Story = {
+export const Loaded: Story = bothThemes({
   play: async (context) => {
     const { canvas, canvasElement } = context;
     const list = await canvas.findByRole('list');
@@ -41,9 +42,7 @@ export const Loaded: Story = {
     await expect(request?.query).toEqual({ page: '1', pageSize: '12' });
     await imagesDecoded(canvasElement, SEEDED_IMAGES);
   },
-};
-
-export const LoadedDark: Story = { ...Loaded, globals: { theme: 'dark' } };
+});
 
 export const Loading: Story = {
   parameters: data({ api: { scenario: 'loading' } }),
@@ -65,7 +64,7 @@ export const Refreshing: Story = {
   },
 };
 
-export const Empty: Story = {
+export const Empty: Story = bothThemes({
   parameters: data({ api: { scenario: 'empty' } }),
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByText('No blog posts yet')).toBeVisible();
@@ -73,9 +72,7 @@ export const Empty: Story = {
     await userEvent.click(inEmptyState as HTMLElement);
     await expect(args.onCreate).toHaveBeenCalled();
   },
-};
-
-export const EmptyDark: Story = { ...Empty, play: undefined, globals: { theme: 'dark' } };
+});
 
 export const ErrorWithRetry: Story = {
   parameters: data({ api: { scenario: 'listError' } }),
@@ -94,13 +91,12 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-export const ErrorDark: Story = {
+export const LoadError: Story = bothThemes({
   parameters: data({ api: { scenario: 'listError' } }),
-  globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await canvas.findByRole('alert');
   },
-};
+});
 
 /** No answer from the server at all (offline, server down): a readable message with Retry, no request text. */
 export const Offline: Story = {

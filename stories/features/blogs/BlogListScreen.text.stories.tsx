@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { BlogListScreen, type BlogListScreenProps } from '../../../src/features/blogs/screens/BlogListScreen';
 import { LONG_TEXT, STORY_NOW, expectClampedWithMore, withRows } from '../longText';
 import { useStoryParams, WithCategoryChoices } from './blogStoryData';
+import { bothThemes } from '../../themes';
 
 function StatefulList(args: BlogListScreenProps) {
   const [params, setParams] = useStoryParams(args.params, args.onParamsChange);
@@ -44,7 +45,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LongExcerpt: Story = {
+export const LongExcerpt: Story = bothThemes({
   play: async ({ canvas, step, userEvent }) => {
     const list = await canvas.findByRole('list');
     await waitFor(() => expect(canvas.getByText('13 posts')).toBeVisible());
@@ -59,12 +60,4 @@ export const LongExcerpt: Story = {
       await waitFor(() => expect(canvas.getByText('1 post')).toBeVisible());
     });
   },
-};
-
-export const LongExcerptDark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('list');
-    await waitFor(() => expect(canvas.getByText('13 posts')).toBeVisible());
-  },
-};
+});

@@ -4,6 +4,7 @@ import { CategoryFormScreen } from '../../../src/features/categories/screens/Cat
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { clearDrafts, keptDraft, withKeptDraft } from '../formDrafts';
 import { withNetworkFailure } from '../networkFailure';
+import { bothThemes } from '../../themes';
 
 /** Edit a category (`/category/edit/{id}`): category 2 is "Design". */
 const meta = {
@@ -34,16 +35,14 @@ const update = (canvas: Canvas, userEvent: User) =>
 const updates = (context: { id: string }) =>
   storyApi(context).requests.filter((r) => r.path.startsWith('/category/updateCategory/'));
 
-export const Loaded: Story = {
+export const Loaded: Story = bothThemes({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: 'Name' })).toHaveValue('Design');
     const url = canvas.getByRole('textbox', { name: 'Category URL' });
     await expect(url).toHaveValue('/blog/design');
     await expect(url).toHaveAttribute('readonly');
   },
-};
-
-export const LoadedDark: Story = { ...Loaded, globals: { theme: 'dark' } };
+});
 
 export const Loading: Story = {
   parameters: data({ api: { scenario: 'loading' } }),
@@ -52,7 +51,7 @@ export const Loading: Story = {
   },
 };
 
-export const NotFound: Story = {
+export const NotFound: Story = bothThemes({
   args: { categoryId: 999 },
   play: async ({ canvas }) => {
     // a missing category says so (no Retry: it cannot help), with Back to list
@@ -61,9 +60,7 @@ export const NotFound: Story = {
     await expect(canvas.getByRole('button', { name: 'Back to list' })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Name' })).toBeNull();
   },
-};
-
-export const NotFoundDark: Story = { ...NotFound, globals: { theme: 'dark' } };
+});
 
 export const SendsOnlyChangedFields: Story = {
   play: async (context) => {
@@ -133,7 +130,7 @@ export const ThrownError: Story = {
   },
 };
 
-export const Conflict: Story = {
+export const Conflict: Story = bothThemes({
   parameters: data({ api: { scenario: 'conflict' } }),
   play: async ({ canvas, userEvent, args }) => {
     await changeDescription(canvas, userEvent);
@@ -144,9 +141,7 @@ export const Conflict: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue(NEW_DESCRIPTION);
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
-};
-
-export const ConflictDark: Story = { ...Conflict, globals: { theme: 'dark' } };
+});
 
 const THEIR_DESCRIPTION = 'Design systems, colour and type.';
 

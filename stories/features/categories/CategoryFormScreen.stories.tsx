@@ -4,6 +4,7 @@ import { CategoryFormScreen } from '../../../src/features/categories/screens/Cat
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { clearDrafts, keptDraft, withKeptDraft } from '../formDrafts';
 import { withNetworkFailure } from '../networkFailure';
+import { bothThemes } from '../../themes';
 
 /** Create a category (`/category/create`). Edit states live in CategoryFormScreen.edit.stories.tsx. */
 const meta = {
@@ -29,14 +30,12 @@ async function fill(canvas: Canvas, userEvent: User) {
 const submit = (canvas: Canvas, userEvent: User) =>
   userEvent.click(canvas.getByRole('button', { name: 'Create Category' }));
 
-export const Empty: Story = {
+export const Empty: Story = bothThemes({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Create Category' })).toBeEnabled();
   },
-};
-
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
+});
 
 export const Filled: Story = {
   play: async ({ canvas, userEvent, args }) => {
@@ -60,7 +59,7 @@ export const SavesAllThreeFields: Story = {
   },
 };
 
-export const RequiredFieldsMissing: Story = {
+export const RequiredFieldsMissing: Story = bothThemes({
   play: async (context) => {
     const { canvas, userEvent, step } = context;
     await step('an empty submit shows the banner and each field says what is missing', async () => {
@@ -75,9 +74,7 @@ export const RequiredFieldsMissing: Story = {
       await expect(storyApi(context).requests).toHaveLength(0);
     });
   },
-};
-
-export const RequiredFieldsMissingDark: Story = { ...RequiredFieldsMissing, globals: { theme: 'dark' } };
+});
 
 export const BannerClearsOnEdit: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -127,7 +124,7 @@ export const Submitting: Story = {
   },
 };
 
-export const FailedSave: Story = {
+export const FailedSave: Story = bothThemes({
   parameters: data({ api: { scenario: 'saveRejected' } }),
   play: async ({ canvas, userEvent, args }) => {
     await fill(canvas, userEvent);
@@ -136,9 +133,7 @@ export const FailedSave: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Case Studies');
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
-};
-
-export const FailedSaveDark: Story = { ...FailedSave, globals: { theme: 'dark' } };
+});
 
 export const ThrownError: Story = {
   decorators: [withNetworkFailure((method) => method === 'POST')],
@@ -186,16 +181,14 @@ export const DraftKeptAfterFailedSave: Story = {
   },
 };
 
-export const DraftOffered: Story = {
+export const DraftOffered: Story = bothThemes({
   beforeEach: withKeptDraft('category:', 'category:create', KEPT),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('You have unsaved changes from an earlier visit.')).toBeVisible();
     await expect(canvas.getByText('Nov 20, 2026, 9:30 AM')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   },
-};
-
-export const DraftOfferedDark: Story = { ...DraftOffered, globals: { theme: 'dark' } };
+});
 
 export const DraftRestored: Story = {
   beforeEach: DraftOffered.beforeEach,

@@ -8,6 +8,7 @@ import {
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { withManyCategories, withUnusedCategory } from './categoryStoryData';
 import { expectOfflineThenRetry } from '../offline';
+import { bothThemes } from '../../themes';
 
 /** The list keeps its URL state in the story, as the route would, and reports every change to the spy. */
 function StatefulList(args: CategoryListScreenProps) {
@@ -36,7 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const data = (parameters: DataStoryParameters) => parameters;
 
-export const Loaded: Story = {
+export const Loaded: Story = bothThemes({
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
@@ -48,14 +49,7 @@ export const Loaded: Story = {
     await expect(within(card).getByText('/blog/company-news')).toBeVisible();
     await expect(within(card).getByText('Sep 21, 2026, 10:00 AM')).toBeVisible();
   },
-};
-
-export const LoadedDark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('list');
-  },
-};
+});
 
 export const Loading: Story = {
   parameters: data({ api: { scenario: 'loading' } }),
@@ -78,7 +72,7 @@ export const Refreshing: Story = {
   },
 };
 
-export const Empty: Story = {
+export const Empty: Story = bothThemes({
   parameters: data({ api: { scenario: 'empty' } }),
   play: async ({ canvas, userEvent, args }) => {
     await expect(await canvas.findByText('No categories yet')).toBeVisible();
@@ -86,9 +80,7 @@ export const Empty: Story = {
     await userEvent.click(create[create.length - 1] as HTMLElement);
     await expect(args.onCreate).toHaveBeenCalled();
   },
-};
-
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
+});
 
 export const ErrorWithRetry: Story = {
   parameters: data({ api: { scenario: 'listError' } }),
@@ -107,13 +99,12 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-export const ErrorDark: Story = {
+export const LoadError: Story = bothThemes({
   parameters: data({ api: { scenario: 'listError' } }),
-  globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await canvas.findByRole('alert');
   },
-};
+});
 
 export const Search: Story = {
   play: async (context) => {

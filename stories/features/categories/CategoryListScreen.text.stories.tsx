@@ -6,6 +6,7 @@ import {
   type CategoryListScreenProps,
 } from '../../../src/features/categories/screens/CategoryListScreen';
 import { expectClampedWithMore, LONG_TEXT, STORY_NOW, withRows } from '../longText';
+import { bothThemes } from '../../themes';
 
 function StatefulList(args: CategoryListScreenProps) {
   const [params, setParams] = useState(args.params);
@@ -52,7 +53,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LongDescription: Story = {
+export const LongDescription: Story = bothThemes({
   play: async ({ canvas, step, userEvent }) => {
     const list = await canvas.findByRole('list');
     await waitFor(() => expect(canvas.getByText('6 categories')).toBeVisible());
@@ -69,12 +70,4 @@ export const LongDescription: Story = {
       await waitFor(() => expect(canvas.getByText('1 category')).toBeVisible());
     });
   },
-};
-
-export const LongDescriptionDark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('list');
-    await expect(canvas.getAllByRole('button', { name: /^Show more/ })).toHaveLength(1);
-  },
-};
+});

@@ -4,6 +4,7 @@ import { ContactListScreen } from '../../../src/features/contacts/screens/Contac
 import { storyApi, storyTimers, type DataStoryParameters } from '../../../src/mocks';
 import { withManualTimers } from '../withManualTimers';
 import { expectOfflineThenRetry } from '../offline';
+import { bothThemes } from '../../themes';
 
 /** The general inbox (/contacts/list): every state, switched by the API scenario and args. */
 const meta = {
@@ -17,21 +18,14 @@ type Story = StoryObj<typeof meta>;
 
 const api = (parameters: DataStoryParameters) => parameters;
 
-export const Loaded: Story = {
+export const Loaded: Story = bothThemes({
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Contact messages' });
     await expect(list.querySelectorAll(':scope > li')).toHaveLength(5);
     await expect(canvas.getByRole('heading', { name: 'Hannah Schmidt' })).toBeVisible();
     await expect(canvas.getByText('Nov 20, 2026, 8:00 AM')).toBeVisible();
   },
-};
-
-export const LoadedDark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('list', { name: 'Contact messages' });
-  },
-};
+});
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
@@ -65,15 +59,13 @@ export const EntrySkeletonFor1Second: Story = {
   },
 };
 
-export const Loading: Story = {
+export const Loading: Story = bothThemes({
   parameters: api({ api: { scenario: 'loading' } }),
   play: async ({ canvas }) => {
     const skeleton = canvas.getByRole('status', { name: 'Loading messages' });
     await expect(skeleton).toHaveAttribute('aria-busy', 'true');
   },
-};
-
-export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
+});
 
 export const Empty: Story = {
   parameters: api({ api: { scenario: 'empty' } }),
@@ -92,7 +84,7 @@ export const FilteredByStatus: Story = {
   },
 };
 
-export const ListError: Story = {
+export const ListError: Story = bothThemes({
   parameters: api({ api: { scenario: 'listError' } }),
   play: async (context) => {
     const { canvas, userEvent, step } = context;
@@ -106,15 +98,7 @@ export const ListError: Story = {
       await expect(canvas.queryByRole('alert')).toBeNull();
     });
   },
-};
-
-export const ListErrorDark: Story = {
-  parameters: api({ api: { scenario: 'listError' } }),
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('alert');
-  },
-};
+});
 
 /** No answer from the server at all (offline, server down): a readable message with Retry, no request text. */
 export const Offline: Story = {

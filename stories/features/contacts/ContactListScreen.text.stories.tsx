@@ -6,6 +6,7 @@ import {
   type ContactListScreenProps,
 } from '../../../src/features/contacts/screens/ContactListScreen';
 import { LONG_TEXT, STORY_NOW, expectClampedWithMore, withRows } from '../longText';
+import { bothThemes } from '../../themes';
 
 function StatefulList(args: ContactListScreenProps) {
   const [params, setParams] = useState(args.params ?? {});
@@ -35,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LongSubject: Story = {
+export const LongSubject: Story = bothThemes({
   play: async ({ canvas, step, userEvent }) => {
     const list = await canvas.findByRole('list', { name: 'Contact messages' });
     await waitFor(() => expect(canvas.getByText('6 messages')).toBeVisible());
@@ -50,12 +51,4 @@ export const LongSubject: Story = {
       await waitFor(() => expect(canvas.getByText('1 message')).toBeVisible());
     });
   },
-};
-
-export const LongSubjectDark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('list', { name: 'Contact messages' });
-    await waitFor(() => expect(canvas.getByText('6 messages')).toBeVisible());
-  },
-};
+});

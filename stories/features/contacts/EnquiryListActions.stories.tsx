@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { EnquiryListScreen } from '../../../src/features/contacts/screens/EnquiryListScreen';
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
+import { bothThemes } from '../../themes';
 
 /** An enquiry list's actions: the view-details modal and the delete confirmation. */
 const meta = {
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 const api = (parameters: DataStoryParameters) => parameters;
 
-export const ViewDetails: Story = {
+export const ViewDetails: Story = bothThemes({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'View enquiry from Amelia Clarke' }));
     const dialog = within(document.body).getByRole('dialog', { name: 'Enquiry from Amelia Clarke' });
@@ -24,12 +25,7 @@ export const ViewDetails: Story = {
     await expect(dialog).toHaveTextContent('/services/accessibility');
     await expect(dialog).toHaveTextContent('203.0.113.16');
   },
-};
-
-export const ViewDetailsDark: Story = {
-  ...ViewDetails,
-  globals: { theme: 'dark' },
-};
+});
 
 export const ViewDetailsMissingFields: Story = {
   play: async ({ canvas, userEvent }) => {

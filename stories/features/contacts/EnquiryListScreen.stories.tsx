@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { EnquiryListScreen } from '../../../src/features/contacts/screens/EnquiryListScreen';
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { expectOfflineThenRetry } from '../offline';
+import { bothThemes } from '../../themes';
 
 /** The footer, header and page enquiry lists (/contacts/footer|header|page): every state. */
 const meta = {
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 const api = (parameters: DataStoryParameters) => parameters;
 
-export const Footer: Story = {
+export const Footer: Story = bothThemes({
   play: async (context) => {
     const list = await context.canvas.findByRole('list', { name: 'Footer enquiries' });
     await expect(list.querySelectorAll(':scope > li')).toHaveLength(3);
@@ -24,14 +25,7 @@ export const Footer: Story = {
     const calls = storyApi(context).requests.filter((r) => r.path === '/api/enquiries/list');
     await expect(calls.every((r) => r.query.enquiryCategory === 'FOOTER')).toBe(true);
   },
-};
-
-export const FooterDark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('list', { name: 'Footer enquiries' });
-  },
-};
+});
 
 export const Header: Story = {
   args: { category: 'HEADER' },

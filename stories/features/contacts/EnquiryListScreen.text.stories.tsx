@@ -7,6 +7,7 @@ import {
 } from '../../../src/features/contacts/screens/EnquiryListScreen';
 import { storyApi } from '../../../src/mocks';
 import { LONG_TEXT, STORY_NOW, expectClampedWithMore, withRows } from '../longText';
+import { bothThemes } from '../../themes';
 
 function StatefulList(args: EnquiryListScreenProps) {
   const [params, setParams] = useState(args.params ?? {});
@@ -42,7 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LongMessage: Story = {
+export const LongMessage: Story = bothThemes({
   play: async ({ canvas, step, userEvent }) => {
     const list = await canvas.findByRole('list', { name: 'Footer enquiries' });
     await waitFor(() => expect(canvas.getByText('4 enquiries')).toBeVisible());
@@ -58,15 +59,7 @@ export const LongMessage: Story = {
       await waitFor(() => expect(canvas.getByText('1 enquiry')).toBeVisible());
     });
   },
-};
-
-export const LongMessageDark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('list', { name: 'Footer enquiries' });
-    await waitFor(() => expect(canvas.getByText('4 enquiries')).toBeVisible());
-  },
-};
+});
 
 /** The enquiry lists have the same toolbar as every list: a labelled search beside a labelled sort, in line. */
 export const SortOldestFirst: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ActivityList } from '../../../src/features/dashboard/components/ActivityList';
 import type { Activity } from '../../../src/features/dashboard/types';
+import { bothThemes } from '../../themes';
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const at = (minutesAgo: number) => new Date(NOW.getTime() - minutesAgo * 60_000).toISOString();
@@ -35,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AllTypes: Story = {
+export const AllTypes: Story = bothThemes({
   play: async ({ canvas }) => {
     const items = within(canvas.getByRole('list', { name: 'Recent activity' })).getAllByRole('listitem');
     await expect(items.map((item) => item.querySelector('time')?.textContent)).toEqual([
@@ -52,9 +53,7 @@ export const AllTypes: Story = {
     await expect(canvas.getByText('Meta "Home" deleted')).toBeVisible();
     await expect(items[0]).toHaveTextContent('Blog: New blog post');
   },
-};
-
-export const AllTypesDark: Story = { ...AllTypes, globals: { theme: 'dark' } };
+});
 
 export const WithoutLinks: Story = {
   args: { getRecordHref: undefined },
@@ -64,7 +63,7 @@ export const WithoutLinks: Story = {
 };
 
 /** The server's publishing entries (issue 13), shown word for word. */
-export const PublishingEntries: Story = {
+export const PublishingEntries: Story = bothThemes({
   args: {
     items: [
       row(11, 'Blog post "Launch notes" scheduled for 2026-11-25 09:30 UTC', 'blog', true, 1),
@@ -80,6 +79,4 @@ export const PublishingEntries: Story = {
     ])
       await expect(canvas.getByRole('link', { name: text })).toBeVisible();
   },
-};
-
-export const PublishingEntriesDark: Story = { ...PublishingEntries, globals: { theme: 'dark' } };
+});

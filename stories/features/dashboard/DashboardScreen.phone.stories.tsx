@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { ActivityType } from '../../../src/features/dashboard/types';
 import { DashboardScreen } from '../../../src/features/dashboard/screens/DashboardScreen';
+import { bothThemes } from '../../themes';
 
 const href = (type: ActivityType, id: string) => `/${type}/edit/${id}`;
 
@@ -27,7 +28,7 @@ const TITLES = ['Total Blogs', 'Categories', 'Meta Pages', 'Total Contacts'];
 const lines = (element: HTMLElement) =>
   Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
 
-export const StatCardsAt360: Story = {
+export const StatCardsAt360: Story = bothThemes({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('list', { name: 'Recent activity' });
@@ -47,6 +48,4 @@ export const StatCardsAt360: Story = {
       await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
     }
   },
-};
-
-export const StatCardsAt360Dark: Story = { ...StatCardsAt360, globals: { theme: 'dark' } };
+});

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import type { ActivityType } from '../../../src/features/dashboard/types';
 import { DashboardScreen } from '../../../src/features/dashboard/screens/DashboardScreen';
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
+import { bothThemes } from '../../themes';
 
 const href = (type: ActivityType, id: string) => `/${type}/edit/${id}`;
 
@@ -39,7 +40,7 @@ async function chartsDrawn(root: HTMLElement) {
   });
 }
 
-export const Loaded: Story = {
+export const Loaded: Story = bothThemes({
   play: async (context) => {
     const { canvas, step } = context;
     const db = storyApi(context).db;
@@ -80,12 +81,7 @@ export const Loaded: Story = {
       await expect(within(list).getByText('2 days ago')).toBeVisible();
     });
   },
-};
-
-export const LoadedDark: Story = {
-  globals: { theme: 'dark' },
-  play: settled,
-};
+});
 
 export const DesktopFourColumns: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { DashboardScreen } from '../../../src/features/dashboard/screens/DashboardScreen';
 import { storyApi, storyTimers } from '../../../src/mocks';
 import { withManualTimers } from '../withManualTimers';
+import { bothThemes } from '../../themes';
 
 /** Spec §4, §9: skeletons for 2000 ms on entry (4 stat cards, 4 activity rows, the charts), on manual timers. */
 const meta = {
@@ -21,7 +22,7 @@ const regions = (root: HTMLElement) => ({
   charts: root.querySelectorAll('[role="status"][aria-label^="Loading"] [data-testid="chart-skeleton-plot"]'),
 });
 
-export const Skeleton: Story = {
+export const Skeleton: Story = bothThemes({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status', { name: 'Loading statistics' })).toBeVisible();
     const { stats, activity, charts } = regions(canvasElement);
@@ -29,9 +30,7 @@ export const Skeleton: Story = {
     await expect(activity?.querySelector('div')?.children).toHaveLength(4);
     await expect(charts).toHaveLength(2);
   },
-};
-
-export const SkeletonDark: Story = { ...Skeleton, globals: { theme: 'dark' } };
+});
 
 export const SkeletonFor2Seconds: Story = {
   play: async (context) => {

@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { NeedsAttention } from '../../../src/features/dashboard/components/NeedsAttention';
 import type { DashboardSummary } from '../../../src/features/dashboard/types';
 import { Card } from '../../../src/ui/Card';
+import { bothThemes } from '../../themes';
 
 const SUMMARY: DashboardSummary = {
   totalBlogs: 12,
@@ -54,7 +55,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Counts: Story = {
+export const Counts: Story = bothThemes({
   play: async ({ canvas, userEvent }) => {
     const items = within(canvas.getByRole('list', { name: 'Needs attention' })).getAllByRole('listitem');
     await expect(items.map((item) => item.firstChild?.textContent)).toEqual([
@@ -74,9 +75,7 @@ export const Counts: Story = {
     await userEvent.click(canvas.getByRole('link', { name: '3 new contact messages' }));
     await expect(navigate).toHaveBeenCalledWith('/contacts/list?status=new');
   },
-};
-
-export const CountsDark: Story = { ...Counts, globals: { theme: 'dark' } };
+});
 
 /** Zero counts are left out; one of each reads in the singular. */
 export const OnlySome: Story = {
@@ -89,32 +88,26 @@ export const OnlySome: Story = {
   },
 };
 
-export const AllClear: Story = {
+export const AllClear: Story = bothThemes({
   args: { summary: CLEAR },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('All clear')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
-};
+});
 
-export const AllClearDark: Story = { ...AllClear, globals: { theme: 'dark' } };
-
-export const Loading: Story = {
+export const Loading: Story = bothThemes({
   args: { loading: true, summary: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading what needs attention' })).toBeVisible();
   },
-};
+});
 
-export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
-
-export const Error: Story = {
+export const Error: Story = bothThemes({
   args: { summary: undefined, error: 'Internal server error' },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Internal server error');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
-};
-
-export const ErrorDark: Story = { ...Error, globals: { theme: 'dark' } };
+});

@@ -4,6 +4,7 @@ import { MetaFormScreen } from '../../../src/features/meta/screens/MetaFormScree
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { withNetworkFailure } from '../networkFailure';
 import { clearMetaDrafts } from './metaFormStory';
+import { bothThemes } from '../../themes';
 
 /** Edit a meta entry (`/meta/edit/{id}`): entry 3 is "Blog", with a stored image. */
 const meta = {
@@ -35,15 +36,13 @@ const updates = (context: { id: string }) =>
 const imageShown = (root: HTMLElement) =>
   waitFor(() => expect(root.querySelector('img[alt="Meta image preview"]')?.getAttribute('src')).toMatch(/^blob:/));
 
-export const Loaded: Story = {
+export const Loaded: Story = bothThemes({
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('textbox', { name: 'Meta Title' })).toHaveValue('Blog');
     await expect(canvas.getByRole('textbox', { name: 'Meta URL' })).toHaveValue('https://www.example.com/blog');
     await imageShown(canvasElement);
   },
-};
-
-export const LoadedDark: Story = { ...Loaded, globals: { theme: 'dark' } };
+});
 
 export const Loading: Story = {
   parameters: data({ api: { scenario: 'loading' } }),
@@ -136,7 +135,7 @@ function someoneElseEdits(context: { id: string }) {
   row.version = 2;
 }
 
-export const Conflict: Story = {
+export const Conflict: Story = bothThemes({
   play: async (context) => {
     const { canvas, userEvent, args, canvasElement } = context;
     await imageShown(canvasElement);
@@ -149,9 +148,7 @@ export const Conflict: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Meta Title' })).toHaveValue(NEW_TITLE);
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
-};
-
-export const ConflictDark: Story = { ...Conflict, globals: { theme: 'dark' } };
+});
 
 export const ConflictReloadTheirs: Story = {
   play: async (context) => {

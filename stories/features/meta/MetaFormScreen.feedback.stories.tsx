@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { MetaFormScreen } from '../../../src/features/meta/screens/MetaFormScreen';
 import { expectRevealed } from '../formFeedback';
 import { clearMetaDrafts } from './metaFormStory';
+import { bothThemes } from '../../themes';
 
 /** What the server's refusals of a meta entry look like in the form (issue #16 "Forms"). */
 const meta = {
@@ -33,7 +34,7 @@ export const DuplicateUrl: Story = {
   },
 };
 
-export const ImageRefusedByServer: Story = {
+export const ImageRefusedByServer: Story = bothThemes({
   play: async (context) => {
     const { canvas, userEvent } = context;
     await fill(context, 'https://www.example.com/team');
@@ -43,6 +44,4 @@ export const ImageRefusedByServer: Story = {
     await expect(await canvas.findByText('Only PNG, JPEG, GIF or WebP images are accepted')).toBeVisible();
     await expectRevealed(canvas.getByRole('button', { name: 'Change image' }));
   },
-};
-
-export const ImageRefusedByServerDark: Story = { ...ImageRefusedByServer, globals: { theme: 'dark' } };
+});

@@ -5,6 +5,7 @@ import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { DRAFT_KEY_PREFIX } from '../../../src/shared/forms/draftStorage';
 import { withNetworkFailure } from '../networkFailure';
 import { clearMetaDrafts } from './metaFormStory';
+import { bothThemes } from '../../themes';
 
 /** Create a meta entry (`/meta/create`). Edit states live in MetaFormScreen.edit.stories.tsx. */
 const meta = {
@@ -34,25 +35,21 @@ async function fill(canvas: Canvas, userEvent: User) {
 const submit = (canvas: Canvas, userEvent: User) =>
   userEvent.click(canvas.getByRole('button', { name: 'Create Meta' }));
 
-export const Empty: Story = {
+export const Empty: Story = bothThemes({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Meta Title' })).toHaveValue('');
     await expect(canvas.getByRole('region', { name: 'Search result preview' })).toHaveTextContent('No meta title yet');
   },
-};
+});
 
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
-
-export const FilledWithPreview: Story = {
+export const FilledWithPreview: Story = bothThemes({
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
     const preview = canvas.getByRole('region', { name: 'Search result preview' });
     await expect(preview).toHaveTextContent('Pricing');
     await expect(preview).toHaveTextContent('www.example.com › pricing');
   },
-};
-
-export const FilledDark: Story = { ...FilledWithPreview, globals: { theme: 'dark' } };
+});
 
 export const SavesEveryField: Story = {
   play: async (context) => {
@@ -76,7 +73,7 @@ export const SavesEveryField: Story = {
   },
 };
 
-export const RequiredFieldsMissing: Story = {
+export const RequiredFieldsMissing: Story = bothThemes({
   play: async (context) => {
     const { canvas, userEvent } = context;
     await submit(canvas, userEvent);
@@ -87,9 +84,7 @@ export const RequiredFieldsMissing: Story = {
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Meta Title' })).toHaveFocus());
     await expect(storyApi(context).requests).toHaveLength(0);
   },
-};
-
-export const RequiredFieldsMissingDark: Story = { ...RequiredFieldsMissing, globals: { theme: 'dark' } };
+});
 
 export const InvalidMetaUrl: Story = {
   play: async ({ canvas, userEvent }) => {

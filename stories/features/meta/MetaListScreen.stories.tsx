@@ -5,6 +5,7 @@ import { MetaListScreen, type MetaListScreenProps } from '../../../src/features/
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { withManyMetas } from './metaStoryData';
 import { expectOfflineThenRetry } from '../offline';
+import { bothThemes } from '../../themes';
 
 /** The list keeps its URL state in the story, as the route would, and reports every change to the spy. */
 function StatefulList(args: MetaListScreenProps) {
@@ -37,7 +38,7 @@ const loadedImages = (root: HTMLElement) =>
     expect(Array.from(root.querySelectorAll('img')).every((img) => img.dataset.status !== 'loading')).toBe(true),
   );
 
-export const Loaded: Story = {
+export const Loaded: Story = bothThemes({
   play: async ({ canvas, canvasElement }) => {
     const list = await canvas.findByRole('list');
     const cards = within(list).getAllByRole('listitem');
@@ -49,15 +50,7 @@ export const Loaded: Story = {
     await expect(within(first).getByText('Open roles in support, design and engineering.')).toBeVisible();
     await loadedImages(canvasElement);
   },
-};
-
-export const LoadedDark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('list');
-    await loadedImages(canvasElement);
-  },
-};
+});
 
 export const Loading: Story = {
   parameters: data({ api: { scenario: 'loading' } }),
@@ -79,14 +72,12 @@ export const Refreshing: Story = {
   },
 };
 
-export const Empty: Story = {
+export const Empty: Story = bothThemes({
   parameters: data({ api: { scenario: 'empty' } }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No meta information yet')).toBeVisible();
   },
-};
-
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
+});
 
 export const ErrorWithRetry: Story = {
   parameters: data({ api: { scenario: 'listError' } }),
@@ -105,13 +96,12 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-export const ErrorDark: Story = {
+export const LoadError: Story = bothThemes({
   parameters: data({ api: { scenario: 'listError' } }),
-  globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await canvas.findByRole('alert');
   },
-};
+});
 
 export const Search: Story = {
   play: async (context) => {
@@ -126,7 +116,7 @@ export const Search: Story = {
   },
 };
 
-export const ViewDetailsOpen: Story = {
+export const ViewDetailsOpen: Story = bothThemes({
   play: async ({ canvas, userEvent, args }) => {
     await canvas.findByRole('list');
     await userEvent.click(canvas.getByRole('button', { name: 'View Blog' }));
@@ -137,9 +127,7 @@ export const ViewDetailsOpen: Story = {
     await loadedImages(dialog);
     await expect(args.onEdit).not.toHaveBeenCalled();
   },
-};
-
-export const ViewDetailsDark: Story = { ...ViewDetailsOpen, globals: { theme: 'dark' } };
+});
 
 export const DeleteConfirmOpen: Story = {
   play: async ({ canvas, userEvent, canvasElement }) => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { MetaListScreen, type MetaListScreenProps } from '../../../src/features/meta/screens/MetaListScreen';
 import { LONG_TEXT, STORY_NOW, expectClampedWithMore, withRows } from '../longText';
+import { bothThemes } from '../../themes';
 
 function StatefulList(args: MetaListScreenProps) {
   const [params, setParams] = useState(args.params);
@@ -35,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LongDescription: Story = {
+export const LongDescription: Story = bothThemes({
   play: async ({ canvas, step, userEvent }) => {
     const list = await canvas.findByRole('list');
     await waitFor(() => expect(canvas.getByText('6 meta entries')).toBeVisible());
@@ -50,12 +51,4 @@ export const LongDescription: Story = {
       await waitFor(() => expect(canvas.getByText('1 meta entry')).toBeVisible());
     });
   },
-};
-
-export const LongDescriptionDark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('list');
-    await waitFor(() => expect(canvas.getByText('6 meta entries')).toBeVisible());
-  },
-};
+});

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppLayout, SIDEBAR_COLLAPSED_KEY } from '../../../src/ui/Layout';
 import { DemoPage, StatefulLayout, demoUser } from './LayoutDemo';
+import { bothThemes } from '../../themes';
 
 /** Below the lg breakpoint (1024px) the sidebar is a drawer; the test runner sets this viewport for real. */
 const meta = {
@@ -39,7 +40,7 @@ export const MobileClosed: Story = {
   },
 };
 
-export const MobileDrawerOpen: Story = {
+export const MobileDrawerOpen: Story = bothThemes({
   play: async ({ canvas, canvasElement, args, step }) => {
     const menuButton = canvas.getByRole('button', { name: 'Open menu' });
     const open = async () => {
@@ -88,12 +89,4 @@ export const MobileDrawerOpen: Story = {
       await expect(within(dialog).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     });
   },
-};
-
-export const MobileDrawerOpenDark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    await expect(canvas.getByRole('dialog', { name: 'Main menu' })).toBeVisible();
-  },
-};
+});

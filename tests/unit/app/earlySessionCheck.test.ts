@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startSessionCheck } from '../../../src/app/guard/earlySessionCheck';
 import { createMockStore, MOCK_ADMIN } from '../../../src/mocks';
-import { queryKeys } from '../../../src/shared/query/queryKeys';
+import { ME_QUERY_KEY } from '../../../src/features/auth/atoms';
 import { returnToAtom, sessionTokenAtom, sessionUserAtom } from '../../../src/shared/session';
 
 const here = () => '/blog/list?page=2';
@@ -11,7 +11,7 @@ describe('startSessionCheck (the stored session is confirmed as the app starts)'
     const { store, api, queryClient } = createMockStore({ session: 'signedIn' });
     startSessionCheck(store, queryClient, here);
     await expect.poll(() => api.requests.map((r) => r.path)).toEqual(['/auth/me']);
-    await expect.poll(() => queryClient.getQueryData(queryKeys.auth.me)).toMatchObject({ email: MOCK_ADMIN.email });
+    await expect.poll(() => queryClient.getQueryData(ME_QUERY_KEY)).toMatchObject({ email: MOCK_ADMIN.email });
     expect(store.get(sessionTokenAtom)).not.toBeNull();
   });
 
@@ -33,7 +33,7 @@ describe('startSessionCheck (the stored session is confirmed as the app starts)'
         startSessionCheck(store, queryClient, here);
         await vi.runAllTimersAsync();
         expect(api.requests, session).toEqual([]);
-        expect(queryClient.getQueryState(queryKeys.auth.me), session).toBeUndefined();
+        expect(queryClient.getQueryState(ME_QUERY_KEY), session).toBeUndefined();
       }
     } finally {
       vi.useRealTimers();

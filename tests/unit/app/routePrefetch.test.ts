@@ -5,7 +5,7 @@ import { enquiryLoader } from '../../../src/app/routes/contacts/EnquiryListRoute
 import { providePrefetchStore } from '../../../src/app/routes/prefetch';
 import { toBlogQuery } from '../../../src/features/blogs/listParams';
 import { createMockStore } from '../../../src/mocks';
-import { queryKeys } from '../../../src/shared/query/queryKeys';
+import { blogKeys } from '../../../src/features/blogs/atoms';
 
 const run = (loader: (args: LoaderFunctionArgs) => unknown, url: string) =>
   loader({ request: new Request(url), params: {}, context: undefined } as LoaderFunctionArgs);
@@ -19,7 +19,7 @@ describe('route loaders start the first list call before the page renders', () =
     expect(run(blogListLoader, 'http://panel.test/blog/list?page=2&q=forms&sort=title')).toBeNull();
     await expect.poll(() => app.api.requests.map((r) => r.path)).toEqual(['/blogs/list']);
     expect(app.api.requests[0]?.query).toEqual({ page: '2', pageSize: '12', q: 'forms', sort: 'title' });
-    const key = queryKeys.blogs.list(toBlogQuery({ page: 2, q: 'forms', sort: 'title' }));
+    const key = blogKeys.list(toBlogQuery({ page: 2, q: 'forms', sort: 'title' }));
     await expect.poll(() => app.queryClient.getQueryState(key)?.status).toBe('success');
   });
 

@@ -1,20 +1,18 @@
 import { useAtomValue } from 'jotai';
 import { NOUNS } from '@/lib/plural';
-import { listCount } from '@/shared/query/listView';
+import { ConfirmDelete } from '@/shared/lists/ConfirmDelete';
+import { ListScreen } from '@/shared/lists/ListScreen/ListScreen';
+import { useConfirmedDelete } from '@/shared/lists/useConfirmedDelete';
+import { useList } from '@/shared/lists/useList';
 import { useElapsed } from '@/shared/timers';
-import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
-import { EmptyState } from '@/ui/EmptyState';
 import { ErrorBanner } from '@/ui/ErrorBanner';
-import { PageHeader } from '@/ui/PageHeader';
-import { contactListAtom, contactListParamsAtom, contactWriteErrorAtom } from '../atoms';
+import { contactListAtom, contactListParamsAtom, contactWriteErrorAtom, deleteContactWrite } from '../atoms';
 import { ContactRow } from '../components/ContactRow';
 import { ContactViewModal } from '../components/ContactViewModal';
-import { ListPager } from '../components/ListPager';
-import { ContactFilters, type MessageSort } from '../components/ListToolbar';
-import type { ContactStatus } from '../types';
-import { useSyncedParams } from '@/shared/query/useSyncedParams';
-import { ActionToast, ListPage } from './screens.styles';
+import { MessageControls, type MessageSort } from '../components/ListToolbar';
+import type { Contact, ContactStatus } from '../types';
+import { ActionToast } from './screens.styles';
 import { useContactActions } from './useContactActions';
 
 /** The list's URL state (`?page=2&q=invoice&status=new&sort=oldest`). */
@@ -44,6 +42,8 @@ export interface ContactListScreenProps {
   timeZone?: string;
 }
 
+const atoms = { paramsAtom: contactListParamsAtom, listAtom: contactListAtom };
+
 /** The general contact-message inbox (spec §2 "Contact screens", /contacts/list). */
 export function ContactListScreen({
   params = {},
@@ -52,67 +52,35 @@ export function ContactListScreen({
   skeletonMs = CONTACT_SKELETON_MS,
   timeZone,
 }: ContactListScreenProps) {
-  const synced = useSyncedParams(contactListParamsAtom, { ...params, page: params.page ?? 1, pageSize });
-  const elapsed = useElapsed(skeletonMs);
-  return (
-    <ListPage>
-      {synced ? (
-        <ContactListBody params={params} onParamsChange={onParamsChange} timeZone={timeZone} elapsed={elapsed} />
-      ) : (
-        <ContactRowSkeleton label="Loading messages" count={4} />
-      )}
-    </ListPage>
-  );
-}
-
-type BodyProps = Required<Pick<ContactListScreenProps, 'params' | 'onParamsChange'>> & {
-  timeZone?: string;
-  /** False during the entry skeleton; the list already loads meanwhile. */
-  elapsed: boolean;
-};
-
-function ContactListBody({ params, onParamsChange, timeZone, elapsed }: BodyProps) {
-  const list = useAtomValue(contactListAtom);
+  const loaded = useList(atoms, { ...params, page: params.page ?? 1, pageSize });
+  // The entry skeleton stays for its whole time even when the list answers sooner (the list already loads).
+  const list = useElapsed(skeletonMs) ? loaded : { ...loaded, status: 'loading' as const };
   const writeError = useAtomValue(contactWriteErrorAtom);
   const actions = useContactActions();
-
+  const remove = useConfirmedDelete<Contact, number, true>(deleteContactWrite);
   const viewing = list.items.find((contact) => contact.id === actions.viewingId) ?? null;
-  const filtered = Boolean(params.q || params.status);
-  const header = (
-    <>
-      <PageHeader
-        title="Contact Messages"
-        subtitle={"Messages sent from the website's contact form."}
-        count={listCount(list, NOUNS.message)}
-        onRefresh={list.refetch}
-        refreshing={list.status === 'refreshing'}
-      />
-      <ContactFilters params={params} onParamsChange={onParamsChange} />
-    </>
-  );
-  if (!elapsed || list.status === 'loading') {
-    return (
-      <>
-        {header}
-        <ContactRowSkeleton label="Loading messages" count={4} />
-      </>
-    );
-  }
+
   return (
-    <>
-      {header}
-      {list.status === 'error' ? <ErrorBanner message={list.error} onRetry={list.refetch} /> : null}
-      {writeError ? (
-        <ActionToast>
-          <ErrorBanner message={writeError} onDismiss={actions.dismissError} />
-        </ActionToast>
-      ) : null}
-      {list.status !== 'error' && list.items.length === 0 ? (
-        <EmptyState message={filtered ? 'No messages match these filters' : 'No messages yet'} />
-      ) : null}
-      {list.items.length > 0 ? (
+    <ListScreen
+      list={list}
+      title="Contact Messages"
+      subtitle={"Messages sent from the website's contact form."}
+      noun={NOUNS.message}
+      toolbar={<MessageControls kind="messages" params={params} onParamsChange={onParamsChange} />}
+      banners={
+        writeError ? (
+          <ActionToast>
+            <ErrorBanner message={writeError} onDismiss={actions.dismissError} />
+          </ActionToast>
+        ) : null
+      }
+      skeleton={<ContactRowSkeleton label="Loading messages" count={4} />}
+      empty={{ message: params.q || params.status ? 'No messages match these filters' : 'No messages yet' }}
+      page={params.page ?? 1}
+      onPageChange={(page) => onParamsChange({ ...params, page })}
+      renderItems={(items) => (
         <DataList label="Contact messages">
-          {list.items.map((contact) => (
+          {items.map((contact) => (
             <ContactRow
               key={contact.id}
               contact={contact}
@@ -120,12 +88,12 @@ function ContactListBody({ params, onParamsChange, timeZone, elapsed }: BodyProp
               updating={actions.updatingId === contact.id && actions.viewingId !== contact.id}
               onView={actions.view}
               onMarkReplied={actions.markReplied}
-              onDelete={actions.askDelete}
+              onDelete={remove.ask}
             />
           ))}
         </DataList>
-      ) : null}
-      <ListPager list={list} page={params.page ?? 1} onPage={(page) => onParamsChange({ ...params, page })} />
+      )}
+    >
       <ContactViewModal
         contact={viewing}
         timeZone={timeZone}
@@ -133,17 +101,11 @@ function ContactListBody({ params, onParamsChange, timeZone, elapsed }: BodyProp
         onMarkReplied={actions.markReplied}
         onClose={actions.closeView}
       />
-      <ConfirmDialog
-        open={actions.deleting !== null}
+      <ConfirmDelete
+        remove={remove}
         title="Delete message?"
-        message={
-          actions.deleting ? `The message from ${actions.deleting.name} will be deleted. This cannot be undone.` : ''
-        }
-        busy={actions.deleteBusy}
-        error={actions.deleteError}
-        onConfirm={() => void actions.confirmDelete()}
-        onCancel={actions.cancelDelete}
+        message={(contact) => `The message from ${contact.name} will be deleted. This cannot be undone.`}
       />
-    </>
+    </ListScreen>
   );
 }

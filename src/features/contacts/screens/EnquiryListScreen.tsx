@@ -1,24 +1,20 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { NOUNS } from '@/lib/plural';
-import { actionErrorText } from '@/shared/lists/actionError';
-import { listCount } from '@/shared/query/listView';
+import { ConfirmDelete } from '@/shared/lists/ConfirmDelete';
+import { ListScreen } from '@/shared/lists/ListScreen/ListScreen';
+import { useConfirmedDelete } from '@/shared/lists/useConfirmedDelete';
+import { useList } from '@/shared/lists/useList';
 import { Button } from '@/ui/Button';
-import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
-import { EmptyState } from '@/ui/EmptyState';
 import { ErrorBanner } from '@/ui/ErrorBanner';
-import { PageHeader } from '@/ui/PageHeader';
-import { contactWriteErrorAtom, deleteEnquiryAtom, enquiryListAtoms, enquiryListParamsAtom } from '../atoms';
+import { contactWriteErrorAtom, deleteEnquiryWrite, enquiryLists } from '../atoms';
 import { EnquiryDetailsModal } from '../components/EnquiryDetailsModal';
 import { EnquiryRow } from '../components/EnquiryRow';
-import { ListPager } from '../components/ListPager';
-import { EnquiryControls, type MessageSort } from '../components/ListToolbar';
+import { MessageControls, type MessageSort } from '../components/ListToolbar';
 import { downloadFile as browserDownload, type DownloadFile } from '../export/downloadFile';
 import { useEnquiryExport } from '../export/useEnquiryExport';
 import type { Enquiry, EnquiryCategory } from '../types';
-import { useSyncedParams } from '@/shared/query/useSyncedParams';
-import { ListPage } from './screens.styles';
 
 /** The list's URL state (`?page=2&q=quote&sort=oldest`). */
 export interface EnquiryListUrlState {
@@ -55,106 +51,63 @@ export interface EnquiryListScreenProps {
 export function EnquiryListScreen({
   category,
   params = {},
+  onParamsChange = () => {},
   pageSize = ENQUIRY_PAGE_SIZE,
-  ...rest
+  download = browserDownload,
+  timeZone,
 }: EnquiryListScreenProps) {
-  const synced = useSyncedParams(enquiryListParamsAtom, { ...params, page: params.page ?? 1, pageSize });
-  const onParamsChange = rest.onParamsChange ?? (() => {});
-  return (
-    <ListPage>
-      {synced ? (
-        <EnquiryListBody {...rest} category={category} params={params} onParamsChange={onParamsChange} />
-      ) : (
-        <ContactRowSkeleton label="Loading messages" count={4} />
-      )}
-    </ListPage>
-  );
-}
-
-type BodyProps = Omit<EnquiryListScreenProps, 'pageSize'> &
-  Required<Pick<EnquiryListScreenProps, 'params' | 'onParamsChange'>>;
-
-function EnquiryListBody({ category, params, onParamsChange, download = browserDownload, timeZone }: BodyProps) {
-  const list = useAtomValue(enquiryListAtoms[category]);
+  const list = useList(enquiryLists[category], { ...params, page: params.page ?? 1, pageSize });
   const writeError = useAtomValue(contactWriteErrorAtom);
   const setWriteError = useSetAtom(contactWriteErrorAtom);
-  const deleteEnquiry = useSetAtom(deleteEnquiryAtom);
+  const remove = useConfirmedDelete<Enquiry, number, true>(deleteEnquiryWrite);
   const [viewing, setViewing] = useState<Enquiry | null>(null);
-  const [deleting, setDeleting] = useState<Enquiry | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   // The feature's write error belongs to the screen that made it: leaving clears it.
   useEffect(() => () => setWriteError(null), [setWriteError]);
   const exporter = useEnquiryExport(category, params.q, download);
   const text = TEXT[category];
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    const outcome = await deleteEnquiry(deleting.id);
-    setDeleteBusy(false);
-    if (outcome.ok) {
-      setDeleting(null);
-      return;
-    }
-    // Shown in the still-open confirmation, where the admin acted; not also at the top of the page.
-    setWriteError(null);
-    setDeleteError(actionErrorText(outcome));
-  };
-  const closeDelete = () => {
-    setDeleting(null);
-    setDeleteError(null);
-  };
-
   return (
-    <>
-      <PageHeader
-        title={text.title}
-        subtitle={`Enquiries sent from the website's ${category.toLowerCase()} form.`}
-        count={listCount(list, NOUNS.enquiry)}
-        onRefresh={list.refetch}
-        refreshing={list.status === 'refreshing'}
-        actions={
-          <Button onClick={() => void exporter.run()} busy={exporter.exporting} disabled={list.items.length === 0}>
-            Export CSV
-          </Button>
-        }
-      />
-      <EnquiryControls params={params} onParamsChange={onParamsChange} />
-      {list.status === 'loading' ? <ContactRowSkeleton label="Loading messages" count={4} /> : null}
-      {list.status === 'error' ? <ErrorBanner message={list.error} onRetry={list.refetch} /> : null}
-      {writeError ? <ErrorBanner message={writeError} onDismiss={() => setWriteError(null)} /> : null}
-      {exporter.error ? <ErrorBanner message={exporter.error} onDismiss={exporter.dismiss} /> : null}
-      {list.status !== 'loading' && list.status !== 'error' && list.items.length === 0 ? (
-        <EmptyState message={params.q ? 'No messages match this search' : text.empty} />
-      ) : null}
-      {list.items.length > 0 ? (
+    <ListScreen
+      list={list}
+      title={text.title}
+      subtitle={`Enquiries sent from the website's ${category.toLowerCase()} form.`}
+      noun={NOUNS.enquiry}
+      actions={
+        <Button onClick={() => void exporter.run()} busy={exporter.exporting} disabled={list.items.length === 0}>
+          Export CSV
+        </Button>
+      }
+      toolbar={<MessageControls kind="enquiries" params={params} onParamsChange={onParamsChange} />}
+      banners={
+        <>
+          {writeError ? <ErrorBanner message={writeError} onDismiss={() => setWriteError(null)} /> : null}
+          {exporter.error ? <ErrorBanner message={exporter.error} onDismiss={exporter.dismiss} /> : null}
+        </>
+      }
+      skeleton={<ContactRowSkeleton label="Loading messages" count={4} />}
+      empty={{ message: params.q ? 'No messages match this search' : text.empty }}
+      page={params.page ?? 1}
+      onPageChange={(page) => onParamsChange({ ...params, page })}
+      renderItems={(items) => (
         <DataList label={text.list}>
-          {list.items.map((enquiry) => (
+          {items.map((enquiry) => (
             <EnquiryRow
               key={enquiry.id}
               enquiry={enquiry}
               timeZone={timeZone}
               onView={setViewing}
-              onDelete={(enquiry) => {
-                setDeleteError(null);
-                setDeleting(enquiry);
-              }}
+              onDelete={remove.ask}
             />
           ))}
         </DataList>
-      ) : null}
-      <ListPager list={list} page={params.page ?? 1} onPage={(page) => onParamsChange({ ...params, page })} />
+      )}
+    >
       <EnquiryDetailsModal enquiry={viewing} timeZone={timeZone} onClose={() => setViewing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDelete
+        remove={remove}
         title="Delete enquiry?"
-        message={deleting ? `The enquiry from ${deleting.name} will be deleted. This cannot be undone.` : ''}
-        busy={deleteBusy}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onCancel={closeDelete}
+        message={(enquiry) => `The enquiry from ${enquiry.name} will be deleted. This cannot be undone.`}
       />
-    </>
+    </ListScreen>
   );
 }

@@ -1,11 +1,5 @@
 import styled from 'styled-components';
 
-export const ListPage = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-`;
-
 /**
  * A row action's failure (Mark Replied, marking read) stays in view wherever the row was scrolled to: pinned to the
  * bottom of the viewport above the content, until dismissed or the next write succeeds.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDebouncedSearch } from '@/shared/lists/useDebouncedSearch';
 import { SearchInput } from '@/ui/SearchInput';
 import { SelectField } from '@/ui/SelectField';
 import { BLOG_SORT_OPTIONS, isBlogSort, type BlogListUrlState } from '../../listParams';
@@ -12,25 +12,11 @@ export interface BlogListToolbarProps {
   onChange: (next: BlogListUrlState) => void;
   /** Category names for the filter. */
   categories: string[];
-  /** Quiet time after typing before the search runs. @default 300 */
-  searchDelayMs?: number;
 }
 
 /** Search, sort, category and status filters of the blog list. */
-export function BlogListToolbar({ state, onChange, categories, searchDelayMs = 300 }: BlogListToolbarProps) {
-  const [text, setText] = useState(state.q ?? '');
-  const [lastQ, setLastQ] = useState(state.q ?? '');
-  // The URL changed from outside (back button, a link): show its search.
-  if ((state.q ?? '') !== lastQ) {
-    setLastQ(state.q ?? '');
-    if (text.trim() !== (state.q ?? '')) setText(state.q ?? '');
-  }
-
-  useEffect(() => {
-    if (text.trim() === (state.q ?? '').trim()) return;
-    const timer = window.setTimeout(() => onChange({ ...state, q: text.trim() || undefined, page: 1 }), searchDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [text, state, onChange, searchDelayMs]);
+export function BlogListToolbar({ state, onChange, categories }: BlogListToolbarProps) {
+  const [text, setText] = useDebouncedSearch(state.q ?? '', (q) => onChange({ ...state, q: q || undefined, page: 1 }));
 
   const categoryOptions = categories.map((name) => ({ value: name, label: name }));
   if (state.category && !categories.includes(state.category))

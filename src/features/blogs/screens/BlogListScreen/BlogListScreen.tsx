@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { NOUNS } from '@/lib/plural';
-import { listCount } from '@/shared/query/listView';
+import { ConfirmDelete } from '@/shared/lists/ConfirmDelete';
+import { ListScreen } from '@/shared/lists/ListScreen/ListScreen';
+import { useConfirmedDelete } from '@/shared/lists/useConfirmedDelete';
+import { useList } from '@/shared/lists/useList';
 import { Button } from '@/ui/Button';
-import { ConfirmDialog } from '@/ui/ConfirmDialog';
-import { ErrorBanner } from '@/ui/ErrorBanner';
-import { PageHeader } from '@/ui/PageHeader';
-import { Pagination } from '@/ui/Pagination';
+import { CardGrid } from '@/ui/CardGrid';
+import { BlogCardSkeleton } from '@/ui/EntityCard';
+import { blogListAtom, blogListParamsAtom, deleteBlogWrite } from '../../atoms';
+import { BlogCard } from '../../components/BlogCard';
 import { BlogListToolbar } from '../../components/BlogListToolbar';
 import { BlogViewModal } from '../../components/BlogViewModal';
-import { BLOG_PAGE_SIZE, type BlogListUrlState } from '../../listParams';
+import { toBlogQuery, type BlogListUrlState } from '../../listParams';
 import type { Blog } from '../../types';
-import { Screen } from './BlogListScreen.styles';
-import { BlogListBody } from './parts/BlogListBody';
-import { useBlogList } from './useBlogList';
-import { useDeleteBlog } from './useDeleteBlog';
 
 export interface BlogListScreenProps {
   /** The list's URL state: page, search text, sort, category and status. */
@@ -34,6 +33,8 @@ export interface BlogListScreenProps {
   timeZone?: string;
 }
 
+const atoms = { paramsAtom: blogListParamsAtom, listAtom: blogListAtom };
+
 /** `/blog/list`: the posts as cards, with search, sort, category and status filters, server paging, refresh, view and delete. */
 export function BlogListScreen({
   params,
@@ -45,52 +46,62 @@ export function BlogListScreen({
   onDismissNotice,
   timeZone,
 }: BlogListScreenProps) {
-  const list = useBlogList(params);
-  const remove = useDeleteBlog();
+  const list = useList(atoms, toBlogQuery(params));
+  const remove = useConfirmedDelete(deleteBlogWrite, (blog: Blog) => blog.blogId);
   const [viewing, setViewing] = useState<Blog | null>(null);
   const filtered = Boolean(params.q?.trim() || params.category || params.status);
-  const pageCount = Math.ceil(list.total / (list.pageSize ?? BLOG_PAGE_SIZE));
   const edit = (blog: Blog) => onEdit(blog.blogId);
 
   return (
-    <Screen>
-      <PageHeader
-        title="Blog Posts"
-        count={listCount(list, NOUNS.post)}
-        onRefresh={list.refetch}
-        refreshing={list.status === 'refreshing'}
-        actions={<Button onClick={onCreate}>Create Blog Post</Button>}
-      />
-      {notice ? <ErrorBanner message={notice} onDismiss={onDismissNotice} /> : null}
-      <BlogListToolbar state={params} onChange={onParamsChange} categories={categories} />
-      <BlogListBody
-        list={list}
-        filtered={filtered}
-        onCreate={onCreate}
-        onClearFilters={() => onParamsChange({ sort: params.sort })}
-        onView={setViewing}
-        onEdit={edit}
-        onDelete={remove.ask}
-        timeZone={timeZone}
-      />
-      {pageCount > 1 && list.status !== 'error' && list.status !== 'loading' ? (
-        <Pagination
-          page={params.page ?? 1}
-          pageCount={pageCount}
-          onPageChange={(page) => onParamsChange({ ...params, page })}
-          disabled={list.status === 'refreshing'}
-        />
-      ) : null}
+    <ListScreen
+      list={list}
+      title="Blog Posts"
+      noun={NOUNS.post}
+      actions={<Button onClick={onCreate}>Create Blog Post</Button>}
+      notice={notice}
+      onDismissNotice={onDismissNotice}
+      toolbar={<BlogListToolbar state={params} onChange={onParamsChange} categories={categories} />}
+      skeleton={<BlogCardSkeleton label="Loading blog posts" count={3} />}
+      empty={
+        filtered
+          ? {
+              message: 'No blog posts match these filters',
+              description: 'Try other words, another category, or clear the filters.',
+              action: (
+                <Button variant="secondary" onClick={() => onParamsChange({ sort: params.sort })}>
+                  Clear filters
+                </Button>
+              ),
+            }
+          : {
+              message: 'No blog posts yet',
+              description: 'Posts you write appear here.',
+              action: <Button onClick={onCreate}>Create Blog Post</Button>,
+            }
+      }
+      page={params.page ?? 1}
+      onPageChange={(page) => onParamsChange({ ...params, page })}
+      renderItems={(items) => (
+        <CardGrid as="ul">
+          {items.map((blog) => (
+            <BlogCard
+              key={blog.id}
+              blog={blog}
+              onView={setViewing}
+              onEdit={edit}
+              onDelete={remove.ask}
+              timeZone={timeZone}
+            />
+          ))}
+        </CardGrid>
+      )}
+    >
       <BlogViewModal blog={viewing} onClose={() => setViewing(null)} onEdit={edit} timeZone={timeZone} />
-      <ConfirmDialog
-        open={remove.pending !== null}
+      <ConfirmDelete
+        remove={remove}
         title="Delete blog post?"
-        message={`"${remove.pending?.title ?? ''}" will be deleted. This cannot be undone.`}
-        busy={remove.busy}
-        error={remove.error}
-        onConfirm={remove.confirm}
-        onCancel={remove.cancel}
+        message={(blog) => `"${blog.title}" will be deleted. This cannot be undone.`}
       />
-    </Screen>
+    </ListScreen>
   );
 }

@@ -5,6 +5,7 @@ import { DataRow } from '@/ui/DataRow';
 import { DateTime } from '@/ui/DateTime';
 import { canMarkReplied, CONTACT_STATUS_LABEL, CONTACT_STATUS_TONE } from '../../status';
 import type { Contact } from '../../types';
+import { MessageRowActions } from '../MessageRowActions';
 import { Subject } from './ContactRow.styles';
 
 export interface ContactRowProps {
@@ -36,10 +37,7 @@ export function ContactRow({ contact, timeZone, updating = false, onView, onMark
         </>
       }
       actions={
-        <>
-          <Button size="sm" variant="secondary" onClick={() => onView(contact)} aria-label={`View message from ${who}`}>
-            View
-          </Button>
+        <MessageRowActions who={who} noun="message" onView={() => onView(contact)} onDelete={() => onDelete(contact)}>
           <Button
             size="sm"
             variant="success"
@@ -50,15 +48,7 @@ export function ContactRow({ contact, timeZone, updating = false, onView, onMark
           >
             Mark Replied
           </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => onDelete(contact)}
-            aria-label={`Delete message from ${who}`}
-          >
-            Delete
-          </Button>
-        </>
+        </MessageRowActions>
       }
     >
       <Subject>

@@ -1,9 +1,9 @@
 import { Badge } from '@/ui/Badge';
-import { Button } from '@/ui/Button';
 import { ClampedText } from '@/ui/ClampedText';
 import { DataRow } from '@/ui/DataRow';
 import { DateTime } from '@/ui/DateTime';
 import type { Enquiry } from '../../types';
+import { MessageRowActions } from '../MessageRowActions';
 import { Facts } from './EnquiryRow.styles';
 
 export interface EnquiryRowProps {
@@ -39,19 +39,7 @@ export function EnquiryRow({ enquiry, timeZone, onView, onDelete }: EnquiryRowPr
         </>
       }
       actions={
-        <>
-          <Button size="sm" variant="secondary" onClick={() => onView(enquiry)} aria-label={`View enquiry from ${who}`}>
-            View
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => onDelete(enquiry)}
-            aria-label={`Delete enquiry from ${who}`}
-          >
-            Delete
-          </Button>
-        </>
+        <MessageRowActions who={who} noun="enquiry" onView={() => onView(enquiry)} onDelete={() => onDelete(enquiry)} />
       }
     >
       <ClampedText lines={2} label={`message from ${who}`}>

@@ -1,4 +1,4 @@
-import { ListControls } from '@/shared/lists/ListControls';
+import { DATE_SORTS, ListControls } from '@/shared/lists/ListControls';
 import { SelectField } from '@/ui/SelectField';
 import { CONTACT_STATUS_LABEL, CONTACT_STATUSES } from '../../status';
 import type { ContactStatus } from '../../types';
@@ -6,48 +6,21 @@ import type { ContactStatus } from '../../types';
 /** The inbox lists' sort (the server's `sort` on /contacts/list and /api/enquiries/list, README API). */
 export type MessageSort = 'newest' | 'oldest';
 
-export const MESSAGE_SORTS: { value: MessageSort; label: string }[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-];
-
 /** `?sort=` of an inbox list, or undefined (newest first). */
 export function messageSortFrom(value: string | null | undefined): MessageSort | undefined {
   return value === 'oldest' ? value : undefined;
 }
 
-interface SearchSortState {
+interface MessageFilterState {
   q?: string;
   sort?: MessageSort;
   page?: number;
-}
-
-export interface EnquiryControlsProps<S extends SearchSortState> {
-  /** The list's URL state. */
-  params: S;
-  /** Called with the next URL state (back to page 1). */
-  onParamsChange: (next: S) => void;
-}
-
-/** An enquiry list's search and sort: the same toolbar as every other list. */
-export function EnquiryControls<S extends SearchSortState>({ params, onParamsChange }: EnquiryControlsProps<S>) {
-  return (
-    <ListControls
-      params={params}
-      onParamsChange={onParamsChange}
-      searchLabel="Search enquiries"
-      searchPlaceholder="Search name, email or message"
-      sorts={MESSAGE_SORTS}
-      defaultSort="newest"
-    />
-  );
-}
-
-interface ContactFilterState extends SearchSortState {
   status?: ContactStatus;
 }
 
-export interface ContactFiltersProps<S extends ContactFilterState> {
+export interface MessageControlsProps<S extends MessageFilterState> {
+  /** Which inbox: enquiries search name, email or message; the general inbox also filters by status. */
+  kind: 'enquiries' | 'messages';
   /** The list's URL state. */
   params: S;
   /** Called with the next URL state (back to page 1). */
@@ -56,26 +29,33 @@ export interface ContactFiltersProps<S extends ContactFilterState> {
 
 const STATUS_OPTIONS = CONTACT_STATUSES.map((status) => ({ value: status, label: CONTACT_STATUS_LABEL[status] }));
 
-/** The general inbox's search, status filter and sort. */
-export function ContactFilters<S extends ContactFilterState>({ params, onParamsChange }: ContactFiltersProps<S>) {
+/** An inbox list's search and sort (the same toolbar as every other list), and the general inbox's status filter. */
+export function MessageControls<S extends MessageFilterState>({
+  kind,
+  params,
+  onParamsChange,
+}: MessageControlsProps<S>) {
+  const messages = kind === 'messages';
   return (
     <ListControls
       params={params}
       onParamsChange={onParamsChange}
-      searchLabel="Search messages"
-      searchPlaceholder="Search name, email, subject or message"
-      sorts={MESSAGE_SORTS}
+      searchLabel={messages ? 'Search messages' : 'Search enquiries'}
+      searchPlaceholder={messages ? 'Search name, email, subject or message' : 'Search name, email or message'}
+      sorts={DATE_SORTS}
       defaultSort="newest"
       filters={
-        <SelectField
-          label="Status"
-          emptyOption="All statuses"
-          options={STATUS_OPTIONS}
-          value={params.status ?? ''}
-          onChange={(e) =>
-            onParamsChange({ ...params, status: (e.target.value || undefined) as ContactStatus, page: undefined })
-          }
-        />
+        messages ? (
+          <SelectField
+            label="Status"
+            emptyOption="All statuses"
+            options={STATUS_OPTIONS}
+            value={params.status ?? ''}
+            onChange={(e) =>
+              onParamsChange({ ...params, status: (e.target.value || undefined) as ContactStatus, page: undefined })
+            }
+          />
+        ) : undefined
       }
     />
   );

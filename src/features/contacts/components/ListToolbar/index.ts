@@ -1,2 +1,2 @@
-export { ContactFilters, EnquiryControls, MESSAGE_SORTS, messageSortFrom } from './ListToolbar';
-export type { ContactFiltersProps, EnquiryControlsProps, MessageSort } from './ListToolbar';
+export { MessageControls, messageSortFrom } from './ListToolbar';
+export type { MessageControlsProps, MessageSort } from './ListToolbar';

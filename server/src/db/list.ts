@@ -1,0 +1,49 @@
+/** The list queries every record type shares: search, order, one page with its total, or the whole list's query. */
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { ListParams, SortDef } from '../../../src/contract/index.ts';
+import type { Db } from './index.ts';
+import type { Database } from './schema.ts';
+
+/** Case-insensitive substring match over several text columns (LIKE wildcards in `q` are matched literally). */
+export function searchAny(columns: readonly string[], q: string): Expression<SqlBool> {
+  const pattern = `%${q.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+  const parts = columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '!'`);
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- one helper for every table's select */
+type AnySelect = SelectQueryBuilder<Database, any, any>;
+
+/** A page (rows and total) or, for the whole-list form, the compiled query to stream. */
+export type ListResult<Row> =
+  | { rows: Row[]; total: number; whole?: undefined }
+  | {
+      rows?: undefined;
+      total?: undefined;
+      whole: { db: Db; compiled: { sql: string; parameters: readonly unknown[] } };
+    };
+
+/** Orders by the contract's sort (`columns` maps a wire field to the column it is sorted by), then by id. */
+export const orderBy =
+  (sort: SortDef | undefined, columns: Record<string, string> = {}) =>
+  (q: AnySelect): AnySelect =>
+    sort ? q.orderBy(columns[sort.by] ?? sort.by, sort.direction).orderBy('id', sort.direction) : q;
+
+/** Runs a filtered query as one page with its total, or prepares the whole list to be streamed by `listResponse`. */
+export async function runList<Row>(
+  db: Db,
+  query: AnySelect,
+  params: ListParams,
+  order: (q: AnySelect) => AnySelect,
+  select: (q: AnySelect) => AnySelect = (q) => q.selectAll(),
+): Promise<ListResult<Row>> {
+  if (!params.paged) return { whole: { db, compiled: order(select(query)).compile() } };
+  const counted: unknown = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const total = Number((counted as { n?: number } | undefined)?.n ?? 0);
+  const rows: unknown[] = await order(select(query))
+    .limit(params.pageSize)
+    .offset((params.page - 1) * params.pageSize)
+    .execute();
+  return { rows: rows as Row[], total };
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */

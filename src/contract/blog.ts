@@ -1,0 +1,88 @@
+/** Blog posts (README "Blogs"): `/blogs/*`, named by their `blogId`. */
+import { z } from 'zod';
+import { defineList, NEWEST_OLDEST } from './list.ts';
+import { defineResource, fieldMessage } from './resource.ts';
+import { TEXT_PROBLEMS, type TextRule } from './text.ts';
+
+export const BLOG_STATUSES = ['published', 'draft', 'scheduled'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+export const blogFields = {
+  blogId: {
+    max: 50,
+    format: 'slug',
+    label: 'Blog ID',
+  },
+  blogTitle: { max: 200, label: 'Title', screen: 'title' },
+  blogUrl: {
+    max: 2048,
+    format: 'httpUrl',
+    label: 'Blog URL',
+    screenFormat: 'Enter a valid URL, e.g. https://www.example.com/blog/my-post',
+  },
+  metaTitle: { max: 200, label: 'Meta title' },
+  metaDescription: { max: 500, multiline: true, label: 'Meta description' },
+  /** Rich text (HTML), sanitised by the server; it must still hold text or media afterwards. */
+  description: { max: 200_000, multiline: true, label: 'Content', screen: 'content' },
+  /** The category's name. */
+  category: { max: 100, label: 'Category', screen: 'categoryId' },
+  channel: { max: 50, optional: true, fallback: 'API', label: 'Channel' },
+} as const;
+
+export const blog = defineResource({
+  type: 'blog',
+  noun: 'Blog',
+  key: 'blogId',
+  versioned: true,
+  image: { field: 'imageUrl', kind: 'blogs' },
+  fields: blogFields,
+  unique: {
+    field: 'blogId',
+    message: 'A blog post with this blogId already exists',
+    fieldError: 'blogId already exists',
+    screen: 'A blog post with this blog ID already exists.',
+    trashed: 'A blog post with this blogId is in the trash. Restore it or delete it forever first.',
+  },
+  list: defineList({
+    search: ['blogTitle', 'blogId', 'metaTitle', 'metaDescription'],
+    sorts: { ...NEWEST_OLDEST('createdDate'), title: { by: 'blogTitle', direction: 'asc' } },
+    defaultSort: 'newest',
+    filters: { category: { max: 100 }, status: { max: 20, oneOf: BLOG_STATUSES } },
+  }),
+});
+
+/** The publishing fields of a create/update (issue 13) and their messages. */
+export const BLOG_STATUS_RULE: TextRule = { max: 20, oneOf: BLOG_STATUSES };
+/** ISO 8601 with an explicit zone (Z or ±hh:mm): a time without one would be read in the server's zone. */
+export const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+export const BLOG_MESSAGES = {
+  /** `description` that holds nothing once sanitised. */
+  descriptionEmpty: fieldMessage('description', TEXT_PROBLEMS.required),
+  categoryMissing: 'category must name an existing category',
+  publishAtFormat: 'publishAt must be an ISO 8601 date and time with a time zone, e.g. 2030-01-31T09:00:00Z',
+  publishAtPast: 'publishAt must be in the future for a scheduled post',
+} as const;
+
+/** A blog post as the API answers it. */
+export const blogRecord = z.object({
+  id: z.number().int(),
+  blogId: z.string(),
+  blogTitle: z.string(),
+  blogUrl: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  description: z.string(),
+  category: z.string().nullable(),
+  creator: z.string().nullable(),
+  changer: z.string().nullable(),
+  channel: z.string().nullable(),
+  createdDate: z.string(),
+  changedDate: z.string(),
+  imageUrl: z.string().nullable(),
+  version: z.number().int(),
+  status: z.enum(BLOG_STATUSES),
+  publishAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type BlogRecord = z.infer<typeof blogRecord>;

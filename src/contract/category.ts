@@ -1,0 +1,50 @@
+/** Categories (README "Categories"): `/category/*`; list and get are public. */
+import { z } from 'zod';
+import { defineList, NEWEST_OLDEST } from './list.ts';
+import { defineResource } from './resource.ts';
+
+export const categoryFields = {
+  /** The name; blog posts refer to a category by it. */
+  category: { max: 100, label: 'Name', screen: 'name' },
+  categoryUrl: { max: 2048, format: 'urlOrPath', label: 'Category URL' },
+  categoryDescription: { max: 1000, multiline: true, label: 'Description', screen: 'description' },
+} as const;
+
+export const category = defineResource({
+  type: 'category',
+  noun: 'Category',
+  key: 'id',
+  versioned: true,
+  image: null,
+  fields: categoryFields,
+  unique: {
+    field: 'category',
+    message: 'A category with this name already exists',
+    fieldError: 'category already exists',
+    screen: 'A category with this name already exists.',
+    trashed: 'A category with this name is in the trash. Restore it or delete it forever first.',
+  },
+  list: defineList({
+    search: ['category', 'categoryDescription'],
+    sorts: { name: { by: 'category', direction: 'asc' }, ...NEWEST_OLDEST('createdAt') },
+    defaultSort: 'name',
+    filters: {},
+  }),
+});
+
+const PLURAL = new Intl.PluralRules('en-US');
+/** The 409 of deleting a category that blog posts still use. */
+export const categoryInUseMessage = (used: number) =>
+  `This category is used by ${used} ${PLURAL.select(used) === 'one' ? 'blog post' : 'blog posts'}. Move or delete them first.`;
+
+/** A category as the API answers it. */
+export const categoryRecord = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  categoryUrl: z.string(),
+  categoryDescription: z.string(),
+  createdAt: z.string(),
+  blogCount: z.number().int(),
+  version: z.number().int(),
+});
+export type CategoryRecord = z.infer<typeof categoryRecord>;

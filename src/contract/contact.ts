@@ -1,0 +1,51 @@
+/** Contact messages (README "Contact messages"): the website's form posts `/contacts/submit`; the panel reads them. */
+import { z } from 'zod';
+import { defineList, NEWEST_OLDEST } from './list.ts';
+import { defineResource } from './resource.ts';
+import type { TextRule } from './text.ts';
+
+/** Status only moves forward: new → read → replied. */
+export const CONTACT_STATUSES = ['new', 'read', 'replied'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const contactFields = {
+  name: { max: 100, label: 'Name' },
+  email: { max: 254, format: 'email', label: 'Email' },
+  subject: { max: 200, label: 'Subject' },
+  message: { max: 5000, multiline: true, label: 'Message' },
+} as const;
+
+export const contact = defineResource({
+  type: 'contact',
+  noun: 'Contact message',
+  key: 'id',
+  versioned: false,
+  image: null,
+  fields: contactFields,
+  list: defineList({
+    search: ['name', 'email', 'subject', 'message'],
+    sorts: NEWEST_OLDEST('createdAt'),
+    defaultSort: 'newest',
+    filters: { status: { max: 10, oneOf: CONTACT_STATUSES } },
+  }),
+});
+
+/** `PUT /contacts/updateStatus/:id` `{status}`. */
+export const contactStatusFields = {
+  status: { max: 10, oneOf: ['read', 'replied'], label: 'Status' },
+} as const satisfies Record<string, TextRule & { label: string }>;
+
+/** The 409 of a status change backwards. */
+export const statusNeverBack = (status: string) => `This message is already marked ${status}; status never goes back`;
+
+/** A contact message as the API answers it. */
+export const contactRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  createdAt: z.string(),
+});
+export type ContactRecord = z.infer<typeof contactRecord>;

@@ -1,0 +1,53 @@
+/** Enquiries (README "Enquiries"): the website's form posts `/api/enquiries`; the panel lists and deletes them. */
+import { z } from 'zod';
+import { defineList, NEWEST_OLDEST } from './list.ts';
+import { defineResource } from './resource.ts';
+
+export const ENQUIRY_CATEGORIES = ['FOOTER', 'HEADER', 'PAGE'] as const;
+export type EnquiryCategory = (typeof ENQUIRY_CATEGORIES)[number];
+
+export const enquiryFields = {
+  name: { max: 100, label: 'Name' },
+  emailId: { max: 254, format: 'email', label: 'Email' },
+  phoneNo: { max: 30, format: 'phone', optional: true, fallback: '', label: 'Phone' },
+  country: { max: 100, optional: true, fallback: '', label: 'Country' },
+  service: { max: 100, optional: true, fallback: '', label: 'Service' },
+  message: { max: 5000, multiline: true, label: 'Message' },
+  enquiryCategory: { max: 10, oneOf: ENQUIRY_CATEGORIES, label: 'Category' },
+  enquiryPage: { max: 2048, optional: true, fallback: '', label: 'Page' },
+  channel: { max: 50, optional: true, fallback: 'WEB', label: 'Channel' },
+} as const;
+
+export const enquiry = defineResource({
+  type: 'enquiry',
+  noun: 'Enquiry',
+  key: 'id',
+  versioned: false,
+  image: null,
+  fields: enquiryFields,
+  list: defineList({
+    search: ['name', 'emailId', 'message'],
+    sorts: NEWEST_OLDEST('createdDate'),
+    defaultSort: 'newest',
+    filters: { enquiryCategory: { max: 10, oneOf: ENQUIRY_CATEGORIES } },
+  }),
+});
+
+/** An enquiry as the API answers it. */
+export const enquiryRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  emailId: z.string(),
+  phoneNo: z.string().nullable(),
+  country: z.string().nullable(),
+  service: z.string().nullable(),
+  message: z.string(),
+  ip: z.string().nullable(),
+  enquiryCategory: z.enum(ENQUIRY_CATEGORIES),
+  enquiryPage: z.string().nullable(),
+  channel: z.string().nullable(),
+  changer: z.string().nullable(),
+  version: z.number().int().nullable(),
+  createdDate: z.string(),
+});
+export type EnquiryRecord = z.infer<typeof enquiryRecord>;

@@ -1,0 +1,54 @@
+/** Meta entries (README "Meta"): `/meta/*`, the search-result texts of a page. */
+import { z } from 'zod';
+import { defineList, NEWEST_OLDEST } from './list.ts';
+import { defineResource } from './resource.ts';
+
+export const metaFields = {
+  metaTitle: { max: 200, label: 'Meta title' },
+  metaDescription: { max: 500, multiline: true, label: 'Meta description' },
+  pageMeta: { max: 200, label: 'Page' },
+  metaUrl: {
+    max: 2048,
+    format: 'httpUrl',
+    label: 'Meta URL',
+    screenFormat: 'Meta URL must be a full http(s) address, e.g. https://www.example.com/about',
+  },
+} as const;
+
+export const meta = defineResource({
+  type: 'meta',
+  noun: 'Meta',
+  key: 'id',
+  versioned: true,
+  image: { field: 'image', kind: 'meta' },
+  fields: metaFields,
+  unique: {
+    field: 'metaUrl',
+    message: 'A meta entry for this metaUrl already exists',
+    fieldError: 'metaUrl already exists',
+    screen: 'A meta entry for this URL already exists.',
+    trashed: 'A meta entry with this URL is in the trash. Restore it or delete it forever first.',
+  },
+  list: defineList({
+    search: ['metaTitle', 'metaUrl', 'pageMeta', 'metaDescription'],
+    sorts: { ...NEWEST_OLDEST('createdDate'), title: { by: 'metaTitle', direction: 'asc' } },
+    defaultSort: 'newest',
+    filters: {},
+  }),
+});
+
+/** A meta entry as the API answers it. */
+export const metaRecord = z.object({
+  id: z.number().int(),
+  metaTitle: z.string(),
+  metaUrl: z.string(),
+  pageMeta: z.string(),
+  metaDescription: z.string(),
+  image: z.string().nullable(),
+  creator: z.string().nullable(),
+  changer: z.string().nullable(),
+  createdDate: z.string(),
+  changedDate: z.string(),
+  version: z.number().int(),
+});
+export type MetaRecord = z.infer<typeof metaRecord>;

@@ -1,0 +1,133 @@
+/**
+ * How a record type is described once: its writable wire fields (rules, screen names and labels), its unique key,
+ * whether it is versioned or carries an image, and its list (search fields, sorts, filters). `parseInput` is the one
+ * validation of a create/update body used by the server and the in-memory API; `screenFields` gives the panel the
+ * wire → form mapping and every message in the field's label words.
+ */
+import { parseText, TEXT_PROBLEMS, type TextRule } from './text.ts';
+import type { ListDef } from './list.ts';
+
+/** The 400 answer's `message` whenever `errors` names fields. */
+export const VALIDATION_MESSAGE = 'Please fix the highlighted fields';
+/** The 409 answer's `message` when the `version` sent is not the record's. */
+export const STALE_MESSAGE = 'This record was changed by someone else. Reload it to see their changes.';
+
+/** A writable wire field: its rule, its words on screen, and its name in the panel's form where that differs. */
+export interface FieldDef extends TextRule {
+  /** The field's words on screen: "Title", "Meta URL". */
+  label: string;
+  /** The form's field when it differs from the wire name (`title` for `blogTitle`). */
+  screen?: string;
+  /** The screen's own words for a format problem, where the panel says more than the wire (an example). */
+  screenFormat?: string;
+}
+
+export type Fields = Record<string, FieldDef>;
+
+/** The unique key of a record type and what a clash says (409, also in `errors.<field>`). */
+export interface UniqueDef<F extends string = string> {
+  field: F;
+  /** The 409's `message`. */
+  message: string;
+  /** `errors.<field>` of the 409. */
+  fieldError: string;
+  /** The form's words for the clash. */
+  screen: string;
+  /** The 409 when the key is held by a record in the trash (SHARED-API.md). */
+  trashed: string;
+}
+
+export interface ResourceDef<F extends Fields = Fields> {
+  /** The record type as the activity log and the trash name it. */
+  type: 'blog' | 'category' | 'meta' | 'contact' | 'enquiry';
+  /** The 404 message's subject: `${noun} not found`. */
+  noun: string;
+  /** The path parameter that names one record (`blogId` for blogs, the numeric `id` otherwise). */
+  key: string;
+  /** Updates carry `version`; a stale one is a 409 with the record as it is now. */
+  versioned: boolean;
+  /** The image field of the record and the upload folder it is stored in; null when the record has none. */
+  image: { field: string; kind: 'blogs' | 'meta' } | null;
+  fields: F;
+  unique?: UniqueDef;
+  list: ListDef;
+}
+
+export const defineResource = <F extends Fields>(def: ResourceDef<F>): ResourceDef<F> => def;
+
+/** A create's values: every field (optional ones hold their fallback). */
+export type CreateValues<F extends Fields> = { [K in keyof F]: string };
+/** An update's values: the fields sent. */
+export type UpdateValues<F extends Fields> = Partial<CreateValues<F>>;
+
+export type Parsed<T> = { ok: true; values: T } | { ok: false; errors: Record<string, string> };
+
+/** `${field} ${problem}`: the wire's message for one field. */
+export const fieldMessage = (field: string, problem: string) => `${field} ${problem}`;
+
+/**
+ * Validates a create (every non-optional field required) or, with `partial`, an update (only the fields present).
+ * Text is trimmed; fields not described are ignored; an optional field sent empty counts as absent.
+ */
+export function parseInput<F extends Fields>(
+  fields: F,
+  input: Record<string, unknown>,
+  options: { partial: true },
+): Parsed<UpdateValues<F>>;
+export function parseInput<F extends Fields>(
+  fields: F,
+  input: Record<string, unknown>,
+  options?: { partial?: false },
+): Parsed<CreateValues<F>>;
+export function parseInput<F extends Fields>(
+  fields: F,
+  input: Record<string, unknown>,
+  { partial = false }: { partial?: boolean } = {},
+): Parsed<UpdateValues<F>> {
+  const values: Record<string, string> = {};
+  const errors: Record<string, string> = {};
+  for (const [field, rule] of Object.entries(fields)) {
+    const raw = input[field];
+    if (raw === undefined || (raw === null && (rule.optional || !partial)) || (rule.optional && raw === '')) {
+      if (!partial && !rule.optional) errors[field] = fieldMessage(field, TEXT_PROBLEMS.required);
+      else if (!partial && rule.fallback !== undefined) values[field] = rule.fallback;
+      continue;
+    }
+    const parsed = parseText(raw, rule);
+    if (parsed.problem !== undefined) errors[field] = fieldMessage(field, parsed.problem);
+    else values[field] = parsed.value;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, values: values as UpdateValues<F> };
+}
+
+/** How one wire field appears in a form (the panel's `ServerFields`). */
+export interface ScreenField {
+  field: string;
+  label: string;
+  duplicate?: string;
+}
+
+/** Wire field → form field, label and duplicate words, for every described field of a record type. */
+export function screenFields(resource: ResourceDef): Record<string, ScreenField> {
+  const result: Record<string, ScreenField> = {};
+  for (const [wire, def] of Object.entries(resource.fields)) {
+    result[wire] = {
+      field: def.screen ?? wire,
+      label: def.label,
+      ...(resource.unique?.field === wire ? { duplicate: resource.unique.screen } : {}),
+    };
+  }
+  return result;
+}
+
+/**
+ * The problem with one form value in the field's label words (`Title must be at most 200 characters`), or undefined.
+ * The same rule as the server; only a format problem may use the screen's own sentence.
+ */
+export function screenProblem(def: FieldDef, value: unknown): string | undefined {
+  const parsed = parseText(value ?? '', def);
+  if (parsed.problem === undefined) return undefined;
+  if (def.screenFormat && def.format && parsed.problem === TEXT_PROBLEMS.format[def.format]) return def.screenFormat;
+  return `${def.label} ${parsed.problem}`;
+}

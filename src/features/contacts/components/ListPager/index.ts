@@ -1,2 +1,0 @@
-export { ListPager } from './ListPager';
-export type { ListPagerProps } from './ListPager';

@@ -1,0 +1,1 @@
+export { MessageRowActions, type MessageRowActionsProps } from './MessageRowActions';

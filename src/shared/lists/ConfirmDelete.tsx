@@ -1,0 +1,26 @@
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import type { ConfirmedDelete } from './useConfirmedDelete';
+
+export interface ConfirmDeleteProps<T> {
+  /** The delete in progress (`useConfirmedDelete`). */
+  remove: ConfirmedDelete<T>;
+  /** The question, e.g. "Delete category?". */
+  title: string;
+  /** What will happen to the record awaiting confirmation. */
+  message: (record: T) => string;
+}
+
+/** The confirmation of a list's single delete: open while a record awaits it; a failure shows inside. */
+export function ConfirmDelete<T>({ remove, title, message }: ConfirmDeleteProps<T>) {
+  return (
+    <ConfirmDialog
+      open={remove.pending !== null}
+      title={title}
+      message={remove.pending !== null ? message(remove.pending) : ''}
+      busy={remove.busy}
+      error={remove.error}
+      onConfirm={remove.confirm}
+      onCancel={remove.cancel}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export { ToastHost } from './ToastHost';
+export { useToast } from './useToast';
+export { clearToastsAtom, MAX_TOASTS, type ToastOptions } from './toastAtoms';
