@@ -64,7 +64,8 @@ function listTrash(ctx: RouteContext): MockReply {
   const rows = ctx.db.trash
     .filter((item) => !type || item.type === type)
     .filter((item) => !q || item.label.toLowerCase().includes(q) || item.recordId.toLowerCase().includes(q))
-    .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt) || ctx.db.trash.indexOf(b) - ctx.db.trash.indexOf(a));
+    // the server's order (server/src/db/trash.ts): newest deletedAt, then id descending, then type
+    .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt) || b.id - a.id || a.type.localeCompare(b.type));
   return ok({
     result: rows.slice((page - 1) * pageSize, page * pageSize).map(trashView),
     total: rows.length,
