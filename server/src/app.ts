@@ -39,6 +39,7 @@ import { metaRoutes } from './routes/meta.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { trashRoutes } from './routes/trash.ts';
 import type { Api, Routes } from './routes/types.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { createMailer } from './services/mail.ts';
@@ -156,6 +157,7 @@ export async function buildServer(config: Config): Promise<ApiServer> {
     contentRoutes,
     seoRoutes,
     searchRoutes,
+    trashRoutes,
   ];
   const api = app.withTypeProvider<ContractTypeProvider>();
   /** No session needed (or the route's own rule: sign-out and the sign-in code accept a pre-code session). */

@@ -79,6 +79,8 @@ export interface Config {
   logLevel: string;
   /** `json` (pino lines) or `pretty` (one readable line per request, for a terminal); see `chooseLogFormat`. */
   logFormat: LogFormat;
+  /** Days a trashed record is kept before it is purged automatically (1–3650). */
+  trashRetentionDays: number;
   /** Clock in epoch ms; tests may replace it. */
   now: () => number;
 }
@@ -140,6 +142,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       .filter(Boolean);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const requestTimeoutSeconds = int(env, 'REQUEST_TIMEOUT_SECONDS', 60, 1);
+  const trashRetentionDays = int(env, 'TRASH_RETENTION_DAYS', 30, 1);
+  if (trashRetentionDays > 3650)
+    throw new Error(`TRASH_RETENTION_DAYS must be at most 3650 (got "${trashRetentionDays}")`);
   return {
     host: env.HOST || '127.0.0.1',
     apiPort: int(env, 'API_PORT', 3001),
@@ -196,6 +201,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sitemapMaxUrls: Math.min(50_000, int(env, 'SITEMAP_MAX_URLS', 50_000, 1)),
     feedTitle: env.FEED_TITLE?.trim() || 'Blog',
     siteUrl: (env.SITE_URL || `http://${env.HOST || '127.0.0.1'}:${env.SITE_PORT || '3002'}`).replace(/\/+$/, ''),
+    trashRetentionDays,
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: chooseLogFormat(env, Boolean(process.stdout.isTTY)),
     now: Date.now,

@@ -60,7 +60,7 @@ eachDialect('activity', (dialect) => {
       'Blog post "Hello again" updated',
       'Contact message from Ana marked replied',
       'New contact message from Ana',
-      'Meta "Home" deleted',
+      'Meta entry "Home" moved to the trash',
       'Meta "Home" created',
       'Category "News" updated',
       'New blog post "Hello" published',

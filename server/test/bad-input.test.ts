@@ -32,6 +32,12 @@ const routes: Route[] = [
   { method: 'GET', url: '/activity/list', body: 'none' },
   { method: 'GET', url: '/uploads/blogs/:file', body: 'none' },
   { method: 'GET', url: '/uploads/meta/:file', body: 'none' },
+  { method: 'GET', url: '/trash/list', body: 'none' },
+  { method: 'POST', url: '/trash/restore', body: 'json' },
+  { method: 'POST', url: '/trash/restoreMany', body: 'json' },
+  { method: 'DELETE', url: '/trash/purge', body: 'json' },
+  { method: 'POST', url: '/bulk/trash', body: 'json' },
+  { method: 'POST', url: '/contacts/bulkStatus', body: 'json' },
 ];
 
 const badIds = [

@@ -41,6 +41,7 @@ eachDialect('dashboard summary', (dialect) => {
       enquiriesLast7Days: 0,
       drafts: 0,
       scheduled: 0,
+      trashed: 0,
     });
     expect((await server.request('GET', '/dashboard/summary')).status).toBe(401);
     expect((await server.request('GET', '/dashboard/summary', { token: 'not-a-token' })).status).toBe(401);
@@ -95,6 +96,7 @@ eachDialect('dashboard summary', (dialect) => {
       enquiriesLast7Days: 2,
       drafts: 1,
       scheduled: 1,
+      trashed: 0,
     });
 
     // The same numbers the lists report for the filters the dashboard links to.

@@ -117,7 +117,7 @@ eachDialect('uploads', (dialect) => {
     expect((await server.request('POST', '/blogs/createBlog', { token, form })).status).toBe(400);
   });
 
-  it('removes the old file when a blog image is replaced, removed or the blog deleted', async () => {
+  it('removes the old file when a blog image is replaced, removed or the blog deleted forever', async () => {
     const first = (await createBlog('replaced', png)).body.result.imageUrl as string;
     const replaced = await server.request('PUT', '/blogs/updateBlog/replaced', {
       token,
@@ -137,7 +137,11 @@ eachDialect('uploads', (dialect) => {
     const third = (await server.request('PUT', '/blogs/updateBlog/replaced', { token, form: multipart({}, png) })).body
       .result.imageUrl as string;
     expect(uploadFiles(server, 'blogs')).toContain(third);
+    // A delete moves the post to the trash with its image (issue 14); deleting it forever erases the file.
     await server.request('DELETE', '/blogs/deleteBlog/replaced', { token });
+    expect(uploadFiles(server, 'blogs')).toContain(third);
+    const id = replaced.body.result.id as number;
+    expect((await server.request('DELETE', '/trash/purge', { token, json: { type: 'blog', id } })).status).toBe(200);
     expect(uploadFiles(server, 'blogs')).not.toContain(third);
   });
 
@@ -173,6 +177,9 @@ eachDialect('uploads', (dialect) => {
     });
     expect(uploadFiles(server, 'meta')).toEqual([replaced.body.result.image]);
     await server.request('DELETE', `/meta/deleteMeta/${created.body.result.id}`, { token });
+    expect(uploadFiles(server, 'meta')).toEqual([replaced.body.result.image]);
+    const purge = { type: 'meta', id: created.body.result.id as number };
+    expect((await server.request('DELETE', '/trash/purge', { token, json: purge })).status).toBe(200);
     expect(uploadFiles(server, 'meta')).toEqual([]);
   });
 });

@@ -111,5 +111,38 @@ describe('the in-memory API follows the real server (docs/api-contract.md)', () 
     });
     expect(real['search bad limit']).toEqual({ status: 400, fields: ['limit'], extras: [] });
     expect(real['search empty']).toEqual({ status: 400, fields: ['q'], extras: [] });
+    // the trash and bulk calls (issue 14)
+    expect(real['trash list']).toMatchObject({
+      ok: {
+        total: 4,
+        items: [{ type: 'contact', retentionDays: 30 }, { type: 'enquiry' }, { type: 'meta' }, { type: 'blog' }],
+      },
+    });
+    expect(real['blog create while in trash']).toMatchObject({
+      status: 409,
+      message: 'A blog post with this blogId is in the trash. Restore it or delete it forever first.',
+      fields: ['blogId'],
+    });
+    expect(real['trash restore blog']).toMatchObject({ ok: { result: { blogId: 'second', version: 1 } } });
+    expect(real['trash restore again']).toEqual({ status: 404, message: 'This item is not in the trash.', fields: [] });
+    expect(real['trash purge']).toEqual({ ok: { result: true } });
+    expect(real['category create while in trash']).toMatchObject({ status: 409, fields: ['category'] });
+    expect(real['bulk trash category in use']).toMatchObject({
+      status: 409,
+      message: 'Category "Updates" is used by 6 blog posts.',
+    });
+    expect(real['bulk trash']).toEqual({ ok: { result: { changed: 2, skipped: [{ reason: 'not_found' }] } } });
+    expect(real['bulk trash over the cap']).toMatchObject({
+      status: 400,
+      message: 'Select at most 500 items at a time.',
+    });
+    expect(real['trash restoreMany']).toEqual({
+      ok: { result: { restored: 2, skipped: [{ reason: 'not_in_trash' }] } },
+    });
+    expect(real['contacts bulkStatus backwards']).toEqual({
+      ok: { result: { changed: 0, skipped: [{ reason: 'unchanged' }] } },
+    });
+    expect(real['dashboard with trash']).toEqual({ ok: 3 });
+    expect(real['trash empty']).toEqual({ ok: { result: { purged: 3 } } });
   });
 });

@@ -28,6 +28,7 @@ import { getSeoReport } from '../../src/features/seo/api/getSeoReport';
 import { isApiError } from '../../src/shared/api/ApiError';
 import { createApiClient, type FetchLike } from '../../src/shared/api/createApiClient';
 import { mockImageDataUrl } from '../../src/mocks';
+import type { TrashListItem as TrashItem } from '../../server/src/routes/trash.ts';
 
 export interface Target {
   baseURL: string;
@@ -339,7 +340,130 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
   await step('search every type', () => search('example'));
   await step('search bad limit', () => searchAll(client, 'x', { limit: 11 }));
   await step('search empty', () => searchAll(client, '  '));
+  // The trash's refusals say what to do: these steps keep the server's message.
+  await trashSteps(client, async (name, run) => void (t[name] = await answerOf(run)));
   await client.request('/auth/logout', { method: 'POST' });
   await step('after logout', () => getMe(client));
   return t;
+}
+
+type Client = ReturnType<typeof createApiClient>;
+type Step = (name: string, run: () => Promise<unknown>) => Promise<void>;
+
+/** A refusal's status and the server's own words (the trash's 409s say what to do). */
+async function answerOf(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return { ok: normalise(await run()) };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return { status: error.status, message: error.serverMessage, fields: Object.keys(error.fieldErrors ?? {}).sort() };
+  }
+}
+
+/** The trash and bulk calls (issue 14, SHARED-API.md), after the script's deletes. */
+async function trashSteps(client: Client, step: Step): Promise<void> {
+  const call = <T>(path: string, method: 'GET' | 'POST' | 'DELETE', body?: object) =>
+    client.request<T>(path, { method, body });
+  const list = async (query = '') => {
+    const answer = await call<{ result: TrashItem[]; total: number; page: number; pageSize: number }>(
+      `/trash/list${query}`,
+      'GET',
+    );
+    return answer;
+  };
+  // Ids and instants differ between the two stores: compare what each item says, and that purgeAt is 30 days on.
+  const shown = async (query = '') => {
+    const { result, ...paging } = await list(query);
+    return {
+      ...paging,
+      items: result.map((item) => ({
+        type: item.type,
+        recordId: item.type === 'blog' ? item.recordId : 'numeric',
+        label: item.label,
+        deletedBy: item.deletedBy,
+        retentionDays: (Date.parse(item.purgeAt) - Date.parse(item.deletedAt)) / 86_400_000,
+      })),
+    };
+  };
+  const idOf = async (type: string, label: string) =>
+    (await list(`?type=${type}&pageSize=100`)).result.find((item) => item.label === label)!.id;
+
+  await step('trash list', () => shown());
+  await step('trash list blogs', () => shown('?type=blog&page=1&pageSize=1'));
+  await step('trash search', () => shown('?q=KOFI'));
+  await step('trash list bad type', () => list('?type=user'));
+  await step('trash list bad paging', () => list('?pageSize=101'));
+  const second = await idOf('blog', 'Second');
+  await step('blog create while in trash', () => {
+    const form = new FormData();
+    const fields = {
+      blogId: 'second',
+      blogTitle: 'Again',
+      blogUrl: 'https://example.com/blog/again',
+      metaTitle: 'Again',
+      metaDescription: 'Again',
+      description: '<p>Again</p>',
+      category: 'Updates',
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return client.request('/blogs/createBlog', { method: 'POST', body: form });
+  });
+  await step('trash restore blog', () => call('/trash/restore', 'POST', { type: 'blog', id: second }));
+  await step('trash restore again', () => call('/trash/restore', 'POST', { type: 'blog', id: second }));
+  await step('trash restore bad id', () => call('/trash/restore', 'POST', { type: 'blog', id: '1' }));
+  await call('/blogs/deleteBlog/second', 'DELETE');
+  await step('trash purge', () => call('/trash/purge', 'DELETE', { type: 'blog', id: second }));
+  await step('trash purge again', () => call('/trash/purge', 'DELETE', { type: 'blog', id: second }));
+
+  await call('/category/addCategory', 'POST', { category: 'Old news', categoryUrl: '/old', categoryDescription: 'x' });
+  const oldNews = (await listCategories(client)).items.find((row) => row.name === 'Old news')!.id;
+  await call(`/category/deleteCategory/${oldNews}`, 'DELETE');
+  await step('category create while in trash', () =>
+    call('/category/addCategory', 'POST', { category: ' OLD  NEWS', categoryUrl: '/o', categoryDescription: 'x' }),
+  );
+  await step('trash restore category', () => call('/trash/restore', 'POST', { type: 'category', id: oldNews }));
+  await step('bulk trash category in use', () => {
+    const updates = client.request<{ result: { id: number; category: string }[] }>('/category/listCategories');
+    return updates.then(({ result }) =>
+      call('/bulk/trash', 'POST', { type: 'category', ids: result.map((row) => row.id) }),
+    );
+  });
+
+  const submit = (name: string) =>
+    client.request<{ result: { id: number } }>('/api/enquiries', {
+      method: 'POST',
+      auth: 'none',
+      body: { name, emailId: `${name.toLowerCase()}@example.org`, message: 'Hi', enquiryCategory: 'HEADER' },
+    });
+  const enquiries = [(await submit('Bea')).result.id, (await submit('Cai')).result.id];
+  await step('bulk trash', () => call('/bulk/trash', 'POST', { type: 'enquiry', ids: [...enquiries, 999_999] }));
+  await step('bulk trash again', () => call('/bulk/trash', 'POST', { type: 'enquiry', ids: enquiries }));
+  await step('bulk trash over the cap', () =>
+    call('/bulk/trash', 'POST', { type: 'enquiry', ids: Array.from({ length: 501 }, (_, i) => i + 1) }),
+  );
+  await step('bulk trash empty', () => call('/bulk/trash', 'POST', { type: 'enquiry', ids: [] }));
+  await step('bulk trash bad ids', () => call('/bulk/trash', 'POST', { type: 'enquiry', ids: [1.5] }));
+  await step('bulk trash bad type', () => call('/bulk/trash', 'POST', { type: 'page', ids: [1] }));
+  await step('trash restoreMany', () =>
+    call('/trash/restoreMany', 'POST', { type: 'enquiry', ids: [...enquiries, 999_999] }),
+  );
+  await step('enquiries after undo', () => listEnquiries(client, { enquiryCategory: 'HEADER' }));
+
+  const contact = (
+    await client.request<{ result: { id: number } }>('/contacts/submit', {
+      method: 'POST',
+      auth: 'none',
+      body: { name: 'Dee', email: 'dee@example.org', subject: 'Hi', message: 'Hello' },
+    })
+  ).result.id;
+  const status = (ids: number[], to: string) => call('/contacts/bulkStatus', 'POST', { ids, status: to });
+  await step('contacts bulkStatus replied', () => status([contact, 999_999], 'replied'));
+  await step('contacts bulkStatus backwards', () => status([contact], 'read'));
+  await step('contacts bulkStatus bad status', () => status([contact], 'new'));
+  await step('dashboard with trash', async () => (await getDashboardSummary(client)).trashed);
+  await step('trash empty', () => call('/trash/empty', 'DELETE'));
+  await step('trash after empty', () => shown());
+  await step('activity after trash', async () =>
+    (await listActivity(client, 50)).slice(0, 12).map((row) => [row.type, row.action, row.exists]),
+  );
 }

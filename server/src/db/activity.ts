@@ -18,6 +18,7 @@ export async function liveRecords(db: Db, rows: readonly { type: string; recordI
     ['category', 'categories'],
     ['meta', 'metas'],
     ['contact', 'contacts'],
+    ['enquiry', 'enquiries'],
   ] as const) {
     const wanted = numeric(ids(type));
     if (!wanted.length) continue;

@@ -27,7 +27,8 @@ export async function dashboardCounts(db: Db, now: number): Promise<(key: string
       ${count('contacts', sql<SqlBool>`${sql.ref('contacts.status')} = 'new'`)} as "newContacts",
       ${count('enquiries', sql<SqlBool>`${sql.ref('enquiries.createdDate')} > ${since}`)} as "enquiriesLast7Days",
       ${count('blogs', statusFilter('draft', now))} as "drafts",
-      ${count('blogs', statusFilter('scheduled', now))} as "scheduled"`.execute(db);
+      ${count('blogs', statusFilter('scheduled', now))} as "scheduled",
+      ${count('trash')} as "trashed"`.execute(db);
   const row = rows[0] ?? {};
   const n = (key: string) => Number(row[key] ?? 0);
   return n;

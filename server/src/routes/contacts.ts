@@ -1,7 +1,8 @@
 /** `/contacts/*` (README "Contact messages"): the website's public form and the panel's inbox. */
 import { contact, CONTACT_STATUSES, contactStatusFields, statusNeverBack } from '../../../src/contract/index.ts';
 import { actorOf } from '../auth/sessions.ts';
-import { advanceStatus, deleteContact, findContact, insertContact, listContacts, toContact } from '../db/contacts.ts';
+import { moveToTrash } from '../services/trash.ts';
+import { advanceStatus, findContact, insertContact, listContacts, toContact } from '../db/contacts.ts';
 import type { Db } from '../db/index.ts';
 import { limitPublicForm } from '../db/rateLimits.ts';
 import { requestClientKey } from '../http/client.ts';
@@ -71,15 +72,11 @@ export const contactRoutes: Routes = {
     );
 
     app.delete('/contacts/deleteContact/:id', { schema: { params: idParams } }, async (request) => {
-      await db.transaction().execute(async (trx) => {
-        const row = await find(trx, request.params.id);
-        await deleteContact(trx, row);
-        await record(
-          trx,
-          contactEntry(row, `Contact message from ${row.name} deleted`, actorOf(request)),
-          config.now(),
+      await db
+        .transaction()
+        .execute(async (trx) =>
+          moveToTrash(trx, config, 'contact', await find(trx, request.params.id), actorOf(request)),
         );
-      });
       return { result: true };
     });
   },

@@ -20,6 +20,7 @@ export const dashboardRoutes: Routes = {
           enquiriesLast7Days: n('enquiriesLast7Days'),
           drafts: n('drafts'),
           scheduled: n('scheduled'),
+          trashed: n('trashed'),
         },
       };
     });

@@ -1,6 +1,8 @@
 /** `/api/enquiries*` (README "Enquiries"): the website's public form and the panel's list. */
 import { enquiry } from '../../../src/contract/index.ts';
-import { deleteEnquiry, insertEnquiry, listEnquiries, toEnquiry } from '../db/enquiries.ts';
+import { actorOf } from '../auth/sessions.ts';
+import { findLive, moveToTrash } from '../services/trash.ts';
+import { insertEnquiry, listEnquiries, toEnquiry } from '../db/enquiries.ts';
 import { limitPublicForm } from '../db/rateLimits.ts';
 import { requestClientKey } from '../http/client.ts';
 import { notFound } from '../http/errors.ts';
@@ -23,13 +25,17 @@ export const enquiryRoutes: Routes = {
     );
   },
 
-  admin(app, { db }) {
+  admin(app, { db, config }) {
     app.get('/api/enquiries/list', { schema: { querystring: queryOf(enquiry.list) } }, async (request, reply) =>
       listResponse(reply, await listEnquiries(db, request.query), toEnquiry, request.query),
     );
 
     app.delete('/api/enquiries/delete/:id', { schema: { params: idParams } }, async (request) => {
-      if (!(await deleteEnquiry(db, request.params.id))) throw notFound(enquiry.noun);
+      await db.transaction().execute(async (trx) => {
+        const [row] = await findLive(trx, 'enquiry', request.params.id ? [request.params.id] : []).then((f) => f.rows);
+        if (!row) throw notFound(enquiry.noun);
+        await moveToTrash(trx, config, 'enquiry', row, actorOf(request));
+      });
       return { result: true };
     });
   },

@@ -1,6 +1,6 @@
 import type { Db } from '../db/index.ts';
 
-export type ActivityType = 'blog' | 'category' | 'meta' | 'contact';
+export type ActivityType = 'blog' | 'category' | 'meta' | 'contact' | 'enquiry';
 
 export interface ActivityEntry {
   action: string;

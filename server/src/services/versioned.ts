@@ -17,9 +17,13 @@ import type { Db } from '../db/index.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { Image } from '../http/multipart.ts';
-import { record, type ActivityType } from './activity.ts';
+import { record } from './activity.ts';
 import { removeImage, storeImage } from './files.ts';
 import { reencodeImage } from './images.ts';
+import { assertKeyNotInTrash, moveToTrash } from './trash.ts';
+
+/** The trash's clock is the write's own instant. */
+const trashClock = (ctx: WriteContext) => ({ now: () => ctx.now, trashRetentionDays: ctx.config.trashRetentionDays });
 
 /** 409 with the record as it is now, so the client can show what changed. */
 export const staleVersion = (current: unknown) => conflict(STALE_MESSAGE, { current });
@@ -74,7 +78,7 @@ export interface WriteMeta {
 
 export interface WriteContext {
   db: Db;
-  config: Pick<Config, 'dataDir' | 'uploadMaxPixels'>;
+  config: Pick<Config, 'dataDir' | 'uploadMaxPixels' | 'trashRetentionDays'>;
   actor: string;
   now: number;
 }
@@ -138,7 +142,7 @@ const log = <Row>(
     conn,
     {
       action,
-      type: repo.resource.type as ActivityType,
+      type: repo.resource.type,
       recordId: repo.recordId(row),
       recordLabel: repo.label(row),
       actor: ctx.actor,
@@ -159,6 +163,7 @@ export async function createVersioned<Row, Key, Create, Update>(
     inTransaction(ctx, resource, async (trx) => {
       await hooks.check?.(trx);
       if (await repo.keyTaken(trx, values)) throw duplicateOf(resource);
+      await assertKeyNotInTrash(trx, resource.type, values as object);
       const key = await repo.insert(trx, values, { actor: ctx.actor, now: ctx.now, image: name ?? null });
       const row = await findOr404(repo, trx, key);
       await log(ctx, trx, repo, row, hooks.action?.(row) ?? activityAction(resource, repo.label(row), 'created'));
@@ -200,6 +205,7 @@ export async function updateVersioned<Row, Key, Create, Update>(
       if (empty && image === undefined) return { saved: row, oldImage }; // nothing to change: no new version, no activity
       await hooks.check?.(trx, row);
       if (await repo.keyTaken(trx, values, row)) throw duplicateOf(resource);
+      await assertKeyNotInTrash(trx, resource.type, values as object, row);
       const meta = { actor: ctx.actor, now: ctx.now, image };
       if (!(await repo.update(trx, row, values, meta))) {
         throw staleVersion(repo.toWire(await findOr404(repo, trx, repo.keyOf(row)), ctx.now));
@@ -229,13 +235,10 @@ export async function deleteVersioned<Row, Key, Create, Update>(
   key: Key | undefined,
   hooks: Hooks<Row> = {},
 ): Promise<void> {
-  const removed = await inTransaction(ctx, repo.resource, async (trx) => {
+  // Into the trash (issue 14): the row leaves its table, its image file stays until the trash is purged.
+  await inTransaction(ctx, repo.resource, async (trx) => {
     const row = await findOr404(repo, trx, key);
     await hooks.check?.(trx, row);
-    await repo.remove(trx, row);
-    await log(ctx, trx, repo, row, hooks.action?.(row) ?? activityAction(repo.resource, repo.label(row), 'deleted'));
-    return row;
+    await moveToTrash(trx, trashClock(ctx), repo.resource.type, row, ctx.actor);
   });
-  const kind = repo.resource.image?.kind;
-  if (kind) await removeImage(ctx.config.dataDir, kind, repo.image(removed));
 }

@@ -53,14 +53,19 @@ function recordView(ctx: RouteContext, item: MockTrashItem): unknown {
 }
 
 function listTrash(ctx: RouteContext): MockReply {
-  const rawType = ctx.query.get('type');
-  const type = rawType ? parseType(rawType) : null;
+  const type = ctx.query.get('type') || null;
+  // the server reads it as a list filter (server/src/http/list.ts): its wording
+  if (type && !TRASH_TYPES.includes(type as TrashType))
+    fail(400, `type must be one of ${TRASH_TYPES.join(', ')}`, {
+      errors: { type: `type must be one of ${TRASH_TYPES.join(', ')}` },
+    });
   const { page, pageSize } = parsePaging(ctx);
   const q = ctx.query.get('q')?.trim().toLowerCase();
   const rows = ctx.db.trash
     .filter((item) => !type || item.type === type)
     .filter((item) => !q || item.label.toLowerCase().includes(q) || item.recordId.toLowerCase().includes(q))
-    .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt) || ctx.db.trash.indexOf(b) - ctx.db.trash.indexOf(a));
+    // the server's order (server/src/db/trash.ts): newest deletedAt, then id descending, then type
+    .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt) || b.id - a.id || a.type.localeCompare(b.type));
   return ok({
     result: rows.slice((page - 1) * pageSize, page * pageSize).map(trashView),
     total: rows.length,
