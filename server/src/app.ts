@@ -15,7 +15,6 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
@@ -25,6 +24,7 @@ import { sessionGuards } from './auth/sessions.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { listenerGuard } from './http/listener.ts';
 import { prettyDestination } from './http/logformat.ts';
+import { addSecurityHeaders } from './http/securityHeaders.ts';
 import { multipartLimits } from './http/multipart.ts';
 import { contractValidatorCompiler, type ContractTypeProvider } from './http/validate.ts';
 import { activityRoutes } from './routes/activity.ts';
@@ -37,6 +37,7 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { otpRoutes } from './routes/otp.ts';
+import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
 import type { Api, Routes } from './routes/types.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -114,7 +115,7 @@ export async function buildServer(config: Config): Promise<ApiServer> {
   if (createdAdmin) app.log.info(`created the first administrator ${config.adminEmail} (change its password)`);
   const ctx: Ctx = { db, dialect, config, mailer: createMailer(config), guards: sessionGuards(db, config) };
 
-  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
+  await addSecurityHeaders(app, { crossOriginResourcePolicy: { policy: 'same-site' } });
   const panelCors = {
     origin: config.panelOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
@@ -154,6 +155,7 @@ export async function buildServer(config: Config): Promise<ApiServer> {
     uploadRoutes,
     contentRoutes,
     seoRoutes,
+    searchRoutes,
   ];
   const api = app.withTypeProvider<ContractTypeProvider>();
   /** No session needed (or the route's own rule: sign-out and the sign-in code accept a pre-code session). */

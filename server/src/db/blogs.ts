@@ -1,25 +1,19 @@
 /** Every query on blog posts (src/contract/blog.ts describes the record). */
 import type { Selectable } from 'kysely';
 import { pageUrlKey } from '../../../src/lib/uniqueKeys.ts';
-import {
-  blog,
-  SLUG_PATTERN,
-  type BlogRecord,
-  type CreateValues,
-  type ListParams,
-  type UpdateValues,
-} from '../../../src/contract/index.ts';
+import { blog, SLUG_PATTERN, type BlogRecord, type ListParams } from '../../../src/contract/index.ts';
 import { effectiveStatus, statusFilter, type Publishing, type Status } from '../services/publishing.ts';
-import type { VersionedRepo } from '../services/versioned.ts';
+import { authored, changedBy, type RepoOf } from '../services/versioned.ts';
 import { iso } from './errors.ts';
 import type { Db } from './index.ts';
-import { orderBy, runList, searchAny } from './list.ts';
+import { bodyTextOf } from '../../../src/lib/fullText.ts';
+import type { Dialect } from './index.ts';
+import { orderBy, runList } from './list.ts';
+import { blogSearch, rankTitleFirst } from './search.ts';
 import type { BlogsTable } from './schema.ts';
 
 type Fields = typeof blog.fields;
 export type BlogRow = Selectable<BlogsTable>;
-export type BlogCreate = CreateValues<Fields> & { publishing: Publishing };
-export type BlogUpdate = UpdateValues<Fields> & { publishing?: Publishing | undefined };
 
 export const toBlog = (row: BlogRow, now: number): BlogRecord => ({
   id: row.id,
@@ -44,7 +38,7 @@ export const toBlog = (row: BlogRow, now: number): BlogRecord => ({
 
 const BLOG_ID_MAX = blog.fields.blogId.max;
 
-export const blogsRepo: VersionedRepo<BlogRow, string, BlogCreate, BlogUpdate> = {
+export const blogsRepo: RepoOf<BlogRow, string, Fields, { publishing: Publishing | undefined }> = {
   resource: blog,
   async find(conn, blogId) {
     if (blogId === undefined || blogId.length > BLOG_ID_MAX || !SLUG_PATTERN.test(blogId)) return undefined;
@@ -66,12 +60,9 @@ export const blogsRepo: VersionedRepo<BlogRow, string, BlogCreate, BlogUpdate> =
       .values({
         ...values,
         blogUrlKey: pageUrlKey(values.blogUrl),
-        creator: actor,
-        changer: actor,
-        createdDate: now,
-        changedDate: now,
+        bodyText: bodyTextOf(values.description),
         imageUrl: image ?? null,
-        version: 1,
+        ...authored(actor, now),
         ...publishing,
       })
       .execute();
@@ -83,10 +74,10 @@ export const blogsRepo: VersionedRepo<BlogRow, string, BlogCreate, BlogUpdate> =
       .set({
         ...values,
         ...(values.blogUrl !== undefined ? { blogUrlKey: pageUrlKey(values.blogUrl) } : {}),
+        ...(values.description !== undefined ? { bodyText: bodyTextOf(values.description) } : {}),
         ...publishing,
         ...(image !== undefined ? { imageUrl: image } : {}),
-        changer: actor,
-        changedDate: now,
+        ...changedBy(actor, now),
         version: row.version + 1,
       })
       .where('id', '=', row.id)
@@ -104,12 +95,16 @@ export async function categoryExists(conn: Db, name: string): Promise<boolean> {
   return !!(await conn.selectFrom('categories').select('id').where('category', '=', name).executeTakeFirst());
 }
 
-/** `GET /blogs/list`: category and status filters, search, sort. */
-export function listBlogs(db: Db, params: ListParams, now: number) {
+/** `GET /blogs/list`: category and status filters, full-text search (title matches first), sort. */
+export function listBlogs(db: Db, dialect: Dialect, params: ListParams, now: number) {
   const { category, status } = params.filters;
   let query = db.selectFrom('blogs');
   if (category) query = query.where('category', '=', category);
   if (status) query = query.where(statusFilter(status as Status, now));
-  if (params.q) query = query.where(searchAny(blog.list.search, params.q));
-  return runList<BlogRow>(db, query, params, orderBy(blog.list.sorts[params.sort]));
+  if (params.q) query = query.where(blogSearch(dialect, params.q));
+  const sorted = orderBy(blog.list.sorts[params.sort]);
+  const q = params.q;
+  return runList<BlogRow>(db, query, params, (unordered) =>
+    sorted(q ? unordered.orderBy(rankTitleFirst(dialect, q)) : unordered),
+  );
 }

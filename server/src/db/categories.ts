@@ -1,17 +1,11 @@
 /** Every query on categories (src/contract/category.ts describes the record). */
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import { categoryNameKey } from '../../../src/lib/uniqueKeys.ts';
-import {
-  category,
-  type CategoryRecord,
-  type CreateValues,
-  type ListParams,
-  type UpdateValues,
-} from '../../../src/contract/index.ts';
-import type { VersionedRepo } from '../services/versioned.ts';
+import { category, type CategoryRecord, type ListParams, type UpdateValues } from '../../../src/contract/index.ts';
+import type { RepoOf } from '../services/versioned.ts';
 import { iso } from './errors.ts';
 import type { Db } from './index.ts';
-import { orderBy, runList, searchAny } from './list.ts';
+import { listRows } from './list.ts';
 import type { CategoriesTable, Database } from './schema.ts';
 
 type Fields = typeof category.fields;
@@ -38,7 +32,7 @@ export const toCategory = (row: CategoryRow): CategoryRecord => ({
 const newKey = (values: UpdateValues<Fields>, row?: CategoryRow) =>
   values.category !== undefined && values.category !== row?.category ? categoryNameKey(values.category) : undefined;
 
-export const categoriesRepo: VersionedRepo<CategoryRow, number, CreateValues<Fields>, UpdateValues<Fields>> = {
+export const categoriesRepo: RepoOf<CategoryRow, number, Fields> = {
   resource: category,
   async find(conn, id) {
     if (!id) return undefined;
@@ -87,13 +81,8 @@ export const categoriesRepo: VersionedRepo<CategoryRow, number, CreateValues<Fie
 
 /** `GET /category/listCategories`: search, sort by name (its key) or date. */
 export function listCategories(db: Db, params: ListParams) {
-  let query = db.selectFrom('categories');
-  if (params.q) query = query.where(searchAny(category.list.search, params.q));
-  return runList<CategoryRow>(
-    db,
-    query,
-    params,
-    orderBy(category.list.sorts[params.sort], { category: 'categoryKey' }),
-    (q) => q.selectAll().select(blogCount),
-  );
+  return listRows<CategoryRow>(db, db.selectFrom('categories'), category.list, params, {
+    columns: { category: 'categoryKey' },
+    select: (q) => q.selectAll().select(blogCount),
+  });
 }

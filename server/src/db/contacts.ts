@@ -10,7 +10,7 @@ import {
 } from '../../../src/contract/index.ts';
 import { iso } from './errors.ts';
 import type { Db } from './index.ts';
-import { orderBy, runList, searchAny } from './list.ts';
+import { listRows } from './list.ts';
 import type { ContactsTable } from './schema.ts';
 
 export type ContactRow = Selectable<ContactsTable>;
@@ -27,10 +27,9 @@ export const findContact = async (conn: Db, id: number | undefined) =>
   id ? conn.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
 
 export function listContacts(db: Db, params: ListParams) {
-  let query = db.selectFrom('contacts');
-  if (params.filters.status) query = query.where('status', '=', params.filters.status);
-  if (params.q) query = query.where(searchAny(contact.list.search, params.q));
-  return runList<ContactRow>(db, query, params, orderBy(contact.list.sorts[params.sort]));
+  const { status } = params.filters;
+  const query = db.selectFrom('contacts');
+  return listRows<ContactRow>(db, status ? query.where('status', '=', status) : query, contact.list, params);
 }
 
 /** Moves a message's status forward to `status` (never back: the guard lets racing updates settle on the furthest). */

@@ -9,7 +9,7 @@ import {
 } from '../../../src/contract/index.ts';
 import { iso } from './errors.ts';
 import type { Db } from './index.ts';
-import { orderBy, runList, searchAny } from './list.ts';
+import { listRows } from './list.ts';
 import type { EnquiriesTable } from './schema.ts';
 
 export type EnquiryRow = Selectable<EnquiriesTable>;
@@ -24,10 +24,14 @@ export const toEnquiry = (row: EnquiryRow): EnquiryRecord => ({
 });
 
 export function listEnquiries(db: Db, params: ListParams) {
-  let query = db.selectFrom('enquiries');
-  if (params.filters.enquiryCategory) query = query.where('enquiryCategory', '=', params.filters.enquiryCategory);
-  if (params.q) query = query.where(searchAny(enquiry.list.search, params.q));
-  return runList<EnquiryRow>(db, query, params, orderBy(enquiry.list.sorts[params.sort]));
+  const category = params.filters.enquiryCategory;
+  const query = db.selectFrom('enquiries');
+  return listRows<EnquiryRow>(
+    db,
+    category ? query.where('enquiryCategory', '=', category) : query,
+    enquiry.list,
+    params,
+  );
 }
 
 /** Deletes one enquiry; false when there was none with this id. */

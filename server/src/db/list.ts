@@ -1,6 +1,7 @@
 /** The list queries every record type shares: search, order, one page with its total, or the whole list's query. */
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { ListParams, SortDef } from '../../../src/contract/index.ts';
+import type { ListDef, ListParams, SortDef } from '../../../src/contract/index.ts';
+import { cachedRows } from './cache.ts';
 import type { Db } from './index.ts';
 import type { Database } from './schema.ts';
 
@@ -16,7 +17,7 @@ type AnySelect = SelectQueryBuilder<Database, any, any>;
 
 /** A page (rows and total) or, for the whole-list form, the compiled query to stream. */
 export type ListResult<Row> =
-  | { rows: Row[]; total: number; whole?: undefined }
+  | { rows: readonly Row[]; total: number; whole?: undefined }
   | {
       rows?: undefined;
       total?: undefined;
@@ -38,12 +39,34 @@ export async function runList<Row>(
   select: (q: AnySelect) => AnySelect = (q) => q.selectAll(),
 ): Promise<ListResult<Row>> {
   if (!params.paged) return { whole: { db, compiled: order(select(query)).compile() } };
-  const counted: unknown = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const total = Number((counted as { n?: number } | undefined)?.n ?? 0);
-  const rows: unknown[] = await order(select(query))
-    .limit(params.pageSize)
-    .offset((params.page - 1) * params.pageSize)
-    .execute();
-  return { rows: rows as Row[], total };
+  // The count and the page are answered from memory until one of their tables is written (db/cache.ts, SQLite only).
+  const [counted] = await cachedRows<{ n?: number }>(
+    db,
+    query.select((eb) => eb.fn.countAll<number>().as('n')).compile(),
+  );
+  const total = Number(counted?.n ?? 0);
+  const rows = await cachedRows<Row>(
+    db,
+    order(select(query))
+      .limit(params.pageSize)
+      .offset((params.page - 1) * params.pageSize)
+      .compile(),
+  );
+  return { rows, total };
+}
+
+/**
+ * A record type's list (src/contract): `query` (its table, already filtered) searched over the list's search
+ * fields and ordered by its sort; `columns` maps a sorted wire field to its column where they differ.
+ */
+export function listRows<Row>(
+  db: Db,
+  query: AnySelect,
+  list: ListDef,
+  params: ListParams,
+  { columns, select }: { columns?: Record<string, string>; select?: (q: AnySelect) => AnySelect } = {},
+): Promise<ListResult<Row>> {
+  const searched = params.q ? query.where(searchAny(list.search, params.q)) : query;
+  return runList<Row>(db, searched, params, orderBy(list.sorts[params.sort], columns), select);
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */

@@ -1,17 +1,11 @@
 /** Every query on meta entries (src/contract/meta.ts describes the record). */
 import type { Selectable } from 'kysely';
 import { pageUrlKey } from '../../../src/lib/uniqueKeys.ts';
-import {
-  meta,
-  type CreateValues,
-  type ListParams,
-  type MetaRecord,
-  type UpdateValues,
-} from '../../../src/contract/index.ts';
-import type { VersionedRepo } from '../services/versioned.ts';
+import { meta, type ListParams, type MetaRecord, type UpdateValues } from '../../../src/contract/index.ts';
+import { authored, changedBy, type RepoOf } from '../services/versioned.ts';
 import { iso } from './errors.ts';
 import type { Db } from './index.ts';
-import { orderBy, runList, searchAny } from './list.ts';
+import { listRows } from './list.ts';
 import type { MetasTable } from './schema.ts';
 
 type Fields = typeof meta.fields;
@@ -35,7 +29,7 @@ export const toMeta = (row: MetaRow): MetaRecord => ({
 const newKey = (values: UpdateValues<Fields>, row?: MetaRow) =>
   values.metaUrl !== undefined && values.metaUrl !== row?.metaUrl ? pageUrlKey(values.metaUrl) : undefined;
 
-export const metasRepo: VersionedRepo<MetaRow, number, CreateValues<Fields>, UpdateValues<Fields>> = {
+export const metasRepo: RepoOf<MetaRow, number, Fields> = {
   resource: meta,
   async find(conn, id) {
     if (!id) return undefined;
@@ -59,11 +53,7 @@ export const metasRepo: VersionedRepo<MetaRow, number, CreateValues<Fields>, Upd
         ...values,
         metaUrlKey: pageUrlKey(values.metaUrl),
         image: image ?? null,
-        creator: actor,
-        changer: actor,
-        createdDate: now,
-        changedDate: now,
-        version: 1,
+        ...authored(actor, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -77,8 +67,7 @@ export const metasRepo: VersionedRepo<MetaRow, number, CreateValues<Fields>, Upd
         ...values,
         ...(key !== undefined ? { metaUrlKey: key } : {}),
         ...(image !== undefined ? { image } : {}),
-        changer: actor,
-        changedDate: now,
+        ...changedBy(actor, now),
         version: row.version + 1,
       })
       .where('id', '=', row.id)
@@ -93,7 +82,5 @@ export const metasRepo: VersionedRepo<MetaRow, number, CreateValues<Fields>, Upd
 
 /** `GET /meta/list`. */
 export function listMetas(db: Db, params: ListParams) {
-  let query = db.selectFrom('metas');
-  if (params.q) query = query.where(searchAny(meta.list.search, params.q));
-  return runList<MetaRow>(db, query, params, orderBy(meta.list.sorts[params.sort]));
+  return listRows<MetaRow>(db, db.selectFrom('metas'), meta.list, params);
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import type { ListParams, TextRule } from '../../../src/contract/index.ts';
+import { isSharedResult } from '../db/cache.ts';
 import { rowStreamOf } from '../db/index.ts';
 import type { ListResult } from '../db/list.ts';
 import { listQuery } from './validate.ts';
@@ -18,6 +19,64 @@ export function parseListQuery(
 ): ListParams {
   const sorts = Object.fromEntries(options.sorts.map((name) => [name, { by: 'id', direction: 'asc' as const }]));
   return listQuery(query, { search: [], sorts, defaultSort: options.defaultSort, filters: options.filters ?? {} });
+}
+
+const OPEN = Buffer.from('{"result":[');
+const COMMA = Buffer.from(',');
+const pageBodies = new WeakMap<object, { close: string; body: Buffer }>();
+const itemBodies = new WeakMap<object, { item: Record<string, unknown>; fields: number; bytes: Buffer }>();
+
+/** Counts an item's own enumerable fields when it is a plain object, else -1. */
+function fieldCount(item: unknown): number {
+  if (typeof item !== 'object' || item === null) return -1;
+  let fields = 0;
+  for (const key in item) if (Object.hasOwn(item, key)) fields++;
+  return fields;
+}
+
+/** True when `item` has exactly the kept item's fields, each holding an identical (===) value. */
+function sameFields(kept: { item: Record<string, unknown>; fields: number }, item: unknown): boolean {
+  if (kept.fields < 0 || typeof item !== 'object' || item === null) return false;
+  let fields = 0;
+  for (const key in item) {
+    if (!Object.hasOwn(item, key) || (item as Record<string, unknown>)[key] !== kept.item[key]) return false;
+    fields++;
+  }
+  return fields === kept.fields;
+}
+
+/**
+ * The JSON body of a page whose rows came from the read cache (the same row objects on every request until a write):
+ * each row's item is still made afresh (it may depend on the time, e.g. a scheduled post's status), and its JSON
+ * bytes are reused while that item has the same fields as when they were written. The bytes are exactly those of
+ * `JSON.stringify({result, ...tail})`.
+ */
+function pageBody<Row, Item>(rows: readonly Row[], toItem: (row: Row) => Item, tail: object): Buffer {
+  const parts: Buffer[] = [OPEN];
+  let unchanged = true;
+  rows.forEach((row, index) => {
+    const item = toItem(row);
+    let kept = itemBodies.get(row as object);
+    if (!kept || !sameFields(kept, item)) {
+      kept = {
+        item: item as Record<string, unknown>,
+        fields: fieldCount(item),
+        bytes: Buffer.from(JSON.stringify(item)),
+      };
+      itemBodies.set(row as object, kept);
+      unchanged = false;
+    }
+    if (index > 0) parts.push(COMMA);
+    parts.push(kept.bytes);
+  });
+  const close = `],${JSON.stringify(tail).slice(1)}`;
+  // Every item as last time and the same total and paging: the whole body is the one already assembled.
+  const last = pageBodies.get(rows);
+  if (unchanged && last?.close === close) return last.body;
+  parts.push(Buffer.from(close));
+  const body = Buffer.concat(parts);
+  pageBodies.set(rows, { close, body });
+  return body;
 }
 
 /** Rows read and serialised per step of a whole-list stream; the event loop is free between steps. */
@@ -55,8 +114,11 @@ export async function listResponse<Row, Item>(
   toItem: (row: Row) => Item,
   params: ListParams,
 ): Promise<unknown> {
-  if (!list.whole)
-    return { result: list.rows.map(toItem), total: list.total, page: params.page, pageSize: params.pageSize };
+  if (!list.whole) {
+    const tail = { total: list.total, page: params.page, pageSize: params.pageSize };
+    if (!isSharedResult(list.rows)) return { result: list.rows.map(toItem), ...tail };
+    return reply.type('application/json; charset=utf-8').send(pageBody(list.rows, toItem, tail));
+  }
   const release = await streamSlot();
   const batches = rowStreamOf(list.whole.db)(list.whole.compiled, STREAM_BATCH);
   let first: IteratorResult<unknown[], void>;

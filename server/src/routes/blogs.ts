@@ -33,7 +33,7 @@ const requireCategory = async (conn: Db, name: string | undefined) => {
 
 export const blogRoutes: Routes = {
   admin(app, ctx) {
-    const { db, config } = ctx;
+    const { db, dialect, config } = ctx;
     const find = async (blogId: string | undefined) => {
       const row = await blogsRepo.find(db, blogId);
       if (!row) throw notFound(blog.noun);
@@ -42,7 +42,7 @@ export const blogRoutes: Routes = {
 
     app.get('/blogs/list', { schema: { querystring: queryOf(blog.list) } }, async (request, reply) => {
       const now = config.now();
-      const list = await listBlogs(db, request.query, now);
+      const list = await listBlogs(db, dialect, request.query, now);
       return listResponse(reply, list, (row) => toBlog(row, now), request.query);
     });
 

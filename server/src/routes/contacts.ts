@@ -3,14 +3,22 @@ import { contact, CONTACT_STATUSES, contactStatusFields, statusNeverBack } from 
 import { actorOf } from '../auth/sessions.ts';
 import { advanceStatus, deleteContact, findContact, insertContact, listContacts, toContact } from '../db/contacts.ts';
 import type { Db } from '../db/index.ts';
-import { limit } from '../db/rateLimits.ts';
+import { limitPublicForm } from '../db/rateLimits.ts';
 import { requestClientKey } from '../http/client.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { listResponse } from '../http/list.ts';
 import { bodyOf, idParams, queryOf } from '../http/validate.ts';
-import { record } from '../services/activity.ts';
-import { PUBLIC_FORM_WINDOW_MS } from './enquiries.ts';
+import { record, type ActivityEntry } from '../services/activity.ts';
 import type { Routes } from './types.ts';
+
+/** An activity line about a contact message (labelled by its subject). */
+const contactEntry = (row: { id: number; subject: string }, action: string, actor: string): ActivityEntry => ({
+  action,
+  type: 'contact',
+  recordId: row.id,
+  recordLabel: row.subject,
+  actor,
+});
 
 export const contactRoutes: Routes = {
   public(app, { db, config }) {
@@ -20,24 +28,10 @@ export const contactRoutes: Routes = {
       async (request, reply) => {
         const values = request.body;
         const now = config.now();
-        await limit(
-          db,
-          `form-ip:${requestClientKey(request)}`,
-          config.publicFormLimitPerIp,
-          PUBLIC_FORM_WINDOW_MS,
-          now,
-          'Too many messages. Please try again later.',
-        );
+        await limitPublicForm(db, requestClientKey(request), config.publicFormLimitPerIp, now);
         const id = await db.transaction().execute(async (trx) => {
           const id = await insertContact(trx, values, now);
-          const entry = {
-            action: `New contact message from ${values.name}`,
-            type: 'contact',
-            recordId: id,
-            recordLabel: values.subject,
-            actor: 'website',
-          } as const;
-          await record(trx, entry, now);
+          await record(trx, contactEntry({ id, ...values }, `New contact message from ${values.name}`, 'website'), now);
           return id;
         });
         return reply.status(201).send({ result: { id } });
@@ -68,14 +62,8 @@ export const contactRoutes: Routes = {
           if (target === from) return row;
           if (target < from) throw conflict(statusNeverBack(row.status));
           await advanceStatus(trx, row, status);
-          const entry = {
-            action: `Contact message from ${row.name} marked ${status}`,
-            type: 'contact',
-            recordId: row.id,
-            recordLabel: row.subject,
-            actor: actorOf(request),
-          } as const;
-          await record(trx, entry, config.now());
+          const action = `Contact message from ${row.name} marked ${status}`;
+          await record(trx, contactEntry(row, action, actorOf(request)), config.now());
           return find(trx, row.id);
         });
         return { result: toContact(saved) };
@@ -86,14 +74,11 @@ export const contactRoutes: Routes = {
       await db.transaction().execute(async (trx) => {
         const row = await find(trx, request.params.id);
         await deleteContact(trx, row);
-        const entry = {
-          action: `Contact message from ${row.name} deleted`,
-          type: 'contact',
-          recordId: row.id,
-          recordLabel: row.subject,
-          actor: actorOf(request),
-        } as const;
-        await record(trx, entry, config.now());
+        await record(
+          trx,
+          contactEntry(row, `Contact message from ${row.name} deleted`, actorOf(request)),
+          config.now(),
+        );
       });
       return { result: true };
     });

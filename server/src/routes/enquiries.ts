@@ -1,15 +1,12 @@
 /** `/api/enquiries*` (README "Enquiries"): the website's public form and the panel's list. */
 import { enquiry } from '../../../src/contract/index.ts';
 import { deleteEnquiry, insertEnquiry, listEnquiries, toEnquiry } from '../db/enquiries.ts';
-import { limit } from '../db/rateLimits.ts';
+import { limitPublicForm } from '../db/rateLimits.ts';
 import { requestClientKey } from '../http/client.ts';
 import { notFound } from '../http/errors.ts';
 import { listResponse } from '../http/list.ts';
 import { bodyOf, idParams, queryOf } from '../http/validate.ts';
 import type { Routes } from './types.ts';
-
-export { ENQUIRY_CATEGORIES } from '../../../src/contract/index.ts';
-export const PUBLIC_FORM_WINDOW_MS = 10 * 60 * 1000;
 
 export const enquiryRoutes: Routes = {
   public(app, { db, config }) {
@@ -19,14 +16,7 @@ export const enquiryRoutes: Routes = {
       { bodyLimit: 64 * 1024, schema: { body: bodyOf(enquiry.fields) } },
       async (request, reply) => {
         const now = config.now();
-        await limit(
-          db,
-          `form-ip:${requestClientKey(request)}`,
-          config.publicFormLimitPerIp,
-          PUBLIC_FORM_WINDOW_MS,
-          now,
-          'Too many messages. Please try again later.',
-        );
+        await limitPublicForm(db, requestClientKey(request), config.publicFormLimitPerIp, now);
         const id = await insertEnquiry(db, request.body, { ip: request.ip.slice(0, 64), now });
         return reply.status(201).send({ result: { id } });
       },

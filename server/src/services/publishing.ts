@@ -10,10 +10,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import {
   BLOG_MESSAGES,
-  BLOG_STATUS_RULE,
   BLOG_STATUSES,
-  ISO_WITH_ZONE,
-  parseText,
+  parsePublishingInput,
   VALIDATION_MESSAGE,
   type BlogStatus,
 } from '../../../src/contract/index.ts';
@@ -21,7 +19,6 @@ import { badRequest } from '../http/errors.ts';
 
 export const STATUSES = BLOG_STATUSES;
 export type Status = BlogStatus;
-const isStatus = (value: string): value is Status => (STATUSES as readonly string[]).includes(value);
 
 export interface Publishing {
   status: Status;
@@ -59,30 +56,20 @@ export function statusFilter(status: Status, now: number): Expression<SqlBool> {
   return sql<SqlBool>`(${stored} = 'published' or (${stored} = 'scheduled' and ${publishAt} <= ${now}))`;
 }
 
-function parseStatus(raw: unknown): Status | undefined {
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const parsed = parseText(raw, BLOG_STATUS_RULE);
-  if (parsed.problem !== undefined) throw badRequest(VALIDATION_MESSAGE, { status: `status ${parsed.problem}` });
-  return isStatus(parsed.value) ? parsed.value : undefined;
-}
-
-function parsePublishAt(raw: unknown): number | null | undefined {
-  if (raw === undefined) return undefined;
-  if (raw === null || raw === '') return null;
-  const text = typeof raw === 'string' ? raw.trim() : undefined;
-  const ms = text !== undefined && ISO_WITH_ZONE.test(text) ? Date.parse(text) : NaN;
-  if (!Number.isFinite(ms)) {
-    throw badRequest(VALIDATION_MESSAGE, { publishAt: BLOG_MESSAGES.publishAtFormat });
-  }
-  return ms;
+/** The request's publishing fields, or 400 (src/contract/blog.ts). */
+function publishingInput(fields: Record<string, unknown>) {
+  const parsed = parsePublishingInput(fields);
+  if (!parsed.ok) throw badRequest(VALIDATION_MESSAGE, parsed.errors);
+  return parsed;
 }
 
 const mustBeFuture = () => badRequest(VALIDATION_MESSAGE, { publishAt: BLOG_MESSAGES.publishAtPast });
 
 /** A post's publishing state on create: without `status` it is published at once, as before issue 13. */
 export function publishingOnCreate(fields: Record<string, unknown>, now: number): Publishing {
-  const status = parseStatus(fields.status) ?? 'published';
-  const publishAt = parsePublishAt(fields.publishAt);
+  const input = publishingInput(fields);
+  const status = input.status ?? 'published';
+  const publishAt = input.publishAt;
   if (status === 'scheduled') {
     if (publishAt === undefined || publishAt === null || publishAt <= now) throw mustBeFuture();
     return { status, publishAt, publishedAt: publishAt };
@@ -102,8 +89,7 @@ export function publishingOnUpdate(
   row: StoredPublishing,
   now: number,
 ): Publishing | undefined {
-  const requested = parseStatus(fields.status);
-  const publishAt = parsePublishAt(fields.publishAt);
+  const { status: requested, publishAt } = publishingInput(fields);
   const current = effectiveStatus(row, now);
   const everVisible = row.publishedAt !== null && Number(row.publishedAt) <= now;
   const status = requested ?? (current === 'scheduled' && publishAt !== undefined ? 'scheduled' : undefined);

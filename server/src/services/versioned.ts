@@ -4,7 +4,14 @@
  * (409 in the contract's words), the write, the activity line, and the replaced or deleted image removed after
  * the commit. A record type gives its repository (`VersionedRepo`, server/src/db/) and its contract (src/contract).
  */
-import { activityAction, STALE_MESSAGE, type ResourceDef } from '../../../src/contract/index.ts';
+import {
+  activityAction,
+  STALE_MESSAGE,
+  type CreateValues,
+  type Fields,
+  type ResourceDef,
+  type UpdateValues,
+} from '../../../src/contract/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -37,6 +44,26 @@ export interface VersionedRepo<Row, Key, Create, Update> {
   update(conn: Db, row: Row, changes: Update, meta: WriteMeta): Promise<boolean>;
   remove(conn: Db, row: Row): Promise<void>;
 }
+
+/** A repository whose writes are a record type's contract fields (plus `Extra` values the route adds). */
+export type RepoOf<Row, Key, F extends Fields, Extra extends object = object> = VersionedRepo<
+  Row,
+  Key,
+  CreateValues<F> & Extra,
+  UpdateValues<F> & Partial<Extra>
+>;
+
+/** The authorship columns of a new record (version 1). */
+export const authored = (actor: string, now: number) => ({
+  creator: actor,
+  changer: actor,
+  createdDate: now,
+  changedDate: now,
+  version: 1,
+});
+
+/** The columns an update sets besides its changes and the next version. */
+export const changedBy = (actor: string, now: number) => ({ changer: actor, changedDate: now });
 
 /** Who writes when, and the image to store (a name: new, null: removed, undefined: unchanged). */
 export interface WriteMeta {

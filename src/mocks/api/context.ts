@@ -47,14 +47,17 @@ export function numericId(raw: string | undefined, what: string): number {
 
 /** `page` (default 1) and `pageSize` (1–100, default 24), or 400 (lists outside the contract's resources: the trash). */
 export function parsePaging(ctx: RouteContext): { page: number; pageSize: number } {
-  const page = Number(ctx.query.get('page') ?? 1);
-  const pageSize = Number(ctx.query.get('pageSize') ?? 24);
-  const errors: Record<string, string> = {};
-  if (!Number.isInteger(page) || page < 1) errors.page = 'page must be a positive integer';
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) errors.pageSize = 'pageSize must be 1..100';
-  if (Object.keys(errors).length) fail(400, 'Invalid paging', { errors });
-  return { page, pageSize };
+  const query = { page: ctx.query.get('page') ?? undefined, pageSize: ctx.query.get('pageSize') ?? undefined };
+  const parsed = parseListQuery(query, PAGING_ONLY);
+  if (!parsed.ok) fail(400, parsed.message, { errors: parsed.errors });
+  return { page: parsed.params.page, pageSize: parsed.params.pageSize };
 }
+const PAGING_ONLY: ListDef = {
+  search: [],
+  sorts: { id: { by: 'id', direction: 'desc' } },
+  defaultSort: 'id',
+  filters: {},
+};
 
 /** A list's query string read by the contract (the server's own rules and 400 answers). */
 export function listParams(ctx: RouteContext, list: ListDef): ListParams {
@@ -81,17 +84,39 @@ function comparator<T>({ by, direction }: SortDef): (a: T, b: T) => number {
   return (a, b) => sign * (compare(a, b) || id(a) - id(b));
 }
 
+/** A list whose search is not the contract's substring match (the blog list's full-text search). */
+export interface ListSearch<T> {
+  /** Replaces the substring search over the list's fields. */
+  matches?: (row: T, q: string) => boolean;
+  /** Sorts before the list's order: lower first (the blog list puts title matches first). */
+  rank?: (row: T, q: string) => number;
+}
+
+/** Case-insensitive substring match of lower-cased `q` over some fields (the lists' search). */
+export function containsText<T>(row: T, fields: readonly string[], q: string): boolean {
+  return fields.some((field) => textOf(row, field).toLowerCase().includes(q));
+}
+
 /** Search, sort and paging as the contract's list says (`rows` already filtered by the route). */
-export function listReply<T>(rows: T[], list: ListDef, params: ListParams) {
-  const q = params.q?.toLowerCase();
+export function listReply<T>(rows: T[], list: ListDef, params: ListParams, search: ListSearch<T> = {}) {
+  const raw = params.q;
+  const q = raw?.toLowerCase();
   let result = q
-    ? rows.filter((row) => list.search.some((field) => textOf(row, field).toLowerCase().includes(q)))
+    ? rows.filter((row) => (search.matches ? search.matches(row, raw ?? '') : containsText(row, list.search, q)))
     : [...rows];
   const sort = list.sorts[params.sort];
-  if (sort) result.sort(comparator<T>(sort));
+  const byOrder = sort ? comparator<T>(sort) : () => 0;
+  const rank = q ? search.rank : undefined;
+  result.sort(rank ? (a, b) => rank(a, raw ?? '') - rank(b, raw ?? '') || byOrder(a, b) : byOrder);
   if (!params.paged) return { result };
   const { page, pageSize } = params;
   const total = result.length;
   result = result.slice((page - 1) * pageSize, page * pageSize);
   return { result, total, page, pageSize };
 }
+
+/** Newest first by an ISO date field (the palette's groups). */
+export const byDateDesc =
+  <T>(field: keyof T) =>
+  (a: T, b: T) =>
+    String(b[field]).localeCompare(String(a[field]));

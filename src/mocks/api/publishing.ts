@@ -1,4 +1,4 @@
-import { BLOG_MESSAGES, BLOG_STATUS_RULE, BLOG_STATUSES, ISO_WITH_ZONE, parseText, type BlogStatus } from '@/contract';
+import { BLOG_MESSAGES, parsePublishingInput, type BlogStatus } from '@/contract';
 import type { MockDb } from './db';
 import { validationFailed } from './http';
 
@@ -17,8 +17,6 @@ export interface Publishing {
   publishedAt: string | null;
 }
 
-const isStatus = (value: string): value is BlogStatus => (BLOG_STATUSES as readonly string[]).includes(value);
-
 export function effectiveStatus(row: Publishing, now: Date): BlogStatus {
   if (row.status === 'scheduled')
     return row.publishAt && Date.parse(row.publishAt) <= now.getTime() ? 'published' : 'scheduled';
@@ -34,28 +32,20 @@ export const blogView = (row: Stored, now: Date): Stored => {
   return { ...row, ...state, status: effectiveStatus(state, now) };
 };
 
-function parseStatus(raw: unknown): BlogStatus | undefined {
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const parsed = parseText(raw, BLOG_STATUS_RULE);
-  if (parsed.problem !== undefined) validationFailed({ status: `status ${parsed.problem}` });
-  return isStatus(parsed.value) ? parsed.value : undefined;
-}
-
-function parsePublishAt(raw: unknown): number | null | undefined {
-  if (raw === undefined) return undefined;
-  if (raw === null || raw === '') return null;
-  const text = typeof raw === 'string' ? raw.trim() : undefined;
-  const ms = text !== undefined && ISO_WITH_ZONE.test(text) ? Date.parse(text) : NaN;
-  if (!Number.isFinite(ms)) validationFailed({ publishAt: BLOG_MESSAGES.publishAtFormat });
-  return ms;
+/** The request's publishing fields, or 400 (src/contract/blog.ts). */
+function publishingInput(form: Record<string, unknown>) {
+  const parsed = parsePublishingInput(form);
+  if (!parsed.ok) validationFailed(parsed.errors);
+  return parsed;
 }
 
 const mustBeFuture = (): never => validationFailed({ publishAt: BLOG_MESSAGES.publishAtPast });
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export function publishingOnCreate(form: Record<string, unknown>, now: Date): Publishing {
-  const status = parseStatus(form.status) ?? 'published';
-  const publishAt = parsePublishAt(form.publishAt);
+  const input = publishingInput(form);
+  const status = input.status ?? 'published';
+  const publishAt = input.publishAt;
   if (status === 'scheduled') {
     if (publishAt === undefined || publishAt === null || publishAt <= now.getTime()) return mustBeFuture();
     return { status, publishAt: iso(publishAt), publishedAt: iso(publishAt) };
@@ -64,8 +54,7 @@ export function publishingOnCreate(form: Record<string, unknown>, now: Date): Pu
 }
 
 export function publishingOnUpdate(form: Record<string, unknown>, row: Publishing, now: Date): Publishing | undefined {
-  const requested = parseStatus(form.status);
-  const publishAt = parsePublishAt(form.publishAt);
+  const { status: requested, publishAt } = publishingInput(form);
   const current = effectiveStatus(row, now);
   const everVisible = row.publishedAt !== null && Date.parse(row.publishedAt) <= now.getTime();
   const status = requested ?? (current === 'scheduled' && publishAt !== undefined ? 'scheduled' : undefined);
@@ -91,6 +80,6 @@ export function publishingAction(title: string, next: Publishing): string {
 /** The admin list's `status` filter, by the status the panel sees. */
 export function statusFilter(raw: string | null, now: Date): ((row: Publishing) => boolean) | undefined {
   if (raw === null || raw === '') return undefined;
-  const status = parseStatus(raw);
+  const { status } = publishingInput({ status: raw });
   return (row) => effectiveStatus(row, now) === status;
 }

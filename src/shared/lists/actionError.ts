@@ -7,8 +7,12 @@ import type { WriteOutcome } from '../query/defineWrite';
  * answered, else the spec's `Failed to …` text (§8).
  */
 export function actionErrorText(outcome: Extract<WriteOutcome<unknown>, { ok: false }>): string {
-  const { error } = outcome;
+  return failureText(outcome.error, `${outcome.message}.`);
+}
+
+/** A thrown error in the admin's words: the server's reason for a refusal, the network wording, else `fallback`. */
+export function failureText(error: unknown, fallback: string): string {
   if (isNetworkError(error)) return error.message;
   if (isApiError(error) && error.status < 500 && error.serverMessage) return error.serverMessage;
-  return `${outcome.message}.`;
+  return fallback;
 }

@@ -10,6 +10,8 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   actions?: ReactNode;
   /** Optional media (an `<img>` with its `alt`) shown above everything else, edge to edge. */
   media?: ReactNode;
+  /** Optional control before the title, e.g. a list's selection checkbox. */
+  select?: ReactNode;
   /** Optional footer, e.g. the card's buttons. */
   footer?: ReactNode;
   /** Element to render: `section` or `article` give the card a landmark or item meaning. @default 'div' */
@@ -19,12 +21,23 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 }
 
 /** A surface with an optional media slot, header (title and actions), body and footer. */
-export function Card({ title, headingLevel = 3, actions, media, footer, as = 'div', children, ...rest }: CardProps) {
+export function Card({
+  title,
+  headingLevel = 3,
+  actions,
+  select,
+  media,
+  footer,
+  as = 'div',
+  children,
+  ...rest
+}: CardProps) {
   return (
     <Surface as={as} {...rest}>
       {media ? <Media>{media}</Media> : null}
       {title || actions ? (
         <Header>
+          {select ?? null}
           {title ? <Title as={`h${headingLevel}`}>{title}</Title> : <span />}
           {actions ? <Actions>{actions}</Actions> : null}
         </Header>

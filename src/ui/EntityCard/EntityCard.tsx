@@ -18,6 +18,8 @@ export interface EntityCardProps {
   body?: string;
   /** Optional element at the title's end, e.g. a Badge. */
   badge?: ReactNode;
+  /** Optional control before the title, e.g. a list's selection checkbox. */
+  select?: ReactNode;
   /** Footer actions (View, Edit, Delete). */
   footer?: ReactNode;
   /** `li` inside a list (CardGrid as="ul"), else `article`. @default 'article' */
@@ -33,6 +35,7 @@ export function EntityCard({
   meta,
   body,
   badge,
+  select,
   footer,
   as = 'article',
 }: EntityCardProps) {
@@ -42,6 +45,7 @@ export function EntityCard({
       title={title}
       headingLevel={headingLevel}
       actions={badge}
+      select={select}
       media={imageSrc ? <img src={imageSrc} alt={imageAlt} loading="lazy" /> : undefined}
       footer={footer}
     >

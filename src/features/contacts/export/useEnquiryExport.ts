@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { apiClientAtom } from '@/shared/api/apiClientAtom';
 import { clockAtom } from '@/shared/clock';
-import type { EnquiryCategory } from '../types';
+import type { Enquiry, EnquiryCategory } from '../types';
 import { CSV_MIME, type DownloadFile } from './downloadFile';
 import { enquiriesToCsv, fetchAllEnquiries } from './enquiryCsv';
 
@@ -25,5 +25,12 @@ export function useEnquiryExport(category: EnquiryCategory, q: string | undefine
       setExporting(false);
     }
   };
-  return { exporting, error, run, dismiss: () => setError(null) };
+  /** "Export selected to CSV": the picked rows (from any page), in the list's order, by the same CSV rules. */
+  const exportRows = (rows: readonly Enquiry[], sort: 'newest' | 'oldest' = 'newest') => {
+    const ordered = [...rows].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+    if (sort === 'newest') ordered.reverse();
+    const csv = enquiriesToCsv(ordered, category, now());
+    download(csv.text, csv.fileName, CSV_MIME);
+  };
+  return { exporting, error, run, exportRows, dismiss: () => setError(null) };
 }

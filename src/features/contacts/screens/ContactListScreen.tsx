@@ -7,7 +7,15 @@ import { useList } from '@/shared/lists/useList';
 import { useElapsed } from '@/shared/timers';
 import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
 import { ErrorBanner } from '@/ui/ErrorBanner';
-import { contactListAtom, contactListParamsAtom, contactWriteErrorAtom, deleteContactWrite } from '../atoms';
+import { filterKeyOf } from '@/shared/lists/selection/useSelection';
+import {
+  contactKeys,
+  contactListAtom,
+  contactListParamsAtom,
+  contactWriteErrorAtom,
+  deleteContactWrite,
+} from '../atoms';
+import { ContactBulkActions } from '../components/ContactBulkActions';
 import { ContactRow } from '../components/ContactRow';
 import { ContactViewModal } from '../components/ContactViewModal';
 import { MessageControls, type MessageSort } from '../components/ListToolbar';
@@ -57,10 +65,17 @@ export function ContactListScreen({
   const list = useElapsed(skeletonMs) ? loaded : { ...loaded, status: 'loading' as const };
   const writeError = useAtomValue(contactWriteErrorAtom);
   const actions = useContactActions();
+<<<<<<< HEAD
   const remove = useConfirmedDelete<Contact, number, true>(deleteContactWrite, (contact) => ({
     type: 'contact',
     id: contact.id,
     label: contact.name || contact.email,
+=======
+  const remove = useConfirmedDelete<Contact, number, true>(deleteContactWrite, ({ id, name, email }) => ({
+    type: 'contact',
+    id,
+    label: name || email,
+>>>>>>> main
   }));
   const viewing = list.items.find((contact) => contact.id === actions.viewingId) ?? null;
 
@@ -82,7 +97,14 @@ export function ContactListScreen({
       empty={{ message: params.q || params.status ? 'No messages match these filters' : 'No messages yet' }}
       page={params.page ?? 1}
       onPageChange={(page) => onParamsChange({ ...params, page })}
-      renderItems={(items) => (
+      selection={{
+        label: 'Selected messages',
+        filterKey: filterKeyOf(params),
+        labelOf: (contact) => `message from ${contact.name}`,
+        trash: { type: 'contact', noun: NOUNS.message, invalidates: [contactKeys.all] },
+        actions: (selection) => <ContactBulkActions selection={selection} />,
+      }}
+      renderItems={(items, select) => (
         <DataList label="Contact messages">
           {items.map((contact) => (
             <ContactRow
@@ -93,6 +115,7 @@ export function ContactListScreen({
               onView={actions.view}
               onMarkReplied={actions.markReplied}
               onDelete={remove.ask}
+              select={select(contact)}
             />
           ))}
         </DataList>
@@ -108,7 +131,9 @@ export function ContactListScreen({
       <ConfirmDelete
         remove={remove}
         title="Delete message?"
-        message={(contact) => `The message from ${contact.name} will be deleted. This cannot be undone.`}
+        message={(contact) =>
+          `The message from ${contact.name} will be moved to the trash. You can restore it from the Trash.`
+        }
       />
     </ListScreen>
   );

@@ -8,7 +8,8 @@ import { useList } from '@/shared/lists/useList';
 import { Button } from '@/ui/Button';
 import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
 import { ErrorBanner } from '@/ui/ErrorBanner';
-import { contactWriteErrorAtom, deleteEnquiryWrite, enquiryLists } from '../atoms';
+import { filterKeyOf } from '@/shared/lists/selection/useSelection';
+import { contactWriteErrorAtom, deleteEnquiryWrite, enquiryKeys, enquiryLists } from '../atoms';
 import { EnquiryDetailsModal } from '../components/EnquiryDetailsModal';
 import { EnquiryRow } from '../components/EnquiryRow';
 import { MessageControls, type MessageSort } from '../components/ListToolbar';
@@ -59,10 +60,17 @@ export function EnquiryListScreen({
   const list = useList(enquiryLists[category], { ...params, page: params.page ?? 1, pageSize });
   const writeError = useAtomValue(contactWriteErrorAtom);
   const setWriteError = useSetAtom(contactWriteErrorAtom);
+<<<<<<< HEAD
   const remove = useConfirmedDelete<Enquiry, number, true>(deleteEnquiryWrite, (enquiry) => ({
     type: 'enquiry',
     id: enquiry.id,
     label: enquiry.name || enquiry.emailId,
+=======
+  const remove = useConfirmedDelete<Enquiry, number, true>(deleteEnquiryWrite, ({ id, name, emailId }) => ({
+    type: 'enquiry',
+    id,
+    label: name || emailId,
+>>>>>>> main
   }));
   const [viewing, setViewing] = useState<Enquiry | null>(null);
   // The feature's write error belongs to the screen that made it: leaving clears it.
@@ -92,7 +100,23 @@ export function EnquiryListScreen({
       empty={{ message: params.q ? 'No messages match this search' : text.empty }}
       page={params.page ?? 1}
       onPageChange={(page) => onParamsChange({ ...params, page })}
-      renderItems={(items) => (
+      selection={{
+        label: 'Selected enquiries',
+        filterKey: filterKeyOf(params),
+        labelOf: (enquiry) => `enquiry from ${enquiry.name}`,
+        trash: { type: 'enquiry', noun: NOUNS.enquiry, invalidates: [enquiryKeys.all] },
+        actions: (selection) => (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={selection.selected.length === 0}
+            onClick={() => exporter.exportRows(selection.selected, params.sort)}
+          >
+            Export selected to CSV
+          </Button>
+        ),
+      }}
+      renderItems={(items, select) => (
         <DataList label={text.list}>
           {items.map((enquiry) => (
             <EnquiryRow
@@ -101,6 +125,7 @@ export function EnquiryListScreen({
               timeZone={timeZone}
               onView={setViewing}
               onDelete={remove.ask}
+              select={select(enquiry)}
             />
           ))}
         </DataList>
@@ -110,7 +135,9 @@ export function EnquiryListScreen({
       <ConfirmDelete
         remove={remove}
         title="Delete enquiry?"
-        message={(enquiry) => `The enquiry from ${enquiry.name} will be deleted. This cannot be undone.`}
+        message={(enquiry) =>
+          `The enquiry from ${enquiry.name} will be moved to the trash. You can restore it from the Trash.`
+        }
       />
     </ListScreen>
   );

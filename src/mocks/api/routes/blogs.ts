@@ -12,6 +12,7 @@ import {
   type Publishing,
 } from '../publishing';
 import { flagOf, hasContent, sanitizeHtml, validate, validatePartial, versionOf } from '../validate';
+import { blogMatches, blogTitleRank } from './search';
 import { createVersioned, deleteVersioned, findOr404, updateVersioned, type MockRepo } from '../versioned';
 
 type Blog = MockDb['blogs'][number];
@@ -99,6 +100,7 @@ export async function blogRoutes(ctx: RouteContext): Promise<MockReply | null> {
         rows.map((row) => blogView(row, now)),
         blog.list,
         params,
+        { matches: blogMatches, rank: blogTitleRank },
       ),
     );
   }

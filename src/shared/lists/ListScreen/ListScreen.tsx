@@ -4,10 +4,11 @@ import { EmptyState, type EmptyStateProps } from '../../../ui/EmptyState';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { PageHeader } from '../../../ui/PageHeader';
 import { listCount, type ListView } from '../../query/listView';
+import { ListSelectionBar, useListSelection, type ListSelectionConfig } from '../selection/ListSelection';
 import { ListPager } from './ListPager';
 import { Screen } from './ListScreen.styles';
 
-export interface ListScreenProps<T> {
+export interface ListScreenProps<T extends { id: number }> {
   /** The list (`useList`). */
   list: ListView<T>;
   /** The page's h1 and the line under it. */
@@ -34,8 +35,13 @@ export interface ListScreenProps<T> {
   onPageChange: (page: number) => void;
   /** Card lists space their parts more widely than the inbox lists. @default false */
   roomy?: boolean;
-  /** The records of the page: cards in a CardGrid, rows in a DataList. */
-  renderItems: (items: T[]) => ReactNode;
+  /**
+   * The records of the page: cards in a CardGrid, rows in a DataList. In selection mode `select(record)` is the
+   * record's checkbox, for the card's or row's select slot (undefined otherwise).
+   */
+  renderItems: (items: T[], select: (record: T) => ReactNode) => ReactNode;
+  /** Bulk actions: a Select button in the header opens the selection mode with its bar. */
+  selection?: ListSelectionConfig<T>;
   /** Dialogs and modals the screen opens. */
   children?: ReactNode;
 }
@@ -44,7 +50,7 @@ export interface ListScreenProps<T> {
  * Every list screen's frame: header with count and Refresh, toolbar, then skeletons, the failure with Retry, the
  * empty state or the records, and the pager; the screen supplies its words, toolbar and records.
  */
-export function ListScreen<T>({
+export function ListScreen<T extends { id: number }>({
   list,
   title,
   subtitle,
@@ -60,13 +66,15 @@ export function ListScreen<T>({
   onPageChange,
   roomy = false,
   renderItems,
+  selection,
   children,
 }: ListScreenProps<T>) {
+  const select = useListSelection(selection, list.items);
   let body;
   if (list.status === 'loading') body = skeleton;
   else if (list.status === 'error') body = <ErrorBanner message={list.error ?? ''} onRetry={list.refetch} />;
   else if (list.items.length === 0) body = <EmptyState {...empty} />;
-  else body = renderItems(list.items);
+  else body = renderItems(list.items, select.checkboxFor);
   return (
     <Screen $roomy={roomy}>
       <PageHeader
@@ -75,10 +83,18 @@ export function ListScreen<T>({
         count={listCount(list, noun)}
         onRefresh={list.refetch}
         refreshing={list.status === 'refreshing'}
-        actions={actions}
+        actions={
+          select.startButton || actions ? (
+            <>
+              {select.startButton}
+              {actions}
+            </>
+          ) : undefined
+        }
       />
       {notice ? <ErrorBanner message={notice} onDismiss={onDismissNotice} /> : null}
       {toolbar}
+      <ListSelectionBar select={select} />
       {banners}
       {body}
       <ListPager list={list} page={page} onPage={onPageChange} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAuthedImage } from '@/shared/images/useAuthedImage';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -8,6 +9,8 @@ import { PublishingBadge } from '../PublishingBadge';
 import { Actions, MetaRow } from './BlogCard.styles';
 
 export interface BlogCardProps {
+  /** The list's selection checkbox, in selection mode. */
+  select?: ReactNode;
   /** The post shown. */
   blog: Blog;
   /** Opens the view-details modal. */
@@ -21,10 +24,11 @@ export interface BlogCardProps {
 }
 
 /** A blog post in the list: featured image (fetched with the token), title, category, date, excerpt, actions. */
-export function BlogCard({ blog, onView, onEdit, onDelete, timeZone }: BlogCardProps) {
+export function BlogCard({ blog, onView, onEdit, onDelete, timeZone, select }: BlogCardProps) {
   const image = useAuthedImage(blog.image, 'blogs');
   return (
     <EntityCard
+      select={select}
       as="li"
       headingLevel={2}
       title={blog.title}

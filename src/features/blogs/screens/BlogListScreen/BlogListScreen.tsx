@@ -7,7 +7,9 @@ import { useList } from '@/shared/lists/useList';
 import { Button } from '@/ui/Button';
 import { CardGrid } from '@/ui/CardGrid';
 import { BlogCardSkeleton } from '@/ui/EntityCard';
-import { blogListAtom, blogListParamsAtom, deleteBlogWrite } from '../../atoms';
+import { queryKeys } from '@/shared/query/queryKeys';
+import { filterKeyOf } from '@/shared/lists/selection/useSelection';
+import { blogKeys, blogListAtom, blogListParamsAtom, deleteBlogWrite } from '../../atoms';
 import { BlogCard } from '../../components/BlogCard';
 import { BlogListToolbar } from '../../components/BlogListToolbar';
 import { BlogViewModal } from '../../components/BlogViewModal';
@@ -50,7 +52,11 @@ export function BlogListScreen({
   const remove = useConfirmedDelete(
     deleteBlogWrite,
     (blog: Blog) => ({ type: 'blog', id: blog.id, label: blog.title }),
+<<<<<<< HEAD
     (blog: Blog) => blog.blogId,
+=======
+    (blog) => blog.blogId,
+>>>>>>> main
   );
   const [viewing, setViewing] = useState<Blog | null>(null);
   const filtered = Boolean(params.q?.trim() || params.category || params.status);
@@ -85,7 +91,13 @@ export function BlogListScreen({
       }
       page={params.page ?? 1}
       onPageChange={(page) => onParamsChange({ ...params, page })}
-      renderItems={(items) => (
+      selection={{
+        label: 'Selected blog posts',
+        filterKey: filterKeyOf(params),
+        labelOf: (blog) => blog.title,
+        trash: { type: 'blog', noun: NOUNS.blogPost, invalidates: [blogKeys.all, queryKeys.categories.all] },
+      }}
+      renderItems={(items, select) => (
         <CardGrid as="ul">
           {items.map((blog) => (
             <BlogCard
@@ -95,6 +107,7 @@ export function BlogListScreen({
               onEdit={edit}
               onDelete={remove.ask}
               timeZone={timeZone}
+              select={select(blog)}
             />
           ))}
         </CardGrid>
@@ -104,7 +117,7 @@ export function BlogListScreen({
       <ConfirmDelete
         remove={remove}
         title="Delete blog post?"
-        message={(blog) => `"${blog.title}" will be deleted. This cannot be undone.`}
+        message={(blog) => `"${blog.title}" will be moved to the trash. You can restore it from the Trash.`}
       />
     </ListScreen>
   );

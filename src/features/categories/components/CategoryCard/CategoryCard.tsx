@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { countLabel, NOUNS } from '@/lib/plural';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -8,6 +9,8 @@ import type { Category } from '../../types';
 import { Description, Details } from './CategoryCard.styles';
 
 export interface CategoryCardProps {
+  /** The list's selection checkbox, in selection mode. */
+  select?: ReactNode;
   /** The category shown. */
   category: Category;
   /** "Created By": the signed-in admin's short name (spec §2). */
@@ -21,10 +24,11 @@ export interface CategoryCardProps {
 }
 
 /** One category in the list: name, blog count, description, url, creator, created date, Edit and Delete. */
-export function CategoryCard({ category, createdBy, timeZone, onEdit, onDelete }: CategoryCardProps) {
+export function CategoryCard({ category, createdBy, timeZone, onEdit, onDelete, select }: CategoryCardProps) {
   const posts = countLabel(category.blogCount, NOUNS.post);
   return (
     <Card
+      select={select}
       as="li"
       title={category.name}
       headingLevel={2}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ClampedText } from '@/ui/ClampedText';
@@ -9,6 +10,8 @@ import { MessageRowActions } from '../MessageRowActions';
 import { Subject } from './ContactRow.styles';
 
 export interface ContactRowProps {
+  /** The list's selection checkbox, in selection mode. */
+  select?: ReactNode;
   /** The message shown. */
   contact: Contact;
   /** IANA time zone of the date; the viewer's own when omitted (stories fix one). */
@@ -24,10 +27,19 @@ export interface ContactRowProps {
 }
 
 /** One general message: name, status badge, email and date, subject, and View / Mark Replied / Delete. */
-export function ContactRow({ contact, timeZone, updating = false, onView, onMarkReplied, onDelete }: ContactRowProps) {
+export function ContactRow({
+  contact,
+  timeZone,
+  updating = false,
+  onView,
+  onMarkReplied,
+  onDelete,
+  select,
+}: ContactRowProps) {
   const who = contact.name;
   return (
     <DataRow
+      leading={select}
       title={who}
       headingLevel={2}
       badge={<Badge tone={CONTACT_STATUS_TONE[contact.status]}>{CONTACT_STATUS_LABEL[contact.status]}</Badge>}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge } from '@/ui/Badge';
 import { ClampedText } from '@/ui/ClampedText';
 import { DataRow } from '@/ui/DataRow';
@@ -7,6 +8,8 @@ import { MessageRowActions } from '../MessageRowActions';
 import { Facts } from './EnquiryRow.styles';
 
 export interface EnquiryRowProps {
+  /** The list's selection checkbox, in selection mode. */
+  select?: ReactNode;
   /** The enquiry shown. */
   enquiry: Enquiry;
   /** IANA time zone of the date; the viewer's own when omitted (stories fix one). */
@@ -20,7 +23,7 @@ export interface EnquiryRowProps {
 const join = (...parts: (string | null)[]) => parts.filter(Boolean).join(' · ');
 
 /** One enquiry: name, channel, contact details and date, the message, where it came from, View and Delete. */
-export function EnquiryRow({ enquiry, timeZone, onView, onDelete }: EnquiryRowProps) {
+export function EnquiryRow({ enquiry, timeZone, onView, onDelete, select }: EnquiryRowProps) {
   const who = enquiry.name;
   const facts = join(
     enquiry.service && `Service: ${enquiry.service}`,
@@ -29,6 +32,7 @@ export function EnquiryRow({ enquiry, timeZone, onView, onDelete }: EnquiryRowPr
   );
   return (
     <DataRow
+      leading={select}
       title={who}
       headingLevel={2}
       badge={enquiry.channel ? <Badge tone="indigo">{enquiry.channel}</Badge> : undefined}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AuthedImage } from '@/shared/images/AuthedImage';
 import { Button } from '@/ui/Button';
 import { ClampedText } from '@/ui/ClampedText';
@@ -6,6 +7,8 @@ import type { Meta } from '../../types';
 import { Details } from './MetaCard.styles';
 
 export interface MetaCardProps {
+  /** The list's selection checkbox, in selection mode. */
+  select?: ReactNode;
   /** The meta entry shown. */
   meta: Meta;
   /** Called by View (the details modal). */
@@ -17,10 +20,11 @@ export interface MetaCardProps {
 }
 
 /** One meta entry in the list: image, title, url, page, description, View, Edit and Delete. */
-export function MetaCard({ meta, onView, onEdit, onDelete }: MetaCardProps) {
+export function MetaCard({ meta, onView, onEdit, onDelete, select }: MetaCardProps) {
   const name = meta.metaTitle;
   return (
     <Card
+      select={select}
       as="li"
       title={name}
       headingLevel={2}

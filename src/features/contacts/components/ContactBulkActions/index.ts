@@ -1,0 +1,1 @@
+export { ContactBulkActions, type ContactBulkActionsProps } from './ContactBulkActions';
