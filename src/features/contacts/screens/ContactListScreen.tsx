@@ -65,17 +65,10 @@ export function ContactListScreen({
   const list = useElapsed(skeletonMs) ? loaded : { ...loaded, status: 'loading' as const };
   const writeError = useAtomValue(contactWriteErrorAtom);
   const actions = useContactActions();
-<<<<<<< HEAD
-  const remove = useConfirmedDelete<Contact, number, true>(deleteContactWrite, (contact) => ({
-    type: 'contact',
-    id: contact.id,
-    label: contact.name || contact.email,
-=======
   const remove = useConfirmedDelete<Contact, number, true>(deleteContactWrite, ({ id, name, email }) => ({
     type: 'contact',
     id,
     label: name || email,
->>>>>>> main
   }));
   const viewing = list.items.find((contact) => contact.id === actions.viewingId) ?? null;
 

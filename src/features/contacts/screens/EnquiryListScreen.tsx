@@ -60,17 +60,10 @@ export function EnquiryListScreen({
   const list = useList(enquiryLists[category], { ...params, page: params.page ?? 1, pageSize });
   const writeError = useAtomValue(contactWriteErrorAtom);
   const setWriteError = useSetAtom(contactWriteErrorAtom);
-<<<<<<< HEAD
-  const remove = useConfirmedDelete<Enquiry, number, true>(deleteEnquiryWrite, (enquiry) => ({
-    type: 'enquiry',
-    id: enquiry.id,
-    label: enquiry.name || enquiry.emailId,
-=======
   const remove = useConfirmedDelete<Enquiry, number, true>(deleteEnquiryWrite, ({ id, name, emailId }) => ({
     type: 'enquiry',
     id,
     label: name || emailId,
->>>>>>> main
   }));
   const [viewing, setViewing] = useState<Enquiry | null>(null);
   // The feature's write error belongs to the screen that made it: leaving clears it.

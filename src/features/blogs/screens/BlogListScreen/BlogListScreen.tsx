@@ -52,11 +52,7 @@ export function BlogListScreen({
   const remove = useConfirmedDelete(
     deleteBlogWrite,
     (blog: Blog) => ({ type: 'blog', id: blog.id, label: blog.title }),
-<<<<<<< HEAD
-    (blog: Blog) => blog.blogId,
-=======
     (blog) => blog.blogId,
->>>>>>> main
   );
   const [viewing, setViewing] = useState<Blog | null>(null);
   const filtered = Boolean(params.q?.trim() || params.category || params.status);

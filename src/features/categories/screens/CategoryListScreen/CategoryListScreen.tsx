@@ -35,11 +35,7 @@ const CONFIG: ResourceListConfig<Category, CategorySort> = {
     trash: { type: 'category', noun: NOUNS.category, invalidates: [categoryKeys.all, queryKeys.blogs.all] },
   },
   deleteTitle: 'Delete category?',
-<<<<<<< HEAD
-  deleteMessage: (category) => `"${category.name}" will be deleted. This cannot be undone.`,
-=======
   deleteMessage: (category) => `"${category.name}" will be moved to the trash. You can restore it from the Trash.`,
->>>>>>> main
   trashed: ({ id, name }) => ({ type: 'category', id, label: name }),
 };
 

@@ -33,11 +33,7 @@ const CONFIG: ResourceListConfig<Meta, MetaSort> = {
     trash: { type: 'meta', noun: NOUNS.metaEntry, invalidates: [metaKeys.all] },
   },
   deleteTitle: 'Delete meta information?',
-<<<<<<< HEAD
-  deleteMessage: (meta) => `"${meta.metaTitle}" will be deleted. This cannot be undone.`,
-=======
   deleteMessage: (meta) => `"${meta.metaTitle}" will be moved to the trash. You can restore it from the Trash.`,
->>>>>>> main
   trashed: ({ id, metaTitle }) => ({ type: 'meta', id, label: metaTitle }),
 };
 
