@@ -103,4 +103,44 @@ describe('trash', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('select 3 enquiries → Move to trash → one Undo restores all 3', async () => {
+    const names = ['Bulk Trash Ada', 'Bulk Trash Ben', 'Bulk Trash Cy'];
+    for (const name of names) {
+      const sent = await fetch(`${apiUrl()}/api/enquiries`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name,
+          emailId: `${name.split(' ')[2]!.toLowerCase()}@example.com`,
+          message: 'Please send a quote.',
+          enquiryCategory: 'FOOTER',
+        }),
+      });
+      expect(sent.status).toBe(201);
+    }
+    const { page, problems, context } = await openPage(browser);
+    await signIn(page);
+    await page.goto(`${panelUrl()}/contacts/footer?q=${encodeURIComponent('Bulk Trash')}`);
+    const rows = page.getByRole('heading', { name: /^Bulk Trash / });
+    await expect.poll(() => rows.count()).toBe(3);
+
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    for (const name of names) await page.getByRole('checkbox', { name: `Select enquiry from ${name}` }).check();
+    await page
+      .getByRole('group', { name: 'Selected enquiries' })
+      .getByRole('button', { name: 'Move to trash' })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Move to trash' }).click();
+    await expect.poll(() => rows.count()).toBe(0);
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    await expect.poll(() => notifications.getByRole('status').textContent()).toBe('3 enquiries moved to the trash.');
+
+    await notifications.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => rows.count()).toBe(3);
+    await expect.poll(() => notifications.getByRole('status').textContent()).toBe('3 enquiries restored.');
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

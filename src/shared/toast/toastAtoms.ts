@@ -7,7 +7,7 @@ export interface ToastOptions {
   message: string;
   /** `error` for a refusal or failure. @default 'neutral' */
   tone?: ToastData['tone'];
-  /** One action; the toast shows it busy while a returned promise runs, then closes. */
+  /** One action; the toast shows it busy while a returned promise runs, then closes (the action says its own failure). */
   action?: { label: string; onAction: () => unknown };
   /** Milliseconds before it closes itself; `Infinity` keeps it until closed. @default 10000 */
   durationMs?: number;
