@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
@@ -58,8 +59,23 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** A treemap of the build's chunks and modules at `file` (gzip sizes), and its raw data beside it (.json). */
+function bundleMap(file: string | undefined): Plugin[] {
+  if (!file) return [];
+  const json = `${file.replace(/\.html$/, '')}.json`;
+  return [
+    visualizer({ filename: file, template: 'treemap', gzipSize: true }) as Plugin,
+    visualizer({ filename: json, template: 'raw-data', gzipSize: true }) as Plugin,
+  ];
+}
+
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [
+    react(),
+    precompressAssets(),
+    // BUNDLE_MAP=<file.html>: the bundle benchmark's map (bench/bundle.mjs summarises the .json beside it).
+    ...bundleMap(process.env.BUNDLE_MAP),
+  ],
   resolve,
   build: {
     target: 'es2022',

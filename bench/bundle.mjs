@@ -1,14 +1,16 @@
 // Bundle benchmark: the JS and CSS the browser actually loads for /signin (signed out) and /dashboard (signed in),
 // recorded from Chromium's responses (script and stylesheet types) until network idle; gzip sizes at level 9.
-// Budgets: /signin first-load JS ≤ 135 kB gzip; no JS chunk of the build over 500 kB minified; Quill, Victory and
+// Budgets: /signin first-load JS ≤ 120 kB gzip (issue #18); no JS chunk of the build over 500 kB minified; Quill, Victory and
 // DOMPurify never loaded on /signin (checked by content markers, bench/bundle-size.mjs LAZY_ONLY).
-import { readdirSync, statSync } from 'node:fs';
+// The bundle map: bench/results/bundle-map.html (rollup-plugin-visualizer's treemap of every chunk, gzip sizes) and,
+// in the figures, what each file /signin loads is made of (gzip of each package's or folder's modules).
+import { copyFileSync, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { FIRST_LOAD_JS_GZIP_BUDGET, LAZY_ONLY } from './bundle-size.mjs';
-import { sessionScript } from './harness.mjs';
+import { root, sessionScript } from './harness.mjs';
 
 export const CHUNK_MINIFIED_BUDGET = 500 * 1000;
 /** After network idle, how long to keep listening for late chunks (reported, not counted as first load). */
@@ -67,6 +69,39 @@ function buildChunks(panelDir) {
     .sort((a, b) => b.raw - a.raw);
 }
 
+/** Where a module belongs: its npm package, else its folder under src/. */
+const owner = (id) =>
+  /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? id.replace(/^.*?\/src\//, 'src/').replace(/\/[^/]*$/, '/');
+
+/**
+ * The files /signin loaded, each with its biggest owners (gzip of each module on its own, summed: a little more than
+ * the file's own gzip size), from the visualizer's raw data. Copies the treemap to bench/results/bundle-map.html.
+ */
+function signinMap(env, files) {
+  const data = `${env.bundleMap.replace(/\.html$/, '')}.json`;
+  if (!env.bundleMap || !existsSync(env.bundleMap) || !existsSync(data)) return null;
+  copyFileSync(env.bundleMap, path.join(root, 'bench', 'results', 'bundle-map.html'));
+  const raw = JSON.parse(readFileSync(data, 'utf8'));
+  const byFile = new Map();
+  for (const meta of Object.values(raw.nodeMetas)) {
+    for (const [file, uid] of Object.entries(meta.moduleParts)) {
+      const owners = byFile.get(file) ?? new Map();
+      owners.set(owner(meta.id), (owners.get(owner(meta.id)) ?? 0) + raw.nodeParts[uid].gzipLength);
+      byFile.set(file, owners);
+    }
+  }
+  return files
+    .filter((f) => f.kind === 'js' && !f.late)
+    .map((f) => ({
+      file: f.file,
+      gzip: f.gzip,
+      owners: [...(byFile.get(f.file) ?? new Map())]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([name, gzip]) => ({ name, gzip })),
+    }));
+}
+
 export async function runBundle(env) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
   try {
@@ -96,8 +131,17 @@ export async function runBundle(env) {
       servedEncoding: r.served,
       files: r.files.map(({ file, kind, raw, gzip, libs, late }) => ({ file, kind, raw, gzip, libs, late })),
     });
+    const map = signinMap(env, signin.files);
+    if (map) {
+      console.log("  /signin loads (gzip of each owner's modules; the map: bench/results/bundle-map.html):");
+      for (const file of map) {
+        const owners = file.owners.map((o) => `${o.name} ${kb(o.gzip)}`).join(', ');
+        console.log(`    ${file.file} ${kb(file.gzip)}: ${owners}`);
+      }
+    }
     return {
       figures: {
+        signinMap: map,
         signin: route(signin),
         dashboard: route(dashboard),
         biggestChunk: chunks[0] ?? null,

@@ -25,12 +25,17 @@ export function freePort() {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Builds the panel for an API on `apiUrl` into `outDir` (the panel also reads `<meta name=api-base-url>` if filled). */
-function buildPanel(outDir, apiUrl) {
+function buildPanel(outDir, apiUrl, bundleMap) {
   const started = Date.now();
   const build = spawnSync(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--logLevel', 'warn'],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, VITE_DEMO_HINT: '', VITE_API_BASE_URL: apiUrl } },
+    {
+      cwd: root,
+      encoding: 'utf8',
+      // BUNDLE_MAP: vite.config.ts writes a treemap of the build there (and its raw data beside it, .json).
+      env: { ...process.env, VITE_DEMO_HINT: '', VITE_API_BASE_URL: apiUrl, BUNDLE_MAP: bundleMap },
+    },
   );
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
   return Date.now() - started;
@@ -68,6 +73,7 @@ async function waitForHealth(url, child, output) {
 export async function startEnvironment({ counts } = {}) {
   const workDir = mkdtempSync(path.join(tmpdir(), 'admin-bench-'));
   const panelDir = path.join(workDir, 'panel');
+  const bundleMap = path.join(workDir, 'bundle-map.html');
   const dataDir = path.join(workDir, 'data');
   const [panelPort, apiPort] = [await freePort(), await freePort()];
   const panelUrl = `http://127.0.0.1:${panelPort}`;
@@ -84,7 +90,7 @@ export async function startEnvironment({ counts } = {}) {
   };
   try {
     console.log(`  building the panel for ${apiUrl}…`);
-    const buildMs = buildPanel(panelDir, apiUrl);
+    const buildMs = buildPanel(panelDir, apiUrl, bundleMap);
     let seeded = { blogs: 0, enquiries: 0 };
     if (counts) {
       console.log(`  seeding ${counts.blogs} blogs and ${counts.enquiries} enquiries…`);
@@ -117,7 +123,19 @@ export async function startEnvironment({ counts } = {}) {
     child.stderr.on('data', (chunk) => (output += chunk.toString()));
     await waitForHealth(apiUrl, child, () => output);
     const session = await signIn(apiUrl, path.join(dataDir, 'outbox'));
-    return { workDir, panelDir, dataDir, panelUrl, apiUrl, session, seeded, buildMs, serverPid: child.pid, close };
+    return {
+      workDir,
+      panelDir,
+      bundleMap,
+      dataDir,
+      panelUrl,
+      apiUrl,
+      session,
+      seeded,
+      buildMs,
+      serverPid: child.pid,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

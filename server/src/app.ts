@@ -15,20 +15,20 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Ctx } from './context.ts';
 import { openDatabase } from './db/index.ts';
-import { otpRoutes } from './auth/otp.ts';
-import { authRoutes } from './auth/routes.ts';
 import { sessionGuards } from './auth/sessions.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { listenerGuard } from './http/listener.ts';
 import { prettyDestination } from './http/logformat.ts';
+import { addSecurityHeaders } from './http/securityHeaders.ts';
 import { multipartLimits } from './http/multipart.ts';
+import { contractValidatorCompiler, type ContractTypeProvider } from './http/validate.ts';
 import { activityRoutes } from './routes/activity.ts';
+import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blogs.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { contactRoutes } from './routes/contacts.ts';
@@ -36,7 +36,10 @@ import { contentRoutes } from './routes/content.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { otpRoutes } from './routes/otp.ts';
+import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
+import type { Api, Routes } from './routes/types.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { createMailer } from './services/mail.ts';
 import { ensureFirstAdmin } from './users.ts';
@@ -112,7 +115,7 @@ export async function buildServer(config: Config): Promise<ApiServer> {
   if (createdAdmin) app.log.info(`created the first administrator ${config.adminEmail} (change its password)`);
   const ctx: Ctx = { db, dialect, config, mailer: createMailer(config), guards: sessionGuards(db, config) };
 
-  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
+  await addSecurityHeaders(app, { crossOriginResourcePolicy: { policy: 'same-site' } });
   const panelCors = {
     origin: config.panelOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
@@ -137,7 +140,9 @@ export async function buildServer(config: Config): Promise<ApiServer> {
   });
 
   app.get('/health', (_request, reply) => reply.send({ status: 'ok' }));
-  for (const routes of [
+  // Route schemas are the contract's request parts (src/contract via http/validate.ts): its messages are the answers.
+  app.setValidatorCompiler(contractValidatorCompiler);
+  const modules: Routes[] = [
     authRoutes,
     otpRoutes,
     categoryRoutes,
@@ -150,9 +155,20 @@ export async function buildServer(config: Config): Promise<ApiServer> {
     uploadRoutes,
     contentRoutes,
     seoRoutes,
-  ]) {
-    routes(app, ctx);
-  }
+    searchRoutes,
+  ];
+  const api = app.withTypeProvider<ContractTypeProvider>();
+  /** No session needed (or the route's own rule: sign-out and the sign-in code accept a pre-code session). */
+  await api.register((publicApi: Api, _options, done) => {
+    for (const routes of modules) routes.public?.(publicApi, ctx);
+    done();
+  });
+  /** The panel's API: one hook requires a full (code-verified) session for every route registered here. */
+  await api.register((admin: Api, _options, done) => {
+    admin.addHook('onRequest', ctx.guards.full);
+    for (const routes of modules) routes.admin?.(admin, ctx);
+    done();
+  });
 
   // Expired sessions and old rate-limit windows are swept now and then; nothing depends on it for correctness.
   const sweep = setInterval(

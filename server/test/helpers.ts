@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Sqlite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { buildServer, type ApiServer } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import { InCodeProvider } from '../src/db/migrations.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 const pgUrl = inject('pgUrl');
@@ -27,6 +30,24 @@ export async function freshPostgresDatabase(): Promise<string> {
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * A database (temporary data dir for SQLite, a fresh one on PostgreSQL) migrated only up to `migration`, to write rows
+ * as they were before a later migration; destroy `old`, then start a server on `dataDir` / `databaseUrl`.
+ */
+export async function databaseMigratedTo(dialect: DialectName, migration: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-migrate-'));
+  const databaseUrl = dialect === 'postgres' ? await freshPostgresDatabase() : undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was then
+  const old = new Kysely<any>({
+    dialect: databaseUrl
+      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) })
+      : new SqliteDialect({ database: new Sqlite(path.join(dataDir, 'admin.sqlite')) }),
+  });
+  const { error } = await new Migrator({ db: old, provider: new InCodeProvider(dialect) }).migrateTo(migration);
+  if (error) throw error instanceof Error ? error : new Error(`migrating to ${migration} failed`);
+  return { old, dataDir, databaseUrl };
 }
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };

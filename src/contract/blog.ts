@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineList, NEWEST_OLDEST } from './list.ts';
 import { defineResource, fieldMessage } from './resource.ts';
-import { TEXT_PROBLEMS, type TextRule } from './text.ts';
+import { parseText, TEXT_PROBLEMS, type TextRule } from './text.ts';
 
 export const BLOG_STATUSES = ['published', 'draft', 'scheduled'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
@@ -86,3 +86,30 @@ export const blogRecord = z.object({
   publishedAt: z.string().nullable(),
 });
 export type BlogRecord = z.infer<typeof blogRecord>;
+
+const isBlogStatus = (value: string): value is BlogStatus => (BLOG_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The publishing fields of a blog create/update: `status` (absent → undefined) and `publishAt` (absent → undefined,
+ * null or '' → null, else epoch ms of an ISO 8601 time with a zone); or the 400's field error.
+ */
+export function parsePublishingInput(
+  input: Record<string, unknown>,
+):
+  | { ok: true; status: BlogStatus | undefined; publishAt: number | null | undefined }
+  | { ok: false; errors: Record<string, string> } {
+  let status: BlogStatus | undefined;
+  const rawStatus = input.status;
+  if (rawStatus !== undefined && rawStatus !== null && rawStatus !== '') {
+    const parsed = parseText(rawStatus, BLOG_STATUS_RULE);
+    if (parsed.problem !== undefined) return { ok: false, errors: { status: fieldMessage('status', parsed.problem) } };
+    status = isBlogStatus(parsed.value) ? parsed.value : undefined;
+  }
+  const raw = input.publishAt;
+  if (raw === undefined) return { ok: true, status, publishAt: undefined };
+  if (raw === null || raw === '') return { ok: true, status, publishAt: null };
+  const text = typeof raw === 'string' ? raw.trim() : undefined;
+  const ms = text !== undefined && ISO_WITH_ZONE.test(text) ? Date.parse(text) : NaN;
+  if (!Number.isFinite(ms)) return { ok: false, errors: { publishAt: BLOG_MESSAGES.publishAtFormat } };
+  return { ok: true, status, publishAt: ms };
+}

@@ -49,3 +49,23 @@ export const activityAction = (resource: ResourceDef, label: string, what: 'crea
   const subject = ACTIVITY_SUBJECT[resource.type as keyof typeof ACTIVITY_SUBJECT];
   return `${subject ? subject(label) : label} ${what}`;
 };
+
+/** `GET /activity/list?limit=`: 1–50 lines, 10 by default. */
+export const ACTIVITY_LIMIT = { default: 10, max: 50 } as const;
+
+/** The activity list's `limit`: `{limit}` or the 400's `{message, errors}`. */
+export function parseActivityLimit(
+  raw: unknown,
+): { limit: number } | { message: string; errors: Record<string, string> } {
+  const limit =
+    raw === undefined || raw === ''
+      ? ACTIVITY_LIMIT.default
+      : typeof raw === 'string' && /^[0-9]{1,3}$/.test(raw)
+        ? Number(raw)
+        : 0;
+  if (limit >= 1 && limit <= ACTIVITY_LIMIT.max) return { limit };
+  return {
+    message: `limit must be a whole number from 1 to ${ACTIVITY_LIMIT.max}`,
+    errors: { limit: 'limit is invalid' },
+  };
+}

@@ -53,7 +53,10 @@ export interface ResourceDef<F extends Fields = Fields> {
   list: ListDef;
 }
 
-export const defineResource = <F extends Fields>(def: ResourceDef<F>): ResourceDef<F> => def;
+/** A record type's description; `unique` keeps its presence in the type (a type with a key says so). */
+export const defineResource = <F extends Fields, U extends UniqueDef | undefined = undefined>(
+  def: ResourceDef<F> & { unique?: U },
+): ResourceDef<F> & { unique: U } => ({ ...def, unique: def.unique as U });
 
 /** A create's values: every field (optional ones hold their fallback). */
 export type CreateValues<F extends Fields> = { [K in keyof F]: string };

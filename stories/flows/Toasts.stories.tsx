@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyTimers } from '../../src/mocks';
 import { withManualTimers } from '../features/withManualTimers';
-import { ToastDemo } from './ToastDemo';
 import { bothThemes } from '../themes';
+import { ToastDemo } from './ToastDemo';
 
 const MESSAGE = 'Meta entry "Pricing page" moved to the trash.';
 

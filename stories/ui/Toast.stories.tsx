@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ToastRegion } from '../../src/ui/Toast';
-import { toastFrame } from './toastStoryFrame';
 import { bothThemes } from '../themes';
+import { toastFrame } from './toastStoryFrame';
 
 const trashed = {
   id: 't1',

@@ -95,5 +95,18 @@ describe('the in-memory API follows the real server (docs/api-contract.md)', () 
     expect(real['content meta']).toMatchObject({ ok: { result: { metaUrl: 'https://Example.com/about/' } } });
     expect(real['content image']).toEqual({ ok: { status: 200, type: 'image/png' } });
     expect(real['content write']).toMatchObject({ status: 405 });
+    expect(real['blog search body word']).toMatchObject({ ok: { result: [{ blogId: 'fts-body' }] } });
+    expect(real['blog search title first']).toMatchObject({
+      ok: { result: [{ blogId: 'fts-title' }, { blogId: 'fts-body' }], total: 2 },
+    });
+    expect(real['search']).toMatchObject({
+      ok: {
+        blog: [{ recordId: 'fts-title' }, { recordId: 'fts-body' }],
+        contact: [{ title: 'Rita', recordId: 'the id' }],
+        enquiry: [{ title: 'Rui' }],
+      },
+    });
+    expect(real['search bad limit']).toEqual({ status: 400, fields: ['limit'], extras: [] });
+    expect(real['search empty']).toEqual({ status: 400, fields: ['q'], extras: [] });
   });
 });

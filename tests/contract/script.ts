@@ -23,6 +23,7 @@ import { createMeta } from '../../src/features/meta/api/createMeta';
 import { deleteMeta } from '../../src/features/meta/api/deleteMeta';
 import { listMetas } from '../../src/features/meta/api/listMetas';
 import { updateMeta } from '../../src/features/meta/api/updateMeta';
+import { searchAll } from '../../src/features/palette/api/searchAll';
 import { getSeoReport } from '../../src/features/seo/api/getSeoReport';
 import { isApiError } from '../../src/shared/api/ApiError';
 import { createApiClient, type FetchLike } from '../../src/shared/api/createApiClient';
@@ -289,6 +290,55 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
     return { status: response.status };
   });
   await step('content write', () => pub('/content/posts', 'POST'));
+
+  // Full-text search (issue 15): body words, title matches first, the palette's grouped search.
+  await createBlog(
+    client,
+    {
+      ...blog,
+      title: 'Rivers',
+      blogId: 'fts-title',
+      categoryId: 'Updates',
+      content: '<p>Calm water.</p>',
+      image: null,
+    },
+    ctx,
+  );
+  await createBlog(
+    client,
+    {
+      ...blog,
+      title: 'Weekend',
+      blogId: 'fts-body',
+      categoryId: 'Updates',
+      content: '<p>Down the <em>rivers</em> of Portugal by kayak.</p>',
+      image: null,
+    },
+    ctx,
+  );
+  await step('blog search body word', () => client.request('/blogs/list?q=kayak'));
+  await step('blog search title first', () => client.request('/blogs/list?q=river&page=1&pageSize=5'));
+  await step('blog search syntax', () => client.request('/blogs/list?q=%22NEAR(kayak*%20-%3A'));
+  await submit('/contacts/submit', { name: 'Rita', email: 'rita@example.org', subject: 'Rivers', message: 'Hi' });
+  await submit('/api/enquiries', {
+    name: 'Rui',
+    emailId: 'rui@example.org',
+    message: 'A river trip?',
+    enquiryCategory: 'PAGE',
+  });
+  // Ids differ between the two stores; a recordId that is the id says so instead.
+  const search = async (q: string, options?: { limit: number }) =>
+    Object.fromEntries(
+      Object.entries(await searchAll(client, q, options)).map(([type, hits]) => [
+        type,
+        hits.map((hit) => ({ ...hit, recordId: hit.recordId === String(hit.id) ? 'the id' : hit.recordId })),
+      ]),
+    );
+  await step('search', () => search('river'));
+  await step('search limit', () => search('a', { limit: 1 }));
+  await step('search every type', () => search('example'));
+  await step('search bad limit', () => searchAll(client, 'x', { limit: 11 }));
+  await step('search empty', () => searchAll(client, '  '));
   await client.request('/auth/logout', { method: 'POST' });
   await step('after logout', () => getMe(client));
   return t;

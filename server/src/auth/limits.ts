@@ -34,10 +34,3 @@ export async function unlockAccount(db: Db, email: string): Promise<number> {
     .executeTakeFirst();
   return Number(removed.numDeletedRows);
 }
-
-/** "38 minutes", "1 minute", "45 seconds": a wait in the words the code screen shows. */
-export function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}

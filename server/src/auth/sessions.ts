@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CompiledQuery } from 'kysely';
 import type { Config } from '../config.ts';
+import { cachedRows } from '../db/cache.ts';
 import type { Db } from '../db/index.ts';
 import { unauthorized } from '../http/errors.ts';
 import { sha256 } from './crypto.ts';
@@ -23,12 +25,10 @@ declare module 'fastify' {
 
 const TOKEN = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
-/** Finds the live session behind the bearer token, or undefined (no token, unknown, revoked or expired). */
-export async function findSession(db: Db, config: Config, header: unknown): Promise<SessionInfo | undefined> {
-  if (typeof header !== 'string') return undefined;
-  const match = TOKEN.exec(header);
-  if (!match?.[1]) return undefined;
-  const row = await db
+const sessionQueries = new WeakMap<Db, CompiledQuery<SessionRow>>();
+
+function sessionLookup(db: Db) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .select([
@@ -43,8 +43,31 @@ export async function findSession(db: Db, config: Config, header: unknown): Prom
       'users.email',
       'users.name',
     ])
-    .where('sessions.tokenHash', '=', sha256(match[1]))
-    .executeTakeFirst();
+    .where('sessions.tokenHash', '=', '');
+}
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['executeTakeFirstOrThrow']>>;
+
+/**
+ * The session row behind a token hash. The query is built once per database (only its one parameter changes), and
+ * on SQLite the row is kept in memory until `sessions` or `users` is written (db/cache.ts): a sign-out, a revoked
+ * session, a password reset from the command line or a touch of `lastSeenAt` is seen by the next request.
+ */
+async function sessionRow(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  let compiled = sessionQueries.get(db);
+  if (!compiled) {
+    compiled = sessionLookup(db).compile();
+    sessionQueries.set(db, compiled);
+  }
+  const [row] = await cachedRows<SessionRow>(db, { ...compiled, parameters: [tokenHash] });
+  return row;
+}
+
+/** Finds the live session behind the bearer token, or undefined (no token, unknown, revoked or expired). */
+export async function findSession(db: Db, config: Config, header: unknown): Promise<SessionInfo | undefined> {
+  if (typeof header !== 'string') return undefined;
+  const match = TOKEN.exec(header);
+  if (!match?.[1]) return undefined;
+  const row = await sessionRow(db, sha256(match[1]));
   if (!row) return undefined;
   const now = config.now();
   const verified = row.verified === 1;

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Config } from '../config.ts';
+import { changeTracker, enableReadCache, sqliteChangeClock, statementCache } from './cache.ts';
 import { migrate } from './migrations.ts';
 import type { Database } from './schema.ts';
 
@@ -121,7 +122,13 @@ export async function openDatabase(config: Config): Promise<OpenDb> {
   sqlite.pragma(`synchronous = ${config.sqliteSynchronous}`);
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Statements prepared once per SQL text; reads answered from memory until a write (./cache.ts).
+  const clock = sqliteChangeClock(sqlite);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: statementCache(sqlite) }),
+    plugins: [changeTracker(clock)],
+  });
+  enableReadCache(db, clock);
   rowStreams.set(db, sqliteRowStream(file));
   await migrate(db, 'sqlite');
   return { db, dialect: 'sqlite', close: () => db.destroy() };

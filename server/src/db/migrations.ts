@@ -1,7 +1,9 @@
 import { Migrator, sql, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { bodyTextOf } from '../../../src/lib/fullText.ts';
 import { categoryNameKey, pageUrlKey } from '../../../src/lib/uniqueKeys.ts';
 import type { Dialect } from './index.ts';
 import type { Database } from './schema.ts';
+import { BLOG_DOCUMENT_PG } from './search.ts';
 
 // Migrations describe the schema as it was then, so they work on an untyped database.
 type AnyDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
@@ -223,6 +225,35 @@ const normalizedUniques: Migration = {
   },
 };
 
+/** Sets `target` = `derive(source)` on every blog post, 500 rows at a time in id order. */
+async function backfillBlogs(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  db: Kysely<any>,
+  source: string,
+  target: string,
+  derive: (value: string) => string,
+): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const rows = (await db
+      .selectFrom('blogs')
+      .select(['id', source])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(500)
+      .execute()) as { id: number; [column: string]: unknown }[];
+    if (!rows.length) break;
+    for (const row of rows) {
+      await db
+        .updateTable('blogs')
+        .set({ [target]: derive(String(row[source])) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+}
+
 /**
  * SEO health report (issue 15): blogs get `blogUrlKey` = `pageUrlKey(blogUrl)` (src/lib/uniqueKeys.ts), the same key
  * meta entries have, so the report finds two records for one page (`duplicate_url`) with one equality in SQL. Not
@@ -233,27 +264,62 @@ const seo: Migration = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   async up(db: Kysely<any>) {
     await db.schema.alterTable('blogs').addColumn('blogUrlKey', 'text').execute();
-    let after = 0;
-    for (;;) {
-      const rows = (await db
-        .selectFrom('blogs')
-        .select(['id', 'blogUrl'])
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(500)
-        .execute()) as { id: number; blogUrl: string }[];
-      if (!rows.length) break;
-      for (const row of rows) {
-        await db
-          .updateTable('blogs')
-          .set({ blogUrlKey: pageUrlKey(row.blogUrl) })
-          .where('id', '=', row.id)
-          .execute();
-      }
-      after = rows[rows.length - 1]?.id ?? after;
-    }
+    await backfillBlogs(db, 'blogUrl', 'blogUrlKey', pageUrlKey);
   },
 };
+
+/**
+ * Full-text search of blog posts (issue 15, server/src/db/search.ts). `bodyText` holds the text of `description`
+ * (written by the routes; backfilled here). SQLite: two FTS5 external-content tables over `blogs`, filled from the
+ * table ('rebuild') and kept in step by triggers, so every writer (routes, the trash's restore, the bench seed) keeps
+ * the index right; the index holds '' for a null `bodyText`, and the delete command is given the same. PostgreSQL: a
+ * GIN index on the tsvector expression the queries use.
+ */
+function fullText(dialect: Dialect): Migration {
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('blogs').addColumn('bodyText', 'text').execute();
+      await backfillBlogs(db, 'description', 'bodyText', bodyTextOf);
+      if (dialect === 'postgres') {
+        await sql`create index ${sql.ref('blogs_fulltext')} on ${sql.table('blogs')} using gin ((${BLOG_DOCUMENT_PG}))`.execute(
+          db,
+        );
+        return;
+      }
+      const words = `new.blogTitle, coalesce(new.bodyText, '')`;
+      const oldWords = `old.blogTitle, coalesce(old.bodyText, '')`;
+      const fields = 'new.blogTitle, new.blogId, new.metaTitle, new.metaDescription';
+      const oldFields = 'old.blogTitle, old.blogId, old.metaTitle, old.metaDescription';
+      const statements = [
+        `create virtual table blogs_fts using fts5(blogTitle, bodyText, content='blogs', content_rowid='id',
+          tokenize='unicode61 remove_diacritics 0')`,
+        `create virtual table blogs_trigram using fts5(blogTitle, blogId, metaTitle, metaDescription, content='blogs',
+          content_rowid='id', tokenize='trigram')`,
+        `insert into blogs_fts(blogs_fts) values ('rebuild')`,
+        `insert into blogs_trigram(blogs_trigram) values ('rebuild')`,
+        `create trigger blogs_fts_insert after insert on blogs begin
+          insert into blogs_fts(rowid, blogTitle, bodyText) values (new.id, ${words});
+          insert into blogs_trigram(rowid, blogTitle, blogId, metaTitle, metaDescription) values (new.id, ${fields});
+        end`,
+        `create trigger blogs_fts_delete after delete on blogs begin
+          insert into blogs_fts(blogs_fts, rowid, blogTitle, bodyText) values ('delete', old.id, ${oldWords});
+          insert into blogs_trigram(blogs_trigram, rowid, blogTitle, blogId, metaTitle, metaDescription)
+            values ('delete', old.id, ${oldFields});
+        end`,
+        `create trigger blogs_fts_update after update of id, blogTitle, bodyText, blogId, metaTitle, metaDescription
+          on blogs begin
+          insert into blogs_fts(blogs_fts, rowid, blogTitle, bodyText) values ('delete', old.id, ${oldWords});
+          insert into blogs_trigram(blogs_trigram, rowid, blogTitle, blogId, metaTitle, metaDescription)
+            values ('delete', old.id, ${oldFields});
+          insert into blogs_fts(rowid, blogTitle, bodyText) values (new.id, ${words});
+          insert into blogs_trigram(rowid, blogTitle, blogId, metaTitle, metaDescription) values (new.id, ${fields});
+        end`,
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  };
+}
 
 export class InCodeProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
@@ -264,6 +330,7 @@ export class InCodeProvider implements MigrationProvider {
       '0003_normalized_uniques': normalizedUniques,
       '0004_publishing': publishing,
       '0005_seo': seo,
+      '0008_fts': fullText(this.dialect),
     });
   }
 }

@@ -15,7 +15,7 @@ import {
   type SeoRecordType,
   type SeoReportItem,
 } from '../../../src/lib/seoProblems.ts';
-import { searchAny } from '../http/list.ts';
+import { searchAny } from './list.ts';
 import type { Db, Dialect } from './index.ts';
 import { DUPLICATE_KEY_MARK } from './migrations.ts';
 

@@ -1,142 +1,86 @@
-import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
-import type { Ctx } from '../context.ts';
-import { iso } from '../db/errors.ts';
-import type { ContactsTable } from '../db/schema.ts';
+/** `/contacts/*` (README "Contact messages"): the website's public form and the panel's inbox. */
+import { contact, CONTACT_STATUSES, contactStatusFields, statusNeverBack } from '../../../src/contract/index.ts';
 import { actorOf } from '../auth/sessions.ts';
-import { conflict, notFound } from '../http/errors.ts';
-import { listResponse, parseListQuery, runList, searchAny } from '../http/list.ts';
-import { limit } from '../http/ratelimit.ts';
-import { objectBody, parseId, validate, type Rules } from '../http/validate.ts';
-import { record } from '../services/activity.ts';
-import { PUBLIC_FORM_WINDOW_MS } from './enquiries.ts';
+import { advanceStatus, deleteContact, findContact, insertContact, listContacts, toContact } from '../db/contacts.ts';
+import type { Db } from '../db/index.ts';
+import { limitPublicForm } from '../db/rateLimits.ts';
 import { requestClientKey } from '../http/client.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { listResponse } from '../http/list.ts';
+import { bodyOf, idParams, queryOf } from '../http/validate.ts';
+import { record, type ActivityEntry } from '../services/activity.ts';
+import type { Routes } from './types.ts';
 
-/** Status only moves forward: new → read → replied. */
-export const STATUSES = ['new', 'read', 'replied'] as const;
+/** An activity line about a contact message (labelled by its subject). */
+const contactEntry = (row: { id: number; subject: string }, action: string, actor: string): ActivityEntry => ({
+  action,
+  type: 'contact',
+  recordId: row.id,
+  recordLabel: row.subject,
+  actor,
+});
 
-const rules: Rules = {
-  name: { max: 100 },
-  email: { max: 254, format: 'email' },
-  subject: { max: 200 },
-  message: { max: 5000, multiline: true },
+export const contactRoutes: Routes = {
+  public(app, { db, config }) {
+    app.post(
+      '/contacts/submit',
+      { bodyLimit: 64 * 1024, schema: { body: bodyOf(contact.fields) } },
+      async (request, reply) => {
+        const values = request.body;
+        const now = config.now();
+        await limitPublicForm(db, requestClientKey(request), config.publicFormLimitPerIp, now);
+        const id = await db.transaction().execute(async (trx) => {
+          const id = await insertContact(trx, values, now);
+          await record(trx, contactEntry({ id, ...values }, `New contact message from ${values.name}`, 'website'), now);
+          return id;
+        });
+        return reply.status(201).send({ result: { id } });
+      },
+    );
+  },
+
+  admin(app, { db, config }) {
+    const find = async (conn: Db, id: number | undefined) => {
+      const row = await findContact(conn, id);
+      if (!row) throw notFound(contact.noun);
+      return row;
+    };
+
+    app.get('/contacts/list', { schema: { querystring: queryOf(contact.list) } }, async (request, reply) =>
+      listResponse(reply, await listContacts(db, request.query), toContact, request.query),
+    );
+
+    app.put(
+      '/contacts/updateStatus/:id',
+      { schema: { params: idParams, body: bodyOf(contactStatusFields) } },
+      async (request) => {
+        const status = request.body.status === 'replied' ? 'replied' : 'read';
+        const target = CONTACT_STATUSES.indexOf(status);
+        const saved = await db.transaction().execute(async (trx) => {
+          const row = await find(trx, request.params.id);
+          const from = CONTACT_STATUSES.findIndex((known) => known === row.status);
+          if (target === from) return row;
+          if (target < from) throw conflict(statusNeverBack(row.status));
+          await advanceStatus(trx, row, status);
+          const action = `Contact message from ${row.name} marked ${status}`;
+          await record(trx, contactEntry(row, action, actorOf(request)), config.now());
+          return find(trx, row.id);
+        });
+        return { result: toContact(saved) };
+      },
+    );
+
+    app.delete('/contacts/deleteContact/:id', { schema: { params: idParams } }, async (request) => {
+      await db.transaction().execute(async (trx) => {
+        const row = await find(trx, request.params.id);
+        await deleteContact(trx, row);
+        await record(
+          trx,
+          contactEntry(row, `Contact message from ${row.name} deleted`, actorOf(request)),
+          config.now(),
+        );
+      });
+      return { result: true };
+    });
+  },
 };
-
-type Row = Selectable<ContactsTable>;
-const toContact = (row: Row) => ({ ...row, createdAt: iso(row.createdAt) });
-
-export function contactRoutes(app: FastifyInstance, { db, config, guards }: Ctx): void {
-  const find = async (id: number | undefined, conn = db) => {
-    const row = id ? await conn.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
-    if (!row) throw notFound('Contact message');
-    return row;
-  };
-  const idParam = (request: { params: unknown }) => parseId((request.params as { id: string }).id);
-
-  app.get('/contacts/list', { preHandler: guards.full }, async (request, reply) => {
-    const params = parseListQuery(request.query, {
-      sorts: ['newest', 'oldest'],
-      defaultSort: 'newest',
-      filters: { status: { max: 10, oneOf: STATUSES } },
-    });
-    let query = db.selectFrom('contacts');
-    if (params.filters.status) query = query.where('status', '=', params.filters.status);
-    if (params.q) query = query.where(searchAny(['name', 'email', 'subject', 'message'], params.q));
-    const direction = params.sort === 'oldest' ? 'asc' : 'desc';
-    const list = await runList<Row>(db, query, params, (q) =>
-      q.orderBy('createdAt', direction).orderBy('id', direction),
-    );
-    return listResponse(reply, list, toContact, params);
-  });
-
-  app.put('/contacts/updateStatus/:id', { preHandler: guards.full }, async (request) => {
-    const id = idParam(request);
-    const { status } = validate(objectBody(request.body), { status: { max: 10, oneOf: ['read', 'replied'] } });
-    const target = STATUSES.indexOf(status as (typeof STATUSES)[number]);
-    const saved = await db.transaction().execute(async (trx) => {
-      const row = await find(id, trx);
-      const from = STATUSES.indexOf(row.status as (typeof STATUSES)[number]);
-      if (target === from) return row;
-      if (target < from) throw conflict(`This message is already marked ${row.status}; status never goes back`);
-      // The status guard makes two racing updates settle on the furthest status, never backwards.
-      await trx
-        .updateTable('contacts')
-        .set({ status: status as string })
-        .where('id', '=', row.id)
-        .where('status', 'in', STATUSES.slice(0, target))
-        .execute();
-      await record(
-        trx,
-        {
-          action: `Contact message from ${row.name} marked ${status}`,
-          type: 'contact',
-          recordId: row.id,
-          recordLabel: row.subject,
-          actor: actorOf(request),
-        },
-        config.now(),
-      );
-      return find(row.id, trx);
-    });
-    return { result: toContact(saved) };
-  });
-
-  app.delete('/contacts/deleteContact/:id', { preHandler: guards.full }, async (request) => {
-    await db.transaction().execute(async (trx) => {
-      const row = await find(idParam(request), trx);
-      await trx.deleteFrom('contacts').where('id', '=', row.id).execute();
-      await record(
-        trx,
-        {
-          action: `Contact message from ${row.name} deleted`,
-          type: 'contact',
-          recordId: row.id,
-          recordLabel: row.subject,
-          actor: actorOf(request),
-        },
-        config.now(),
-      );
-    });
-    return { result: true };
-  });
-
-  app.post('/contacts/submit', { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const values = validate(objectBody(request.body), rules);
-    const now = config.now();
-    await limit(
-      db,
-      `form-ip:${requestClientKey(request)}`,
-      config.publicFormLimitPerIp,
-      PUBLIC_FORM_WINDOW_MS,
-      now,
-      'Too many messages. Please try again later.',
-    );
-    const id = await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('contacts')
-        .values({
-          name: values.name as string,
-          email: values.email as string,
-          subject: values.subject as string,
-          message: values.message as string,
-          status: 'new',
-          createdAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await record(
-        trx,
-        {
-          action: `New contact message from ${values.name}`,
-          type: 'contact',
-          recordId: id,
-          recordLabel: values.subject as string,
-          actor: 'website',
-        },
-        now,
-      );
-      return id;
-    });
-    return reply.status(201).send({ result: { id } });
-  });
-}

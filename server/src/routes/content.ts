@@ -7,8 +7,8 @@ import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Ctx } from '../context.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Routes } from './types.ts';
 import { requestClientKey } from '../http/client.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { parseListQuery } from '../http/list.ts';
@@ -87,167 +87,169 @@ function matches(header: string | undefined, etag: string): boolean {
   });
 }
 
-export function contentRoutes(app: FastifyInstance, { db, config }: Ctx): void {
-  const limit = ipLimiter(config.contentLimitPerMinute, 60_000, config.now);
-  /** Absolute URLs (images, sitemap pages) start with the API's public URL. */
-  const base = () => {
-    if (config.apiPublicUrl) return config.apiPublicUrl;
-    const address = app.server.address() as AddressInfo | null;
-    const port = address?.port ?? config.apiPort;
-    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-    return `http://${host}:${port}`;
-  };
-  const routeOptions = {
-    config: { cors },
-    onRequest: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-      // The website is another origin (maybe another site): its pages may embed these answers and images.
-      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-      try {
-        limit(requestClientKey(request));
-        done();
-      } catch (error) {
-        done(error as Error);
+export const contentRoutes: Routes = {
+  public(app, { db, config }) {
+    const limit = ipLimiter(config.contentLimitPerMinute, 60_000, config.now);
+    /** Absolute URLs (images, sitemap pages) start with the API's public URL. */
+    const base = () => {
+      if (config.apiPublicUrl) return config.apiPublicUrl;
+      const address = app.server.address() as AddressInfo | null;
+      const port = address?.port ?? config.apiPort;
+      const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+      return `http://${host}:${port}`;
+    };
+    const routeOptions = {
+      config: { cors },
+      onRequest: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+        // The website is another origin (maybe another site): its pages may embed these answers and images.
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+        try {
+          limit(requestClientKey(request));
+          done();
+        } catch (error) {
+          done(error as Error);
+        }
+      },
+    };
+
+    /**
+     * Sets ETag and Cache-Control for the content state now; answers 304 when the client has it. Otherwise the route
+     * builds the body (a 304 never reads a post).
+     */
+    const revalidate = async (request: FastifyRequest, reply: FastifyReply, now: number) => {
+      const fingerprint = await contentFingerprint(db, now);
+      const etag = etagOf(fingerprint, `${base()} ${request.url}`);
+      reply.header('ETag', etag).header('Cache-Control', CONTENT_CACHE);
+      if (!matches(request.headers['if-none-match'], etag)) return { notModified: false, fingerprint };
+      await reply.code(304).send();
+      return { notModified: true, fingerprint };
+    };
+    const notModified = async (request: FastifyRequest, reply: FastifyReply, now: number) =>
+      (await revalidate(request, reply, now)).notModified;
+    // Totals of the post list by filter, valid while the content fingerprint stays the same (counting ~100,000 visible
+    // posts is most of a page's cost; the fingerprint changes with every write and every scheduled post going live).
+    const totals = new Map<string, number>();
+    // Where every 200th visible post sits, for the same fingerprint: a deep page seeks there instead of walking the
+    // index from the top (OFFSET 50,000 costs ~50,000 index steps per request) and skips at most 199 rows.
+    let checkpoints: { fingerprint: string; marks: Promise<Checkpoints> } | undefined;
+
+    app.get('/content/posts', routeOptions, async (request, reply) => {
+      const params = parseListQuery(request.query, {
+        sorts: ['newest'],
+        defaultSort: 'newest',
+        filters: { category: { max: 100 } },
+      });
+      const now = config.now();
+      const { notModified: cached, fingerprint } = await revalidate(request, reply, now);
+      if (cached) return reply;
+      const key = JSON.stringify([fingerprint, params.filters.category ?? null, params.q ?? null]);
+      const query = { page: params.page, pageSize: params.pageSize, category: params.filters.category, q: params.q };
+      let marks: Promise<Checkpoints> | undefined;
+      if (!query.category && !query.q && (query.page - 1) * query.pageSize >= CHECKPOINT_EVERY) {
+        if (checkpoints?.fingerprint !== fingerprint) {
+          const made = pageCheckpoints(db, now, CHECKPOINT_EVERY);
+          made.catch(() => (checkpoints = undefined));
+          checkpoints = { fingerprint, marks: made };
+        }
+        marks = checkpoints.marks;
       }
-    },
-  };
-
-  /**
-   * Sets ETag and Cache-Control for the content state now; answers 304 when the client has it. Otherwise the route
-   * builds the body (a 304 never reads a post).
-   */
-  const revalidate = async (request: FastifyRequest, reply: FastifyReply, now: number) => {
-    const fingerprint = await contentFingerprint(db, now);
-    const etag = etagOf(fingerprint, `${base()} ${request.url}`);
-    reply.header('ETag', etag).header('Cache-Control', CONTENT_CACHE);
-    if (!matches(request.headers['if-none-match'], etag)) return { notModified: false, fingerprint };
-    await reply.code(304).send();
-    return { notModified: true, fingerprint };
-  };
-  const notModified = async (request: FastifyRequest, reply: FastifyReply, now: number) =>
-    (await revalidate(request, reply, now)).notModified;
-  // Totals of the post list by filter, valid while the content fingerprint stays the same (counting ~100,000 visible
-  // posts is most of a page's cost; the fingerprint changes with every write and every scheduled post going live).
-  const totals = new Map<string, number>();
-  // Where every 200th visible post sits, for the same fingerprint: a deep page seeks there instead of walking the
-  // index from the top (OFFSET 50,000 costs ~50,000 index steps per request) and skips at most 199 rows.
-  let checkpoints: { fingerprint: string; marks: Promise<Checkpoints> } | undefined;
-
-  app.get('/content/posts', routeOptions, async (request, reply) => {
-    const params = parseListQuery(request.query, {
-      sorts: ['newest'],
-      defaultSort: 'newest',
-      filters: { category: { max: 100 } },
+      const answer = await listPublicPosts(db, now, query, base(), totals.get(key), marks && (await marks));
+      if (totals.size >= 1000) totals.clear();
+      totals.set(key, answer.total);
+      return answer;
     });
-    const now = config.now();
-    const { notModified: cached, fingerprint } = await revalidate(request, reply, now);
-    if (cached) return reply;
-    const key = JSON.stringify([fingerprint, params.filters.category ?? null, params.q ?? null]);
-    const query = { page: params.page, pageSize: params.pageSize, category: params.filters.category, q: params.q };
-    let marks: Promise<Checkpoints> | undefined;
-    if (!query.category && !query.q && (query.page - 1) * query.pageSize >= CHECKPOINT_EVERY) {
-      if (checkpoints?.fingerprint !== fingerprint) {
-        const made = pageCheckpoints(db, now, CHECKPOINT_EVERY);
-        made.catch(() => (checkpoints = undefined));
-        checkpoints = { fingerprint, marks: made };
-      }
-      marks = checkpoints.marks;
-    }
-    const answer = await listPublicPosts(db, now, query, base(), totals.get(key), marks && (await marks));
-    if (totals.size >= 1000) totals.clear();
-    totals.set(key, answer.total);
-    return answer;
-  });
 
-  app.get('/content/posts/:blogId', routeOptions, async (request, reply) => {
-    const { blogId } = request.params as { blogId: string };
-    const now = config.now();
-    if (blogId.length > 50 || !SLUG.test(blogId)) throw notFound('Post');
-    // The post is looked up first: a draft's id gets the same 404 as an unknown one, never a cacheable 304.
-    const post = await getPublicPost(db, now, blogId, base());
-    if (!post) throw notFound('Post');
-    if (await notModified(request, reply, now)) return reply;
-    return { result: post };
-  });
-
-  app.get('/content/categories', routeOptions, async (request, reply) => {
-    const now = config.now();
-    if (await notModified(request, reply, now)) return reply;
-    return { result: await listPublicCategories(db, now) };
-  });
-
-  app.get('/content/meta', routeOptions, async (request, reply) => {
-    const url = (request.query as Record<string, unknown>).url;
-    const problem = checkText(url, { max: 2048, format: 'httpUrl' });
-    if (problem) throw badRequest(`url ${problem}`, { url: `url ${problem}` });
-    const meta = await findPublicMeta(db, (url as string).trim(), base());
-    if (!meta) throw notFound('Meta');
-    if (await notModified(request, reply, config.now())) return reply;
-    return { result: meta };
-  });
-
-  app.get('/content/sitemap.xml', routeOptions, async (request, reply) => {
-    const rawPage = (request.query as Record<string, unknown>).page;
-    let page: number | undefined;
-    if (rawPage !== undefined) {
-      if (typeof rawPage !== 'string' || !/^[1-9][0-9]{0,5}$/.test(rawPage)) {
-        throw badRequest('page must be a whole number from 1', { page: 'page is invalid' });
-      }
-      page = Number(rawPage);
-    }
-    const now = config.now();
-    const max = config.sitemapMaxUrls;
-    const plan = await planSitemap(db, now, max);
-    const single = plan.posts + plan.metas <= max;
-    if (page !== undefined && (single ? page > 1 : page > plan.pages)) throw notFound('Sitemap page');
-    if (await notModified(request, reply, now)) return reply;
-    reply.type('application/xml; charset=utf-8');
-    if (request.method === 'HEAD') return reply.send('');
-    if (!single && page === undefined) return sitemapIndex(plan, base());
-    return reply.send(Readable.from(sitemapUrlset(db, now, plan, max, single ? undefined : page)));
-  });
-
-  app.get('/content/feed.xml', routeOptions, async (request, reply) => {
-    const now = config.now();
-    if (await notModified(request, reply, now)) return reply;
-    const posts = await newestPosts(db, now, FEED_SIZE, base());
-    reply.type('application/rss+xml; charset=utf-8');
-    return rssFeed(posts, { title: config.feedTitle, link: config.siteUrl, self: `${base()}/content/feed.xml` });
-  });
-
-  for (const kind of ['blogs', 'meta'] as UploadKind[]) {
-    app.get(`/content/images/${kind}/:name`, routeOptions, async (request, reply) => {
-      const { name } = request.params as { name: string };
-      // Unknown names, names of drafts' images and missing files all get this same answer.
-      if (!UPLOAD_NAME.test(name) || !(await imageIsPublic(db, config.now(), kind, name))) throw notFound('Image');
-      const etag = `"${name.slice(0, name.indexOf('.'))}"`;
-      reply.header('ETag', etag).header('Cache-Control', IMAGE_CACHE);
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      let bytes: Buffer;
-      try {
-        bytes = await fs.readFile(path.join(uploadDir(config.dataDir, kind), name));
-      } catch {
-        reply.removeHeader('ETag').removeHeader('Cache-Control');
-        throw notFound('Image');
-      }
-      return reply
-        .header('Content-Type', TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(bytes);
+    app.get('/content/posts/:blogId', routeOptions, async (request, reply) => {
+      const { blogId } = request.params as { blogId: string };
+      const now = config.now();
+      if (blogId.length > 50 || !SLUG.test(blogId)) throw notFound('Post');
+      // The post is looked up first: a draft's id gets the same 404 as an unknown one, never a cacheable 304.
+      const post = await getPublicPost(db, now, blogId, base());
+      if (!post) throw notFound('Post');
+      if (await notModified(request, reply, now)) return reply;
+      return { result: post };
     });
-  }
 
-  // A preflight is answered by @fastify/cors with this route's options; any other OPTIONS just lists the methods.
-  app.options('/content/*', routeOptions, (_request, reply) =>
-    reply.code(204).header('Allow', 'GET, HEAD, OPTIONS').send(),
-  );
-  app.route({
-    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    url: '/content/*',
-    ...routeOptions,
-    handler: (_request, reply) =>
-      reply
-        .code(405)
-        .header('Allow', 'GET, HEAD, OPTIONS')
-        .send({ message: 'The Content API is read-only: use GET or HEAD' }),
-  });
-}
+    app.get('/content/categories', routeOptions, async (request, reply) => {
+      const now = config.now();
+      if (await notModified(request, reply, now)) return reply;
+      return { result: await listPublicCategories(db, now) };
+    });
+
+    app.get('/content/meta', routeOptions, async (request, reply) => {
+      const url = (request.query as Record<string, unknown>).url;
+      const problem = checkText(url, { max: 2048, format: 'httpUrl' });
+      if (problem) throw badRequest(`url ${problem}`, { url: `url ${problem}` });
+      const meta = await findPublicMeta(db, (url as string).trim(), base());
+      if (!meta) throw notFound('Meta');
+      if (await notModified(request, reply, config.now())) return reply;
+      return { result: meta };
+    });
+
+    app.get('/content/sitemap.xml', routeOptions, async (request, reply) => {
+      const rawPage = (request.query as Record<string, unknown>).page;
+      let page: number | undefined;
+      if (rawPage !== undefined) {
+        if (typeof rawPage !== 'string' || !/^[1-9][0-9]{0,5}$/.test(rawPage)) {
+          throw badRequest('page must be a whole number from 1', { page: 'page is invalid' });
+        }
+        page = Number(rawPage);
+      }
+      const now = config.now();
+      const max = config.sitemapMaxUrls;
+      const plan = await planSitemap(db, now, max);
+      const single = plan.posts + plan.metas <= max;
+      if (page !== undefined && (single ? page > 1 : page > plan.pages)) throw notFound('Sitemap page');
+      if (await notModified(request, reply, now)) return reply;
+      reply.type('application/xml; charset=utf-8');
+      if (request.method === 'HEAD') return reply.send('');
+      if (!single && page === undefined) return sitemapIndex(plan, base());
+      return reply.send(Readable.from(sitemapUrlset(db, now, plan, max, single ? undefined : page)));
+    });
+
+    app.get('/content/feed.xml', routeOptions, async (request, reply) => {
+      const now = config.now();
+      if (await notModified(request, reply, now)) return reply;
+      const posts = await newestPosts(db, now, FEED_SIZE, base());
+      reply.type('application/rss+xml; charset=utf-8');
+      return rssFeed(posts, { title: config.feedTitle, link: config.siteUrl, self: `${base()}/content/feed.xml` });
+    });
+
+    for (const kind of ['blogs', 'meta'] as UploadKind[]) {
+      app.get(`/content/images/${kind}/:name`, routeOptions, async (request, reply) => {
+        const { name } = request.params as { name: string };
+        // Unknown names, names of drafts' images and missing files all get this same answer.
+        if (!UPLOAD_NAME.test(name) || !(await imageIsPublic(db, config.now(), kind, name))) throw notFound('Image');
+        const etag = `"${name.slice(0, name.indexOf('.'))}"`;
+        reply.header('ETag', etag).header('Cache-Control', IMAGE_CACHE);
+        if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        let bytes: Buffer;
+        try {
+          bytes = await fs.readFile(path.join(uploadDir(config.dataDir, kind), name));
+        } catch {
+          reply.removeHeader('ETag').removeHeader('Cache-Control');
+          throw notFound('Image');
+        }
+        return reply
+          .header('Content-Type', TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(bytes);
+      });
+    }
+
+    // A preflight is answered by @fastify/cors with this route's options; any other OPTIONS just lists the methods.
+    app.options('/content/*', routeOptions, (_request, reply) =>
+      reply.code(204).header('Allow', 'GET, HEAD, OPTIONS').send(),
+    );
+    app.route({
+      method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/content/*',
+      ...routeOptions,
+      handler: (_request, reply) =>
+        reply
+          .code(405)
+          .header('Allow', 'GET, HEAD, OPTIONS')
+          .send({ message: 'The Content API is read-only: use GET or HEAD' }),
+    });
+  },
+};

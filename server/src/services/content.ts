@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { excerpt, EXCERPT_LENGTH, stripMarkup } from '../../../src/lib/excerpt.ts';
 import type { Db } from '../db/index.ts';
 import { iso } from '../db/errors.ts';
-import { searchAny } from '../http/list.ts';
+import { searchAny } from '../db/list.ts';
 import { visibleNow } from './publishing.ts';
 
 /** How much of a body a list reads to make its excerpt (a post's full HTML can be 200,000 characters). */

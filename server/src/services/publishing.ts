@@ -8,11 +8,17 @@
  * `publishedAt <= now`.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
+import {
+  BLOG_MESSAGES,
+  BLOG_STATUSES,
+  parsePublishingInput,
+  VALIDATION_MESSAGE,
+  type BlogStatus,
+} from '../../../src/contract/index.ts';
 import { badRequest } from '../http/errors.ts';
-import { checkText } from '../http/validate.ts';
 
-export const STATUSES = ['published', 'draft', 'scheduled'] as const;
-export type Status = (typeof STATUSES)[number];
+export const STATUSES = BLOG_STATUSES;
+export type Status = BlogStatus;
 
 export interface Publishing {
   status: Status;
@@ -50,38 +56,20 @@ export function statusFilter(status: Status, now: number): Expression<SqlBool> {
   return sql<SqlBool>`(${stored} = 'published' or (${stored} = 'scheduled' and ${publishAt} <= ${now}))`;
 }
 
-// ISO 8601 with an explicit zone (Z or ±hh:mm): a time without one would be read in the server's zone.
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
-
-function parseStatus(raw: unknown): Status | undefined {
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const problem = checkText(raw, { max: 20, oneOf: STATUSES });
-  if (problem) throw badRequest('Please fix the highlighted fields', { status: `status ${problem}` });
-  return (raw as string).trim() as Status;
+/** The request's publishing fields, or 400 (src/contract/blog.ts). */
+function publishingInput(fields: Record<string, unknown>) {
+  const parsed = parsePublishingInput(fields);
+  if (!parsed.ok) throw badRequest(VALIDATION_MESSAGE, parsed.errors);
+  return parsed;
 }
 
-function parsePublishAt(raw: unknown): number | null | undefined {
-  if (raw === undefined) return undefined;
-  if (raw === null || raw === '') return null;
-  const text = typeof raw === 'string' ? raw.trim() : undefined;
-  const ms = text !== undefined && ISO_WITH_ZONE.test(text) ? Date.parse(text) : NaN;
-  if (!Number.isFinite(ms)) {
-    throw badRequest('Please fix the highlighted fields', {
-      publishAt: 'publishAt must be an ISO 8601 date and time with a time zone, e.g. 2030-01-31T09:00:00Z',
-    });
-  }
-  return ms;
-}
-
-const mustBeFuture = () =>
-  badRequest('Please fix the highlighted fields', {
-    publishAt: 'publishAt must be in the future for a scheduled post',
-  });
+const mustBeFuture = () => badRequest(VALIDATION_MESSAGE, { publishAt: BLOG_MESSAGES.publishAtPast });
 
 /** A post's publishing state on create: without `status` it is published at once, as before issue 13. */
 export function publishingOnCreate(fields: Record<string, unknown>, now: number): Publishing {
-  const status = parseStatus(fields.status) ?? 'published';
-  const publishAt = parsePublishAt(fields.publishAt);
+  const input = publishingInput(fields);
+  const status = input.status ?? 'published';
+  const publishAt = input.publishAt;
   if (status === 'scheduled') {
     if (publishAt === undefined || publishAt === null || publishAt <= now) throw mustBeFuture();
     return { status, publishAt, publishedAt: publishAt };
@@ -101,8 +89,7 @@ export function publishingOnUpdate(
   row: StoredPublishing,
   now: number,
 ): Publishing | undefined {
-  const requested = parseStatus(fields.status);
-  const publishAt = parsePublishAt(fields.publishAt);
+  const { status: requested, publishAt } = publishingInput(fields);
   const current = effectiveStatus(row, now);
   const everVisible = row.publishedAt !== null && Number(row.publishedAt) <= now;
   const status = requested ?? (current === 'scheduled' && publishAt !== undefined ? 'scheduled' : undefined);

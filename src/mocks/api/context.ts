@@ -1,4 +1,5 @@
 import type { ActivityType } from '@/features/dashboard/types';
+import { parseListQuery, type ListDef, type ListParams, type SortDef } from '@/contract';
 import type { MockDb, MockSession } from './db';
 import { fail, MockHttpError } from './http';
 
@@ -44,58 +45,78 @@ export function numericId(raw: string | undefined, what: string): number {
   return id;
 }
 
-interface ListSpec<T> {
-  search: (keyof T)[];
-  sorts: Record<string, (a: T, b: T) => number>;
-  defaultSort: string;
-}
-
-/** `page` (default 1) and `pageSize` (1–100, default 24), or 400. */
+/** `page` (default 1) and `pageSize` (1–100, default 24), or 400 (lists outside the contract's resources: the trash). */
 export function parsePaging(ctx: RouteContext): { page: number; pageSize: number } {
-  const page = Number(ctx.query.get('page') ?? 1);
-  const pageSize = Number(ctx.query.get('pageSize') ?? 24);
-  const errors: Record<string, string> = {};
-  if (!Number.isInteger(page) || page < 1) errors.page = 'page must be a positive integer';
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) errors.pageSize = 'pageSize must be 1..100';
-  if (Object.keys(errors).length) fail(400, 'Invalid paging', { errors });
-  return { page, pageSize };
+  const query = { page: ctx.query.get('page') ?? undefined, pageSize: ctx.query.get('pageSize') ?? undefined };
+  const parsed = parseListQuery(query, PAGING_ONLY);
+  if (!parsed.ok) fail(400, parsed.message, { errors: parsed.errors });
+  return { page: parsed.params.page, pageSize: parsed.params.pageSize };
+}
+const PAGING_ONLY: ListDef = {
+  search: [],
+  sorts: { id: { by: 'id', direction: 'desc' } },
+  defaultSort: 'id',
+  filters: {},
+};
+
+/** A list's query string read by the contract (the server's own rules and 400 answers). */
+export function listParams(ctx: RouteContext, list: ListDef): ListParams {
+  const parsed = parseListQuery(Object.fromEntries(ctx.query), list);
+  if (!parsed.ok) fail(400, parsed.message, { errors: parsed.errors });
+  return parsed.params;
 }
 
-/** Search, sort and paging as the contract's "Lists" section says. */
-export function listReply<T>(ctx: RouteContext, rows: T[], spec: ListSpec<T>) {
-  const q = ctx.query.get('q')?.trim().toLowerCase();
+const isDateField = (field: string) => /(Date|At)$/.test(field);
+/** A row's field as text (objects read as empty, as in the server's text columns). */
+const textOf = (row: unknown, field: string) => {
+  const value = (row as Record<string, unknown>)[field];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+};
+
+/** The contract's sort as a comparator: dates as ISO text, other fields as text ignoring case; then by id. */
+function comparator<T>({ by, direction }: SortDef): (a: T, b: T) => number {
+  const sign = direction === 'asc' ? 1 : -1;
+  const field = (row: T) => textOf(row, by);
+  const id = (row: T) => Number((row as { id?: number }).id);
+  const compare = isDateField(by)
+    ? (a: T, b: T) => field(a).localeCompare(field(b))
+    : (a: T, b: T) => field(a).localeCompare(field(b), 'en', { sensitivity: 'base' });
+  return (a, b) => sign * (compare(a, b) || id(a) - id(b));
+}
+
+/** A list whose search is not the contract's substring match (the blog list's full-text search). */
+export interface ListSearch<T> {
+  /** Replaces the substring search over the list's fields. */
+  matches?: (row: T, q: string) => boolean;
+  /** Sorts before the list's order: lower first (the blog list puts title matches first). */
+  rank?: (row: T, q: string) => number;
+}
+
+/** Case-insensitive substring match of lower-cased `q` over some fields (the lists' search). */
+export function containsText<T>(row: T, fields: readonly string[], q: string): boolean {
+  return fields.some((field) => textOf(row, field).toLowerCase().includes(q));
+}
+
+/** Search, sort and paging as the contract's list says (`rows` already filtered by the route). */
+export function listReply<T>(rows: T[], list: ListDef, params: ListParams, search: ListSearch<T> = {}) {
+  const raw = params.q;
+  const q = raw?.toLowerCase();
   let result = q
-    ? rows.filter((row) =>
-        spec.search.some((field) =>
-          String(row[field] ?? '')
-            .toLowerCase()
-            .includes(q),
-        ),
-      )
+    ? rows.filter((row) => (search.matches ? search.matches(row, raw ?? '') : containsText(row, list.search, q)))
     : [...rows];
-  const sortName = ctx.query.get('sort') || spec.defaultSort;
-  const sort = spec.sorts[sortName];
-  if (!sort)
-    fail(400, 'Invalid sort', { errors: { sort: `sort must be one of ${Object.keys(spec.sorts).join(', ')}` } });
-  result.sort(sort);
-  const hasPage = ctx.query.has('page') || ctx.query.has('pageSize');
-  if (!hasPage) return { result };
-  const { page, pageSize } = parsePaging(ctx);
+  const sort = list.sorts[params.sort];
+  const byOrder = sort ? comparator<T>(sort) : () => 0;
+  const rank = q ? search.rank : undefined;
+  result.sort(rank ? (a, b) => rank(a, raw ?? '') - rank(b, raw ?? '') || byOrder(a, b) : byOrder);
+  if (!params.paged) return { result };
+  const { page, pageSize } = params;
   const total = result.length;
   result = result.slice((page - 1) * pageSize, page * pageSize);
   return { result, total, page, pageSize };
 }
 
+/** Newest first by an ISO date field (the palette's groups). */
 export const byDateDesc =
   <T>(field: keyof T) =>
   (a: T, b: T) =>
-    String(b[field]).localeCompare(String(a[field])) ||
-    Number((b as { id?: number }).id) - Number((a as { id?: number }).id);
-export const byDateAsc =
-  <T>(field: keyof T) =>
-  (a: T, b: T) =>
-    -byDateDesc<T>(field)(a, b);
-export const byText =
-  <T>(field: keyof T) =>
-  (a: T, b: T) =>
-    String(a[field]).localeCompare(String(b[field]), 'en', { sensitivity: 'base' });
+    String(b[field]).localeCompare(String(a[field]));

@@ -10,6 +10,7 @@ import { contentRoutes } from './routes/content';
 import { dashboardRoutes } from './routes/dashboard';
 import { activityRoutes, contactRoutes, enquiryRoutes } from './routes/messages';
 import { metaRoutes } from './routes/metas';
+import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { trashRoutes } from './routes/trash';
 import { purgeExpired } from './trash';
@@ -108,7 +109,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
       authRoutes(ctx, () => `mock-token-${hex(24)}`) ??
       trashRoutes(ctx) ??
       (await blogRoutes(ctx)) ??
-      categoryRoutes(ctx) ??
+      (await categoryRoutes(ctx)) ??
       (await metaRoutes(ctx)) ??
       enquiryRoutes(ctx) ??
       contactRoutes(ctx) ??
@@ -116,7 +117,8 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
       dashboardRoutes(ctx) ??
       uploadRoutes(ctx) ??
       contentRoutes(ctx) ??
-      seoRoutes(ctx);
+      seoRoutes(ctx) ??
+      searchRoutes(ctx);
     return reply ?? fail(404, 'Not found');
   }
 

@@ -1,7 +1,6 @@
-import type { BlogStatus } from '../../features/blogs/types';
+import { BLOG_MESSAGES, parsePublishingInput, type BlogStatus } from '@/contract';
 import type { MockDb } from './db';
 import { validationFailed } from './http';
-import { str } from './validate';
 
 /** The server's publishing rules (server/src/services/publishing.ts), on ISO strings. */
 type Stored = MockDb['blogs'][number];
@@ -18,9 +17,6 @@ export interface Publishing {
   publishedAt: string | null;
 }
 
-const STATUSES: readonly BlogStatus[] = ['published', 'draft', 'scheduled'];
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
-
 export function effectiveStatus(row: Publishing, now: Date): BlogStatus {
   if (row.status === 'scheduled')
     return row.publishAt && Date.parse(row.publishAt) <= now.getTime() ? 'published' : 'scheduled';
@@ -36,31 +32,20 @@ export const blogView = (row: Stored, now: Date): Stored => {
   return { ...row, ...state, status: effectiveStatus(state, now) };
 };
 
-function parseStatus(raw: unknown): BlogStatus | undefined {
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const text = str(raw).trim();
-  if (!STATUSES.includes(text as BlogStatus))
-    validationFailed({ status: `status must be one of ${STATUSES.join(', ')}` });
-  return text as BlogStatus;
+/** The request's publishing fields, or 400 (src/contract/blog.ts). */
+function publishingInput(form: Record<string, unknown>) {
+  const parsed = parsePublishingInput(form);
+  if (!parsed.ok) validationFailed(parsed.errors);
+  return parsed;
 }
 
-function parsePublishAt(raw: unknown): number | null | undefined {
-  if (raw === undefined) return undefined;
-  if (raw === null || raw === '') return null;
-  const text = str(raw).trim();
-  const ms = ISO_WITH_ZONE.test(text) ? Date.parse(text) : NaN;
-  if (!Number.isFinite(ms))
-    validationFailed({ publishAt: 'publishAt must be an ISO 8601 date and time with a time zone' });
-  return ms;
-}
-
-const mustBeFuture = (): never =>
-  validationFailed({ publishAt: 'publishAt must be in the future for a scheduled post' });
+const mustBeFuture = (): never => validationFailed({ publishAt: BLOG_MESSAGES.publishAtPast });
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export function publishingOnCreate(form: Record<string, unknown>, now: Date): Publishing {
-  const status = parseStatus(form.status) ?? 'published';
-  const publishAt = parsePublishAt(form.publishAt);
+  const input = publishingInput(form);
+  const status = input.status ?? 'published';
+  const publishAt = input.publishAt;
   if (status === 'scheduled') {
     if (publishAt === undefined || publishAt === null || publishAt <= now.getTime()) return mustBeFuture();
     return { status, publishAt: iso(publishAt), publishedAt: iso(publishAt) };
@@ -69,8 +54,7 @@ export function publishingOnCreate(form: Record<string, unknown>, now: Date): Pu
 }
 
 export function publishingOnUpdate(form: Record<string, unknown>, row: Publishing, now: Date): Publishing | undefined {
-  const requested = parseStatus(form.status);
-  const publishAt = parsePublishAt(form.publishAt);
+  const { status: requested, publishAt } = publishingInput(form);
   const current = effectiveStatus(row, now);
   const everVisible = row.publishedAt !== null && Date.parse(row.publishedAt) <= now.getTime();
   const status = requested ?? (current === 'scheduled' && publishAt !== undefined ? 'scheduled' : undefined);
@@ -96,6 +80,6 @@ export function publishingAction(title: string, next: Publishing): string {
 /** The admin list's `status` filter, by the status the panel sees. */
 export function statusFilter(raw: string | null, now: Date): ((row: Publishing) => boolean) | undefined {
   if (raw === null || raw === '') return undefined;
-  const status = parseStatus(raw) as BlogStatus;
+  const { status } = publishingInput({ status: raw });
   return (row) => effectiveStatus(row, now) === status;
 }

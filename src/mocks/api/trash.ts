@@ -1,3 +1,4 @@
+import { blog, category, meta } from '@/contract';
 import { categoryNameKey, pageUrlKey } from '@/lib/uniqueKeys';
 import type { RouteContext } from './context';
 import type { MockDb } from './db';
@@ -104,20 +105,11 @@ const rows = (db: MockDb, kind: Kind<Row>): Row[] => db[kind.table];
 const setRows = (db: MockDb, kind: Kind<Row>, next: Row[]) =>
   void ((db as unknown as Record<Table, Row[]>)[kind.table] = next);
 
-/** The 409 of a create or update whose unique key a trashed record holds. */
+/** The 409 of a create or update whose unique key a trashed record holds (src/contract: `unique.trashed`). */
 export const HELD_BY_TRASH = {
-  blog: {
-    field: 'blogId',
-    message: 'A blog post with this blogId is in the trash. Restore it or delete it forever first.',
-  },
-  category: {
-    field: 'category',
-    message: 'A category with this name is in the trash. Restore it or delete it forever first.',
-  },
-  meta: {
-    field: 'metaUrl',
-    message: 'A meta entry with this URL is in the trash. Restore it or delete it forever first.',
-  },
+  blog: { field: blog.unique.field, message: blog.unique.trashed },
+  category: { field: category.unique.field, message: category.unique.trashed },
+  meta: { field: meta.unique.field, message: meta.unique.trashed },
 } as const;
 
 /** Refuses a create or update whose unique key (already normalised) a trashed record of `type` holds. */

@@ -1,51 +1,46 @@
-/** Collects per-field messages; `done()` throws a 400 with `errors` if any. */
-export class Checks {
-  readonly errors: Record<string, string> = {};
+import {
+  parseFlag,
+  parseInput,
+  parseVersion,
+  VALIDATION_MESSAGE,
+  type CreateValues,
+  type Fields,
+  type UpdateValues,
+} from '@/contract';
+import { validationFailed } from './http';
 
-  text(field: string, value: unknown, min: number, max: number, { required = true } = {}): string | undefined {
-    if (value === undefined || value === null) {
-      if (required) this.errors[field] = `${field} is required`;
-      return undefined;
-    }
-    const text = str(value).trim();
-    // the server's wording (server/src/http/validate.ts)
-    if (text.length < min)
-      this.errors[field] = min <= 1 ? `${field} is required` : `${field} must be at least ${min} characters`;
-    else if (text.length > max) this.errors[field] = `${field} must be at most ${max} characters`;
-    return text;
-  }
-
-  httpUrl(field: string, value: unknown, { required = true, allowPath = false } = {}): string | undefined {
-    const text = this.text(field, value, 1, 2048, { required });
-    if (text === undefined || this.errors[field]) return text;
-    if (allowPath && /^\/[^\s]*$/.test(text)) return text;
-    if (!isHttpUrl(text))
-      this.errors[field] = allowPath
-        ? `${field} must be a path like /blog/news or an http(s) URL`
-        : `${field} must be a valid http(s) URL`;
-    return text;
-  }
-
-  rule(field: string, okay: boolean, message: string): void {
-    if (!okay && !this.errors[field]) this.errors[field] = message;
-  }
-
-  get failed(): boolean {
-    return Object.keys(this.errors).length > 0;
-  }
+/**
+ * The contract's validation (src/contract, the server's own rules and words): a create's values (every field), or
+ * 400 `{message, errors}`.
+ */
+export function validate<F extends Fields>(input: Record<string, unknown>, fields: F): CreateValues<F> {
+  const parsed = parseInput(fields, input);
+  if (!parsed.ok) validationFailed(parsed.errors);
+  return parsed.values;
 }
 
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
+/** An update's values (the fields sent), or 400. */
+export function validatePartial<F extends Fields>(input: Record<string, unknown>, fields: F): UpdateValues<F> {
+  const parsed = parseInput(fields, input, { partial: true });
+  if (!parsed.ok) validationFailed(parsed.errors);
+  return parsed.values;
 }
 
-export const BLOG_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const PHONE_PATTERN = /^[0-9 +()-]*$/;
+/** `version` of an update (undefined when absent), or 400. */
+export function versionOf(input: Record<string, unknown>): number | undefined {
+  const parsed = parseVersion(input.version);
+  if ('problem' in parsed) validationFailed({ version: parsed.problem });
+  return parsed.version;
+}
+
+/** A true/false form field such as `removeImage`, or 400. */
+export function flagOf(input: Record<string, unknown>, field: string): boolean {
+  const parsed = parseFlag(input[field], field);
+  if ('problem' in parsed) validationFailed({ [field]: parsed.problem });
+  return parsed.value;
+}
+
+export { VALIDATION_MESSAGE };
 
 /** Accepted image types by magic bytes (docs/api-contract.md "Uploads"). */
 export function sniffImage(bytes: Uint8Array): string | null {

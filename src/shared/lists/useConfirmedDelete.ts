@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { defineWrite } from '../query/defineWrite';
+import { useTrashUndo, type TrashedRecord } from '../trash';
 import { actionErrorText } from './actionError';
 
 type DeleteWrite<TVars, TData> = ReturnType<typeof defineWrite<TVars, TData>>;
@@ -21,11 +22,13 @@ export interface ConfirmedDelete<T> {
  * Delete with confirmation: the record awaiting confirmation, the running state, and the failure when there was one.
  * A failure keeps the dialog open and is shown in it (`error` → ConfirmDialog), in the server's words when it gave
  * some (a 409 says why, e.g. "This category is used by 3 blog posts. Move or delete them first."), and not also at
- * the top of the page: the feature's write error is cleared. `idOf` names what the delete call takes (a blog's
- * `blogId`). @default the record's `id`
+ * the top of the page: the feature's write error is cleared. A delete moves the record to the trash: `trashed` names it
+ * for the Undo toast that follows. `idOf` names what the delete call takes (a blog's `blogId`). @default the record's
+ * `id`
  */
 export function useConfirmedDelete<T, TVars, TData>(
   write: DeleteWrite<TVars, TData>,
+  trashed: (record: T) => TrashedRecord,
   idOf: (record: T) => TVars = (record) => (record as { id: TVars }).id,
 ): ConfirmedDelete<T> {
   const [pending, setPending] = useState<T | null>(null);
@@ -33,12 +36,14 @@ export function useConfirmedDelete<T, TVars, TData>(
   const run = useSetAtom(write.runAtom);
   const setWriteError = useSetAtom(write.errorAtom);
   const { isPending: busy } = useAtomValue(write.mutationAtom);
+  const offerUndo = useTrashUndo();
 
   const confirm = async () => {
     if (!pending) return;
     const outcome = await run(idOf(pending));
     if (outcome.ok) {
       setPending(null);
+      offerUndo(trashed(pending));
       return;
     }
     setWriteError(null);

@@ -118,7 +118,9 @@ export const DeleteConfirmOpen: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete How We Plan a Release' }));
     const dialog = body(canvasElement).getByRole('alertdialog', { name: 'Delete blog post?' });
-    await expect(dialog).toHaveTextContent('"How We Plan a Release" will be deleted. This cannot be undone.');
+    await expect(dialog).toHaveTextContent(
+      '"How We Plan a Release" will be moved to the trash. You can restore it from the Trash.',
+    );
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await imagesDecoded(canvasElement, 8);
   },

@@ -135,7 +135,7 @@ export const DeleteConfirmOpen: Story = {
     await canvas.findByRole('list');
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Design' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Delete category?' });
-    await expect(dialog).toHaveTextContent('"Design" will be deleted.');
+    await expect(dialog).toHaveTextContent('"Design" will be moved to the trash.');
   },
 };
 

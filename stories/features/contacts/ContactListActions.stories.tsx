@@ -76,7 +76,7 @@ export const DeleteConfirm: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete message from Grace Kim' }));
     const dialog = within(document.body).getByRole('alertdialog', { name: 'Delete message?' });
-    await expect(dialog).toHaveTextContent('The message from Grace Kim will be deleted.');
+    await expect(dialog).toHaveTextContent('The message from Grace Kim will be moved to the trash.');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   },
 };

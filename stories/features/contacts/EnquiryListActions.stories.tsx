@@ -39,7 +39,7 @@ export const DeleteConfirm: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete enquiry from Chen Wei' }));
     const dialog = within(document.body).getByRole('alertdialog', { name: 'Delete enquiry?' });
-    await expect(dialog).toHaveTextContent('The enquiry from Chen Wei will be deleted.');
+    await expect(dialog).toHaveTextContent('The enquiry from Chen Wei will be moved to the trash.');
   },
 };
 

@@ -135,7 +135,7 @@ export const DeleteConfirmOpen: Story = {
     await loadedImages(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Contact' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Delete meta information?' });
-    await expect(dialog).toHaveTextContent('"Contact" will be deleted.');
+    await expect(dialog).toHaveTextContent('"Contact" will be moved to the trash.');
   },
 };
 

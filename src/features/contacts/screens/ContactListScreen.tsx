@@ -65,7 +65,11 @@ export function ContactListScreen({
   const list = useElapsed(skeletonMs) ? loaded : { ...loaded, status: 'loading' as const };
   const writeError = useAtomValue(contactWriteErrorAtom);
   const actions = useContactActions();
-  const remove = useConfirmedDelete<Contact, number, true>(deleteContactWrite);
+  const remove = useConfirmedDelete<Contact, number, true>(deleteContactWrite, ({ id, name, email }) => ({
+    type: 'contact',
+    id,
+    label: name || email,
+  }));
   const viewing = list.items.find((contact) => contact.id === actions.viewingId) ?? null;
 
   return (
@@ -120,7 +124,9 @@ export function ContactListScreen({
       <ConfirmDelete
         remove={remove}
         title="Delete message?"
-        message={(contact) => `The message from ${contact.name} will be deleted. This cannot be undone.`}
+        message={(contact) =>
+          `The message from ${contact.name} will be moved to the trash. You can restore it from the Trash.`
+        }
       />
     </ListScreen>
   );

@@ -60,7 +60,11 @@ export function EnquiryListScreen({
   const list = useList(enquiryLists[category], { ...params, page: params.page ?? 1, pageSize });
   const writeError = useAtomValue(contactWriteErrorAtom);
   const setWriteError = useSetAtom(contactWriteErrorAtom);
-  const remove = useConfirmedDelete<Enquiry, number, true>(deleteEnquiryWrite);
+  const remove = useConfirmedDelete<Enquiry, number, true>(deleteEnquiryWrite, ({ id, name, emailId }) => ({
+    type: 'enquiry',
+    id,
+    label: name || emailId,
+  }));
   const [viewing, setViewing] = useState<Enquiry | null>(null);
   // The feature's write error belongs to the screen that made it: leaving clears it.
   useEffect(() => () => setWriteError(null), [setWriteError]);
@@ -124,7 +128,9 @@ export function EnquiryListScreen({
       <ConfirmDelete
         remove={remove}
         title="Delete enquiry?"
-        message={(enquiry) => `The enquiry from ${enquiry.name} will be deleted. This cannot be undone.`}
+        message={(enquiry) =>
+          `The enquiry from ${enquiry.name} will be moved to the trash. You can restore it from the Trash.`
+        }
       />
     </ListScreen>
   );

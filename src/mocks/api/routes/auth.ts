@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES, parseText, SIGNIN_EMAIL_RULE, waitText } from '@/contract';
 import { requireJson, requireSession, type RouteContext } from '../context';
 import { MOCK_ADMIN } from '../db';
 import { fail, ok, validationFailed, type MockReply } from '../http';
@@ -8,14 +9,7 @@ const RESEND_AFTER_MS = 30_000;
 const SENDS_PER_HOUR = 5;
 const OTP_ATTEMPTS = 5;
 
-/** The server's words for a wait (server/src/auth/limits.ts `waitText`). */
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
-const ALREADY_VERIFIED = 'This sign-in is already verified.';
+const ALREADY_VERIFIED = AUTH_MESSAGES.alreadyVerified;
 
 function adminUser(email: string) {
   const local = email.split('@')[0] ?? 'admin';
@@ -30,12 +24,13 @@ export function authRoutes(ctx: RouteContext, token: () => string): MockReply | 
 
   if (route === 'POST /auth/signin') {
     const body = requireJson(ctx);
-    const errors: Record<string, string> = {};
-    if (!body.emailId) errors.emailId = 'emailId is required';
-    if (!body.password) errors.password = 'password is required';
-    if (Object.keys(errors).length) validationFailed(errors);
-    if (String(body.emailId).toLowerCase() !== MOCK_ADMIN.email || body.password !== MOCK_ADMIN.password) {
-      fail(401, 'Invalid email or password');
+    const email = parseText(body.emailId, SIGNIN_EMAIL_RULE);
+    const password = body.password;
+    if (email.problem !== undefined || typeof password !== 'string' || password.length === 0) {
+      fail(400, AUTH_MESSAGES.fillInAll);
+    }
+    if (email.value.toLowerCase() !== MOCK_ADMIN.email || password !== MOCK_ADMIN.password) {
+      fail(401, AUTH_MESSAGES.invalid);
     }
     // A new sign-in supersedes the account's older pending ones (their tokens stop working).
     for (const [key, session] of ctx.db.sessions) {

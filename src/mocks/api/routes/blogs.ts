@@ -1,6 +1,7 @@
-import { byDateAsc, byDateDesc, byText, listReply, requireForm, requireSession, type RouteContext } from '../context';
+import { blog, BLOG_MESSAGES, type CreateValues, type UpdateValues } from '@/contract';
+import { listParams, listReply, requireForm, requireSession, type RouteContext } from '../context';
 import type { MockDb } from '../db';
-import { fail, notFound, ok, validationFailed, type MockReply } from '../http';
+import { ok, validationFailed, type MockReply } from '../http';
 import {
   blogView,
   publishingAction,
@@ -8,174 +9,151 @@ import {
   publishingOnUpdate,
   stateOf,
   statusFilter,
+  type Publishing,
 } from '../publishing';
-import { BLOG_ID_PATTERN, Checks, hasContent, sanitizeHtml, str } from '../validate';
-import { assertKeyNotInTrash, moveToTrash } from '../trash';
-import { storeImage } from './uploads';
+import { flagOf, hasContent, sanitizeHtml, validate, validatePartial, versionOf } from '../validate';
+import { blogMatches, blogTitleRank } from './search';
+import { createVersioned, deleteVersioned, findOr404, updateVersioned, type MockRepo } from '../versioned';
 
 type Blog = MockDb['blogs'][number];
-const TEXT_FIELDS = [
-  'blogId',
-  'blogTitle',
-  'blogUrl',
-  'metaTitle',
-  'metaDescription',
-  'description',
-  'category',
-] as const;
+type Fields = typeof blog.fields;
+type BlogCreate = CreateValues<Fields> & { publishing: Publishing };
+type BlogUpdate = UpdateValues<Fields> & { publishing?: Publishing | undefined };
 
-function validate(ctx: RouteContext, form: Record<string, unknown>, partial: boolean) {
-  const c = new Checks();
-  const opt = { required: !partial };
-  const blogId = c.text('blogId', form.blogId, 1, 50, opt);
-  if (blogId !== undefined)
-    c.rule('blogId', BLOG_ID_PATTERN.test(blogId), 'blogId may only hold lowercase letters, digits and single hyphens');
-  c.text('blogTitle', form.blogTitle, 1, 200, opt);
-  c.httpUrl('blogUrl', form.blogUrl, opt);
-  c.text('metaTitle', form.metaTitle, 1, 200, opt);
-  c.text('metaDescription', form.metaDescription, 1, 500, opt);
-  let description: string | undefined;
-  if (form.description !== undefined || !partial) {
-    description = sanitizeHtml(str(form.description));
-    c.rule(
-      'description',
-      description.length <= 200_000 && hasContent(description),
-      'description must have text or media',
-    );
-  }
-  const category = c.text('category', form.category, 1, 100, opt);
-  // like the server, the category is looked up only once every field is well-formed
-  if (category !== undefined && !c.failed) {
-    const found = ctx.db.categories.find((row) => row.category.toLowerCase() === category.toLowerCase());
-    c.rule('category', Boolean(found), 'category must name an existing category');
-  }
-  if (c.failed) validationFailed(c.errors);
-  return { description };
+/** A `creator`/`changer` the form sent (stories name people), else the signed-in admin. */
+const named = (value: unknown, actor: string) => (typeof value === 'string' && value ? value : actor);
+
+/** Sanitises `description`; it must still hold text or media afterwards (as the server). */
+function cleanDescription<T extends { description?: string | undefined }>(values: T): T {
+  if (values.description === undefined) return values;
+  const clean = sanitizeHtml(values.description);
+  if (!hasContent(clean)) validationFailed({ description: BLOG_MESSAGES.descriptionEmpty });
+  return { ...values, description: clean };
 }
 
-/** `/blogs/*` (docs/api-contract.md "Blogs"). */
+/** A post names an existing category (looked up once every field is well-formed, as on the server). */
+function requireCategory(ctx: RouteContext, name: string | undefined) {
+  if (name !== undefined && !ctx.db.categories.some((row) => row.category === name)) {
+    validationFailed({ category: BLOG_MESSAGES.categoryMissing });
+  }
+}
+
+const repo: MockRepo<Blog, BlogCreate, BlogUpdate> = {
+  resource: blog,
+  rows: (ctx) => ctx.db.blogs,
+  setRows: (ctx, rows) => {
+    ctx.db.blogs = rows;
+  },
+  find: (ctx, key) => {
+    const blogId = key ? decodeURIComponent(key) : '';
+    return ctx.db.blogs.find((row) => row.blogId === blogId);
+  },
+  toWire: (ctx, row) => blogView(row, ctx.now()),
+  label: (row) => row.blogTitle,
+  recordId: (row) => row.blogId,
+  version: (row) => row.version,
+  image: (row) => row.imageUrl,
+  uniqueKey: (values, row) =>
+    values.blogId !== undefined && values.blogId !== row?.blogId ? values.blogId : undefined,
+  keyTaken: (ctx, values, row) =>
+    values.blogId !== undefined &&
+    values.blogId !== row?.blogId &&
+    ctx.db.blogs.some((other) => other.blogId === values.blogId),
+  build: (ctx, { publishing, ...values }, { actor, date, image, form }) => ({
+    id: ctx.db.nextId++,
+    ...values,
+    creator: named(form.creator, actor),
+    changer: named(form.changer, actor),
+    createdDate: date,
+    changedDate: date,
+    imageUrl: image ?? null,
+    version: 1,
+    ...publishing,
+  }),
+  apply: (_ctx, row, { publishing, ...values }, { actor, date, image, form }) => {
+    Object.assign(row, values, publishing);
+    if (image !== undefined) row.imageUrl = image;
+    row.changer = named(form.changer, actor);
+    row.changedDate = date;
+  },
+  bumpVersion: (row) => {
+    row.version += 1;
+  },
+};
+
+/** `/blogs/*` (README "Blogs"). */
 export async function blogRoutes(ctx: RouteContext): Promise<MockReply | null> {
   const [root, action, rawId] = ctx.segments;
   if (root !== 'blogs') return null;
-  const blogId = rawId ? decodeURIComponent(rawId) : '';
-  const find = () => ctx.db.blogs.find((row) => row.blogId === blogId) ?? notFound('Blog');
   const route = `${ctx.method} ${action}`;
 
   if (route === 'GET list') {
     requireSession(ctx);
+    const params = listParams(ctx, blog.list);
     const now = ctx.now();
-    const category = ctx.query.get('category')?.toLowerCase();
-    const byStatus = statusFilter(ctx.query.get('status'), now);
-    let rows = category ? ctx.db.blogs.filter((row) => row.category?.toLowerCase() === category) : ctx.db.blogs;
+    const { category, status } = params.filters;
+    const byStatus = statusFilter(status ?? null, now);
+    let rows = category ? ctx.db.blogs.filter((row) => row.category === category) : ctx.db.blogs;
     if (byStatus) rows = rows.filter((row) => byStatus(stateOf(row)));
     return ok(
-      listReply<Blog>(
-        ctx,
+      listReply(
         rows.map((row) => blogView(row, now)),
-        {
-          search: ['blogTitle', 'blogId', 'metaTitle', 'metaDescription'],
-          sorts: { newest: byDateDesc('createdDate'), oldest: byDateAsc('createdDate'), title: byText('blogTitle') },
-          defaultSort: 'newest',
-        },
+        blog.list,
+        params,
+        { matches: blogMatches, rank: blogTitleRank },
       ),
     );
   }
   if (route === 'GET getBlog') {
     requireSession(ctx);
-    return ok({ result: blogView(find(), ctx.now()) });
+    return ok({ result: repo.toWire(ctx, findOr404(ctx, repo, rawId)) });
   }
   if (route === 'POST createBlog') {
     const session = requireSession(ctx);
     const form = requireForm(ctx);
-    const { description } = validate(ctx, form, false);
+    const values = cleanDescription(validate(form, blog.fields));
     const publishing = publishingOnCreate(form, ctx.now());
-    if (ctx.db.blogs.some((row) => row.blogId === String(form.blogId).trim())) {
-      fail(409, 'A blog post with this blogId already exists', { errors: { blogId: 'blogId already exists' } });
-    }
-    assertKeyNotInTrash(ctx.db, 'blog', String(form.blogId).trim());
-    const imageUrl = await storeImage(ctx, form.image, 'blogs');
-    const date = ctx.now().toISOString();
-    const actor = session.email.split('@')[0] ?? 'admin';
-    const category = ctx.db.categories.find(
-      (row) => row.category.toLowerCase() === String(form.category).trim().toLowerCase(),
-    );
-    const blog: Blog = {
-      id: ctx.db.nextId++,
-      blogId: String(form.blogId).trim(),
-      blogTitle: String(form.blogTitle).trim(),
-      blogUrl: String(form.blogUrl).trim(),
-      metaTitle: String(form.metaTitle).trim(),
-      metaDescription: String(form.metaDescription).trim(),
-      description: description ?? '',
-      category: category?.category ?? String(form.category),
-      creator: typeof form.creator === 'string' && form.creator ? form.creator : actor,
-      changer: typeof form.changer === 'string' && form.changer ? form.changer : actor,
-      channel: typeof form.channel === 'string' && form.channel ? form.channel : 'API',
-      createdDate: date,
-      changedDate: date,
-      imageUrl,
-      version: 1,
-      ...publishing,
-    };
-    ctx.db.blogs.push(blog);
-    ctx.record({
-      action:
+    return createVersioned(ctx, repo, session.email, { ...values, publishing }, form, {
+      check: () => requireCategory(ctx, values.category),
+      // The spec's wording for the default path; drafts and scheduled posts say what happened instead.
+      action: (row) =>
         publishing.status === 'published'
-          ? `New blog post "${blog.blogTitle}" published`
-          : publishingAction(blog.blogTitle, publishing),
-      type: 'blog',
-      recordId: blog.blogId,
-      recordLabel: blog.blogTitle,
+          ? `New blog post "${row.blogTitle}" published`
+          : publishingAction(row.blogTitle, publishing),
     });
-    return ok({ result: blogView(blog, ctx.now()) }, 201);
   }
   if (route === 'PUT updateBlog') {
     const session = requireSession(ctx);
-    const blog = find();
+    const row = findOr404(ctx, repo, rawId);
     const form = requireForm(ctx);
-    if (form.version !== undefined && Number(form.version) !== blog.version) {
-      fail(409, 'This record was changed by someone else. Reload it to see their changes.', {
-        current: blogView(blog, ctx.now()),
-      });
-    }
-    const { description } = validate(ctx, form, true);
-    const publishing = publishingOnUpdate(form, stateOf(blog), ctx.now());
-    const nextId = typeof form.blogId === 'string' ? form.blogId.trim() : blog.blogId;
-    if (nextId !== blog.blogId && ctx.db.blogs.some((row) => row.blogId === nextId)) {
-      fail(409, 'A blog post with this blogId already exists', { errors: { blogId: 'blogId already exists' } });
-    }
-    if (nextId !== blog.blogId) assertKeyNotInTrash(ctx.db, 'blog', nextId);
-    const imageUrl =
-      form.removeImage === 'true' ? null : ((await storeImage(ctx, form.image, 'blogs')) ?? blog.imageUrl);
-    for (const field of TEXT_FIELDS) {
-      if (typeof form[field] === 'string')
-        (blog as unknown as Record<string, unknown>)[field] = String(form[field]).trim();
-    }
-    if (description !== undefined) blog.description = description;
-    if (typeof form.category === 'string') {
-      blog.category =
-        ctx.db.categories.find((row) => row.category.toLowerCase() === blog.category?.toLowerCase())?.category ??
-        blog.category;
-    }
-    blog.imageUrl = imageUrl;
-    if (publishing) Object.assign(blog, publishing);
-    blog.changer =
-      typeof form.changer === 'string' && form.changer ? form.changer : (session.email.split('@')[0] ?? 'admin');
-    if (typeof form.channel === 'string' && form.channel) blog.channel = form.channel;
-    blog.changedDate = ctx.now().toISOString();
-    blog.version += 1;
-    ctx.record({
-      action: publishing ? publishingAction(blog.blogTitle, publishing) : `Blog post "${blog.blogTitle}" updated`,
-      type: 'blog',
-      recordId: blog.blogId,
-      recordLabel: blog.blogTitle,
-    });
-    return ok({ result: blogView(blog, ctx.now()) });
+    const version = versionOf(form);
+    const removeImage = flagOf(form, 'removeImage');
+    const values = cleanDescription(validatePartial(form, blog.fields));
+    let publishing: Publishing | undefined;
+    return updateVersioned(
+      ctx,
+      repo,
+      session.email,
+      {
+        row,
+        version,
+        changes: (current) => {
+          publishing = publishingOnUpdate(form, stateOf(current), ctx.now());
+          return { values: { ...values, publishing }, empty: Object.keys(values).length === 0 && !publishing };
+        },
+        form,
+        removeImage,
+      },
+      {
+        check: () => requireCategory(ctx, values.category),
+        action: (saved) =>
+          publishing ? publishingAction(saved.blogTitle, publishing) : `Blog post "${saved.blogTitle}" updated`,
+      },
+    );
   }
   if (route === 'DELETE deleteBlog') {
     requireSession(ctx);
-    moveToTrash(ctx, 'blog', find());
-    return ok({ result: true });
+    return deleteVersioned(ctx, repo, findOr404(ctx, repo, rawId));
   }
   return null;
 }

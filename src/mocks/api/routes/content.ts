@@ -3,7 +3,7 @@ import type { RouteContext } from '../context';
 import type { MockDb } from '../db';
 import { fail, ok, validationFailed, type MockReply } from '../http';
 import { isVisible, stateOf } from '../publishing';
-import { isHttpUrl } from '../validate';
+import { isHttpUrl } from '@/contract';
 
 /** Absolute image URLs of the mock start with the panel's default API URL. */
 const ORIGIN = 'http://127.0.0.1:3001';

@@ -8,6 +8,7 @@ import { ConfirmDelete } from '../ConfirmDelete';
 import type { ListSelectionConfig } from '../selection/ListSelection';
 import { filterKeyOf } from '../selection/useSelection';
 import { ListControls } from '../ListControls';
+import type { TrashedRecord } from '../../trash';
 import { useConfirmedDelete } from '../useConfirmedDelete';
 import { pagedListQuery, useList, type ListAtoms, type PagedListState } from '../useList';
 import { ListScreen } from './ListScreen';
@@ -37,6 +38,8 @@ export interface ResourceListConfig<T, S extends string> {
   /** The delete confirmation's question and text. */
   deleteTitle: string;
   deleteMessage: (record: T) => string;
+  /** What a delete moved to the trash, for the Undo toast. */
+  trashed: (record: T) => TrashedRecord;
 }
 
 /** A card list's URL state and the callbacks its route gives it. */
@@ -81,7 +84,7 @@ export function ResourceListScreen<T extends { id: number }, S extends string>({
   children,
 }: Props<T, S>) {
   const list = useList(atoms, pagedListQuery(params, { pageSize: config.pageSize, sort: config.defaultSort }));
-  const remove = useConfirmedDelete<T, number, true>(deleteWrite);
+  const remove = useConfirmedDelete<T, number, true>(deleteWrite, config.trashed);
   const { Skeleton } = config;
   return (
     <ListScreen

@@ -49,7 +49,11 @@ export function BlogListScreen({
   timeZone,
 }: BlogListScreenProps) {
   const list = useList(atoms, toBlogQuery(params));
-  const remove = useConfirmedDelete(deleteBlogWrite, (blog: Blog) => blog.blogId);
+  const remove = useConfirmedDelete(
+    deleteBlogWrite,
+    (blog: Blog) => ({ type: 'blog', id: blog.id, label: blog.title }),
+    (blog) => blog.blogId,
+  );
   const [viewing, setViewing] = useState<Blog | null>(null);
   const filtered = Boolean(params.q?.trim() || params.category || params.status);
   const edit = (blog: Blog) => onEdit(blog.blogId);
@@ -109,7 +113,7 @@ export function BlogListScreen({
       <ConfirmDelete
         remove={remove}
         title="Delete blog post?"
-        message={(blog) => `"${blog.title}" will be deleted. This cannot be undone.`}
+        message={(blog) => `"${blog.title}" will be moved to the trash. You can restore it from the Trash.`}
       />
     </ListScreen>
   );

@@ -35,7 +35,8 @@ const CONFIG: ResourceListConfig<Category, CategorySort> = {
     trash: { type: 'category', noun: NOUNS.category, invalidates: [categoryKeys.all, queryKeys.blogs.all] },
   },
   deleteTitle: 'Delete category?',
-  deleteMessage: (category) => `"${category.name}" will be deleted. This cannot be undone.`,
+  deleteMessage: (category) => `"${category.name}" will be moved to the trash. You can restore it from the Trash.`,
+  trashed: ({ id, name }) => ({ type: 'category', id, label: name }),
 };
 
 const atoms = { paramsAtom: categoryListParamsAtom, listAtom: categoryListAtom };

@@ -33,7 +33,8 @@ const CONFIG: ResourceListConfig<Meta, MetaSort> = {
     trash: { type: 'meta', noun: NOUNS.metaEntry, invalidates: [metaKeys.all] },
   },
   deleteTitle: 'Delete meta information?',
-  deleteMessage: (meta) => `"${meta.metaTitle}" will be deleted. This cannot be undone.`,
+  deleteMessage: (meta) => `"${meta.metaTitle}" will be moved to the trash. You can restore it from the Trash.`,
+  trashed: ({ id, metaTitle }) => ({ type: 'meta', id, label: metaTitle }),
 };
 
 const atoms = { paramsAtom: metaListParamsAtom, listAtom: metaListAtom };

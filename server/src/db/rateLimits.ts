@@ -1,5 +1,5 @@
-import type { Db } from '../db/index.ts';
-import { HttpError } from './errors.ts';
+import type { Db } from './index.ts';
+import { HttpError } from '../http/errors.ts';
 
 /**
  * Fixed-window counters kept in the database, so every instance behind a load balancer shares them.
@@ -64,3 +64,10 @@ export async function forgive(db: Db, key: string): Promise<void> {
     .where('count', '>', 0)
     .execute();
 }
+
+/** The website's public forms (contact messages and enquiries share one window per client). */
+export const PUBLIC_FORM_WINDOW_MS = 10 * 60 * 1000;
+
+/** Counts one public form post by this client; 429 past `max` in the window. */
+export const limitPublicForm = (db: Db, clientKey: string, max: number, now: number) =>
+  limit(db, `form-ip:${clientKey}`, max, PUBLIC_FORM_WINDOW_MS, now, 'Too many messages. Please try again later.');

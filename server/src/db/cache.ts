@@ -1,0 +1,231 @@
+/**
+ * Per-request database work the API can skip (issue #18), all on SQLite only:
+ *
+ * - **Prepared statements** are kept per SQL text (`statementCache`), so a statement is compiled by SQLite once, not
+ *   on every request.
+ * - **Reads answered from memory until a write** (`cachedRows`): a SELECT's rows are kept under its SQL and
+ *   parameters, tagged with the change counts of every table it names. Any INSERT, UPDATE, DELETE or schema change
+ *   through this process counts a change on the tables it names (`changeTracker`, a Kysely plugin, sees every
+ *   statement, transactions included), and a write by another connection (another process on the same file, e.g.
+ *   `npm run admin -- passwd`) is seen through SQLite's `PRAGMA data_version`, which counts a change on all tables.
+ *   A kept answer whose tables changed since it was read is never used: the next read goes to the database.
+ *
+ * On PostgreSQL nothing is kept: several API instances may share one database, and a write through another instance
+ * (a sign-out, a new post) must count at once in this one, so every request reads.
+ */
+import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
+import type {
+  CompiledQuery,
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+
+/** Change counts per table, plus one for changes whose tables are unknown (all tables). */
+export class ChangeClock {
+  private all = 0;
+  private readonly tables = new Map<string, number>();
+  private externalSeen: unknown;
+  private externalAsked = false;
+
+  /** `external` returns a value that differs whenever another connection changed the database. */
+  constructor(private readonly external: () => unknown) {
+    this.externalSeen = external();
+  }
+
+  /** Counts a change on these tables, or on all of them. */
+  changed(tables?: Iterable<string>): void {
+    if (!tables) {
+      this.all++;
+      return;
+    }
+    for (const table of tables) this.tables.set(table, (this.tables.get(table) ?? 0) + 1);
+  }
+
+  /** A number that grows whenever one of `tables` may have changed. */
+  version(tables: Iterable<string>): number {
+    // Other connections are asked once per turn of the event loop: within one turn nothing else can be seen anyway.
+    if (!this.externalAsked) {
+      this.externalAsked = true;
+      setImmediate(() => (this.externalAsked = false));
+      const external = this.external();
+      if (external !== this.externalSeen) {
+        this.externalSeen = external;
+        this.all++;
+      }
+    }
+    let version = this.all;
+    for (const table of tables) version += this.tables.get(table) ?? 0;
+    return version;
+  }
+}
+
+/** Every table a query tree names (FROM, joins, subqueries, INSERT/UPDATE/DELETE targets, `sql.table`). */
+export function tablesOf(node: unknown, into = new Set<string>()): Set<string> {
+  if (typeof node !== 'object' || node === null) return into;
+  const table = node as { kind?: unknown; table?: { identifier?: { name?: unknown } } };
+  if (table.kind === 'TableNode' && typeof table.table?.identifier?.name === 'string') {
+    into.add(table.table.identifier.name);
+  }
+  for (const value of Object.values(node)) if (typeof value === 'object' && value !== null) tablesOf(value, into);
+  return into;
+}
+
+const RAW_WRITE = /\b(insert|update|delete|replace|create|drop|alter|truncate|vacuum|reindex|attach|detach|pragma)\b/i;
+const TARGETED = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
+
+/** Counts a change for every statement that may write, before it runs. */
+export function changeTracker(clock: ChangeClock): KyselyPlugin {
+  return {
+    transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+      if (node.kind === 'SelectQueryNode') return node;
+      if (TARGETED.has(node.kind)) clock.changed(tablesOf(node));
+      else if (node.kind !== 'RawNode' || RAW_WRITE.test(node.sqlFragments.join(' '))) clock.changed();
+      return node;
+    },
+    transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+      return Promise.resolve(result);
+    },
+  };
+}
+
+/**
+ * A bounded map of answers, each valid while the version of its tables is unchanged. At most `maxEntries` answers and
+ * about `maxChars` characters of their text in all; the least recently used go first.
+ */
+export class ReadCache<V> {
+  private readonly entries = new Map<string, { version: number; value: V; chars: number }>();
+  private chars = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxChars: number,
+  ) {}
+
+  get(key: string, version: number): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.version !== version) {
+      this.chars -= entry.chars;
+      return undefined;
+    }
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, version: number, value: V, chars: number): void {
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.chars -= old.chars;
+    }
+    if (chars > this.maxChars / 4) return; // one huge answer would push out everything else
+    this.entries.set(key, { version, value, chars });
+    this.chars += chars;
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.chars <= this.maxChars) break;
+      this.entries.delete(oldest);
+      this.chars -= entry.chars;
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** Statements kept per database connection; more distinct SQL texts than this drop the least recently used. */
+export const STATEMENT_CACHE_SIZE = 500;
+/** Answers kept per database (session look-ups, list counts and pages), and about how much of their text in all. */
+export const READ_CACHE_ENTRIES = 1000;
+export const READ_CACHE_CHARS = 8_000_000;
+
+/**
+ * The object Kysely's SQLite dialect uses as its database: `prepare` returns the statement already prepared for the
+ * same SQL (a new one while that one is still being iterated by a stream).
+ */
+export function statementCache(sqlite: SqliteDatabase, max = STATEMENT_CACHE_SIZE) {
+  const statements = new Map<string, Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string): Statement {
+      const kept = statements.get(sql);
+      if (kept && !kept.busy) {
+        statements.delete(sql);
+        statements.set(sql, kept);
+        return kept;
+      }
+      const statement = sqlite.prepare(sql);
+      if (!kept) {
+        statements.set(sql, statement);
+        if (statements.size > max) statements.delete(statements.keys().next().value as string);
+      }
+      return statement;
+    },
+  };
+}
+
+interface ReadCaching {
+  clock: ChangeClock;
+  rows: ReadCache<unknown[]>;
+  /** The tables each SQL text names (the same text always names the same tables). */
+  tables: Map<string, string[]>;
+}
+const caching = new WeakMap<object, ReadCaching>();
+
+/** Turns on `cachedRows` for this database (SQLite: one process writes through it; others are seen by data_version). */
+export function enableReadCache(db: object, clock: ChangeClock): void {
+  caching.set(db, { clock, rows: new ReadCache(READ_CACHE_ENTRIES, READ_CACHE_CHARS), tables: new Map() });
+}
+
+/** A clock for a SQLite connection, with other connections' writes seen through `PRAGMA data_version`. */
+export function sqliteChangeClock(sqlite: SqliteDatabase): ChangeClock {
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  return new ChangeClock(() => dataVersion.get());
+}
+
+const shared = new WeakSet<object>();
+/** True for rows `cachedRows` answered from memory (the same objects it handed to an earlier caller). */
+export const isSharedResult = (rows: readonly unknown[]): boolean => shared.has(rows);
+
+interface Executor {
+  executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>>;
+}
+
+/**
+ * Runs a compiled SELECT, or answers it from memory if the same SQL with the same parameters was read since the last
+ * change of any table it names. The rows are shared between callers: treat them as read-only.
+ */
+export async function cachedRows<R>(db: Executor, compiled: CompiledQuery<R>): Promise<R[]> {
+  const cache = caching.get(db);
+  if (!cache) return (await db.executeQuery(compiled)).rows;
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  let tables = cache.tables.get(compiled.sql);
+  if (!tables) {
+    tables = [...tablesOf(compiled.query)];
+    if (cache.tables.size >= READ_CACHE_ENTRIES) cache.tables.clear();
+    cache.tables.set(compiled.sql, tables);
+  }
+  const version = cache.clock.version(tables);
+  const kept = cache.rows.get(key, version);
+  if (kept) {
+    shared.add(kept);
+    return kept as R[];
+  }
+  const { rows } = await db.executeQuery(compiled);
+  cache.rows.set(key, version, rows, key.length + textLength(rows));
+  return rows;
+}
+
+/** About how many characters a result holds (strings by length, anything else as 8). */
+function textLength(rows: readonly unknown[]): number {
+  let chars = 0;
+  for (const row of rows) {
+    for (const value of Object.values(row as object)) chars += typeof value === 'string' ? value.length : 8;
+  }
+  return chars;
+}

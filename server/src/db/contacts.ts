@@ -1,0 +1,57 @@
+/** Every query on contact messages (src/contract/contact.ts describes the record). */
+import type { Selectable } from 'kysely';
+import {
+  contact,
+  CONTACT_STATUSES,
+  type ContactRecord,
+  type ContactStatus,
+  type CreateValues,
+  type ListParams,
+} from '../../../src/contract/index.ts';
+import { iso } from './errors.ts';
+import type { Db } from './index.ts';
+import { listRows } from './list.ts';
+import type { ContactsTable } from './schema.ts';
+
+export type ContactRow = Selectable<ContactsTable>;
+
+const isStatus = (value: string): value is ContactStatus => (CONTACT_STATUSES as readonly string[]).includes(value);
+
+export const toContact = (row: ContactRow): ContactRecord => ({
+  ...row,
+  status: isStatus(row.status) ? row.status : 'new',
+  createdAt: iso(row.createdAt) ?? '',
+});
+
+export const findContact = async (conn: Db, id: number | undefined) =>
+  id ? conn.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+
+export function listContacts(db: Db, params: ListParams) {
+  const { status } = params.filters;
+  const query = db.selectFrom('contacts');
+  return listRows<ContactRow>(db, status ? query.where('status', '=', status) : query, contact.list, params);
+}
+
+/** Moves a message's status forward to `status` (never back: the guard lets racing updates settle on the furthest). */
+export async function advanceStatus(conn: Db, row: ContactRow, status: ContactStatus): Promise<void> {
+  const target = CONTACT_STATUSES.indexOf(status);
+  await conn
+    .updateTable('contacts')
+    .set({ status })
+    .where('id', '=', row.id)
+    .where('status', 'in', CONTACT_STATUSES.slice(0, target))
+    .execute();
+}
+
+export async function deleteContact(conn: Db, row: ContactRow): Promise<void> {
+  await conn.deleteFrom('contacts').where('id', '=', row.id).execute();
+}
+
+export async function insertContact(conn: Db, values: CreateValues<typeof contact.fields>, now: number) {
+  const { id } = await conn
+    .insertInto('contacts')
+    .values({ ...values, status: 'new', createdAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

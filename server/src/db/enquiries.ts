@@ -1,0 +1,55 @@
+/** Every query on enquiries (src/contract/enquiry.ts describes the record). */
+import type { Selectable } from 'kysely';
+import {
+  enquiry,
+  ENQUIRY_CATEGORIES,
+  type CreateValues,
+  type EnquiryRecord,
+  type ListParams,
+} from '../../../src/contract/index.ts';
+import { iso } from './errors.ts';
+import type { Db } from './index.ts';
+import { listRows } from './list.ts';
+import type { EnquiriesTable } from './schema.ts';
+
+export type EnquiryRow = Selectable<EnquiriesTable>;
+
+const isCategory = (value: string): value is EnquiryRecord['enquiryCategory'] =>
+  (ENQUIRY_CATEGORIES as readonly string[]).includes(value);
+
+export const toEnquiry = (row: EnquiryRow): EnquiryRecord => ({
+  ...row,
+  enquiryCategory: isCategory(row.enquiryCategory) ? row.enquiryCategory : 'PAGE',
+  createdDate: iso(row.createdDate) ?? '',
+});
+
+export function listEnquiries(db: Db, params: ListParams) {
+  const category = params.filters.enquiryCategory;
+  const query = db.selectFrom('enquiries');
+  return listRows<EnquiryRow>(
+    db,
+    category ? query.where('enquiryCategory', '=', category) : query,
+    enquiry.list,
+    params,
+  );
+}
+
+/** Deletes one enquiry; false when there was none with this id. */
+export async function deleteEnquiry(db: Db, id: number | undefined): Promise<boolean> {
+  if (!id) return false;
+  const result = await db.deleteFrom('enquiries').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function insertEnquiry(
+  db: Db,
+  values: CreateValues<typeof enquiry.fields>,
+  { ip, now }: { ip: string; now: number },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('enquiries')
+    .values({ ...values, ip, changer: null, version: 0, createdDate: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -1,0 +1,110 @@
+/** `/otp/*` (README "Auth"): the sign-in code, for a pre-code session (their own rule: `guards.any`). */
+import type { FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, CODE_PATTERN, waitText } from '../../../src/contract/index.ts';
+import { newCode, sameHash, sha256 } from '../auth/crypto.ts';
+import { limitKeys } from '../auth/limits.ts';
+import { sessionOf } from '../context.ts';
+import { hit, limit, reset } from '../db/rateLimits.ts';
+import { claimCodeAttempt, setSessionCode, verifySession } from '../db/sessions.ts';
+import { requestClientKey } from '../http/client.ts';
+import { badRequest, conflict, HttpError } from '../http/errors.ts';
+import { objectBody } from '../http/validate.ts';
+import type { Routes } from './types.ts';
+
+const HOUR = 60 * 60 * 1000;
+const WINDOW_15_MIN = 15 * 60 * 1000;
+
+/**
+ * The `email` in a code call must be the session's own; it never chooses the account. A session whose code was
+ * already verified is refused: a second code must not renew its absolute lifetime.
+ */
+function checkEmail(request: FastifyRequest): void {
+  const { email } = objectBody(request.body);
+  const session = sessionOf(request);
+  if (session.verified) throw conflict(AUTH_MESSAGES.alreadyVerified);
+  if (typeof email !== 'string' || email.trim().toLowerCase() !== session.email) {
+    throw badRequest(AUTH_MESSAGES.emailMismatch, { email: AUTH_MESSAGES.emailMismatchField });
+  }
+}
+
+// The code is bound to the session row, so it is single use and a stolen code is useless without the token.
+const codeHash = (sessionId: number, code: string) => sha256(`${sessionId}:${code}`);
+
+export const otpRoutes: Routes = {
+  public(app, { db, config, mailer, guards }) {
+    app.post('/otp/sendOtp', { preHandler: guards.any }, async (request) => {
+      checkEmail(request);
+      const session = sessionOf(request);
+      const now = config.now();
+      await limit(db, `otp-ip:${requestClientKey(request)}`, config.otpLimitPerIp, WINDOW_15_MIN, now);
+      const forgiveCooldown = () => reset(db, limitKeys.cooldown(session.id));
+      if (config.otpCooldownSeconds > 0) {
+        // Per sign-in: a new sign-in (which supersedes this one) gets its code at once; the hourly cap bounds the mail.
+        await limit(
+          db,
+          limitKeys.cooldown(session.id),
+          1,
+          config.otpCooldownSeconds * 1000,
+          now,
+          AUTH_MESSAGES.waitBeforeResend,
+        );
+      }
+      const perHour = await hit(db, limitKeys.codesPerHour(session.userId), HOUR, now);
+      if (perHour.count > config.otpMaxPerHour) {
+        // Nothing was sent, so no cooldown starts: asking again shows the same real wait, not a 30 s one.
+        await forgiveCooldown();
+        throw new HttpError(429, AUTH_MESSAGES.tooManyCodes(waitText(perHour.retryAfterSeconds)), {
+          retryAfterSeconds: perHour.retryAfterSeconds,
+        });
+      }
+      const code = newCode();
+      await setSessionCode(db, session.id, codeHash(session.id, code), now + config.otpTtlSeconds * 1000);
+      const minutes = Math.max(1, Math.round(config.otpTtlSeconds / 60));
+      const where = await mailer.send(
+        session.email,
+        'Your sign-in code',
+        `Your sign-in code is ${code}\n\nIt is valid for ${minutes} minute${minutes === 1 ? '' : 's'} and can be used once.\nIf you did not try to sign in, change your password.\n`,
+      );
+      request.log.info(
+        { delivery: where === 'SMTP' ? 'smtp' : 'outbox' },
+        `sign-in code written to ${where === 'SMTP' ? 'SMTP' : where}`,
+      );
+      return {
+        result: true,
+        message: AUTH_MESSAGES.codeSent,
+        expiresInSeconds: config.otpTtlSeconds,
+        resendAfterSeconds: config.otpCooldownSeconds,
+      };
+    });
+
+    app.post('/otp/verifyOtp', { preHandler: guards.any }, async (request, reply) => {
+      checkEmail(request);
+      const session = sessionOf(request);
+      const { otp } = objectBody(request.body);
+      const now = config.now();
+      await limit(db, `otp-ip:${requestClientKey(request)}`, config.otpLimitPerIp, WINDOW_15_MIN, now);
+      const max = config.otpMaxAttempts;
+      const fail = (message: string, attemptsLeft: number, extra: Record<string, unknown> = {}) =>
+        reply.status(400).send({ result: false, message, attemptsLeft, ...extra });
+      if (!session.otpHash || session.otpExpiresAt === null) return fail(AUTH_MESSAGES.noCode, 0, { noCode: true });
+      if (session.otpAttempts >= max) return fail(AUTH_MESSAGES.tooManyAttempts, 0);
+      if (now > session.otpExpiresAt) return fail(AUTH_MESSAGES.expired, 0, { expired: true });
+      // Claim one attempt atomically: parallel guesses cannot exceed the limit, and a resent code resets the count.
+      const claimed = await claimCodeAttempt(db, session.id, session.otpHash, max);
+      if (claimed === undefined) return fail(AUTH_MESSAGES.tooManyAttempts, 0);
+      const attemptsLeft = max - claimed;
+      const code = typeof otp === 'string' || typeof otp === 'number' ? String(otp).trim() : '';
+      if (!CODE_PATTERN.test(code) || !sameHash(codeHash(session.id, code), session.otpHash)) {
+        if (attemptsLeft === 0) return fail(AUTH_MESSAGES.tooManyAttempts, 0);
+        return fail(AUTH_MESSAGES.invalidCode, attemptsLeft);
+      }
+      if (!(await verifySession(db, session.id, session.otpHash, now)))
+        return fail(AUTH_MESSAGES.noCode, 0, { noCode: true });
+      return {
+        result: true,
+        message: AUTH_MESSAGES.verified,
+        user: { id: session.userId, email: session.email, name: session.name },
+      };
+    });
+  },
+};

@@ -1,0 +1,206 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Sqlite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChangeClock, ReadCache, statementCache, tablesOf } from '../src/db/cache.ts';
+import {
+  ADMIN,
+  blogFields,
+  eachDialect,
+  multipart,
+  signIn,
+  startTestServer,
+  type DialectName,
+  type TestServer,
+} from './helpers.ts';
+
+// Sessions, list counts and list pages are answered from memory until a write (server/src/db/cache.ts): every
+// write must be seen by the very next request, whoever made it.
+const root = path.resolve(import.meta.dirname, '../..');
+interface Page {
+  total: number;
+  result: { blogId: string; blogTitle: string }[];
+}
+const ids = (page: Page) => page.result.map((blog) => blog.blogId);
+
+eachDialect('reads kept until a write', (dialect: DialectName) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('refuses a signed-out token at once, though it was just accepted', async () => {
+    const token = await signIn(server);
+    expect((await server.request('GET', '/blogs/list?page=1&pageSize=24', { token })).status).toBe(200);
+    expect((await server.request('GET', '/auth/me', { token })).status).toBe(200);
+    expect((await server.request('POST', '/auth/logout', { token })).status).toBe(200);
+    const after = await server.request('GET', '/blogs/list?page=1&pageSize=24', { token });
+    expect(after.status).toBe(401);
+    expect((await server.request('GET', '/auth/me', { token })).status).toBe(401);
+  });
+
+  it('shows a new, changed and deleted post in the next page and total', async () => {
+    const token = await signIn(server);
+    await server.request('POST', '/category/addCategory', {
+      token,
+      json: { category: 'News', categoryUrl: '/news', categoryDescription: 'News' },
+    });
+    const page = async () => (await server.request('GET', '/blogs/list?page=1&pageSize=24', { token })).body as Page;
+    const before = await page();
+    expect(await page()).toEqual(before); // read twice: the second answer comes from memory on SQLite
+    const created = await server.request('POST', '/blogs/createBlog', {
+      token,
+      form: multipart(blogFields('kept-until-write')),
+    });
+    expect(created.status).toBe(201);
+    const added = await page();
+    expect(added.total).toBe(before.total + 1);
+    expect(added.result[0]).toMatchObject({ blogId: 'kept-until-write', blogTitle: 'Title of kept-until-write' });
+    const changed = await server.request('PUT', '/blogs/updateBlog/kept-until-write', {
+      token,
+      form: multipart({ blogTitle: 'A new title' }),
+    });
+    expect(changed.status).toBe(200);
+    expect((await page()).result[0]).toMatchObject({ blogId: 'kept-until-write', blogTitle: 'A new title' });
+    expect((await server.request('DELETE', '/blogs/deleteBlog/kept-until-write', { token })).status).toBe(200);
+    const removed = await page();
+    expect(removed.total).toBe(before.total);
+    expect(ids(removed)).not.toContain('kept-until-write');
+  });
+});
+
+describe('a kept list page and the time [sqlite]', () => {
+  it('turns a scheduled post published on a page answered from memory, once its time has come', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      const token = await signIn(server);
+      await server.request('POST', '/category/addCategory', {
+        token,
+        json: { category: 'News', categoryUrl: '/news', categoryDescription: 'News' },
+      });
+      const at = server.clock.now + 60_000;
+      const created = await server.request('POST', '/blogs/createBlog', {
+        token,
+        json: { ...blogFields('later'), status: 'scheduled', publishAt: new Date(at).toISOString() },
+      });
+      expect(created.status).toBe(201);
+      const status = async () => {
+        const reply = await server.request('GET', '/blogs/list?page=1&pageSize=24', { token });
+        expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+        return (reply.body as { result: { blogId: string; status: string }[] }).result[0]?.status;
+      };
+      // read, then from memory (items' JSON kept), then the whole body kept
+      expect([await status(), await status(), await status()]).toEqual(['scheduled', 'scheduled', 'scheduled']);
+      server.clock.now = at;
+      expect([await status(), await status()]).toEqual(['published', 'published']);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('reads kept until a write, written by another process [sqlite]', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('refuses the sessions a password reset from the command line signed out', async () => {
+    const token = await signIn(server);
+    expect((await server.request('GET', '/blogs/list?page=1&pageSize=24', { token })).status).toBe(200);
+    await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'server/src/cli.ts', 'passwd', ADMIN.email, 'Another@Passw0rd'],
+      { cwd: root, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
+    );
+    expect((await server.request('GET', '/blogs/list?page=1&pageSize=24', { token })).status).toBe(401);
+  });
+
+  it('counts a post another connection deleted in the next page', async () => {
+    const token = await signIn(server, { email: ADMIN.email, password: 'Another@Passw0rd' });
+    await server.request('POST', '/category/addCategory', {
+      token,
+      json: { category: 'News', categoryUrl: '/news', categoryDescription: 'News' },
+    });
+    await server.request('POST', '/blogs/createBlog', { token, form: multipart(blogFields('elsewhere')) });
+    const page = async () => (await server.request('GET', '/blogs/list?page=1&pageSize=24', { token })).body as Page;
+    const before = await page();
+    expect(ids(before)).toContain('elsewhere');
+    const other = new Sqlite(path.join(server.dataDir, 'admin.sqlite'));
+    other.prepare('DELETE FROM blogs WHERE "blogId" = ?').run('elsewhere');
+    other.close();
+    await new Promise((resolve) => setImmediate(resolve)); // a request over the network arrives in a later turn
+    const after = await page();
+    expect(after.total).toBe(before.total - 1);
+    expect(ids(after)).not.toContain('elsewhere');
+  });
+});
+
+describe('db/cache.ts', () => {
+  it('names every table of a query, joins and subqueries included', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      const query = server.ctx.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.userId')
+        .where('sessions.userId', 'in', (eb) => eb.selectFrom('blogs').select('id'))
+        .selectAll();
+      expect([...tablesOf(query.compile().query)].sort()).toEqual(['blogs', 'sessions', 'users']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('moves the version of a changed table, and of every table on an unknown or external change', async () => {
+    let external = 0;
+    const clock = new ChangeClock(() => external);
+    const blogs = clock.version(['blogs']);
+    const users = clock.version(['users']);
+    clock.changed(['users']);
+    expect(clock.version(['blogs'])).toBe(blogs);
+    expect(clock.version(['users'])).not.toBe(users);
+    const changed = clock.version(['blogs']);
+    clock.changed();
+    expect(clock.version(['blogs'])).not.toBe(changed);
+    const unknown = clock.version(['blogs']);
+    external = 1; // another connection wrote (seen from the next turn of the event loop)
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(clock.version(['blogs'])).not.toBe(unknown);
+  });
+
+  it('keeps answers within its entry and size limits, least recently used out first', () => {
+    const cache = new ReadCache<string>(2, 100);
+    cache.set('a', 1, 'A', 10);
+    cache.set('b', 1, 'B', 10);
+    expect(cache.get('a', 1)).toBe('A');
+    cache.set('c', 1, 'C', 10);
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get('a', 2)).toBeUndefined(); // another version: dropped
+    expect(cache.get('c', 1)).toBe('C');
+    cache.set('huge', 1, 'H', 60); // over a quarter of the size limit: not kept
+    expect(cache.get('huge', 1)).toBeUndefined();
+  });
+
+  it('prepares a statement once per SQL text, and anew while the kept one is being iterated', () => {
+    const sqlite = new Sqlite(':memory:');
+    const statements = statementCache(sqlite);
+    sqlite.exec('create table t (n integer); insert into t values (1), (2)');
+    const first = statements.prepare('select n from t');
+    expect(statements.prepare('select n from t')).toBe(first);
+    const rows = first.iterate();
+    rows.next();
+    const second = statements.prepare('select n from t');
+    expect(second).not.toBe(first);
+    expect(second.all()).toEqual([{ n: 1 }, { n: 2 }]);
+    rows.return?.();
+    expect(statements.prepare('select n from t')).toBe(first);
+    statements.close();
+  });
+});

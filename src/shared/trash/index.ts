@@ -1,0 +1,11 @@
+export { restoreErrorText, RESTORE_FAILED } from './restoreErrorText';
+export { restoreFromTrash } from './restoreFromTrash';
+export {
+  queriesChangedBy,
+  TRASH_TYPE_LABEL,
+  TRASH_TYPES,
+  trashedMessage,
+  type TrashedRecord,
+  type TrashType,
+} from './trashTypes';
+export { restoredMessage, useTrashUndo } from './useTrashUndo';
