@@ -8,13 +8,7 @@ import { useElapsed } from '@/shared/timers';
 import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { filterKeyOf } from '@/shared/lists/selection/useSelection';
-import {
-  contactKeys,
-  contactListAtom,
-  contactListParamsAtom,
-  contactWriteErrorAtom,
-  deleteContactWrite,
-} from '../atoms';
+import { contactListAtom, contactListParamsAtom, contactWriteErrorAtom, deleteContactWrite } from '../atoms';
 import { ContactBulkActions } from '../components/ContactBulkActions';
 import { ContactRow } from '../components/ContactRow';
 import { ContactViewModal } from '../components/ContactViewModal';
@@ -94,7 +88,7 @@ export function ContactListScreen({
         label: 'Selected messages',
         filterKey: filterKeyOf(params),
         labelOf: (contact) => `message from ${contact.name}`,
-        trash: { type: 'contact', noun: NOUNS.message, invalidates: [contactKeys.all] },
+        trash: { type: 'contact', noun: NOUNS.message },
         actions: (selection) => <ContactBulkActions selection={selection} />,
       }}
       renderItems={(items, select) => (

@@ -9,7 +9,7 @@ import { Button } from '@/ui/Button';
 import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { filterKeyOf } from '@/shared/lists/selection/useSelection';
-import { contactWriteErrorAtom, deleteEnquiryWrite, enquiryKeys, enquiryLists } from '../atoms';
+import { contactWriteErrorAtom, deleteEnquiryWrite, enquiryLists } from '../atoms';
 import { EnquiryDetailsModal } from '../components/EnquiryDetailsModal';
 import { EnquiryRow } from '../components/EnquiryRow';
 import { MessageControls, type MessageSort } from '../components/ListToolbar';
@@ -97,7 +97,7 @@ export function EnquiryListScreen({
         label: 'Selected enquiries',
         filterKey: filterKeyOf(params),
         labelOf: (enquiry) => `enquiry from ${enquiry.name}`,
-        trash: { type: 'enquiry', noun: NOUNS.enquiry, invalidates: [enquiryKeys.all] },
+        trash: { type: 'enquiry', noun: NOUNS.enquiry },
         actions: (selection) => (
           <Button
             size="sm"

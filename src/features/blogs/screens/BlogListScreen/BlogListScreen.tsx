@@ -7,9 +7,8 @@ import { useList } from '@/shared/lists/useList';
 import { Button } from '@/ui/Button';
 import { CardGrid } from '@/ui/CardGrid';
 import { BlogCardSkeleton } from '@/ui/EntityCard';
-import { queryKeys } from '@/shared/query/queryKeys';
 import { filterKeyOf } from '@/shared/lists/selection/useSelection';
-import { blogKeys, blogListAtom, blogListParamsAtom, deleteBlogWrite } from '../../atoms';
+import { blogListAtom, blogListParamsAtom, deleteBlogWrite } from '../../atoms';
 import { BlogCard } from '../../components/BlogCard';
 import { BlogListToolbar } from '../../components/BlogListToolbar';
 import { BlogViewModal } from '../../components/BlogViewModal';
@@ -91,7 +90,7 @@ export function BlogListScreen({
         label: 'Selected blog posts',
         filterKey: filterKeyOf(params),
         labelOf: (blog) => blog.title,
-        trash: { type: 'blog', noun: NOUNS.blogPost, invalidates: [blogKeys.all, queryKeys.categories.all] },
+        trash: { type: 'blog', noun: NOUNS.blogPost },
       }}
       renderItems={(items, select) => (
         <CardGrid as="ul">

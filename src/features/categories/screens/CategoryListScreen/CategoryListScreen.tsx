@@ -8,8 +8,7 @@ import {
 } from '@/shared/lists/ListScreen/ResourceListScreen';
 import { sessionUserAtom, shortDisplayName } from '@/shared/session';
 import { CategoryCardSkeleton } from '@/ui/EntityCard';
-import { queryKeys } from '@/shared/query/queryKeys';
-import { categoryKeys, categoryListAtom, categoryListParamsAtom, deleteCategoryWrite } from '../../atoms';
+import { categoryListAtom, categoryListParamsAtom, deleteCategoryWrite } from '../../atoms';
 import { CategoryCard } from '../../components/CategoryCard';
 import type { Category, CategorySort } from '../../types';
 
@@ -32,7 +31,7 @@ const CONFIG: ResourceListConfig<Category, CategorySort> = {
   selection: {
     label: 'Selected categories',
     labelOf: (category) => category.name,
-    trash: { type: 'category', noun: NOUNS.category, invalidates: [categoryKeys.all, queryKeys.blogs.all] },
+    trash: { type: 'category', noun: NOUNS.category },
   },
   deleteTitle: 'Delete category?',
   deleteMessage: (category) => `"${category.name}" will be moved to the trash. You can restore it from the Trash.`,

@@ -7,7 +7,7 @@ import {
   type ResourceListScreenProps,
 } from '@/shared/lists/ListScreen/ResourceListScreen';
 import { MetaCardSkeleton } from '@/ui/EntityCard';
-import { deleteMetaWrite, metaKeys, metaListAtom, metaListParamsAtom } from '../../atoms';
+import { deleteMetaWrite, metaListAtom, metaListParamsAtom } from '../../atoms';
 import { MetaCard } from '../../components/MetaCard';
 import { MetaDetailsModal } from '../../components/MetaDetailsModal';
 import type { Meta, MetaSort } from '../../types';
@@ -30,7 +30,7 @@ const CONFIG: ResourceListConfig<Meta, MetaSort> = {
   selection: {
     label: 'Selected meta entries',
     labelOf: (meta) => meta.metaTitle,
-    trash: { type: 'meta', noun: NOUNS.metaEntry, invalidates: [metaKeys.all] },
+    trash: { type: 'meta', noun: NOUNS.metaEntry },
   },
   deleteTitle: 'Delete meta information?',
   deleteMessage: (meta) => `"${meta.metaTitle}" will be moved to the trash. You can restore it from the Trash.`,
