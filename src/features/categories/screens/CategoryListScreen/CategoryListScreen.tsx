@@ -7,9 +7,8 @@ import {
   type ResourceListScreenProps,
 } from '@/shared/lists/ListScreen/ResourceListScreen';
 import { sessionUserAtom, shortDisplayName } from '@/shared/session';
-import { CategoryCardSkeleton } from '@/ui/EntityCard';
 import { categoryListAtom, categoryListParamsAtom, deleteCategoryWrite } from '../../atoms';
-import { CategoryCard } from '../../components/CategoryCard';
+import { CategoryCard, CategoryCardSkeleton } from '../../components/CategoryCard';
 import type { Category, CategorySort } from '../../types';
 
 const CONFIG: ResourceListConfig<Category, CategorySort> = {

@@ -6,9 +6,8 @@ import {
   type ResourceListConfig,
   type ResourceListScreenProps,
 } from '@/shared/lists/ListScreen/ResourceListScreen';
-import { MetaCardSkeleton } from '@/ui/EntityCard';
 import { deleteMetaWrite, metaListAtom, metaListParamsAtom } from '../../atoms';
-import { MetaCard } from '../../components/MetaCard';
+import { MetaCard, MetaCardSkeleton } from '../../components/MetaCard';
 import { MetaDetailsModal } from '../../components/MetaDetailsModal';
 import type { Meta, MetaSort } from '../../types';
 
