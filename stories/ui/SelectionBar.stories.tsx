@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const SomeOnThePage: Story = bothThemes({
   play: async ({ canvas, args }) => {
     const all = canvas.getByRole('checkbox', { name: 'Select all on this page' });
-    await expect(all).toHaveAttribute('aria-checked', 'mixed');
+    await expect(all).toBePartiallyChecked();
     await userEvent.click(all);
     await expect(args.onSelectPage).toHaveBeenCalledWith(true);
     await expect(canvas.getByRole('status')).toHaveTextContent('2 selected');

@@ -22,9 +22,9 @@ export interface ConfirmedDelete<T> {
  * Delete with confirmation: the record awaiting confirmation, the running state, and the failure when there was one.
  * A failure keeps the dialog open and is shown in it (`error` → ConfirmDialog), in the server's words when it gave
  * some (a 409 says why, e.g. "This category is used by 3 blog posts. Move or delete them first."), and not also at
- * the top of the page: the feature's write error is cleared. A delete moves the record to the trash: `trashed` names
- * it for the Undo toast that follows. `idOf` names what the delete call takes (a blog's `blogId`).
- * @default the record's `id`
+ * the top of the page: the feature's write error is cleared. A delete moves the record to the trash: `trashed` names it
+ * for the Undo toast that follows. `idOf` names what the delete call takes (a blog's `blogId`). @default the record's
+ * `id`
  */
 export function useConfirmedDelete<T, TVars, TData>(
   write: DeleteWrite<TVars, TData>,

@@ -1,5 +1,5 @@
 export { restoreErrorText, RESTORE_FAILED } from './restoreErrorText';
-export { restoreFromTrash } from './restoreFromTrash';
+export { restoreFromTrash, restoreMany } from './restoreFromTrash';
 export {
   queriesChangedBy,
   TRASH_TYPE_LABEL,

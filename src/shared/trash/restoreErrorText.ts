@@ -1,4 +1,4 @@
-import { isApiError, isNetworkError } from '../api/ApiError';
+import { failureText } from '../lists/actionError';
 
 /** What the panel says when the server gave no reason for a refused or failed restore. */
 export const RESTORE_FAILED = 'Failed to restore the item. Please try again.';
@@ -8,7 +8,5 @@ export const RESTORE_FAILED = 'Failed to restore the item. Please try again.';
  * (`Restore or create the category "Travel" first.`), a 404 that the item is no longer in the trash.
  */
 export function restoreErrorText(error: unknown): string {
-  if (isNetworkError(error)) return error.message;
-  if (isApiError(error) && error.status < 500 && error.serverMessage) return error.serverMessage;
-  return RESTORE_FAILED;
+  return failureText(error, RESTORE_FAILED);
 }

@@ -11,3 +11,15 @@ export async function restoreFromTrash(client: ApiClient, item: { type: TrashTyp
     }),
   );
 }
+
+/** `POST /trash/restoreMany` `{type, ids}`: the one Undo of a bulk trash; refused whole (409) when a rule breaks. */
+export async function restoreMany(
+  client: ApiClient,
+  { type, ids }: { type: TrashType; ids: number[] },
+): Promise<{ restored: number; skipped: { id: number; reason: string }[] }> {
+  const response = await client.request<{ result: { restored: number; skipped: { id: number; reason: string }[] } }>(
+    '/trash/restoreMany',
+    { method: 'POST', body: { type, ids } },
+  );
+  return expectResult(response);
+}

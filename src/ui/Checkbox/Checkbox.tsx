@@ -35,7 +35,6 @@ export function Checkbox({
         type="checkbox"
         checked={checked}
         disabled={disabled}
-        aria-checked={indeterminate ? 'mixed' : checked}
         onChange={(event) => onChange(event.target.checked)}
       />
       {showLabel ? <span>{label}</span> : <HiddenText>{label}</HiddenText>}

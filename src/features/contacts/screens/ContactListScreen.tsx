@@ -7,7 +7,9 @@ import { useList } from '@/shared/lists/useList';
 import { useElapsed } from '@/shared/timers';
 import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
 import { ErrorBanner } from '@/ui/ErrorBanner';
+import { filterKeyOf } from '@/shared/lists/selection/useSelection';
 import { contactListAtom, contactListParamsAtom, contactWriteErrorAtom, deleteContactWrite } from '../atoms';
+import { ContactBulkActions } from '../components/ContactBulkActions';
 import { ContactRow } from '../components/ContactRow';
 import { ContactViewModal } from '../components/ContactViewModal';
 import { MessageControls, type MessageSort } from '../components/ListToolbar';
@@ -91,7 +93,14 @@ export function ContactListScreen({
       empty={{ message: params.q || params.status ? 'No messages match these filters' : 'No messages yet' }}
       page={params.page ?? 1}
       onPageChange={(page) => onParamsChange({ ...params, page })}
-      renderItems={(items) => (
+      selection={{
+        label: 'Selected messages',
+        filterKey: filterKeyOf(params),
+        labelOf: (contact) => `message from ${contact.name}`,
+        trash: { type: 'contact', noun: NOUNS.message },
+        actions: (selection) => <ContactBulkActions selection={selection} />,
+      }}
+      renderItems={(items, select) => (
         <DataList label="Contact messages">
           {items.map((contact) => (
             <ContactRow
@@ -102,6 +111,7 @@ export function ContactListScreen({
               onView={actions.view}
               onMarkReplied={actions.markReplied}
               onDelete={remove.ask}
+              select={select(contact)}
             />
           ))}
         </DataList>

@@ -8,6 +8,7 @@ import { useList } from '@/shared/lists/useList';
 import { Button } from '@/ui/Button';
 import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
 import { ErrorBanner } from '@/ui/ErrorBanner';
+import { filterKeyOf } from '@/shared/lists/selection/useSelection';
 import { contactWriteErrorAtom, deleteEnquiryWrite, enquiryLists } from '../atoms';
 import { EnquiryDetailsModal } from '../components/EnquiryDetailsModal';
 import { EnquiryRow } from '../components/EnquiryRow';
@@ -100,7 +101,23 @@ export function EnquiryListScreen({
       empty={{ message: params.q ? 'No messages match this search' : text.empty }}
       page={params.page ?? 1}
       onPageChange={(page) => onParamsChange({ ...params, page })}
-      renderItems={(items) => (
+      selection={{
+        label: 'Selected enquiries',
+        filterKey: filterKeyOf(params),
+        labelOf: (enquiry) => `enquiry from ${enquiry.name}`,
+        trash: { type: 'enquiry', noun: NOUNS.enquiry },
+        actions: (selection) => (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={selection.selected.length === 0}
+            onClick={() => exporter.exportRows(selection.selected, params.sort)}
+          >
+            Export selected to CSV
+          </Button>
+        ),
+      }}
+      renderItems={(items, select) => (
         <DataList label={text.list}>
           {items.map((enquiry) => (
             <EnquiryRow
@@ -109,6 +126,7 @@ export function EnquiryListScreen({
               timeZone={timeZone}
               onView={setViewing}
               onDelete={remove.ask}
+              select={select(enquiry)}
             />
           ))}
         </DataList>

@@ -4,9 +4,11 @@ import { Button } from '../../../ui/Button';
 import { CardGrid } from '../../../ui/CardGrid';
 import type { EmptyStateProps } from '../../../ui/EmptyState';
 import type { defineWrite } from '../../query/defineWrite';
-import type { TrashedRecord } from '../../trash';
 import { ConfirmDelete } from '../ConfirmDelete';
+import type { ListSelectionConfig } from '../selection/ListSelection';
+import { filterKeyOf } from '../selection/useSelection';
 import { ListControls } from '../ListControls';
+import type { TrashedRecord } from '../../trash';
 import { useConfirmedDelete } from '../useConfirmedDelete';
 import { pagedListQuery, useList, type ListAtoms, type PagedListState } from '../useList';
 import { ListScreen } from './ListScreen';
@@ -31,10 +33,12 @@ export interface ResourceListConfig<T, S extends string> {
   /** The empty list, and the one with a search on. */
   empty: EmptyStateProps;
   noMatch: EmptyStateProps;
+  /** Bulk actions: what a checkbox names a record by, the bar's name, and what Move to trash trashes. */
+  selection: Omit<ListSelectionConfig<T>, 'filterKey'>;
   /** The delete confirmation's question and text. */
   deleteTitle: string;
   deleteMessage: (record: T) => string;
-  /** The record as the Undo toast after its delete names it (`Category "X" moved to the trash.`). */
+  /** What a delete moved to the trash, for the Undo toast. */
   trashed: (record: T) => TrashedRecord;
 }
 
@@ -60,8 +64,8 @@ interface Props<T, S extends string> extends ResourceListScreenProps<S> {
   config: ResourceListConfig<T, S>;
   atoms: ListAtoms<PagedListState<S>, T>;
   deleteWrite: ReturnType<typeof defineWrite<number, true>>;
-  /** One card; `onDelete` asks for the confirmation. */
-  renderCard: (record: T, onDelete: (record: T) => void) => ReactNode;
+  /** One card; `onDelete` asks for the confirmation, `select` is its checkbox in selection mode. */
+  renderCard: (record: T, onDelete: (record: T) => void, select: ReactNode) => ReactNode;
   /** Modals the cards open (details). */
   children?: ReactNode;
 }
@@ -106,7 +110,10 @@ export function ResourceListScreen<T extends { id: number }, S extends string>({
       page={list.page ?? 1}
       onPageChange={(page) => onParamsChange({ ...params, page })}
       roomy
-      renderItems={(items) => <CardGrid as="ul">{items.map((record) => renderCard(record, remove.ask))}</CardGrid>}
+      selection={{ ...config.selection, filterKey: filterKeyOf(params) }}
+      renderItems={(items, select) => (
+        <CardGrid as="ul">{items.map((record) => renderCard(record, remove.ask, select(record)))}</CardGrid>
+      )}
     >
       {children}
       <ConfirmDelete remove={remove} title={config.deleteTitle} message={config.deleteMessage} />

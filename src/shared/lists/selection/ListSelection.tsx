@@ -20,7 +20,7 @@ export interface ListSelectionConfig<T> {
   actions?: (selection: Selection<T>) => ReactNode;
 }
 
-const NO_TRASH: BulkTrashConfig = { type: 'blog', noun: { one: '', other: '' }, invalidates: [] };
+const NO_TRASH: BulkTrashConfig = { type: 'blog', noun: { one: '', other: '' } };
 
 /** The selection mode of a list screen (`ListScreen`'s `selection`): its state, header button and checkboxes. */
 export function useListSelection<T extends { id: number }>(

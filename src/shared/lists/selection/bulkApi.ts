@@ -1,8 +1,6 @@
 import type { ApiClient } from '../../api/createApiClient';
 import { expectResult } from '../../query/defineWrite';
-
-/** The record types a bulk call names (SHARED-API.md "Bulk"). */
-export type BulkType = 'blog' | 'category' | 'meta' | 'contact' | 'enquiry';
+import type { TrashType } from '../../trash';
 
 /** Ids a bulk call left alone, and why. */
 export interface BulkSkipped {
@@ -19,23 +17,11 @@ export const BULK_MAX_IDS = 500;
  */
 export async function bulkTrash(
   client: ApiClient,
-  { type, ids }: { type: BulkType; ids: number[] },
+  { type, ids }: { type: TrashType; ids: number[] },
 ): Promise<{ changed: number; skipped: BulkSkipped[] }> {
   const response = await client.request<{ result: { changed: number; skipped: BulkSkipped[] } }>('/bulk/trash', {
     method: 'POST',
     body: { type, ids },
   });
-  return expectResult(response);
-}
-
-/** `POST /trash/restoreMany` `{type, ids}`: the one Undo of a bulk trash; refused whole (409) when a rule breaks. */
-export async function restoreMany(
-  client: ApiClient,
-  { type, ids }: { type: BulkType; ids: number[] },
-): Promise<{ restored: number; skipped: BulkSkipped[] }> {
-  const response = await client.request<{ result: { restored: number; skipped: BulkSkipped[] } }>(
-    '/trash/restoreMany',
-    { method: 'POST', body: { type, ids } },
-  );
   return expectResult(response);
 }

@@ -1,22 +1,19 @@
-import type { QueryKey } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useState } from 'react';
 import { countLabel, type NounForms } from '../../../lib/plural';
 import { apiClientAtom } from '../../api/apiClientAtom';
-import { queryKeys } from '../../query/queryKeys';
 import { useToast } from '../../toast';
 import { failureText } from '../actionError';
-import { bulkTrash, restoreMany, type BulkType } from './bulkApi';
+import { queriesChangedBy, restoreErrorText, restoreMany, type TrashType } from '../../trash';
+import { bulkTrash } from './bulkApi';
 import type { Selection } from './useSelection';
 
-/** What a list's "Move to trash" trashes and which lists it changes. */
+/** What a list's "Move to trash" trashes (its lists, and any other a trash of it changes, follow from the type). */
 export interface BulkTrashConfig {
-  type: BulkType;
+  type: TrashType;
   /** Counts the records in the confirmation and the toasts ("3 enquiries"). */
   noun: NounForms;
-  /** The type's own query root, and any other list a trash of it changes (a post changes its category's count). */
-  invalidates: QueryKey[];
 }
 
 /** The toast after a bulk trash (SHARED-API.md "Bulk"): `3 enquiries moved to the trash.` */
@@ -35,11 +32,7 @@ export function useBulkTrash<T extends { id: number }>(config: BulkTrashConfig, 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const refresh = () =>
-    Promise.all(
-      [...config.invalidates, queryKeys.trash.all, queryKeys.activity.all, queryKeys.dashboard.summary].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+    Promise.all(queriesChangedBy(config.type).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const undo = async (ids: number[]) => {
     try {
@@ -48,8 +41,7 @@ export function useBulkTrash<T extends { id: number }>(config: BulkTrashConfig, 
       toast.show({ message: `${countLabel(restored, config.noun)} restored.`, durationMs: 5000 });
     } catch (failure) {
       // A refusal says what to do first: it stays until the admin closes it.
-      const message = failureText(failure, `Failed to restore the ${config.noun.other}.`);
-      toast.show({ tone: 'error', message, durationMs: Number.POSITIVE_INFINITY });
+      toast.show({ tone: 'error', message: restoreErrorText(failure), durationMs: Number.POSITIVE_INFINITY });
     }
   };
 

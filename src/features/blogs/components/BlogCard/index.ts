@@ -1,1 +1,2 @@
 export { BlogCard, type BlogCardProps } from './BlogCard';
+export { BlogCardSkeleton } from './BlogCardSkeleton';

@@ -6,9 +6,9 @@ import { useConfirmedDelete } from '@/shared/lists/useConfirmedDelete';
 import { useList } from '@/shared/lists/useList';
 import { Button } from '@/ui/Button';
 import { CardGrid } from '@/ui/CardGrid';
-import { BlogCardSkeleton } from '@/ui/EntityCard';
+import { filterKeyOf } from '@/shared/lists/selection/useSelection';
 import { blogListAtom, blogListParamsAtom, deleteBlogWrite } from '../../atoms';
-import { BlogCard } from '../../components/BlogCard';
+import { BlogCard, BlogCardSkeleton } from '../../components/BlogCard';
 import { BlogListToolbar } from '../../components/BlogListToolbar';
 import { BlogViewModal } from '../../components/BlogViewModal';
 import { toBlogQuery, type BlogListUrlState } from '../../listParams';
@@ -50,7 +50,7 @@ export function BlogListScreen({
   const remove = useConfirmedDelete(
     deleteBlogWrite,
     (blog: Blog) => ({ type: 'blog', id: blog.id, label: blog.title }),
-    (blog: Blog) => blog.blogId,
+    (blog) => blog.blogId,
   );
   const [viewing, setViewing] = useState<Blog | null>(null);
   const filtered = Boolean(params.q?.trim() || params.category || params.status);
@@ -85,7 +85,13 @@ export function BlogListScreen({
       }
       page={params.page ?? 1}
       onPageChange={(page) => onParamsChange({ ...params, page })}
-      renderItems={(items) => (
+      selection={{
+        label: 'Selected blog posts',
+        filterKey: filterKeyOf(params),
+        labelOf: (blog) => blog.title,
+        trash: { type: 'blog', noun: NOUNS.blogPost },
+      }}
+      renderItems={(items, select) => (
         <CardGrid as="ul">
           {items.map((blog) => (
             <BlogCard
@@ -95,6 +101,7 @@ export function BlogListScreen({
               onEdit={edit}
               onDelete={remove.ask}
               timeZone={timeZone}
+              select={select(blog)}
             />
           ))}
         </CardGrid>

@@ -1,2 +1,3 @@
 export { CategoryCard } from './CategoryCard';
 export type { CategoryCardProps } from './CategoryCard';
+export { CategoryCardSkeleton } from './CategoryCardSkeleton';

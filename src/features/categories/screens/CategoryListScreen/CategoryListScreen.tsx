@@ -7,9 +7,8 @@ import {
   type ResourceListScreenProps,
 } from '@/shared/lists/ListScreen/ResourceListScreen';
 import { sessionUserAtom, shortDisplayName } from '@/shared/session';
-import { CategoryCardSkeleton } from '@/ui/EntityCard';
 import { categoryListAtom, categoryListParamsAtom, deleteCategoryWrite } from '../../atoms';
-import { CategoryCard } from '../../components/CategoryCard';
+import { CategoryCard, CategoryCardSkeleton } from '../../components/CategoryCard';
 import type { Category, CategorySort } from '../../types';
 
 const CONFIG: ResourceListConfig<Category, CategorySort> = {
@@ -28,6 +27,11 @@ const CONFIG: ResourceListConfig<Category, CategorySort> = {
   loadingLabel: 'Loading categories',
   empty: { message: 'No categories yet', description: 'Create one to start grouping blog posts.' },
   noMatch: { message: 'No categories match your search', description: 'Try other words or clear the search.' },
+  selection: {
+    label: 'Selected categories',
+    labelOf: (category) => category.name,
+    trash: { type: 'category', noun: NOUNS.category },
+  },
   deleteTitle: 'Delete category?',
   deleteMessage: (category) => `"${category.name}" will be moved to the trash. You can restore it from the Trash.`,
   trashed: ({ id, name }) => ({ type: 'category', id, label: name }),
@@ -46,7 +50,7 @@ export function CategoryListScreen(props: CategoryListScreenProps) {
       config={CONFIG}
       atoms={atoms}
       deleteWrite={deleteCategoryWrite}
-      renderCard={(category, onDelete) => (
+      renderCard={(category, onDelete, select) => (
         <CategoryCard
           key={category.id}
           category={category}
@@ -54,6 +58,7 @@ export function CategoryListScreen(props: CategoryListScreenProps) {
           timeZone={props.timeZone}
           onEdit={() => props.onEdit(category.id)}
           onDelete={onDelete}
+          select={select}
         />
       )}
     />

@@ -1,2 +1,3 @@
 export { MetaCard } from './MetaCard';
 export type { MetaCardProps } from './MetaCard';
+export { MetaCardSkeleton } from './MetaCardSkeleton';

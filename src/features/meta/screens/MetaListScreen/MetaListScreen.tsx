@@ -6,9 +6,8 @@ import {
   type ResourceListConfig,
   type ResourceListScreenProps,
 } from '@/shared/lists/ListScreen/ResourceListScreen';
-import { MetaCardSkeleton } from '@/ui/EntityCard';
 import { deleteMetaWrite, metaListAtom, metaListParamsAtom } from '../../atoms';
-import { MetaCard } from '../../components/MetaCard';
+import { MetaCard, MetaCardSkeleton } from '../../components/MetaCard';
 import { MetaDetailsModal } from '../../components/MetaDetailsModal';
 import type { Meta, MetaSort } from '../../types';
 
@@ -27,6 +26,11 @@ const CONFIG: ResourceListConfig<Meta, MetaSort> = {
   loadingLabel: 'Loading meta information',
   empty: { message: 'No meta information yet', description: 'Create one to describe a page to search engines.' },
   noMatch: { message: 'No meta information matches your search', description: 'Try other words or clear the search.' },
+  selection: {
+    label: 'Selected meta entries',
+    labelOf: (meta) => meta.metaTitle,
+    trash: { type: 'meta', noun: NOUNS.metaEntry },
+  },
   deleteTitle: 'Delete meta information?',
   deleteMessage: (meta) => `"${meta.metaTitle}" will be moved to the trash. You can restore it from the Trash.`,
   trashed: ({ id, metaTitle }) => ({ type: 'meta', id, label: metaTitle }),
@@ -45,13 +49,14 @@ export function MetaListScreen(props: MetaListScreenProps) {
       config={CONFIG}
       atoms={atoms}
       deleteWrite={deleteMetaWrite}
-      renderCard={(meta, onDelete) => (
+      renderCard={(meta, onDelete, select) => (
         <MetaCard
           key={meta.id}
           meta={meta}
           onView={setViewing}
           onEdit={() => props.onEdit(meta.id)}
           onDelete={onDelete}
+          select={select}
         />
       )}
     >
