@@ -1,84 +1,33 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  isRichTextImageSrc,
+  QUILL_CLASS,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_LINK_REL,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_STYLES,
+  RICH_TEXT_TAGS,
+} from '../../../src/lib/richTextPolicy.ts';
 import { normalizeVideoEmbedUrl } from '../../../src/lib/videoEmbed.ts';
 
 /**
- * The allow-list is what Quill 2 produces and nothing more: its formats (bold, italic, underline, strike, links,
- * lists with data-list, blockquote, plain code blocks, headers, size/font/align/indent classes, colours, images, video
- * embeds and tables). Links keep only http/https/mailto/tel and always open in a new tab without an opener.
+ * The allow-list (tags, attributes, classes, styles, schemes) is the one in src/lib/richTextPolicy.ts, shared with the
+ * panel's sanitiser; here only what sanitize-html needs on top: colour values and the video hosts.
  */
 const COLOR = [
   /^#[0-9a-f]{3,8}$/i,
   /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+))?\s*\)$/i,
 ];
-/** Quill's class names (`ql-align-center`, `ql-indent-2`...): a glob like `ql-*` would also keep `ql-x"` and the like. */
-const QL_CLASS = [/^ql-[a-z0-9-]+$/];
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'ol',
-    'ul',
-    'li',
-    'blockquote',
-    'pre',
-    'code',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'span',
-    'sub',
-    'sup',
-    'img',
-    'iframe',
-    'table',
-    'tbody',
-    'tr',
-    'td',
-    'div',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    li: ['data-list', 'class'],
-    ol: ['class'],
-    ul: ['class'],
-    p: ['class', 'style'],
-    span: ['class', 'style'],
-    strong: ['style'],
-    em: ['style'],
-    u: ['style'],
-    s: ['style'],
-    h1: ['class'],
-    h2: ['class'],
-    h3: ['class'],
-    h4: ['class'],
-    h5: ['class'],
-    h6: ['class'],
-    blockquote: ['class'],
-    // No data-language: the editor does no highlighting, and Quill's syntax code block wrote it back unescaped.
-    pre: ['class', 'spellcheck'],
-    div: ['class', 'spellcheck'],
-    code: ['class'],
-    img: ['src', 'alt', 'width', 'height'],
-    iframe: ['src', 'class', 'frameborder', 'allowfullscreen'],
-    td: ['data-row'],
-  },
+  allowedTags: RICH_TEXT_TAGS,
+  allowedAttributes: RICH_TEXT_ATTRIBUTES as unknown as Record<string, string[]>,
   allowedClasses: {
-    '*': QL_CLASS,
+    '*': [QUILL_CLASS],
   },
   allowedStyles: {
-    '*': { color: COLOR, 'background-color': COLOR },
+    '*': Object.fromEntries(RICH_TEXT_STYLES.map((property) => [property, COLOR])),
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
   allowedSchemesByTag: { img: ['http', 'https', 'data'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
@@ -89,7 +38,7 @@ const options: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' },
+      attribs: { ...attribs, target: '_blank', rel: RICH_TEXT_LINK_REL },
     }),
     // Videos: the embed URL is parsed and written back in its one canonical form (`/embed/<id>`, `/video/<id>`);
     // anything else gets an empty src and is dropped by the filter below.
@@ -99,10 +48,7 @@ const options: sanitizeHtml.IOptions = {
     }),
   },
   exclusiveFilter: (frame) => {
-    if (frame.tag === 'img') {
-      const src = frame.attribs.src ?? '';
-      return !(/^https?:\/\//i.test(src) || /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]+$/i.test(src));
-    }
+    if (frame.tag === 'img') return !isRichTextImageSrc(frame.attribs.src ?? '');
     if (frame.tag === 'iframe') return !frame.attribs.src;
     return false;
   },

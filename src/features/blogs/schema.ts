@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import { blogFields } from '@/contract';
+import { contractString } from '@/shared/forms/contractSchema';
 import { fromLocalInputValue, toLocalInputValue, type DateInput } from '../../lib/dates';
 import { publishingState } from './publishing';
 import type { Blog, BlogInput, BlogStatus, BlogUpdate } from './types';
@@ -62,37 +64,19 @@ export const REQUIRED_BLOG_FIELDS = [
   'metaDescription',
 ] as const;
 
-/** Required (trimmed) and at most `max` characters after trimming, as the server counts (docs/api-contract.md). */
-const required = (label: string, max: number) =>
-  yup
-    .string()
-    .default('')
-    .test('required', `${label} is required`, (value) => Boolean(value?.trim()))
-    .test('max', `${label} must be at most ${max} characters`, (value) => (value?.trim().length ?? 0) <= max);
-
-/** The server's blogId rule: lowercase letters and digits in words joined by single hyphens. */
-const BLOG_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /**
- * Spec §5: every text field required (trimmed), blogUrl a valid http(s) URL; the image optional. Every limit of the
- * server (docs/api-contract.md "Blogs") is also checked here, in the field's words, before anything is sent.
+ * Spec §5: every text field required (trimmed), blogUrl a valid http(s) URL; the image optional. Every limit and
+ * format of the server comes from the contract (src/contract/blog.ts) and is checked here, in the field's words,
+ * before anything is sent.
  */
 export const blogFormSchema = yup.object({
-  title: required('Title', 200),
-  blogId: required('Blog ID', 50).test(
-    'slug',
-    'Blog ID may only hold lowercase letters, digits and single hyphens',
-    (value) => !value?.trim() || BLOG_ID_PATTERN.test(value.trim()),
-  ),
-  blogUrl: required('Blog URL', 2048).test(
-    'url',
-    'Enter a valid URL, e.g. https://www.example.com/blog/my-post',
-    (value) => !value?.trim() || isHttpUrl(value.trim()),
-  ),
-  categoryId: required('Category', 100),
-  metaTitle: required('Meta title', 200),
-  metaDescription: required('Meta description', 500),
-  content: required('Content', 200_000),
+  title: contractString(blogFields.blogTitle),
+  blogId: contractString(blogFields.blogId),
+  blogUrl: contractString(blogFields.blogUrl),
+  categoryId: contractString(blogFields.category),
+  metaTitle: contractString(blogFields.metaTitle),
+  metaDescription: contractString(blogFields.metaDescription),
+  content: contractString(blogFields.description),
   image: yup.string().nullable().default(null),
   status: yup.mixed<BlogStatus>().oneOf(['published', 'draft', 'scheduled']).default('published'),
   publishAt: yup.string().default(''),
@@ -112,16 +96,6 @@ export function blogFormSchemaAt(now: DateInput, timeZone?: string) {
         return true;
       }),
   });
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    // as the server (server/src/http/validate.ts): written with http(s)://, naming a host
-    if (!/^https?:\/\//i.test(value)) return false;
-    return Boolean(new URL(value).hostname);
-  } catch {
-    return false;
-  }
 }
 
 export const EMPTY_BLOG_FORM: BlogFormValues = {

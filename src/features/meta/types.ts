@@ -40,6 +40,9 @@ export interface MetaInput {
   image?: string | null;
 }
 
+/** The meta form's values; `image` is the stored value, a fresh upload's data URL, or null. */
+export type MetaFormValues = Required<Omit<MetaInput, 'image'>> & { image: string | null };
+
 export interface MetaUpdate extends Partial<MetaInput> {
   version?: number;
   removeImage?: boolean;

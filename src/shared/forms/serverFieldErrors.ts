@@ -1,4 +1,5 @@
 import type { FormikErrors } from 'formik';
+import { screenFields, type Fields, type ResourceDef } from '@/contract';
 import { isApiError } from '../api/ApiError';
 
 /** How one field of the API (docs/api-contract.md) appears in a form. */
@@ -50,4 +51,22 @@ export function conflictCurrent(error: unknown): unknown {
   if (!isApiError(error) || error.status !== 409) return null;
   const body = error.body as { current?: unknown } | null;
   return body && typeof body === 'object' && body.current ? body.current : null;
+}
+
+type ScreenName<K extends string, D> = D extends { screen: infer S extends string } ? S : K;
+/** The form's field names of a contract's wire fields (`title` for `blogTitle`). */
+export type ScreenNames<F extends Fields> = { [K in keyof F & string]: ScreenName<K, F[K]> }[keyof F & string];
+
+/**
+ * A record type's `ServerFields` from the contract (its wire → screen names, labels and duplicate words), plus the
+ * upload's `image` field (the form's `image`) when the record has one; wire fields in `omit` have no field in the form.
+ */
+export function contractFields<F extends Fields, O extends keyof F & string = never>(
+  resource: ResourceDef<F>,
+  omit: readonly O[] = [],
+): ServerFields<Record<ScreenNames<Omit<F, O>>, unknown>> {
+  const fields: Record<string, ServerField<Record<string, unknown>>> = screenFields(resource);
+  for (const wire of omit) delete fields[wire];
+  if (resource.image) fields.image = { field: 'image', label: 'Image' };
+  return fields;
 }

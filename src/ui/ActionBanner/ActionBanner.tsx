@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Actions, Banner, Content, IconSlot, Message, Title, type ActionBannerTone } from './ActionBanner.styles';
-import { InfoIcon, WarningIcon } from './parts/icons';
+import { Icon } from '../Icon';
 
 export interface ActionBannerProps {
   /** `warning` (amber) for something that needs a decision, `info` (blue) for an offer. @default 'info' */
@@ -19,7 +19,7 @@ export interface ActionBannerProps {
 export function ActionBanner({ tone = 'info', title, message, actions, role = 'status' }: ActionBannerProps) {
   return (
     <Banner $tone={tone} role={role}>
-      <IconSlot>{tone === 'warning' ? <WarningIcon /> : <InfoIcon />}</IconSlot>
+      <IconSlot>{tone === 'warning' ? <Icon name="warning" /> : <Icon name="info" />}</IconSlot>
       <Content>
         <Title>{title}</Title>
         {message ? <Message>{message}</Message> : null}

@@ -15,7 +15,7 @@ import {
   OptionLabel,
   Panel,
 } from './CommandPalette.styles';
-import { SearchIcon } from '../SearchInput/parts/icons';
+import { Icon } from '../Icon';
 
 /** One choice of the palette. */
 export interface CommandItem {
@@ -124,7 +124,7 @@ function PaletteDialog({
     <Backdrop onClick={onBackdropClick}>
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1}>
         <InputRow>
-          <SearchIcon />
+          <Icon name="search" />
           <Input
             ref={inputRef}
             type="text"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Banner, Controls, DismissButton, IconSlot, Text } from './ErrorBanner.styles';
-import { AlertIcon, DismissIcon } from './parts/icons';
+import { Icon } from '../Icon';
 
 export interface ErrorBannerProps {
   /** The error text, shown as is (e.g. "Failed to fetch blogs"). */
@@ -19,7 +19,7 @@ export function ErrorBanner({ message, onRetry, retrying = false, onDismiss }: E
   return (
     <Banner role="alert">
       <IconSlot>
-        <AlertIcon />
+        <Icon name="alert" />
       </IconSlot>
       <Text>{message}</Text>
       {onRetry || onDismiss ? (
@@ -31,7 +31,7 @@ export function ErrorBanner({ message, onRetry, retrying = false, onDismiss }: E
           ) : null}
           {onDismiss ? (
             <DismissButton type="button" aria-label="Dismiss" onClick={onDismiss}>
-              <DismissIcon />
+              <Icon name="close" />
             </DismissButton>
           ) : null}
         </Controls>

@@ -1,7 +1,7 @@
 import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Backdrop, Body, CloseButton, Footer, Header, Panel, Title, type ModalSize } from './Modal.styles';
-import { CloseIcon } from './parts/CloseIcon';
+import { Icon } from '../Icon';
 import { useIsScrollable } from './parts/useIsScrollable';
 import { useModalBehaviour } from './parts/useModalBehaviour';
 
@@ -74,7 +74,7 @@ function ModalDialog({
         <Header>
           <Title id={titleId}>{title}</Title>
           <CloseButton type="button" aria-label="Close" onClick={close} disabled={!dismissible}>
-            <CloseIcon />
+            <Icon name="close" />
           </CloseButton>
         </Header>
         <Body ref={bodyRef} {...(scrollable ? { role: 'region', 'aria-labelledby': titleId, tabIndex: 0 } : {})}>

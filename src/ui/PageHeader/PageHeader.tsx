@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Actions, Count, Header, Subtitle, Text, Title } from './PageHeader.styles';
-import { RefreshIcon } from './parts/RefreshIcon';
+import { Icon } from '../Icon';
 
 export interface PageHeaderProps {
   /** The page's h1. */
@@ -34,7 +34,7 @@ export function PageHeader({ title, subtitle, count, actions, onRefresh, refresh
       {onRefresh || actions ? (
         <Actions>
           {onRefresh ? (
-            <Button variant="secondary" icon={<RefreshIcon />} busy={refreshing} onClick={onRefresh}>
+            <Button variant="secondary" icon={<Icon name="refresh" />} busy={refreshing} onClick={onRefresh}>
               Refresh
             </Button>
           ) : null}

@@ -1,7 +1,7 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldShell } from '../FieldShell';
 import { Box, Input, Toggle } from './PasswordField.styles';
-import { EyeIcon, EyeOffIcon } from './parts/EyeIcons';
+import { Icon } from '../Icon';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type'> {
   /** The visible label (also the input's accessible name). */
@@ -41,7 +41,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
             disabled={rest.disabled}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? <EyeOffIcon /> : <EyeIcon />}
+            {visible ? <Icon name="eyeOff" /> : <Icon name="eye" />}
           </Toggle>
         </Box>
       )}

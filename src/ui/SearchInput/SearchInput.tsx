@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { Box, ClearButton, Icon, Input, Label, Wrapper } from './SearchInput.styles';
-import { ClearIcon, SearchIcon } from './parts/icons';
+import { Icon } from '../Icon';
+import { Box, ClearButton, Icon as IconSlot, Input, Label, Wrapper } from './SearchInput.styles';
 
 export interface SearchInputProps {
   /** The current text (controlled). */
@@ -33,9 +33,9 @@ export function SearchInput({ value, onChange, label, placeholder, clearLabel = 
     <Wrapper role="search">
       <Label htmlFor={id}>{label}</Label>
       <Box>
-        <Icon>
-          <SearchIcon />
-        </Icon>
+        <IconSlot>
+          <Icon name="search" />
+        </IconSlot>
         <Input
           ref={inputRef}
           id={id}
@@ -48,7 +48,7 @@ export function SearchInput({ value, onChange, label, placeholder, clearLabel = 
         />
         {value ? (
           <ClearButton type="button" aria-label={clearLabel} onClick={clear}>
-            <ClearIcon />
+            <Icon name="close" />
           </ClearButton>
         ) : null}
       </Box>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../Button';
-import { DismissIcon } from '../ErrorBanner/parts/icons';
+import { Icon } from '../Icon';
 import { CloseButton, Controls, Item, Message } from './Toast.styles';
 import { useToastTimer, type ToastTimers } from './parts/useToastTimer';
 
@@ -75,7 +75,7 @@ export function Toast({ toast, running, timers, onAction, onDismiss }: ToastProp
           disabled={busy}
           onClick={() => onDismiss(toast.id)}
         >
-          <DismissIcon />
+          <Icon name="close" />
         </CloseButton>
       </Controls>
     </Item>

@@ -1,30 +1,15 @@
-import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { BlogFormScreen } from '@/features/blogs/screens/BlogFormScreen';
-import { useLeaveGuard } from '../useLeaveGuard';
+import { FormRoute } from '../FormRoute';
 import { useCategoryChoices } from './useCategoryChoices';
-
-const LIST = '/blog/list';
 
 /** `/blog/create` and `/blog/edit/:id`: saves, Cancel and "not found" go to the list; a dirty form asks first. */
 export function BlogFormRoute() {
   const { id } = useParams();
-  const guard = useLeaveGuard('this blog post');
-  const { leave } = guard;
-  // stable, so the screen tells it once
-  const onNotFound = useCallback((notice: string) => leave(LIST, { replace: true, state: { notice } }), [leave]);
+  const categories = useCategoryChoices();
   return (
-    <>
-      <BlogFormScreen
-        key={id ?? 'create'}
-        blogId={id}
-        categories={useCategoryChoices()}
-        onSaved={() => guard.leave(LIST)}
-        onCancel={() => guard.go(LIST)}
-        onNotFound={onNotFound}
-        onDirtyChange={guard.onDirtyChange}
-      />
-      {guard.dialog}
-    </>
+    <FormRoute list="/blog/list" subject="this blog post">
+      {(handlers) => <BlogFormScreen key={id ?? 'create'} blogId={id} categories={categories} {...handlers} />}
+    </FormRoute>
   );
 }

@@ -1,4 +1,4 @@
-import { SearchIcon } from '../../SearchInput/parts/icons';
+import { Icon } from '../../Icon';
 import { Button, Shortcut } from './SearchButton.styles';
 
 export interface SearchButtonProps {
@@ -12,7 +12,7 @@ export interface SearchButtonProps {
 export function SearchButton({ onClick, shortcut = 'Ctrl K' }: SearchButtonProps) {
   return (
     <Button type="button" onClick={onClick} aria-keyshortcuts="Control+K Meta+K" title={`Search (${shortcut})`}>
-      <SearchIcon />
+      <Icon name="search" />
       <span>Search</span>
       <Shortcut aria-hidden="true">{shortcut}</Shortcut>
     </Button>

@@ -10,7 +10,7 @@ import { TextField } from '@/ui/TextField/TextField';
 import { isApiError } from '@/shared/api/ApiError';
 import { signInAtom, signInNoticeAtom } from '../../atoms';
 import { AuthCard } from '../../components/AuthCard';
-import { LockIcon } from '../../components/icons';
+import { Icon } from '@/ui/Icon';
 import { DemoHint, Form } from './SignInScreen.styles';
 
 /** The spec's banner of a sign-in with an empty field (§5). */
@@ -71,7 +71,7 @@ export function SignInScreen({ onSignedIn, demoHint }: SignInScreenProps) {
   };
 
   return (
-    <AuthCard title="Welcome Back" subtitle="Sign in to your admin account" icon={<LockIcon />}>
+    <AuthCard title="Welcome Back" subtitle="Sign in to your admin account" icon={<Icon name="lock" />}>
       <Form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Sign in">
         {summary ? <ErrorBanner key={attempt} message={summary} /> : notice ? <ErrorBanner message={notice} /> : null}
         <TextField

@@ -3,7 +3,7 @@ import { Button } from '@/ui/Button';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { OtpInput, type OtpInputHandle } from '@/ui/OtpInput';
 import { AuthCard } from '../../components/AuthCard';
-import { ShieldIcon } from '../../components/icons';
+import { Icon } from '@/ui/Icon';
 import { realTicker, type Ticker } from '../../ticker';
 import { CodeRules } from './parts/CodeRules';
 import { CODE_LENGTH, useCodeScreen } from './parts/useCodeScreen';
@@ -51,7 +51,11 @@ export function VerifyOtpScreen({
   };
 
   return (
-    <AuthCard title="Verify Your Identity" subtitle="Enter the 6-digit code sent to your device" icon={<ShieldIcon />}>
+    <AuthCard
+      title="Verify Your Identity"
+      subtitle="Enter the 6-digit code sent to your device"
+      icon={<Icon name="shield" />}
+    >
       <Form noValidate onSubmit={handleSubmit} onKeyDown={handleKeyDown} aria-label="Verify Your Identity">
         {screen.error ? <ErrorBanner message={screen.error} /> : null}
         <Centered>

@@ -1,15 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { isApiError } from '@/shared/api/ApiError';
-import { Button } from '@/ui/Button';
 import { ErrorBanner } from '@/ui/ErrorBanner';
-import { PageHeader } from '@/ui/PageHeader';
+import { FormScreen } from '@/ui/FormLayout';
 import { Skeleton, SkeletonRegion } from '@/ui/Skeleton';
 import { blogDetailAtom } from '../../atoms';
 import { BlogForm } from '../../components/BlogForm';
 import { BLOG_NOT_FOUND_MESSAGE } from '../../schema';
 import type { Blog, CategoryChoices } from '../../types';
-import { Screen } from './BlogFormScreen.styles';
 
 export interface BlogFormScreenProps {
   /** The post to edit (`/blog/edit/{id}`); omitted to create one. */
@@ -30,22 +28,14 @@ export interface BlogFormScreenProps {
 
 /** `/blog/create` and `/blog/edit/{id}`. */
 export function BlogFormScreen({ blogId, ...props }: BlogFormScreenProps) {
-  const header = (
-    <PageHeader
+  return (
+    <FormScreen
       title={blogId ? 'Edit Blog Post' : 'Create Blog Post'}
       subtitle={blogId ? `Editing ${blogId}` : 'Write a new post and set how it appears in search results.'}
-      actions={
-        <Button variant="secondary" onClick={props.onCancel}>
-          Back to list
-        </Button>
-      }
-    />
-  );
-  return (
-    <Screen>
-      {header}
+      onBack={props.onCancel}
+    >
       {blogId ? <EditForm key={blogId} blogId={blogId} {...props} /> : <BlogForm {...props} />}
-    </Screen>
+    </FormScreen>
   );
 }
 

@@ -1,116 +1,80 @@
-import type { FormikProps } from 'formik';
-import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '@/shared/api/ApiError';
-import { useReportDirty, useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
-import { ConflictBanner } from '@/ui/ConflictBanner';
-import { ErrorBanner } from '@/ui/ErrorBanner';
-import { Skeleton, SkeletonRegion } from '@/ui/Skeleton';
-import { categoryDetailAtom } from '../../atoms';
-import { CategoryForm } from '../../components/CategoryForm';
-import { CATEGORY_FORM_MESSAGES } from '../../messages';
+import { category as categoryContract } from '@/contract';
+import { EntityFormScreen, type EntityFormConfig, type EntityFormScreenProps } from '@/shared/forms/EntityFormScreen';
+import { contractFields } from '@/shared/forms/serverFieldErrors';
+import { versionedSave } from '@/shared/forms/useVersionedSave';
+import { FormSection } from '@/ui/FormLayout';
+import { FormTextAreaField } from '@/ui/TextAreaField';
+import { FormTextField, TextField } from '@/ui/TextField';
+import { categoryDetailAtom, createCategoryAtom, updateCategoryAtom } from '../../atoms';
+import { categoryFromServer } from '../../mappers';
+import { CATEGORY_FORM_MESSAGES, categorySaveBanner } from '../../messages';
+import { categoryCreateSchema, categoryUpdateSchema } from '../../schema';
 import type { Category, CategoryInput } from '../../types';
-import { FormHeader } from './parts/FormHeader';
-import { Screen } from './CategoryFormScreen.styles';
-import { useCategorySave } from './useCategorySave';
 
-export interface CategoryFormScreenProps {
+export interface CategoryFormScreenProps extends Omit<EntityFormScreenProps<Category>, 'id'> {
   /** The category to edit; omitted to create one. */
   categoryId?: number;
-  /** Called with the saved category after a successful save (the route goes back to the list). */
-  onSaved: (category: Category) => void;
-  /** Called by Cancel and Back to list. */
-  onCancel: () => void;
-  /**
-   * Called with "Category not found" when the category to edit does not exist (the app goes to the list with it);
-   * without it the screen says so in place, under its Back to list.
-   */
-  onNotFound?: (message: string) => void;
-  /** Told whether the form has unsaved changes (the route asks before leaving). */
-  onDirtyChange?: (dirty: boolean) => void;
-  /** IANA time zone of the draft's time; the viewer's own when omitted (stories fix it). */
-  timeZone?: string;
 }
+
+const trimmed = (values: CategoryInput) => ({ name: values.name.trim(), description: values.description.trim() });
+
+/**
+ * Create (spec §5, §7) sends the three fields; update sends only the changed name and description with the loaded
+ * `version` (categoryUrl is shown read-only and never sent); an update that changes nothing is not sent.
+ */
+const CATEGORY_FORM: EntityFormConfig<Category, CategoryInput> = {
+  draftKey: 'category',
+  title: { create: 'Create Category', edit: 'Edit Category' },
+  subtitle: 'Categories group blog posts by topic.',
+  loadingLabel: 'Loading category',
+  skeleton: ['2.5rem', '6rem'],
+  messages: CATEGORY_FORM_MESSAGES,
+  detailAtom: categoryDetailAtom,
+  empty: { name: '', description: '', categoryUrl: '' },
+  toValues: ({ name, description, categoryUrl }) => ({ name, description, categoryUrl }),
+  schema: (mode) => (mode === 'create' ? categoryCreateSchema : categoryUpdateSchema),
+  text: {
+    create: { label: 'Create category', submit: 'Create Category' },
+    edit: { label: 'Edit category', submit: 'Update Category' },
+  },
+  save: versionedSave({
+    create: createCategoryAtom,
+    createVars: (values: CategoryInput) => ({ ...trimmed(values), categoryUrl: values.categoryUrl.trim() }),
+    update: updateCategoryAtom,
+    updateVars: (values: CategoryInput, original: Category) => ({ original, next: trimmed(values) }),
+    unchanged: (values, base) => {
+      const next = trimmed(values);
+      return next.name === base.name && next.description === base.description;
+    },
+    fromServer: categoryFromServer,
+    banner: categorySaveBanner,
+    fields: contractFields(categoryContract),
+  }),
+  fields: ({ mode, initialValues }) => (
+    <FormSection title="Category details">
+      <FormTextField name="name" label="Name" required autoComplete="off" />
+      <FormTextAreaField name="description" label="Description" required rows={4} />
+      {mode === 'create' ? (
+        <FormTextField
+          name="categoryUrl"
+          label="Category URL"
+          required
+          hint="A path like /blog/news or a full http(s) address."
+          autoComplete="off"
+        />
+      ) : (
+        <TextField
+          label="Category URL"
+          value={initialValues.categoryUrl}
+          readOnly
+          hint="Set when the category was created; it is not changed here."
+        />
+      )}
+    </FormSection>
+  ),
+};
 
 /** Create (`/category/create`) or edit (`/category/edit/{id}`) a category. */
 export function CategoryFormScreen({ categoryId, ...rest }: CategoryFormScreenProps) {
-  if (categoryId === undefined) return <CategoryEditor loaded={null} {...rest} />;
-  return <CategoryEditLoader key={categoryId} categoryId={categoryId} {...rest} />;
-}
-
-function CategoryEditLoader({ categoryId, ...rest }: CategoryFormScreenProps & { categoryId: number }) {
-  const query = useAtomValue(categoryDetailAtom(categoryId));
-  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
-  const { onNotFound } = rest;
-  useEffect(() => {
-    if (notFound) onNotFound?.(CATEGORY_FORM_MESSAGES.notFound);
-  }, [notFound, onNotFound]);
-  if (query.data) return <CategoryEditor loaded={query.data} {...rest} />;
-  return (
-    <Screen>
-      <FormHeader title="Edit Category" onBack={rest.onCancel} />
-      {notFound ? (
-        <ErrorBanner message={CATEGORY_FORM_MESSAGES.notFound} />
-      ) : query.isError ? (
-        <ErrorBanner message={CATEGORY_FORM_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
-      ) : (
-        <SkeletonRegion label="Loading category">
-          <Skeleton width="30%" />
-          <Skeleton shape="block" height="2.5rem" />
-          <Skeleton width="30%" />
-          <Skeleton shape="block" height="6rem" />
-        </SkeletonRegion>
-      )}
-    </Screen>
-  );
-}
-
-interface EditorProps extends Omit<CategoryFormScreenProps, 'categoryId'> {
-  loaded: Category | null;
-}
-
-function CategoryEditor({ loaded, onSaved, onCancel, onDirtyChange, timeZone }: EditorProps) {
-  const formRef = useRef<FormikProps<CategoryInput>>(null);
-  const [dirty, setDirty] = useState(false);
-  useUnsavedChangesGuard(dirty);
-  useReportDirty(dirty, onDirtyChange);
-  const saved = useCallback(
-    (category: Category) => {
-      setDirty(false);
-      onDirtyChange?.(false);
-      onSaved(category);
-    },
-    [onDirtyChange, onSaved],
-  );
-  const save = useCategorySave(loaded, saved);
-  const { clearBanner } = save;
-  const reloadTheirs = () => {
-    const theirs = save.acceptTheirs();
-    if (theirs) formRef.current?.resetForm({ values: toValues(theirs) });
-  };
-
-  return (
-    <Screen>
-      <FormHeader title={loaded ? 'Edit Category' : 'Create Category'} onBack={onCancel} />
-      <CategoryForm
-        formRef={formRef}
-        mode={save.mode}
-        initialValues={loaded ? toValues(loaded) : EMPTY}
-        onSubmit={save.submit}
-        banner={save.banner}
-        onEdit={clearBanner}
-        onDirtyChange={setDirty}
-        onCancel={onCancel}
-        draftKey={loaded ? `category:edit:${loaded.id}` : 'category:create'}
-        timeZone={timeZone}
-        notices={save.conflict ? <ConflictBanner onReload={reloadTheirs} onKeepEditing={save.keepMine} /> : undefined}
-      />
-    </Screen>
-  );
-}
-
-const EMPTY: CategoryInput = { name: '', description: '', categoryUrl: '' };
-
-function toValues(category: Category): CategoryInput {
-  return { name: category.name, description: category.description, categoryUrl: category.categoryUrl };
+  return <EntityFormScreen config={CATEGORY_FORM} id={categoryId} {...rest} />;
 }

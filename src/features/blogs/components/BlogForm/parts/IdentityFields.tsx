@@ -1,9 +1,9 @@
 import { useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
 import { slugify } from '@/lib/slug';
+import { FormPair } from '@/ui/FormLayout';
 import { TextField } from '@/ui/TextField';
 import type { BlogFormValues } from '@/features/blogs/schema';
-import { Pair } from '../BlogForm.styles';
 
 interface IdentityFieldsProps {
   /** On create the title writes the blog id until the admin edits the id by hand. */
@@ -37,7 +37,7 @@ export function IdentityFields({ autoSlug, onSlugEdited }: IdentityFieldsProps) 
         onBlur={handleBlur}
         error={error('title')}
       />
-      <Pair>
+      <FormPair>
         <TextField
           label="Blog ID"
           name="blogId"
@@ -64,7 +64,7 @@ export function IdentityFields({ autoSlug, onSlugEdited }: IdentityFieldsProps) 
           error={error('blogUrl')}
           placeholder="https://www.example.com/blog/my-post"
         />
-      </Pair>
+      </FormPair>
     </>
   );
 }

@@ -2,11 +2,11 @@ import { useFormikContext } from 'formik';
 import { useAtomValue } from 'jotai';
 import { toLocalInputValue } from '@/lib/dates';
 import { clockAtom } from '@/shared/clock';
+import { FormSection } from '@/ui/FormLayout';
 import { FormSelectField } from '@/ui/SelectField';
 import { FormTextField } from '@/ui/TextField';
 import { BLOG_STATUS_OPTIONS } from '@/features/blogs/publishing';
 import type { BlogFormValues } from '@/features/blogs/schema';
-import { Panel, PanelTitle } from '../BlogForm.styles';
 
 const STATUS_HINTS = {
   published: 'Shown on the website as soon as you save.',
@@ -25,8 +25,7 @@ export function PublishingFields({ timeZone }: { timeZone?: string }) {
   const now = useAtomValue(clockAtom);
   const status = values.status ?? 'published';
   return (
-    <Panel aria-labelledby="blog-form-publishing">
-      <PanelTitle id="blog-form-publishing">Publishing</PanelTitle>
+    <FormSection title="Publishing">
       <FormSelectField name="status" label="Status" options={BLOG_STATUS_OPTIONS} hint={STATUS_HINTS[status]} />
       {status === 'scheduled' ? (
         <FormTextField
@@ -38,6 +37,6 @@ export function PublishingFields({ timeZone }: { timeZone?: string }) {
           hint={`Your local time (${zoneName(timeZone)}).`}
         />
       ) : null}
-    </Panel>
+    </FormSection>
   );
 }

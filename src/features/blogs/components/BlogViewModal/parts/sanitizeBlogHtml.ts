@@ -1,59 +1,17 @@
 import type { DOMPurify } from 'dompurify';
 import { sanitizeLinkHref } from '@/lib/linkPolicy';
+import {
+  isRichTextImageSrc,
+  QUILL_CLASS,
+  RICH_TEXT_ANY_ATTRIBUTE,
+  RICH_TEXT_LINK_REL,
+  RICH_TEXT_STYLES,
+  RICH_TEXT_TAGS,
+} from '@/lib/richTextPolicy';
 import { normalizeVideoEmbedUrl, VIDEO_SANDBOX } from '@/lib/videoEmbed';
 
-/** What the rich-text editor (Quill 2) produces, and nothing else. */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'span',
-  'blockquote',
-  'pre',
-  'code',
-  'ol',
-  'ul',
-  'li',
-  'a',
-  'img',
-  'iframe',
-  'table',
-  'tbody',
-  'tr',
-  'td',
-];
-const ALLOWED_ATTR = [
-  'href',
-  'target',
-  'rel',
-  'src',
-  'alt',
-  'width',
-  'height',
-  'class',
-  'style',
-  'data-list',
-  'data-row',
-  'allowfullscreen',
-  'frameborder',
-];
-/** Class names Quill writes (`ql-align-center`, `ql-indent-2`, `ql-size-large`...); nothing with a quote or bracket. */
-const QUILL_CLASS = /^ql-[a-z0-9-]+$/;
 /** Inline styles Quill writes (text and background colour); any other declaration is dropped. */
-const ALLOWED_STYLE = /^(color|background-color)$/i;
+const ALLOWED_STYLE = new Set<string>(RICH_TEXT_STYLES);
 
 let purifier: DOMPurify | null = null;
 
@@ -64,7 +22,12 @@ export async function loadBlogSanitizer(): Promise<(html: string) => string> {
     purifier = configure(createDOMPurify(window));
   }
   const instance = purifier;
-  return (html) => instance.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  return (html) =>
+    instance.sanitize(html, {
+      ALLOWED_TAGS: RICH_TEXT_TAGS,
+      ALLOWED_ATTR: RICH_TEXT_ANY_ATTRIBUTE,
+      ALLOW_DATA_ATTR: false,
+    });
 }
 
 function configure(instance: DOMPurify): DOMPurify {
@@ -74,9 +37,9 @@ function configure(instance: DOMPurify): DOMPurify {
       // Spec §5: only http, https, mailto and tel; links open in a new tab without opener or referrer.
       node.setAttribute('href', sanitizeLinkHref(node.getAttribute('href') ?? ''));
       node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
+      node.setAttribute('rel', RICH_TEXT_LINK_REL);
     }
-    if (node.tagName === 'IMG' && !/^(https?:\/\/|data:image\/)/i.test(node.getAttribute('src') ?? '')) {
+    if (node.tagName === 'IMG' && !isRichTextImageSrc(node.getAttribute('src') ?? '')) {
       // No relative or odd sources: a stored post never makes the panel request its own origin.
       return void node.remove();
     }
@@ -98,7 +61,8 @@ function configure(instance: DOMPurify): DOMPurify {
     if (node instanceof HTMLElement && node.hasAttribute('style')) {
       const kept: string[] = [];
       for (const property of Array.from(node.style)) {
-        if (ALLOWED_STYLE.test(property)) kept.push(`${property}: ${node.style.getPropertyValue(property)}`);
+        if (ALLOWED_STYLE.has(property.toLowerCase()))
+          kept.push(`${property}: ${node.style.getPropertyValue(property)}`);
       }
       if (kept.length) node.setAttribute('style', kept.join('; '));
       else node.removeAttribute('style');

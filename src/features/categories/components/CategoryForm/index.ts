@@ -1,2 +1,0 @@
-export { CategoryForm } from './CategoryForm';
-export type { CategoryFormProps } from './CategoryForm';

@@ -1,2 +1,0 @@
-export { MetaForm } from './MetaForm';
-export type { MetaFormProps, MetaFormValues } from './MetaForm';
