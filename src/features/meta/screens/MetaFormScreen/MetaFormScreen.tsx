@@ -70,7 +70,7 @@ const META_FORM: EntityFormConfig<Meta, MetaFormValues> = {
   }),
   fields: ({ busy, values }) => (
     <>
-      <FormSection title="Page details">
+      <FormSection title="Meta information">
         <FormTextField name="metaTitle" label="Meta Title" required autoComplete="off" />
         <FormTextAreaField name="metaDescription" label="Meta Description" required rows={3} />
         <FormTextField
