@@ -42,6 +42,7 @@ eachDialect('dashboard summary', (dialect) => {
       drafts: 0,
       scheduled: 0,
       trashed: 0,
+      seoProblems: 0,
     });
     expect((await server.request('GET', '/dashboard/summary')).status).toBe(401);
     expect((await server.request('GET', '/dashboard/summary', { token: 'not-a-token' })).status).toBe(401);
@@ -85,7 +86,8 @@ eachDialect('dashboard summary', (dialect) => {
     await contact('Cy');
     await server.request('PUT', `/contacts/updateStatus/${first.body.result.id}`, { token, json: { status: 'read' } });
 
-    expect(await summary()).toEqual({
+    const counts = await summary();
+    expect(counts).toEqual({
       totalBlogs: 5,
       categories: 2,
       metaPages: 1,
@@ -97,10 +99,13 @@ eachDialect('dashboard summary', (dialect) => {
       drafts: 1,
       scheduled: 1,
       trashed: 0,
+      // every post and the meta entry lack a share image
+      seoProblems: 6,
     });
 
     // The same numbers the lists report for the filters the dashboard links to.
     const total = async (path: string) => (await server.request('GET', path, { token })).body.total as number;
+    expect(await total('/seo/report?pageSize=1')).toBe(counts.seoProblems);
     expect(await total('/contacts/list?status=new&pageSize=1')).toBe(2);
     expect(await total('/blogs/list?status=draft&pageSize=1')).toBe(1);
     expect(await total('/blogs/list?status=scheduled&pageSize=1')).toBe(1);

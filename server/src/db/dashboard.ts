@@ -28,7 +28,8 @@ export async function dashboardCounts(db: Db, now: number): Promise<(key: string
       ${count('enquiries', sql<SqlBool>`${sql.ref('enquiries.createdDate')} > ${since}`)} as "enquiriesLast7Days",
       ${count('blogs', statusFilter('draft', now))} as "drafts",
       ${count('blogs', statusFilter('scheduled', now))} as "scheduled",
-      ${count('trash')} as "trashed"`.execute(db);
+      ${count('trash')} as "trashed",
+      (select coalesce(sum(${sql.ref('records')}), 0) from ${sql.table('seoSummary')}) as "seoProblems"`.execute(db);
   const row = rows[0] ?? {};
   const n = (key: string) => Number(row[key] ?? 0);
   return n;

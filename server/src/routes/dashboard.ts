@@ -21,6 +21,7 @@ export const dashboardRoutes: Routes = {
           drafts: n('drafts'),
           scheduled: n('scheduled'),
           trashed: n('trashed'),
+          seoProblems: n('seoProblems'),
         },
       };
     });

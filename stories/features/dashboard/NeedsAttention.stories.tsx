@@ -17,9 +17,18 @@ const SUMMARY: DashboardSummary = {
   enquiriesLast7Days: 1,
   drafts: 2,
   scheduled: 1,
-  trashed: 0,
+  trashed: 4,
+  seoProblems: 2,
 };
-const CLEAR: DashboardSummary = { ...SUMMARY, newContacts: 0, enquiriesLast7Days: 0, drafts: 0, scheduled: 0 };
+const CLEAR: DashboardSummary = {
+  ...SUMMARY,
+  newContacts: 0,
+  enquiriesLast7Days: 0,
+  drafts: 0,
+  scheduled: 0,
+  trashed: 0,
+  seoProblems: 0,
+};
 
 /** The dashboard's Needs attention panel: every state, each count linked to its list already filtered to it. */
 const meta = {
@@ -51,7 +60,11 @@ export const Counts: Story = bothThemes({
       '1 enquiry in the last 7 days',
       '2 draft posts',
       '1 scheduled post',
+      '2 pages with SEO problems',
+      '4 items in the trash',
     ]);
+    await expect(canvas.getByRole('link', { name: '2 pages with SEO problems' })).toHaveAttribute('href', '/seo');
+    await expect(canvas.getByRole('link', { name: '4 items in the trash' })).toHaveAttribute('href', '/trash');
     await expect(canvas.getByRole('link', { name: '2 draft posts' })).toHaveAttribute(
       'href',
       '/blog/list?status=draft',

@@ -1,6 +1,7 @@
 import { requireSession, type RouteContext } from '../context';
 import { ok, type MockReply } from '../http';
 import { effectiveStatus, stateOf } from '../publishing';
+import { reportedRecords } from './seo';
 
 const RECENT_ENQUIRY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -24,6 +25,7 @@ export function dashboardRoutes(ctx: RouteContext): MockReply | null {
       drafts: statuses.filter((status) => status === 'draft').length,
       scheduled: statuses.filter((status) => status === 'scheduled').length,
       trashed: ctx.db.trash.length,
+      seoProblems: reportedRecords(ctx).length,
     },
   });
 }

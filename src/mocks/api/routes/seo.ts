@@ -34,24 +34,8 @@ function groups(records: Rec[], keyOf: (rec: Rec) => string) {
 }
 
 /** `GET /seo/report` (README "SEO health"): the server's report, computed from the in-memory tables. */
-export function seoRoutes(ctx: RouteContext): MockReply | null {
-  const [root, action] = ctx.segments;
-  if (root !== 'seo' || action !== 'report' || ctx.method !== 'GET') return null;
-  requireSession(ctx);
-  const type = ctx.query.get('type') || undefined;
-  const problem = ctx.query.get('problem') || undefined;
-  const q = ctx.query.get('q')?.trim().toLowerCase() || undefined;
-  const page = Number(ctx.query.get('page') || 1);
-  const pageSize = Number(ctx.query.get('pageSize') || 24);
-  const errors: Record<string, string> = {};
-  if (type !== undefined && !SEO_RECORD_TYPES.includes(type as SeoRecordType)) errors.type = 'type is invalid';
-  if (problem !== undefined && !SEO_PROBLEM_CODES.includes(problem as SeoProblemCode)) {
-    errors.problem = 'problem is invalid';
-  }
-  if (!Number.isInteger(page) || page < 1) errors.page = 'page is invalid';
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) errors.pageSize = 'pageSize is invalid';
-  if (Object.keys(errors).length) fail(400, Object.values(errors).join('; '), { errors });
-
+/** Every live blog post and meta entry with at least one SEO problem (the report before filters, sort and paging). */
+export function reportedRecords(ctx: RouteContext) {
   const records: Rec[] = [
     ...ctx.db.blogs.map((b) => ({
       type: 'blog' as const,
@@ -77,7 +61,7 @@ export function seoRoutes(ctx: RouteContext): MockReply | null {
   const titleGroup = groups(records, (rec) => seoTextKey(rec.title));
   const descriptionGroup = groups(records, (rec) => seoTextKey(rec.description));
   const urlGroup = groups(records, (rec) => rec.urlKey);
-  const reported = records
+  return records
     .map((rec): SeoReportItem & { sortTitle: string } => {
       const title = titleGroup(rec);
       const description = descriptionGroup(rec);
@@ -105,6 +89,27 @@ export function seoRoutes(ctx: RouteContext): MockReply | null {
       };
     })
     .filter((item) => item.problems.length > 0);
+}
+
+export function seoRoutes(ctx: RouteContext): MockReply | null {
+  const [root, action] = ctx.segments;
+  if (root !== 'seo' || action !== 'report' || ctx.method !== 'GET') return null;
+  requireSession(ctx);
+  const type = ctx.query.get('type') || undefined;
+  const problem = ctx.query.get('problem') || undefined;
+  const q = ctx.query.get('q')?.trim().toLowerCase() || undefined;
+  const page = Number(ctx.query.get('page') || 1);
+  const pageSize = Number(ctx.query.get('pageSize') || 24);
+  const errors: Record<string, string> = {};
+  if (type !== undefined && !SEO_RECORD_TYPES.includes(type as SeoRecordType)) errors.type = 'type is invalid';
+  if (problem !== undefined && !SEO_PROBLEM_CODES.includes(problem as SeoProblemCode)) {
+    errors.problem = 'problem is invalid';
+  }
+  if (!Number.isInteger(page) || page < 1) errors.page = 'page is invalid';
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) errors.pageSize = 'pageSize is invalid';
+  if (Object.keys(errors).length) fail(400, Object.values(errors).join('; '), { errors });
+
+  const reported = reportedRecords(ctx);
   const summary = Object.fromEntries(
     SEO_PROBLEM_CODES.map((code) => [
       code,

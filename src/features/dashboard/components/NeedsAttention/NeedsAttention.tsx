@@ -11,6 +11,8 @@ export const ATTENTION_HREFS = {
   newContacts: '/contacts/list?status=new',
   drafts: '/blog/list?status=draft',
   scheduled: '/blog/list?status=scheduled',
+  seoProblems: '/seo',
+  trashed: '/trash',
 } as const;
 
 const FORMS = {
@@ -18,6 +20,8 @@ const FORMS = {
   enquiriesLast7Days: { one: 'enquiry in the last 7 days', other: 'enquiries in the last 7 days' },
   drafts: { one: 'draft post', other: 'draft posts' },
   scheduled: { one: 'scheduled post', other: 'scheduled posts' },
+  seoProblems: { one: 'page with SEO problems', other: 'pages with SEO problems' },
+  trashed: { one: 'item in the trash', other: 'items in the trash' },
 } as const satisfies Record<string, NounForms>;
 
 const HINTS: Record<keyof typeof FORMS, string> = {
@@ -25,6 +29,8 @@ const HINTS: Record<keyof typeof FORMS, string> = {
   enquiriesLast7Days: 'Footer, header and page forms',
   drafts: 'Not on the website yet',
   scheduled: 'Will publish on their own',
+  seoProblems: 'Titles, descriptions, URLs or images to fix',
+  trashed: 'Deleted for good after the retention period',
 };
 
 export interface NeedsAttentionProps {
@@ -53,7 +59,10 @@ export function NeedsAttention({
   const keys = (Object.keys(FORMS) as (keyof typeof FORMS)[]).filter((key) => summary[key] > 0);
   if (keys.length === 0)
     return (
-      <EmptyState message="All clear" description="No new messages, recent enquiries, drafts or scheduled posts." />
+      <EmptyState
+        message="All clear"
+        description="No new messages, recent enquiries, drafts, scheduled posts, SEO problems or trashed items."
+      />
     );
   return (
     <List aria-label="Needs attention">
