@@ -6,7 +6,7 @@ import { effectiveStatus, statusFilter, type Publishing, type Status } from '../
 import { authored, changedBy, type RepoOf } from '../services/versioned.ts';
 import { iso } from './errors.ts';
 import type { Db } from './index.ts';
-import { listRows } from './list.ts';
+import { deleteById, listRows, updateAtVersion } from './list.ts';
 import type { BlogsTable } from './schema.ts';
 
 type Fields = typeof blog.fields;
@@ -65,23 +65,16 @@ export const blogsRepo: RepoOf<BlogRow, string, Fields, { publishing: Publishing
     return values.blogId;
   },
   async update(conn, row, { publishing, ...values }, { actor, now, image }) {
-    const result = await conn
-      .updateTable('blogs')
-      .set({
-        ...values,
-        ...(values.blogUrl !== undefined ? { blogUrlKey: pageUrlKey(values.blogUrl) } : {}),
-        ...publishing,
-        ...(image !== undefined ? { imageUrl: image } : {}),
-        ...changedBy(actor, now),
-        version: row.version + 1,
-      })
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return updateAtVersion(conn, 'blogs', row, {
+      ...values,
+      ...(values.blogUrl !== undefined ? { blogUrlKey: pageUrlKey(values.blogUrl) } : {}),
+      ...publishing,
+      ...(image !== undefined ? { imageUrl: image } : {}),
+      ...changedBy(actor, now),
+    });
   },
   async remove(conn, row) {
-    await conn.deleteFrom('blogs').where('id', '=', row.id).execute();
+    await deleteById(conn, 'blogs', row.id);
   },
 };
 
