@@ -20,6 +20,8 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Ctx } from './context.ts';
 import { openDatabase } from './db/index.ts';
+import { sweepOldWindows } from './db/rateLimits.ts';
+import { sweepIdleSessions } from './db/sessions.ts';
 import { sessionGuards } from './auth/sessions.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { listenerGuard } from './http/listener.ts';
@@ -176,16 +178,9 @@ export async function buildServer(config: Config): Promise<ApiServer> {
   const sweep = setInterval(
     () => {
       const now = config.now();
-      void Promise.all([
-        db
-          .deleteFrom('rateLimits')
-          .where('windowStart', '<', now - 24 * 60 * 60 * 1000)
-          .execute(),
-        db
-          .deleteFrom('sessions')
-          .where('lastSeenAt', '<', now - config.sessionIdleSeconds * 1000)
-          .execute(),
-      ]).catch((error: unknown) => app.log.warn({ err: error }, 'sweep failed'));
+      void Promise.all([sweepOldWindows(db, now), sweepIdleSessions(db, now, config.sessionIdleSeconds)]).catch(
+        (error: unknown) => app.log.warn({ err: error }, 'sweep failed'),
+      );
     },
     10 * 60 * 1000,
   );

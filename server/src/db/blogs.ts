@@ -8,7 +8,7 @@ import { iso } from './errors.ts';
 import type { Db } from './index.ts';
 import { bodyTextOf } from '../../../src/lib/fullText.ts';
 import type { Dialect } from './index.ts';
-import { orderBy, runList } from './list.ts';
+import { deleteById, orderBy, runList, updateAtVersion } from './list.ts';
 import { blogSearch, rankTitleFirst } from './search.ts';
 import type { BlogsTable } from './schema.ts';
 
@@ -69,24 +69,17 @@ export const blogsRepo: RepoOf<BlogRow, string, Fields, { publishing: Publishing
     return values.blogId;
   },
   async update(conn, row, { publishing, ...values }, { actor, now, image }) {
-    const result = await conn
-      .updateTable('blogs')
-      .set({
-        ...values,
-        ...(values.blogUrl !== undefined ? { blogUrlKey: pageUrlKey(values.blogUrl) } : {}),
-        ...(values.description !== undefined ? { bodyText: bodyTextOf(values.description) } : {}),
-        ...publishing,
-        ...(image !== undefined ? { imageUrl: image } : {}),
-        ...changedBy(actor, now),
-        version: row.version + 1,
-      })
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return updateAtVersion(conn, 'blogs', row, {
+      ...values,
+      ...(values.blogUrl !== undefined ? { blogUrlKey: pageUrlKey(values.blogUrl) } : {}),
+      ...(values.description !== undefined ? { bodyText: bodyTextOf(values.description) } : {}),
+      ...publishing,
+      ...(image !== undefined ? { imageUrl: image } : {}),
+      ...changedBy(actor, now),
+    });
   },
   async remove(conn, row) {
-    await conn.deleteFrom('blogs').where('id', '=', row.id).execute();
+    await deleteById(conn, 'blogs', row.id);
   },
 };
 

@@ -5,7 +5,7 @@ import { category, type CategoryRecord, type ListParams, type UpdateValues } fro
 import type { RepoOf } from '../services/versioned.ts';
 import { iso } from './errors.ts';
 import type { Db } from './index.ts';
-import { listRows } from './list.ts';
+import { deleteById, listRows, updateAtVersion } from './list.ts';
 import type { CategoriesTable, Database } from './schema.ts';
 
 type Fields = typeof category.fields;
@@ -61,13 +61,8 @@ export const categoriesRepo: RepoOf<CategoryRow, number, Fields> = {
   },
   async update(conn, row, values) {
     const key = newKey(values, row);
-    const result = await conn
-      .updateTable('categories')
-      .set({ ...values, ...(key !== undefined ? { categoryKey: key } : {}), version: row.version + 1 })
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
+    const changes = { ...values, ...(key !== undefined ? { categoryKey: key } : {}) };
+    if (!(await updateAtVersion(conn, 'categories', row, changes))) return false;
     // Blog posts name their category: a rename moves them along.
     if (values.category !== undefined && values.category !== row.category) {
       await conn.updateTable('blogs').set({ category: values.category }).where('category', '=', row.category).execute();
@@ -75,7 +70,7 @@ export const categoriesRepo: RepoOf<CategoryRow, number, Fields> = {
     return true;
   },
   async remove(conn, row) {
-    await conn.deleteFrom('categories').where('id', '=', row.id).execute();
+    await deleteById(conn, 'categories', row.id);
   },
 };
 

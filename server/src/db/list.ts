@@ -1,5 +1,5 @@
 /** The list queries every record type shares: search, order, one page with its total, or the whole list's query. */
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool, type UpdateObject } from 'kysely';
 import type { ListDef, ListParams, SortDef } from '../../../src/contract/index.ts';
 import { cachedRows } from './cache.ts';
 import type { Db } from './index.ts';
@@ -70,3 +70,31 @@ export function listRows<Row>(
   return runList<Row>(db, searched, params, orderBy(list.sorts[params.sort], columns), select);
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** The tables of the versioned record types (every one has `id` and `version`). */
+type VersionedTable = 'blogs' | 'categories' | 'metas';
+
+/**
+ * Writes `set` and the next version only while the row still has the version it was read with (optimistic
+ * concurrency); false when another write came first.
+ */
+export async function updateAtVersion<T extends VersionedTable>(
+  conn: Db,
+  table: T,
+  row: { id: number; version: number },
+  set: UpdateObject<Database, T>,
+): Promise<boolean> {
+  const result = await conn
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widens T so Kysely picks one overload
+    .updateTable(table as VersionedTable)
+    .set({ ...(set as UpdateObject<Database, VersionedTable>), version: row.version + 1 })
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes one row of a versioned record type by its id. */
+export async function deleteById(conn: Db, table: VersionedTable, id: number): Promise<void> {
+  await conn.deleteFrom(table).where('id', '=', id).execute();
+}

@@ -5,7 +5,7 @@ import { meta, type ListParams, type MetaRecord, type UpdateValues } from '../..
 import { authored, changedBy, type RepoOf } from '../services/versioned.ts';
 import { iso } from './errors.ts';
 import type { Db } from './index.ts';
-import { listRows } from './list.ts';
+import { deleteById, listRows, updateAtVersion } from './list.ts';
 import type { MetasTable } from './schema.ts';
 
 type Fields = typeof meta.fields;
@@ -61,22 +61,15 @@ export const metasRepo: RepoOf<MetaRow, number, Fields> = {
   },
   async update(conn, row, values, { actor, now, image }) {
     const key = newKey(values, row);
-    const result = await conn
-      .updateTable('metas')
-      .set({
-        ...values,
-        ...(key !== undefined ? { metaUrlKey: key } : {}),
-        ...(image !== undefined ? { image } : {}),
-        ...changedBy(actor, now),
-        version: row.version + 1,
-      })
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return updateAtVersion(conn, 'metas', row, {
+      ...values,
+      ...(key !== undefined ? { metaUrlKey: key } : {}),
+      ...(image !== undefined ? { image } : {}),
+      ...changedBy(actor, now),
+    });
   },
   async remove(conn, row) {
-    await conn.deleteFrom('metas').where('id', '=', row.id).execute();
+    await deleteById(conn, 'metas', row.id);
   },
 };
 

@@ -71,3 +71,11 @@ export const PUBLIC_FORM_WINDOW_MS = 10 * 60 * 1000;
 /** Counts one public form post by this client; 429 past `max` in the window. */
 export const limitPublicForm = (db: Db, clientKey: string, max: number, now: number) =>
   limit(db, `form-ip:${clientKey}`, max, PUBLIC_FORM_WINDOW_MS, now, 'Too many messages. Please try again later.');
+
+/** Forgets counters whose window started more than a day ago (nothing depends on it for correctness). */
+export async function sweepOldWindows(db: Db, now: number): Promise<void> {
+  await db
+    .deleteFrom('rateLimits')
+    .where('windowStart', '<', now - 24 * 60 * 60 * 1000)
+    .execute();
+}

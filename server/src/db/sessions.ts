@@ -53,3 +53,11 @@ export async function verifySession(db: Db, sessionId: number, otpHash: string, 
     .executeTakeFirst();
   return Number(upgraded.numUpdatedRows) === 1;
 }
+
+/** Removes sessions idle for longer than `idleSeconds` (the session check refuses them anyway). */
+export async function sweepIdleSessions(db: Db, now: number, idleSeconds: number): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('lastSeenAt', '<', now - idleSeconds * 1000)
+    .execute();
+}

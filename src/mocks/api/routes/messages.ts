@@ -76,7 +76,7 @@ export function contactRoutes(ctx: RouteContext): MockReply | null {
         action: `Contact message from ${row.name} marked ${status}`,
         type: 'contact',
         recordId: String(row.id),
-        recordLabel: row.name,
+        recordLabel: row.subject,
       });
     }
     return ok({ result: row });
@@ -94,7 +94,7 @@ export function contactRoutes(ctx: RouteContext): MockReply | null {
       action: `New contact message from ${row.name}`,
       type: 'contact',
       recordId: String(row.id),
-      recordLabel: row.name,
+      recordLabel: row.subject,
     });
     return ok({ result: { id: row.id } }, 201);
   }
