@@ -74,6 +74,8 @@ const contact: Record<string, FieldSpec> = {
   message: text(5000, { multiline: true }),
 };
 
+const trashType = text(10, { invalid: ['post', 'BLOG', 'users', "blog' --"] });
+
 /** Records the fuzz run seeds before it starts; ids in paths point at them. */
 export const SEED = { blogId: 'seed-blog', category: 'News' };
 
@@ -228,6 +230,39 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
       query: ['page', 'pageSize', 'q', 'type', 'problem'],
     },
     { method: 'GET', path: '/dashboard/summary', auth: 'full', body: 'none' },
+    // The trash, bulk calls and the palette's search (issues 14 and 15). Valid bodies name nothing in the trash, so
+    // even a case that keeps them changes nothing.
+    list('/trash/list', 'full', ['type', 'page', 'pageSize', 'q']),
+    ...(['/trash/restore', '/trash/purge'] as const).map(
+      (path): RouteSpec => ({
+        method: path === '/trash/purge' ? 'DELETE' : 'POST',
+        path,
+        auth: 'full',
+        body: 'json',
+        fields: { type: trashType, id: text(12, { invalid: ['abc', '-1', '1.5', '0', '1e3'] }) },
+        valid: () => ({ type: 'blog', id: '999999' }),
+      }),
+    ),
+    ...(['/trash/restoreMany', '/bulk/trash'] as const).map(
+      (path): RouteSpec => ({
+        method: 'POST',
+        path,
+        auth: 'full',
+        body: 'json',
+        fields: { type: trashType },
+        valid: () => ({ type: 'enquiry' }),
+      }),
+    ),
+    {
+      method: 'POST',
+      path: '/contacts/bulkStatus',
+      auth: 'full',
+      body: 'json',
+      fields: { status: text(10, { invalid: ['new', 'READ', 'deleted'] }) },
+      valid: () => ({ status: 'read' }),
+    },
+    { method: 'DELETE', path: '/trash/empty', auth: 'full', body: 'none' },
+    list('/search', 'full', ['q', 'limit']),
     { method: 'GET', path: '/uploads/blogs/:name', auth: 'full', body: 'none' },
     { method: 'GET', path: '/uploads/meta/:name', auth: 'full', body: 'none' },
     // The public Content API. Its writes are one wildcard route (`/content/*` → 405), which printRoutes does not
