@@ -48,7 +48,11 @@ export const {
   deleteAtom: deleteBlogAtom,
 } = defineCrudWrites({
   keys: blogKeys,
-  noun: 'blog',
+  failureTexts: {
+    create: 'Failed to create blog',
+    update: 'Failed to update blog',
+    remove: 'Failed to delete blog',
+  },
   create: createBlog,
   update: updateBlog,
   remove: deleteBlog,

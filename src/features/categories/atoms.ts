@@ -45,7 +45,11 @@ export const {
   deleteAtom: deleteCategoryAtom,
 } = defineCrudWrites({
   keys: categoryKeys,
-  noun: 'category',
+  failureTexts: {
+    create: 'Failed to create category',
+    update: 'Failed to update category',
+    remove: 'Failed to delete category',
+  },
   create: createCategory,
   update: updateCategory,
   remove: deleteCategory,

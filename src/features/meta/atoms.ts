@@ -33,7 +33,11 @@ export const {
   deleteAtom: deleteMetaAtom,
 } = defineCrudWrites({
   keys: metaKeys,
-  noun: 'meta',
+  failureTexts: {
+    create: 'Failed to create meta',
+    update: 'Failed to update meta',
+    remove: 'Failed to delete meta',
+  },
   create: createMeta,
   update: updateMeta,
   remove: deleteMeta,

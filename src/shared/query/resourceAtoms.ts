@@ -64,8 +64,8 @@ export function defineDetailAtoms<K extends string | number, T>(
 
 export interface CrudWritesDefinition<TCreate, TUpdate, TDeleteId, TRecord> {
   keys: ResourceKeys;
-  /** The record type in the spec's failure texts: `Failed to create ${noun}` (§8). */
-  noun: string;
+  /** The spec's write failure texts (§8: "Failed to create, update or delete blog, category, meta or contact"). */
+  failureTexts: { create: string; update: string; remove: string };
   create: (client: ApiClient, input: TCreate, context: WriteContext) => Promise<TRecord>;
   update: (client: ApiClient, input: TUpdate, context: WriteContext) => Promise<TRecord>;
   remove: (client: ApiClient, id: TDeleteId) => Promise<true>;
@@ -80,7 +80,7 @@ export interface CrudWritesDefinition<TCreate, TUpdate, TDeleteId, TRecord> {
 export function defineCrudWrites<TCreate, TUpdate, TDeleteId, TRecord>(
   definition: CrudWritesDefinition<TCreate, TUpdate, TDeleteId, TRecord>,
 ) {
-  const { keys, noun } = definition;
+  const { keys, failureTexts } = definition;
   const errorAtom = atom<string | null>(null);
   const invalidates = [keys.all, ...definition.alsoInvalidates];
   const common = { invalidates, errorAtom };
@@ -89,19 +89,19 @@ export function defineCrudWrites<TCreate, TUpdate, TDeleteId, TRecord>(
       ...common,
       key: [...keys.all, 'create'],
       run: definition.create,
-      failureText: `Failed to create ${noun}`,
+      failureText: failureTexts.create,
     }),
     update: defineWrite({
       ...common,
       key: [...keys.all, 'update'],
       run: definition.update,
-      failureText: `Failed to update ${noun}`,
+      failureText: failureTexts.update,
     }),
     remove: defineWrite({
       ...common,
       key: [...keys.all, 'delete'],
       run: (client, id: TDeleteId) => definition.remove(client, id),
-      failureText: `Failed to delete ${noun}`,
+      failureText: failureTexts.remove,
     }),
   };
   // `set(createAtom, input)`, `set(updateAtom, …)`, `set(deleteAtom, id)` → `WriteOutcome<…>`, never throwing.
