@@ -226,3 +226,23 @@ export function percentile(values, p) {
 }
 
 export const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/**
+ * An authenticated GET timed the same way by every API benchmark: 3 warm-up requests, then `requests` sequential ones;
+ * the first answer's body (to check what was measured) and p50/p95 in ms.
+ */
+export async function getStats(url, token, requests = 50) {
+  const timed = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    const body = await response.json();
+    const ms = performance.now() - started;
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    return { ms, body };
+  };
+  const first = await timed();
+  for (let i = 0; i < 3; i++) await timed();
+  const ms = [];
+  for (let i = 0; i < requests; i++) ms.push((await timed()).ms);
+  return { body: first.body, p50: round(percentile(ms, 50), 1), p95: round(percentile(ms, 95), 1) };
+}

@@ -4,38 +4,19 @@
 // (2,000 posts, 2% of them), a word of one post, and a word every post's body holds (100,000 matches: the worst
 // case, reported without a budget); and `GET /search?q=<topic word>` (the command palette's call, 5 per type).
 // Budget: a body-word search (the topic word and the one-post word) p95 ≤ 50 ms.
-import { percentile, round } from './harness.mjs';
+import { getStats } from './harness.mjs';
 
 export const SEARCH_P95_BUDGET_MS = 50;
-const REQUESTS = 50;
-
-async function timed(url, token) {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-  const body = await response.json();
-  const ms = performance.now() - started;
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  return { ms, body };
-}
-
-async function stats(url, token) {
-  const first = await timed(url, token);
-  for (let i = 0; i < 3; i++) await timed(url, token);
-  const ms = [];
-  for (let i = 0; i < REQUESTS; i++) ms.push((await timed(url, token)).ms);
-  return { body: first.body, p50: round(percentile(ms, 50), 1), p95: round(percentile(ms, 95), 1) };
-}
-
 export async function runSearch(env) {
   const blogs = env.seeded?.blogs;
   if (!blogs) throw new Error('the search benchmark needs a seeded server');
   const { token } = env.session;
   const list = (q) => `${env.apiUrl}/blogs/list?q=${encodeURIComponent(q)}&page=1&pageSize=24`;
   const one = `q${String(Math.ceil(blogs / 2)).padStart(6, '0')}`;
-  const topic = await stats(list('glacier'), token);
-  const single = await stats(list(one), token);
-  const everyPost = await stats(list('editors'), token);
-  const palette = await stats(`${env.apiUrl}/search?q=glacier`, token);
+  const topic = await getStats(list('glacier'), token);
+  const single = await getStats(list(one), token);
+  const everyPost = await getStats(list('editors'), token);
+  const palette = await getStats(`${env.apiUrl}/search?q=glacier`, token);
   if (single.body.total !== 1) throw new Error(`"${one}" found ${single.body.total} posts, not 1`);
   if (topic.body.total < 1) throw new Error('"glacier" found no post: the seed has no topic words');
   const problems = [];
