@@ -5,13 +5,3 @@ export const Page = styled.div`
   gap: ${({ theme }) => theme.space[5]};
   min-width: 0;
 `;
-
-/** Search and type filter: stacked on a phone, side by side from the md breakpoint. */
-export const Toolbar = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  align-items: end;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 1fr) 14rem;
-  }
-`;

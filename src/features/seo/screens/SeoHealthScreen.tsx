@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { SEO_PROBLEM_LABELS, SEO_RECORD_TYPES } from '@/lib/seoProblems';
-import { useDebouncedSearch } from '@/shared/lists/useDebouncedSearch';
+import { SearchAndTypeFilters } from '@/shared/lists/SearchAndTypeFilters';
 import { useSyncedParams } from '@/shared/lists/useList';
 import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
 import { EmptyState } from '@/ui/EmptyState';
@@ -8,13 +8,11 @@ import { ErrorBanner } from '@/ui/ErrorBanner';
 import { defaultRenderLink, type RenderLink } from '@/ui/Layout';
 import { PageHeader } from '@/ui/PageHeader';
 import { Pagination } from '@/ui/Pagination';
-import { SearchInput } from '@/ui/SearchInput';
-import { SelectField } from '@/ui/SelectField';
 import { seoReportAtom, seoReportParamsAtom } from '../atoms';
 import { SeoRecordRow } from '../components/SeoRecordRow';
 import { SeoSummary } from '../components/SeoSummary';
 import type { SeoProblemCode, SeoRecordType, SeoReportItem } from '../types';
-import { Page, Toolbar } from './SeoHealthScreen.styles';
+import { Page } from './SeoHealthScreen.styles';
 
 /** The screen's URL state (`/seo?problem=duplicate_title&type=meta&q=about&page=2`). */
 export interface SeoHealthUrlState {
@@ -57,9 +55,6 @@ export function SeoHealthScreen({
 }: SeoHealthScreenProps) {
   const synced = useSyncedParams(seoReportParamsAtom, { ...params, page: params.page ?? 1, pageSize });
   const view = useAtomValue(seoReportAtom);
-  const [text, setText] = useDebouncedSearch(params.q ?? '', (q) =>
-    onParamsChange({ ...params, q: q || undefined, page: undefined }),
-  );
   const report = synced ? view.report : null;
   const loading = !synced || view.status === 'loading';
   const filtered = Boolean(params.q || params.type || params.problem);
@@ -80,18 +75,13 @@ export function SeoHealthScreen({
           onSelect={(problem) => onParamsChange({ ...params, problem, page: undefined })}
         />
       ) : null}
-      <Toolbar>
-        <SearchInput label="Search records" placeholder="Search title, URL or id" value={text} onChange={setText} />
-        <SelectField
-          label="Type"
-          emptyOption="All types"
-          options={TYPE_OPTIONS}
-          value={params.type ?? ''}
-          onChange={(event) =>
-            onParamsChange({ ...params, type: (event.target.value || undefined) as SeoRecordType, page: undefined })
-          }
-        />
-      </Toolbar>
+      <SearchAndTypeFilters
+        params={params}
+        onParamsChange={onParamsChange}
+        searchLabel="Search records"
+        searchPlaceholder="Search title, URL or id"
+        typeOptions={TYPE_OPTIONS}
+      />
       {loading ? <ContactRowSkeleton label="Loading the SEO report" count={4} /> : null}
       {!loading && view.status === 'error' ? <ErrorBanner message={view.error} onRetry={view.refetch} /> : null}
       {report && !loading && report.total === 0 && view.status !== 'error' ? (
