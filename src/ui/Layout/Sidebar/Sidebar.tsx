@@ -3,6 +3,7 @@ import { CloseIcon, CollapseIcon, ExpandIcon } from '../icons';
 import { defaultMenu } from '../menu';
 import { defaultRenderLink, type NavEntry, type RenderLink } from '../types';
 import { useFocusTrap } from '../useFocusTrap';
+import { MenuNavContext } from './parts/navContext';
 import { NavList } from './parts/NavList';
 import { Backdrop, Brand, BrandMark, Drawer, Footer, Header, IconButton, Nav, Rail } from './Sidebar.styles';
 
@@ -70,13 +71,9 @@ export function Sidebar({
         ) : null}
       </Header>
       <Nav aria-label="Main" $collapsed={iconOnly}>
-        <NavList
-          menu={menu}
-          currentPath={currentPath}
-          collapsed={iconOnly}
-          renderLink={renderLink}
-          onNavigate={navigate}
-        />
+        <MenuNavContext value={{ currentPath, renderLink, onNavigate: navigate }}>
+          <NavList menu={menu} collapsed={iconOnly} />
+        </MenuNavContext>
       </Nav>
       {!isDrawer && onToggleCollapsed ? (
         <Footer $collapsed={iconOnly}>
