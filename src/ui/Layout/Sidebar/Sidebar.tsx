@@ -1,6 +1,5 @@
 import { useRef, type MouseEvent } from 'react';
 import { CloseIcon, CollapseIcon, ExpandIcon } from '../icons';
-import { defaultMenu } from '../menu';
 import { defaultRenderLink, type NavEntry, type RenderLink } from '../types';
 import { useFocusTrap } from '../useFocusTrap';
 import { MenuNavContext } from './parts/navContext';
@@ -10,8 +9,8 @@ import { Backdrop, Brand, BrandMark, Drawer, Footer, Header, IconButton, Nav, Ra
 export interface SidebarProps {
   /** Path of the page on screen; its link gets `aria-current="page"` and its group opens. */
   currentPath: string;
-  /** Menu entries. @default defaultMenu (spec §2) */
-  menu?: NavEntry[];
+  /** Menu entries (the app gives its own). */
+  menu: NavEntry[];
   /** `rail`: the desktop column; `drawer`: the mobile slide-in panel with a backdrop. @default 'rail' */
   mode?: 'rail' | 'drawer';
   /** Rail only: icons only, 4rem wide (labels become tooltips, groups open as flyouts). @default false */
@@ -35,7 +34,7 @@ export interface SidebarProps {
 /** The side menu: a collapsible desktop rail, or a focus-trapping mobile drawer. */
 export function Sidebar({
   currentPath,
-  menu = defaultMenu,
+  menu,
   mode = 'rail',
   collapsed = false,
   onToggleCollapsed,
