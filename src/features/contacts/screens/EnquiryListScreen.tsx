@@ -6,7 +6,7 @@ import { ListScreen } from '@/shared/lists/ListScreen/ListScreen';
 import { useConfirmedDelete } from '@/shared/lists/useConfirmedDelete';
 import { useList } from '@/shared/lists/useList';
 import { Button } from '@/ui/Button';
-import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
+import { DataRowSkeleton, DataList } from '@/ui/DataRow';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { filterKeyOf } from '@/shared/lists/selection/useSelection';
 import { contactWriteErrorAtom, deleteEnquiryWrite, enquiryLists } from '../atoms';
@@ -97,7 +97,7 @@ export function EnquiryListScreen({
           {exporter.error ? <ErrorBanner message={exporter.error} onDismiss={exporter.dismiss} /> : null}
         </>
       }
-      skeleton={<ContactRowSkeleton label="Loading messages" count={4} />}
+      skeleton={<DataRowSkeleton label="Loading messages" count={4} />}
       empty={{ message: params.q ? 'No messages match this search' : text.empty }}
       page={params.page ?? 1}
       onPageChange={(page) => onParamsChange({ ...params, page })}
