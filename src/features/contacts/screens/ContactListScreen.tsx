@@ -4,7 +4,7 @@ import { ConfirmDelete } from '@/shared/lists/ConfirmDelete';
 import { ListScreen } from '@/shared/lists/ListScreen/ListScreen';
 import { useConfirmedDelete } from '@/shared/lists/useConfirmedDelete';
 import { useList } from '@/shared/lists/useList';
-import { useElapsed } from '@/shared/timers';
+import { useElapsed } from '@/shared/time';
 import { DataRowSkeleton, DataList } from '@/ui/DataRow';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { filterKeyOf } from '@/shared/lists/selection/useSelection';
