@@ -1,9 +1,9 @@
 import { countLabel, type NounForms } from '@/lib/plural';
-import { ActivityRowSkeleton } from '@/ui/ActivityRowSkeleton';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { defaultRenderLink, type RenderLink } from '@/ui/Layout';
 import type { DashboardSummary } from '../../types';
+import { ActivityRowSkeleton } from '../ActivityList';
 import { Hint, Item, List } from './NeedsAttention.styles';
 
 /** The filtered lists the panel's counts open (each URL filter exists on its list route). */
