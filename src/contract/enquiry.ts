@@ -30,6 +30,7 @@ export const enquiry = defineResource({
     sorts: NEWEST_OLDEST('createdDate'),
     defaultSort: 'newest',
     filters: { enquiryCategory: { max: 10, oneOf: ENQUIRY_CATEGORIES } },
+    since: 'createdDate',
   }),
 });
 

@@ -8,7 +8,7 @@ import { iso } from './errors.ts';
 import type { Db } from './index.ts';
 import { bodyTextOf } from '../../../src/lib/fullText.ts';
 import type { Dialect } from './index.ts';
-import { deleteById, orderBy, runList, updateAtVersion } from './list.ts';
+import { deleteById, runList, sortKeys, updateAtVersion, type SortKey } from './list.ts';
 import { blogSearch, rankTitleFirst } from './search.ts';
 import type { BlogsTable } from './schema.ts';
 
@@ -95,9 +95,10 @@ export function listBlogs(db: Db, dialect: Dialect, params: ListParams, now: num
   if (category) query = query.where('category', '=', category);
   if (status) query = query.where(statusFilter(status as Status, now));
   if (params.q) query = query.where(blogSearch(dialect, params.q));
-  const sorted = orderBy(blog.list.sorts[params.sort]);
-  const q = params.q;
-  return runList<BlogRow>(db, query, params, (unordered) =>
-    sorted(q ? unordered.orderBy(rankTitleFirst(dialect, q)) : unordered),
-  );
+  const keys = sortKeys(blog.list.sorts[params.sort]!);
+  // A search puts title matches first: its rank (0 or 1) is the first key, selected as `searchRank` for the cursor.
+  const rank: SortKey[] = params.q
+    ? [{ column: 'searchRank', direction: 'asc', kind: 'int', expression: rankTitleFirst(dialect, params.q) }]
+    : [];
+  return runList<BlogRow>(db, query, params, [...rank, ...keys]);
 }
