@@ -1,6 +1,8 @@
 /**
  * Lists (README "Lists"): `?page=&pageSize=&q=&sort=` plus a record type's filters. Without `page`/`pageSize` the
- * answer is the whole list (`{result}`); with either, one page (`{result, total, page, pageSize}`).
+ * answer is the whole list (`{result}`); with either, one page (`{result, total, page, pageSize, nextCursor}`).
+ * `after=<cursor>` (a page's `nextCursor`) asks for the `pageSize` rows after that page's last row instead of `page`
+ * (keyset paging: every page costs the same, however deep).
  */
 import { parseText, type TextRule } from './text.ts';
 
@@ -42,6 +44,8 @@ export interface ListParams {
   filters: Record<string, string>;
   /** `since` as epoch milliseconds: only rows whose list's `since` field is at or after it. */
   since?: number;
+  /** `after`: the sort key values of the row the page starts after (the cursor's values, checked by the list). */
+  after?: CursorValue[];
 }
 
 /** ISO 8601 with an explicit zone (Z or ±hh:mm): a time without one would be read in the server's zone. */
@@ -58,6 +62,57 @@ export function parseIsoTime(value: unknown): number | undefined {
   const ms = Date.parse(value);
   return Number.isFinite(ms) ? ms : undefined;
 }
+
+/** The answer to a cursor that is malformed, forged or made for another sort (400). */
+export const CURSOR_MESSAGE = 'Invalid cursor.';
+/** Longest `after` accepted (a cursor holds a few sort values; text values are bounded by `CURSOR_TEXT_MAX`). */
+export const CURSOR_MAX = 2048;
+const CURSOR_TEXT_MAX = 1000;
+export type CursorValue = string | number;
+
+const toBase64Url = (text: string) => {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+const fromBase64Url = (text: string) => {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+};
+
+/**
+ * A page's `nextCursor`: its sort's name and the last row's sort key values, then its id, as base64url JSON. The
+ * values are only ever compared with bound parameters, so a forged cursor can name a position, never change a query.
+ */
+export const encodeCursor = (sort: string, values: readonly CursorValue[]): string =>
+  toBase64Url(JSON.stringify([sort, ...values]));
+
+/** The values of a cursor made for `sort`, or undefined when it is not one (each a safe integer or a short text). */
+export function decodeCursor(cursor: string, sort: string): CursorValue[] | undefined {
+  if (cursor.length > CURSOR_MAX || !/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(fromBase64Url(cursor));
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(decoded) || decoded.length < 2 || decoded[0] !== sort) return undefined;
+  const values = decoded.slice(1) as unknown[];
+  const valid = values.every((value) =>
+    typeof value === 'string' ? value.length <= CURSOR_TEXT_MAX : Number.isSafeInteger(value),
+  );
+  return valid ? (values as CursorValue[]) : undefined;
+}
+
+/** The kind of each value a list's cursor holds, in order (sort keys, then the id). */
+export type CursorKinds = readonly ('int' | 'text')[];
+/** True when `values` has exactly `kinds`' length and types. */
+export const cursorFits = (values: readonly CursorValue[], kinds: CursorKinds): boolean =>
+  values.length === kinds.length &&
+  values.every((value, i) => (kinds[i] === 'int' ? typeof value === 'number' : typeof value === 'string'));
+
+/** The kind of a sorted wire field's value: dates (…Date, …At) and ids are integers (ms), the others text. */
+export const sortKind = (by: string): 'int' | 'text' => (by === 'id' || /(Date|At)$/.test(by) ? 'int' : 'text');
 
 export type ListParse =
   { ok: true; params: ListParams } | { ok: false; message: string; errors: Record<string, string> };
@@ -103,7 +158,12 @@ export function parseListQuery(query: Record<string, unknown>, list: ListDef): L
     since = parseIsoTime(query.since);
     if (since === undefined) return fail(SINCE_MESSAGE, { since: SINCE_MESSAGE });
   }
-  const paged = page !== undefined || pageSize !== undefined;
+  let after: CursorValue[] | undefined;
+  if (query.after !== undefined && query.after !== '') {
+    after = typeof query.after === 'string' ? decodeCursor(query.after, sort) : undefined;
+    if (!after) return fail(CURSOR_MESSAGE, { after: CURSOR_MESSAGE });
+  }
+  const paged = page !== undefined || pageSize !== undefined || after !== undefined;
   const params: ListParams = { paged, page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE, q, sort, filters };
-  return { ok: true, params: since === undefined ? params : { ...params, since } };
+  return { ok: true, params: { ...params, ...(since === undefined ? {} : { since }), ...(after ? { after } : {}) } };
 }

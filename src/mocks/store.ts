@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { queryClientAtom } from 'jotai-tanstack-query';
 import { fetchAtom } from '../shared/api/apiClientAtom';
 import { clockAtom, fixedClock } from '../shared/clock';
 import { createQueryClient } from '../shared/query/createQueryClient';
+import { bindQueryClient } from '../shared/query/storeQueryClient';
 import { otpPendingAtom, sessionEmailAtom, sessionTokenAtom, sessionUserAtom } from '../shared/session';
 import { createInMemoryApi, MOCK_NOW, type InMemoryApi, type InMemoryApiOptions } from './api/createInMemoryApi';
 import { mockSession, type MockSessionKind } from './session';
@@ -27,7 +27,7 @@ export function createMockStore({ session = 'signedIn', ...apiOptions }: MockSto
   const api = createInMemoryApi(apiOptions);
   const queryClient = createQueryClient({ retry: false });
   const store = createStore();
-  store.set(queryClientAtom, queryClient);
+  bindQueryClient(store, queryClient);
   store.set(fetchAtom, api.fetch);
   store.set(clockAtom, fixedClock(String(apiOptions.now ?? MOCK_NOW)));
   const seed = mockSession(session);

@@ -8,7 +8,7 @@ import { iso } from './errors.ts';
 import type { Db } from './index.ts';
 import { bodyTextOf } from '../../../src/lib/fullText.ts';
 import type { Dialect } from './index.ts';
-import { deleteById, orderBy, runList, updateAtVersion } from './list.ts';
+import { deleteById, runList, sortKeys, updateAtVersion, type SortKey } from './list.ts';
 import { blogSearch, rankTitleFirst } from './search.ts';
 import type { BlogsTable } from './schema.ts';
 
@@ -99,17 +99,22 @@ export async function listBlogs(db: Db, dialect: Dialect, params: ListParams, no
   if (category) query = query.where('category', '=', category);
   if (status) query = query.where(statusFilter(status as Status, now));
   if (params.q) query = query.where(blogSearch(dialect, params.q));
-  const sorted = orderBy(blog.list.sorts[params.sort]);
-  const q = params.q;
-  const order: Parameters<typeof runList>[3] = (unordered) =>
-    sorted(q ? unordered.orderBy(rankTitleFirst(dialect, q)) : unordered);
-  if (!q || !params.paged) return runList<BlogRow>(db, query, params, order);
-  const page = await runList<{ id: number }>(db, query, params, order, (narrow) => narrow.select('id'));
+  const keys = sortKeys(blog.list.sorts[params.sort]!);
+  // A search puts title matches first: its rank (0 or 1) is the first key, selected as `searchRank` for the cursor.
+  const rank: SortKey[] = params.q
+    ? [{ column: 'searchRank', direction: 'asc', kind: 'int', expression: rankTitleFirst(dialect, params.q) }]
+    : [];
+  if (!params.q || !params.paged) return runList<BlogRow>(db, query, params, [...rank, ...keys]);
+  // The page's ids with its sort columns (what the cursor is made of); runList adds the rank.
+  const columns = keys.map((key) => key.column) as (keyof BlogRow)[];
+  const page = await runList<Pick<BlogRow, 'id'>>(db, query, params, [...rank, ...keys], (narrow) =>
+    narrow.select(columns),
+  );
   return page.rows ? { ...page, rows: await rowsInOrder(db, page.rows) } : page;
 }
 
-/** The blog rows of these ids, in the ids' order (a page ordered by id alone, then read whole). */
-async function rowsInOrder(db: Db, ids: readonly { id: number }[]): Promise<BlogRow[]> {
+/** The blog rows of these ids, in the ids' order (a page ordered on its ids, then read whole). */
+async function rowsInOrder(db: Db, ids: readonly Pick<BlogRow, 'id'>[]): Promise<BlogRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('blogs')
