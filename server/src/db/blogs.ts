@@ -104,16 +104,17 @@ export async function listBlogs(db: Db, dialect: Dialect, params: ListParams, no
   const rank: SortKey[] = params.q
     ? [{ column: 'searchRank', direction: 'asc', kind: 'int', expression: rankTitleFirst(dialect, params.q) }]
     : [];
-  const ordered = [...rank, ...keys];
-  if (!params.q || !params.paged) return runList<BlogRow>(db, query, params, ordered);
-  // A search page is ordered and cut on the ids and sort keys alone, then only its rows are read whole.
-  const narrow = [...new Set(['id', ...keys.map((key) => key.column)])];
-  const page = await runList<{ id: number }>(db, query, params, ordered, (q) => q.select(narrow));
+  if (!params.q || !params.paged) return runList<BlogRow>(db, query, params, [...rank, ...keys]);
+  // The page's ids with its sort columns (what the cursor is made of); runList adds the rank.
+  const columns = keys.map((key) => key.column) as (keyof BlogRow)[];
+  const page = await runList<Pick<BlogRow, 'id'>>(db, query, params, [...rank, ...keys], (narrow) =>
+    narrow.select(columns),
+  );
   return page.rows ? { ...page, rows: await rowsInOrder(db, page.rows) } : page;
 }
 
-/** The blog rows of these ids, in the ids' order (a page ordered by id alone, then read whole). */
-async function rowsInOrder(db: Db, ids: readonly { id: number }[]): Promise<BlogRow[]> {
+/** The blog rows of these ids, in the ids' order (a page ordered on its ids, then read whole). */
+async function rowsInOrder(db: Db, ids: readonly Pick<BlogRow, 'id'>[]): Promise<BlogRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('blogs')

@@ -33,6 +33,18 @@ describe('enquiry CSV export', () => {
   });
 });
 
+describe("the export of every form's enquiries", () => {
+  it("names each row's form in a first Form column, in a file named enquiries-<day>.csv", async () => {
+    const { store } = createMockStore();
+    const rows = await fetchAllEnquiries(store.get(apiClientAtom), { since: '2026-11-19T10:00:00.000Z' });
+    const csv = enquiriesToCsv(rows, undefined, new Date('2026-11-20T10:00:00Z'));
+    expect(csv.fileName).toBe('enquiries-2026-11-20.csv');
+    const [header, ...cells] = parseCsv(csv.text);
+    expect(header?.slice(0, 2)).toEqual(['Form', 'Name']);
+    expect(cells.map((row) => row[0]).sort()).toEqual(['Footer', 'Footer', 'Header', 'Page']);
+  });
+});
+
 describe('contact status rules (spec §4)', () => {
   it('View moves only new to read; Mark Replied stops once replied; tones', () => {
     expect([statusAfterView('new'), statusAfterView('read'), statusAfterView('replied')]).toEqual(['read', null, null]);
