@@ -8,6 +8,7 @@ import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { buildServer, type ApiServer } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import type { Db } from '../src/db/index.ts';
 import { InCodeProvider } from '../src/db/migrations.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -262,3 +263,24 @@ export const blogFields = (blogId: string, extra: Record<string, string> = {}) =
   changedDate: '2001-01-01T00:00:00Z',
   ...extra,
 });
+
+/** Inserts categories straight into the database (key: the lower-cased name); `row` sets each one's other columns. */
+export async function insertCategories(
+  db: Db,
+  names: readonly string[],
+  row: (i: number) => { createdAt: number; categoryDescription?: string },
+): Promise<void> {
+  await db
+    .insertInto('categories')
+    .values(
+      names.map((category, i) => ({
+        category,
+        categoryKey: category.toLowerCase(),
+        categoryUrl: `/${category}`,
+        categoryDescription: 'd',
+        version: 1,
+        ...row(i),
+      })),
+    )
+    .execute();
+}

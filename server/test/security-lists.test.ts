@@ -7,7 +7,7 @@
 import net, { type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_STREAMS } from '../src/http/list.ts';
-import { eachDialect, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { eachDialect, insertCategories, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 type Item = Record<string, unknown>;
 interface ListBody {
@@ -26,19 +26,7 @@ eachDialect('whole lists are streamed', (dialect) => {
     token = await signIn(server);
     const { db } = server.ctx;
     const now = Date.now();
-    await db
-      .insertInto('categories')
-      .values(
-        ['News', 'Guides'].map((category, i) => ({
-          category,
-          categoryKey: category.toLowerCase(),
-          categoryUrl: `/${category}`,
-          categoryDescription: 'd',
-          createdAt: now + i,
-          version: 1,
-        })),
-      )
-      .execute();
+    await insertCategories(db, ['News', 'Guides'], (i) => ({ createdAt: now + i }));
     for (let start = 0; start < BLOGS; start += 500) {
       await db
         .insertInto('blogs')

@@ -1,6 +1,8 @@
 /**
  * Lists (README "Lists"): `?page=&pageSize=&q=&sort=` plus a record type's filters. Without `page`/`pageSize` the
- * answer is the whole list (`{result}`); with either, one page (`{result, total, page, pageSize}`).
+ * answer is the whole list (`{result}`); with either, one page (`{result, total, page, pageSize, nextCursor}`).
+ * `after=<cursor>` (a page's `nextCursor`) asks for the `pageSize` rows after that page's last row instead of `page`
+ * (keyset paging: every page costs the same, however deep).
  */
 import { parseText, type TextRule } from './text.ts';
 
@@ -23,6 +25,8 @@ export interface ListDef<S extends string = string, F extends string = string> {
   defaultSort: NoInfer<S>;
   /** Exact-match filters and their rules. */
   filters: Record<F, TextRule>;
+  /** The date field `since=<ISO 8601 date-time>` filters on (rows with this field at or after it), if the list has one. */
+  since?: string;
 }
 
 export const defineList = <S extends string, F extends string = never>(def: ListDef<S, F>): ListDef<S, F> => def;
@@ -38,7 +42,77 @@ export interface ListParams {
   q: string | undefined;
   sort: string;
   filters: Record<string, string>;
+  /** `since` as epoch milliseconds: only rows whose list's `since` field is at or after it. */
+  since?: number;
+  /** `after`: the sort key values of the row the page starts after (the cursor's values, checked by the list). */
+  after?: CursorValue[];
 }
+
+/** ISO 8601 with an explicit zone (Z or ±hh:mm): a time without one would be read in the server's zone. */
+export const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+export const SINCE_MESSAGE = 'since must be an ISO 8601 date and time with a time zone, e.g. 2030-01-31T09:00:00Z';
+
+/** Epoch ms of an ISO 8601 date-time with a zone whose calendar date exists (not 2025-02-30), else undefined. */
+export function parseIsoTime(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !ISO_WITH_ZONE.test(value)) return undefined;
+  const [year = 0, month = 0, day = 0] = value.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) ? ms : undefined;
+}
+
+/** The answer to a cursor that is malformed, forged or made for another sort (400). */
+export const CURSOR_MESSAGE = 'Invalid cursor.';
+/** Longest `after` accepted (a cursor holds a few sort values; text values are bounded by `CURSOR_TEXT_MAX`). */
+export const CURSOR_MAX = 2048;
+const CURSOR_TEXT_MAX = 1000;
+export type CursorValue = string | number;
+
+const toBase64Url = (text: string) => {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+const fromBase64Url = (text: string) => {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+};
+
+/**
+ * A page's `nextCursor`: its sort's name and the last row's sort key values, then its id, as base64url JSON. The
+ * values are only ever compared with bound parameters, so a forged cursor can name a position, never change a query.
+ */
+export const encodeCursor = (sort: string, values: readonly CursorValue[]): string =>
+  toBase64Url(JSON.stringify([sort, ...values]));
+
+/** The values of a cursor made for `sort`, or undefined when it is not one (each a safe integer or a short text). */
+export function decodeCursor(cursor: string, sort: string): CursorValue[] | undefined {
+  if (cursor.length > CURSOR_MAX || !/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(fromBase64Url(cursor));
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(decoded) || decoded.length < 2 || decoded[0] !== sort) return undefined;
+  const values = decoded.slice(1) as unknown[];
+  const valid = values.every((value) =>
+    typeof value === 'string' ? value.length <= CURSOR_TEXT_MAX : Number.isSafeInteger(value),
+  );
+  return valid ? (values as CursorValue[]) : undefined;
+}
+
+/** The kind of each value a list's cursor holds, in order (sort keys, then the id). */
+export type CursorKinds = readonly ('int' | 'text')[];
+/** True when `values` has exactly `kinds`' length and types. */
+export const cursorFits = (values: readonly CursorValue[], kinds: CursorKinds): boolean =>
+  values.length === kinds.length &&
+  values.every((value, i) => (kinds[i] === 'int' ? typeof value === 'number' : typeof value === 'string'));
+
+/** The kind of a sorted wire field's value: dates (…Date, …At) and ids are integers (ms), the others text. */
+export const sortKind = (by: string): 'int' | 'text' => (by === 'id' || /(Date|At)$/.test(by) ? 'int' : 'text');
 
 export type ListParse =
   { ok: true; params: ListParams } | { ok: false; message: string; errors: Record<string, string> };
@@ -79,6 +153,17 @@ export function parseListQuery(query: Record<string, unknown>, list: ListDef): L
     if (parsed.problem !== undefined) return fail(`${name} ${parsed.problem}`, { [name]: `${name} ${parsed.problem}` });
     filters[name] = parsed.value;
   }
-  const paged = page !== undefined || pageSize !== undefined;
-  return { ok: true, params: { paged, page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE, q, sort, filters } };
+  let since: number | undefined;
+  if (list.since !== undefined && query.since !== undefined && query.since !== '') {
+    since = parseIsoTime(query.since);
+    if (since === undefined) return fail(SINCE_MESSAGE, { since: SINCE_MESSAGE });
+  }
+  let after: CursorValue[] | undefined;
+  if (query.after !== undefined && query.after !== '') {
+    after = typeof query.after === 'string' ? decodeCursor(query.after, sort) : undefined;
+    if (!after) return fail(CURSOR_MESSAGE, { after: CURSOR_MESSAGE });
+  }
+  const paged = page !== undefined || pageSize !== undefined || after !== undefined;
+  const params: ListParams = { paged, page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE, q, sort, filters };
+  return { ok: true, params: { ...params, ...(since === undefined ? {} : { since }), ...(after ? { after } : {}) } };
 }

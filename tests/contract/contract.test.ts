@@ -67,6 +67,10 @@ describe('the in-memory API follows the real server (docs/api-contract.md)', () 
       ok: { title: 'Hello World', image: 'stored-image', categoryId: 'News' },
     });
     expect(real['blog after rename']).toMatchObject({ ok: { categoryId: 'Updates', image: null, version: 3 } });
+    expect(real['enquiries since']).toMatchObject({ ok: { total: 1, items: [{ name: 'Ana' }] } });
+    expect(real['enquiries since later']).toMatchObject({ ok: { total: 0, items: [] } });
+    expect(real['enquiries since bad']).toEqual({ status: 400, fields: ['since'], extras: [] });
+    expect(real['enquiries since without zone']).toEqual({ status: 400, fields: ['since'], extras: [] });
     expect(real['category in use']).toMatchObject({ status: 409 });
     expect(real['contact backwards']).toMatchObject({ status: 409 });
     expect(real['upload fetch']).toMatchObject({ ok: { type: 'image/png' } });
@@ -75,6 +79,15 @@ describe('the in-memory API follows the real server (docs/api-contract.md)', () 
     expect(real['blog scheduled']).toMatchObject({
       ok: { result: { status: 'scheduled', publishAt: '2099-01-31T09:30:00.000Z', publishedAt: 'a date' } },
     });
+    expect(real['cursor invalid']).toEqual({
+      ok: { status: 400, message: 'Invalid cursor.', fields: { after: 'Invalid cursor.' } },
+    });
+    for (const path of ['/blogs/list', '/blogs/list?sort=oldest', '/blogs/list?sort=title', '/blogs/list?q=river']) {
+      const pages = (real[`cursor walk ${path}`] as { ok: { result: unknown[]; nextCursor: unknown }[] }).ok;
+      expect(pages.length, path).toBeGreaterThan(1); // the walk followed at least one cursor
+      expect(pages.at(-1)!.nextCursor, path).toBeNull();
+      expect(pages.at(-2)!.nextCursor, path).toBe('a cursor');
+    }
     expect(real['blog scheduled in the past']).toEqual({ status: 400, fields: ['publishAt'], extras: [] });
     expect(real['blog publish draft']).toMatchObject({
       ok: { result: { status: 'published', publishedAt: 'a date' } },

@@ -1,6 +1,23 @@
 /** The list queries every record type shares: search, order, one page with its total, or the whole list's query. */
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool, type UpdateObject } from 'kysely';
-import type { ListDef, ListParams, SortDef } from '../../../src/contract/index.ts';
+import {
+  sql,
+  type AliasableExpression,
+  type Expression,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type UpdateObject,
+} from 'kysely';
+import {
+  CURSOR_MESSAGE,
+  cursorFits,
+  encodeCursor,
+  sortKind,
+  type CursorValue,
+  type ListDef,
+  type ListParams,
+  type SortDef,
+} from '../../../src/contract/index.ts';
+import { badRequest } from '../http/errors.ts';
 import { cachedRows } from './cache.ts';
 import type { Db } from './index.ts';
 import type { Database } from './schema.ts';
@@ -15,44 +32,111 @@ export function searchAny(columns: readonly string[], q: string): Expression<Sql
 /* eslint-disable @typescript-eslint/no-explicit-any -- one helper for every table's select */
 type AnySelect = SelectQueryBuilder<Database, any, any>;
 
-/** A page (rows and total) or, for the whole-list form, the compiled query to stream. */
+/** A page (rows, total and the cursor of the next page) or, for the whole-list form, the compiled query to stream. */
 export type ListResult<Row> =
-  | { rows: readonly Row[]; total: number; whole?: undefined }
+  | { rows: readonly Row[]; total: number; nextCursor: string | null; whole?: undefined }
   | {
       rows?: undefined;
       total?: undefined;
+      nextCursor?: undefined;
       whole: { db: Db; compiled: { sql: string; parameters: readonly unknown[] } };
     };
 
-/** Orders by the contract's sort (`columns` maps a wire field to the column it is sorted by), then by id. */
-export const orderBy =
-  (sort: SortDef | undefined, columns: Record<string, string> = {}) =>
-  (q: AnySelect): AnySelect =>
-    sort ? q.orderBy(columns[sort.by] ?? sort.by, sort.direction).orderBy('id', sort.direction) : q;
+/**
+ * One key of a list's order: a column (or an expression selected under the name `column`), its direction and the
+ * kind of its values. The row's `id` always follows as the last key, so the order is total and a cursor exact.
+ */
+export interface SortKey {
+  column: string;
+  direction: 'asc' | 'desc';
+  kind: 'int' | 'text';
+  expression?: AliasableExpression<unknown>;
+}
 
-/** Runs a filtered query as one page with its total, or prepares the whole list to be streamed by `listResponse`. */
+/** The keys of the contract's sort (`columns` maps a wire field to the column it is sorted by), then the id. */
+export function sortKeys(sort: SortDef, columns: Record<string, string> = {}): SortKey[] {
+  return [
+    { column: columns[sort.by] ?? sort.by, direction: sort.direction, kind: sortKind(sort.by) },
+    { column: 'id', direction: sort.direction, kind: 'int' },
+  ];
+}
+
+const keyRef = (key: SortKey) => key.expression ?? sql.ref(key.column);
+
+/**
+ * Rows strictly after `values` in the order of `keys`. Keys all in one direction compare as one row value
+ * (`(a, id) < (?, ?)`), which SQLite and PostgreSQL answer by walking the matching index from that point; mixed
+ * directions (a search's rank first) spell the comparison out key by key.
+ */
+function afterCursor(keys: readonly SortKey[], values: readonly CursorValue[]): Expression<SqlBool> {
+  const op = (direction: SortKey['direction']) => sql.raw(direction === 'asc' ? '>' : '<');
+  if (keys.every((key) => key.direction === keys[0]!.direction)) {
+    const left = sql.join(keys.map(keyRef));
+    const right = sql.join(values.map((value) => sql`${value}`));
+    return sql<SqlBool>`((${left}) ${op(keys[0]!.direction)} (${right}))`;
+  }
+  const alternatives = keys.map((key, i) => {
+    const equal = keys.slice(0, i).map((before, j) => sql`${keyRef(before)} = ${values[j]}`);
+    return sql`(${sql.join([...equal, sql`${keyRef(key)} ${op(key.direction)} ${values[i]}`], sql` and `)})`;
+  });
+  return sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
+}
+
+const invalidCursor = () => badRequest(CURSOR_MESSAGE, { after: CURSOR_MESSAGE });
+
+/**
+ * Runs a filtered query in the order of `keys` as one page with its total and the next page's cursor, or prepares
+ * the whole list to be streamed by `listResponse`. A page is `page` (OFFSET) or, given `after`, the rows after the
+ * cursor's position (keyset: the same cost at any depth); a cursor whose values do not fit `keys` is a 400.
+ */
 export async function runList<Row>(
   db: Db,
   query: AnySelect,
   params: ListParams,
-  order: (q: AnySelect) => AnySelect,
+  keys: readonly SortKey[],
   select: (q: AnySelect) => AnySelect = (q) => q.selectAll(),
 ): Promise<ListResult<Row>> {
-  if (!params.paged) return { whole: { db, compiled: order(select(query)).compile() } };
+  const ordered = (q: AnySelect) =>
+    keys.reduce((acc, key) => acc.orderBy(keyRef(key) as Expression<never>, key.direction), q);
+  const selected = (q: AnySelect) =>
+    keys.reduce((acc, key) => (key.expression ? acc.select(key.expression.as(key.column)) : acc), select(q));
+  if (!params.paged) return { whole: { db, compiled: ordered(select(query)).compile() } };
+  if (
+    params.after &&
+    !cursorFits(
+      params.after,
+      keys.map((key) => key.kind),
+    )
+  )
+    throw invalidCursor();
   // The count and the page are answered from memory until one of their tables is written (db/cache.ts, SQLite only).
   const [counted] = await cachedRows<{ n?: number }>(
     db,
     query.select((eb) => eb.fn.countAll<number>().as('n')).compile(),
   );
   const total = Number(counted?.n ?? 0);
-  const rows = await cachedRows<Row>(
-    db,
-    order(select(query))
-      .limit(params.pageSize)
-      .offset((params.page - 1) * params.pageSize)
-      .compile(),
-  );
-  return { rows, total };
+  const { pageSize } = params;
+  let rows: Row[];
+  let more: boolean;
+  if (params.after) {
+    const page = ordered(selected(query.where(afterCursor(keys, params.after)))).limit(pageSize + 1);
+    rows = await cachedRows<Row>(db, page.compile());
+    more = rows.length > pageSize;
+    if (more) rows = rows.slice(0, pageSize);
+  } else {
+    const offset = (params.page - 1) * pageSize;
+    rows = await cachedRows<Row>(db, ordered(selected(query)).limit(pageSize).offset(offset).compile());
+    more = offset + rows.length < total;
+  }
+  const last = rows.at(-1) as Record<string, unknown> | undefined;
+  const nextCursor =
+    more && last
+      ? encodeCursor(
+          params.sort,
+          keys.map((key) => (key.kind === 'int' ? Number(last[key.column]) : String(last[key.column]))),
+        )
+      : null;
+  return { rows, total, nextCursor };
 }
 
 /**
@@ -67,7 +151,7 @@ export function listRows<Row>(
   { columns, select }: { columns?: Record<string, string>; select?: (q: AnySelect) => AnySelect } = {},
 ): Promise<ListResult<Row>> {
   const searched = params.q ? query.where(searchAny(list.search, params.q)) : query;
-  return runList<Row>(db, searched, params, orderBy(list.sorts[params.sort], columns), select);
+  return runList<Row>(db, searched, params, sortKeys(list.sorts[params.sort]!, columns), select);
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 

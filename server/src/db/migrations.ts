@@ -356,6 +356,24 @@ const trash: Migration = {
   },
 };
 
+/**
+ * Keyset paging (`after=`, issue #18) walks the index of each list order from the cursor's position: the orders
+ * 0002 left without one (titles, categories by date, blogs of one category newest first) get theirs.
+ */
+const keyset: Migration = {
+  async up(db: AnyDb) {
+    const indexes: [name: string, table: string, columns: string[]][] = [
+      ['blogs_title', 'blogs', ['blogTitle', 'id']],
+      ['blogs_category_created', 'blogs', ['category', 'createdDate', 'id']],
+      ['metas_title', 'metas', ['metaTitle', 'id']],
+      ['categories_created', 'categories', ['createdAt', 'id']],
+    ];
+    for (const [name, table, columns] of indexes) {
+      await db.schema.createIndex(name).on(table).columns(columns).execute();
+    }
+  },
+};
+
 export class InCodeProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   getMigrations(): Promise<Record<string, Migration>> {
@@ -368,12 +386,15 @@ export class InCodeProvider implements MigrationProvider {
       '0006_trash': trash,
       '0007_seo_flags': seoFlags(this.dialect),
       '0008_fts': fullText(this.dialect),
+      '0010_keyset': keyset,
     });
   }
 }
 
 export async function migrate(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
+  // Branches reserve migration names ahead (0009, 0010 …): a database that ran a later one first still takes an
+  // earlier one merged after it.
+  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect), allowUnorderedMigrations: true });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error('database migration failed', { cause: error });
 }

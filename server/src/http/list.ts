@@ -18,7 +18,10 @@ export function parseListQuery(
   options: { sorts: readonly string[]; defaultSort: string; filters?: Record<string, TextRule> },
 ): ListParams {
   const sorts = Object.fromEntries(options.sorts.map((name) => [name, { by: 'id', direction: 'asc' as const }]));
-  return listQuery(query, { search: [], sorts, defaultSort: options.defaultSort, filters: options.filters ?? {} });
+  // These lists page by `page` only: `after` (the record types' keyset cursor) is not theirs, like any unknown name.
+  const { after: _ignored, ...rest } =
+    typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {};
+  return listQuery(rest, { search: [], sorts, defaultSort: options.defaultSort, filters: options.filters ?? {} });
 }
 
 const OPEN = Buffer.from('{"result":[');
@@ -103,7 +106,7 @@ async function streamSlot(): Promise<() => void> {
 }
 
 /**
- * The answer of a list call: `{result, total, page, pageSize}` for a page; for the whole list `{"result": [...]}`
+ * The answer of a list call: `{result, total, page, pageSize, nextCursor}` for a page; for the whole list `{"result": [...]}`
  * streamed from a database cursor in batches, written only as fast as the client reads (backpressure), so memory
  * stays flat whatever the row count. A failure before the first row is an ordinary error answer; one after it ends
  * the connection (the client sees a cut-off body, never a 200 with a partial list that parses).
@@ -115,7 +118,7 @@ export async function listResponse<Row, Item>(
   params: ListParams,
 ): Promise<unknown> {
   if (!list.whole) {
-    const tail = { total: list.total, page: params.page, pageSize: params.pageSize };
+    const tail = { total: list.total, page: params.page, pageSize: params.pageSize, nextCursor: list.nextCursor };
     if (!isSharedResult(list.rows)) return { result: list.rows.map(toItem), ...tail };
     return reply.type('application/json; charset=utf-8').send(pageBody(list.rows, toItem, tail));
   }

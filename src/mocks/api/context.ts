@@ -1,5 +1,15 @@
 import type { ActivityType } from '@/features/dashboard/types';
-import { parseListQuery, type ListDef, type ListParams, type SortDef } from '@/contract';
+import {
+  CURSOR_MESSAGE,
+  cursorFits,
+  encodeCursor,
+  parseListQuery,
+  sortKind,
+  type CursorValue,
+  type ListDef,
+  type ListParams,
+  type SortDef,
+} from '@/contract';
 import type { MockDb, MockSession } from './db';
 import { fail, MockHttpError } from './http';
 
@@ -90,6 +100,8 @@ export interface ListSearch<T> {
   matches?: (row: T, q: string) => boolean;
   /** Sorts before the list's order: lower first (the blog list puts title matches first). */
   rank?: (row: T, q: string) => number;
+  /** A sorted field's value in a cursor where the server sorts by another column (a category's name by its key). */
+  sortKey?: Record<string, (row: T) => string>;
 }
 
 /** Case-insensitive substring match of lower-cased `q` over some fields (the lists' search). */
@@ -97,7 +109,11 @@ export function containsText<T>(row: T, fields: readonly string[], q: string): b
   return fields.some((field) => textOf(row, field).toLowerCase().includes(q));
 }
 
-/** Search, sort and paging as the contract's list says (`rows` already filtered by the route). */
+/**
+ * Search, sort and paging as the contract's list says (`rows` already filtered by the route): `page`, or with `after`
+ * the rows after the cursor's position; every page carries the cursor of the next (the server's `nextCursor`: the
+ * search rank if any, the sort key, then the id).
+ */
 export function listReply<T>(rows: T[], list: ListDef, params: ListParams, search: ListSearch<T> = {}) {
   const raw = params.q;
   const q = raw?.toLowerCase();
@@ -108,11 +124,37 @@ export function listReply<T>(rows: T[], list: ListDef, params: ListParams, searc
   const byOrder = sort ? comparator<T>(sort) : () => 0;
   const rank = q ? search.rank : undefined;
   result.sort(rank ? (a, b) => rank(a, raw ?? '') - rank(b, raw ?? '') || byOrder(a, b) : byOrder);
-  if (!params.paged) return { result };
+  if (!params.paged || !sort) return { result };
   const { page, pageSize } = params;
   const total = result.length;
-  result = result.slice((page - 1) * pageSize, page * pageSize);
-  return { result, total, page, pageSize };
+  const kind = sortKind(sort.by);
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const keyOf = search.sortKey?.[sort.by];
+  const cursorOf = (row: T): CursorValue[] => [
+    ...(rank ? [rank(row, raw ?? '')] : []),
+    keyOf ? keyOf(row) : kind === 'int' ? Date.parse(textOf(row, sort.by)) : textOf(row, sort.by),
+    Number((row as { id?: number }).id),
+  ];
+  const kinds = [...(rank ? ['int' as const] : []), kind, 'int' as const];
+  /** Positive when key values `a` come after `b` in the list's order. */
+  const after = (a: CursorValue[], b: CursorValue[]) => {
+    const offset = rank ? 1 : 0;
+    if (rank && a[0] !== b[0]) return Number(a[0]) - Number(b[0]);
+    const [x, y] = [a[offset]!, b[offset]!];
+    const byKey = typeof x === 'number' ? x - Number(y) : x.localeCompare(String(y), 'en', { sensitivity: 'base' });
+    return sign * (byKey || Number(a[offset + 1]) - Number(b[offset + 1]));
+  };
+  let start = (page - 1) * pageSize;
+  if (params.after) {
+    const cursor = params.after;
+    if (!cursorFits(cursor, kinds)) fail(400, CURSOR_MESSAGE, { errors: { after: CURSOR_MESSAGE } });
+    start = result.findIndex((row) => after(cursorOf(row), cursor) > 0);
+    if (start < 0) start = total;
+  }
+  result = result.slice(start, start + pageSize);
+  const last = result.at(-1);
+  const nextCursor = last && start + result.length < total ? encodeCursor(params.sort, cursorOf(last)) : null;
+  return { result, total, page, pageSize, nextCursor };
 }
 
 /** Newest first by an ISO date field (the palette's groups). */

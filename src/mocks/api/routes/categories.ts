@@ -60,7 +60,9 @@ export async function categoryRoutes(ctx: RouteContext): Promise<MockReply | nul
   if (route === 'GET listCategories') {
     const params = listParams(ctx, category.list);
     const rows = ctx.db.categories.map((row) => withCount(ctx, row));
-    return ok(listReply(rows, category.list, params));
+    return ok(
+      listReply(rows, category.list, params, { sortKey: { category: (row) => categoryNameKey(row.category) } }),
+    );
   }
   if (route === 'GET getCategory') return ok({ result: withCount(ctx, findOr404(ctx, repo, rawId)) });
   if (route === 'POST addCategory') {
