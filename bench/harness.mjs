@@ -2,11 +2,12 @@
 // (the same recipe as tests/e2e/global-setup.ts), optionally seeded at scale before the server starts, plus an API
 // sign-in that reads the one-time code from the demo outbox.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readOutboxCode } from '../scripts/outbox.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_ADMIN = { email: 'bench.admin@example.com', password: 'Bench-Passw0rd!' };
@@ -156,26 +157,9 @@ async function call(apiUrl, route, body, token) {
 
 /** The newest six-digit code written to the outbox at or after `since`. */
 async function readCode(outboxDir, since) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const files = existsSync(outboxDir) ? readdirSync(outboxDir).map((name) => path.join(outboxDir, name)) : [];
-    const fresh = files
-      .map((file) => ({ file, mtime: statSync(file).mtimeMs }))
-      .filter((f) => f.mtime >= since - 5)
-      .sort((a, b) => b.mtime - a.mtime);
-    for (const { file } of fresh) {
-      const text = readFileSync(file, 'utf8').replace(/=\r?\n/g, '');
-      const match = /\b(\d{6})\b/.exec(
-        text
-          .split(/\r?\n\r?\n/)
-          .slice(1)
-          .join('\n'),
-      );
-      if (match?.[1]) return match[1];
-    }
-    await sleep(100);
-  }
-  throw new Error(`No sign-in code was written to ${outboxDir}`);
+  const code = await readOutboxCode(outboxDir, since);
+  if (!code) throw new Error(`No sign-in code was written to ${outboxDir}`);
+  return code;
 }
 
 /** Password, code from the outbox, verify: a full session token and the user the panel stores. */
