@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonRegion } from '../Skeleton';
+import { ActionButtonSkeletons, Skeleton, SkeletonRegion } from '../Skeleton';
 import { Actions, Leading, List, Main, Row, TitleLine } from './DataRow.styles';
 
 export interface DataRowSkeletonProps {
@@ -27,8 +27,7 @@ export function DataRowSkeleton({ label, count = 4 }: DataRowSkeletonProps) {
               <Skeleton width="80%" />
             </Main>
             <Actions>
-              <Skeleton shape="block" width="4rem" height="2rem" />
-              <Skeleton shape="block" width="4rem" height="2rem" />
+              <ActionButtonSkeletons count={2} />
             </Actions>
           </Row>
         ))}
