@@ -21,8 +21,8 @@ const layering = {
       zones: [
         {
           target: './src/ui',
-          from: ['./src/features', './src/app', './src/shared', './src/mocks'],
-          message: 'ui/ is generic: props in, events out.',
+          from: ['./src/features', './src/app', './src/shared', './src/mocks', './src/contract'],
+          message: 'ui/ is generic (props in, events out): it knows no feature, route, menu or record type.',
         },
         {
           target: './src/lib',

@@ -59,6 +59,26 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports point every bundler at its development build, whose dev-only warnings stay in a
+ * production bundle (`ENABLE_DEV_WARNINGS = true`). The build takes its production files instead.
+ */
+function productionReactRouter(): Plugin {
+  const dist = path.join(dirname, 'node_modules/react-router/dist/production');
+  const files: Record<string, string> = {
+    'react-router': path.join(dist, 'index.mjs'),
+    'react-router/dom': path.join(dist, 'dom-export.mjs'),
+  };
+  return {
+    name: 'production-react-router',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return files[source] ?? null;
+    },
+  };
+}
+
 /** A treemap of the build's chunks and modules at `file` (gzip sizes), and its raw data beside it (.json). */
 function bundleMap(file: string | undefined): Plugin[] {
   if (!file) return [];
@@ -72,6 +92,7 @@ function bundleMap(file: string | undefined): Plugin[] {
 export default defineConfig({
   plugins: [
     react(),
+    productionReactRouter(),
     precompressAssets(),
     // BUNDLE_MAP=<file.html>: the bundle benchmark's map (bench/bundle.mjs summarises the .json beside it).
     ...bundleMap(process.env.BUNDLE_MAP),

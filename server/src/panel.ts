@@ -5,16 +5,26 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
 import { guardedFileServer } from './http/fileServer.ts';
+import { readManifest, routeChunks, withModulePreloads } from './panelPreload.ts';
 
 const API_BASE_META = /<meta name="api-base-url" content="[^"]*"\s*\/?>/;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** index.html with the API's URL written into `<meta name="api-base-url">`, so one build works with any API port. */
+/**
+ * index.html with the API's URL written into `<meta name="api-base-url">`, so one build works with any API port, and a
+ * preconnect to the API's origin: the connection for the session check and the page's first call opens while the
+ * page's code downloads (`crossorigin`: the panel's fetches are CORS requests without credentials).
+ */
 export function renderIndexHtml(html: string, apiBaseUrl: string | undefined): string {
   if (!apiBaseUrl) return html;
-  return html.replace(API_BASE_META, `<meta name="api-base-url" content="${escapeAttribute(apiBaseUrl)}" />`);
+  const origin = originOf(apiBaseUrl);
+  const preconnect = origin ? `\n    <link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin />` : '';
+  return html.replace(
+    API_BASE_META,
+    `<meta name="api-base-url" content="${escapeAttribute(apiBaseUrl)}" />${preconnect}`,
+  );
 }
 
 /** The origin of the API's URL (`https://api.example.com`), or undefined when there is none or it does not parse. */
@@ -94,14 +104,27 @@ export async function buildPanelServer(config: Config, apiBaseUrl?: string): Pro
       );
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
-  app.get('/', (_request, reply) => sendIndex(reply));
-  app.get('/index.html', (_request, reply) => sendIndex(reply));
+  // Each page's HTML names the chunks its first screen needs (modulepreload), made once per set of chunks.
+  const manifest = readManifest(config.panelDir);
+  const pages = new Map<string, string>();
+  const pageHtml = (url: string) => {
+    const chunks = manifest ? routeChunks(manifest, url.split(/[?#]/, 1)[0] ?? '/') : [];
+    const key = chunks.join(' ');
+    let html = pages.get(key);
+    if (html === undefined) {
+      html = withModulePreloads(indexHtml, chunks);
+      pages.set(key, html);
+    }
+    return html;
+  };
+  const sendIndex = (reply: FastifyReply, url: string) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html').send(pageHtml(url));
+  app.get('/', (request, reply) => sendIndex(reply, request.url));
+  app.get('/index.html', (_request, reply) => sendIndex(reply, '/index.html'));
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
     if (request.url.startsWith('/assets/')) return reply.status(404).send({ message: 'Not found' });
-    return sendIndex(reply);
+    return sendIndex(reply, request.url);
   });
   await ready();
   return app;

@@ -76,6 +76,47 @@ eachDialect('enquiries and contact messages', (dialect) => {
     expect(huge.body.message).toBeTypeOf('string');
   });
 
+  it('lists the enquiries received at or after since (every form or one), and refuses a bad since', async () => {
+    const send = (name: string, enquiryCategory: string) =>
+      server.request('POST', '/api/enquiries', { json: { ...enquiry, name, enquiryCategory }, ip: '203.0.113.20' });
+    server.clock.advance(60);
+    expect((await send('Older', 'HEADER')).status).toBe(201);
+    server.clock.advance(2 * 24 * 60 * 60);
+    token = await signIn(server); // the session has idled out meanwhile
+    const start = server.clock.now;
+    expect((await send('Newer', 'HEADER')).status).toBe(201);
+    server.clock.advance(60);
+    expect((await send('Newest', 'PAGE')).status).toBe(201);
+    const names = async (query: string) => {
+      const reply = await server.request('GET', `/api/enquiries/list?${query}`, { token });
+      expect(reply.status, query).toBe(200);
+      return { names: reply.body.result.map((e: { name: string }) => e.name), total: reply.body.total };
+    };
+    const at = new Date(start).toISOString();
+    expect(await names(`since=${at}&pageSize=10`)).toEqual({ names: ['Newest', 'Newer'], total: 2 });
+    // the same instant in another zone; the whole-list form; with a form's filter and a search
+    expect(
+      await names(`since=${encodeURIComponent(new Date(start + 2 * 3600_000).toISOString().slice(0, 19) + '+02:00')}`),
+    ).toEqual({
+      names: ['Newest', 'Newer'],
+      total: undefined,
+    });
+    expect(await names(`since=${at}&enquiryCategory=HEADER&page=1`)).toEqual({ names: ['Newer'], total: 1 });
+    expect(await names(`since=${at}&q=newest&page=1`)).toEqual({ names: ['Newest'], total: 1 });
+    expect((await names(`since=${new Date(start - 1).toISOString()}&enquiryCategory=HEADER&page=1`)).total).toBe(1);
+    expect((await names(`since=${new Date(start + 1).toISOString()}&page=1`)).total).toBe(1);
+    expect((await names(`since=&enquiryCategory=HEADER&page=1`)).names).toContain('Older');
+
+    for (const bad of ['yesterday', '2026-02-30T00:00:00Z', '2026-01-01', '2026-01-01T00:00:00', '7', 'a&since=b']) {
+      const reply = await server.request('GET', `/api/enquiries/list?since=${bad}`, { token });
+      expect(reply.status, bad).toBe(400);
+      expect(reply.body).toEqual({
+        message: 'since must be an ISO 8601 date and time with a time zone, e.g. 2030-01-31T09:00:00Z',
+        errors: { since: 'since must be an ISO 8601 date and time with a time zone, e.g. 2030-01-31T09:00:00Z' },
+      });
+    }
+  });
+
   it('rate-limits public submissions per IP', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {

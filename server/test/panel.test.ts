@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.ts';
 import { buildPanelServer } from '../src/panel.ts';
+import { PANEL_ROUTE_MODULES } from '../src/panelPreload.ts';
 
 describe('the panel server', () => {
   let dir: string;
@@ -47,6 +48,75 @@ describe('the panel server', () => {
   });
 });
 
+describe("module preload of each page's chunks", () => {
+  let dir: string;
+  let panel: FastifyInstance;
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-panel-preload-'));
+    fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><title>Panel</title>',
+    );
+    // The shape of Vite's manifest: the entry, the shell and two pages sharing a chunk, the entry's own vendor chunk.
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor-1.js' },
+      '_shared.js': { file: 'assets/shared-1.js', imports: ['_vendor.js'] },
+      '_query.js': { file: 'assets/query-1.js' },
+      'src/app/layout/ProtectedRoute.tsx': { file: 'assets/ProtectedRoute-1.js', imports: ['_query.js', '_shared.js'] },
+      'src/app/routes/blogs/BlogListRoute.tsx': {
+        file: 'assets/BlogListRoute-1.js',
+        imports: ['_shared.js', '_query.js'],
+      },
+      'src/app/routes/auth/SignInRoute.tsx': { file: 'assets/SignInRoute-1.js', imports: ['_shared.js'] },
+    };
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    panel = await buildPanelServer(loadConfig({ PANEL_DIR: dir, LOG_LEVEL: 'silent' }));
+  });
+  afterAll(async () => {
+    await panel.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("names the whole chain of a page's lazy chunks in its HTML, once each, after the entry and without its files", async () => {
+    const list = (await panel.inject({ method: 'GET', url: '/blog/list?page=3' })).body;
+    expect(preloads(list).sort()).toEqual([
+      '/assets/BlogListRoute-1.js',
+      '/assets/ProtectedRoute-1.js',
+      '/assets/query-1.js',
+      '/assets/shared-1.js',
+    ]);
+    expect(list.indexOf('modulepreload')).toBeGreaterThan(list.indexOf('/assets/index-1.js'));
+    expect(list.indexOf('modulepreload')).toBeLessThan(list.indexOf('</head>'));
+    expect(preloads((await panel.inject({ method: 'GET', url: '/signin' })).body).sort()).toEqual([
+      '/assets/SignInRoute-1.js',
+      '/assets/shared-1.js',
+    ]);
+  });
+
+  it('adds only what the build has, and nothing for a path that is no page', async () => {
+    // A page whose own module the build lacks still gets the shell's chain.
+    expect(preloads((await panel.inject({ method: 'GET', url: '/dashboard' })).body)).toHaveLength(3);
+    for (const url of ['/nope', '/blog/list/extra']) {
+      expect(preloads((await panel.inject({ method: 'GET', url })).body), url).toEqual([]);
+    }
+  });
+
+  it("lists only modules the panel's router really loads lazily", () => {
+    const routeTables = ['router.tsx', ...fs.readdirSync('src/app/routes').filter((f) => f.endsWith('.tsx'))]
+      .map((file) => fs.readFileSync(path.join('src/app', file === 'router.tsx' ? '' : 'routes', file), 'utf8'))
+      .join('\n');
+    for (const key of new Set(PANEL_ROUTE_MODULES.flatMap(([, modules]) => modules))) {
+      expect(fs.existsSync(key), key).toBe(true);
+      const name = path.basename(key, '.tsx');
+      expect(routeTables, key).toMatch(new RegExp(`import\\('\\./[\\w/]*${name}'\\)`));
+    }
+  });
+});
+
 describe('the API base written into index.html', () => {
   let dir: string;
   let panel: FastifyInstance;
@@ -67,6 +137,8 @@ describe('the API base written into index.html', () => {
     for (const url of ['/', '/index.html', '/dashboard', '/blog/edit/x?y=1']) {
       const reply = await panel.inject({ method: 'GET', url });
       expect(reply.body, url).toContain('<meta name="api-base-url" content="http://127.0.0.1:4555" />');
+      // The connection to the API opens while the page's code downloads.
+      expect(reply.body, url).toContain('<link rel="preconnect" href="http://127.0.0.1:4555" crossorigin />');
     }
   });
 

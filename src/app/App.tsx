@@ -1,32 +1,24 @@
-import { useAtomValue, useStore } from 'jotai';
-import { queryClientAtom } from 'jotai-tanstack-query';
-import { useLayoutEffect } from 'react';
+import { createStore } from 'jotai';
 import { RouterProvider } from 'react-router-dom';
-import { AppProviders, createAppStore } from './AppProviders';
 import { startSessionCheck } from './guard/earlySessionCheck';
 import { pathOf } from './guard/returnTo';
-import { providePrefetchStore } from './routes/prefetch';
+import { providePrefetchStore } from './routes/prefetchStore';
 import { createAppRouter } from './router';
+import { StoreProviders } from './StoreProviders';
 
-// One store for the app's lifetime, shared with the route loaders that start a page's first query early.
-const app = createAppStore();
-providePrefetchStore(app);
+// One store for the app's lifetime, shared with the route loaders that start a page's first query early. Its
+// QueryClient is made with the first screen that needs one (shared/query/storeQueryClient): not on the sign-in pages.
+const store = createStore();
+providePrefetchStore({ store });
+// The stored session's check starts now, before React renders and while the router loads the page's code.
+startSessionCheck(store, () => pathOf(window.location));
 const router = createAppRouter();
-
-/** Starts the stored session's check before the router has loaded the page (see startSessionCheck). */
-function EarlySessionCheck() {
-  const store = useStore();
-  const queryClient = useAtomValue(queryClientAtom);
-  useLayoutEffect(() => startSessionCheck(store, queryClient, () => pathOf(window.location)), [store, queryClient]);
-  return null;
-}
 
 /** The assembled admin panel: providers around the route tree. */
 export function App() {
   return (
-    <AppProviders app={app}>
-      <EarlySessionCheck />
+    <StoreProviders store={store}>
       <RouterProvider router={router} />
-    </AppProviders>
+    </StoreProviders>
   );
 }

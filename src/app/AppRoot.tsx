@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useSessionExpiry } from '../shared/logout';
+import { useSessionExpiry } from '../shared/sessionExpiry';
 import { pathOf } from './guard/returnTo';
 
 /**

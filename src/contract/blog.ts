@@ -1,6 +1,6 @@
 /** Blog posts (README "Blogs"): `/blogs/*`, named by their `blogId`. */
 import { z } from 'zod';
-import { defineList, NEWEST_OLDEST } from './list.ts';
+import { defineList, ISO_WITH_ZONE, NEWEST_OLDEST } from './list.ts';
 import { defineResource, fieldMessage } from './resource.ts';
 import { parseText, TEXT_PROBLEMS, type TextRule } from './text.ts';
 
@@ -36,6 +36,7 @@ export const blog = defineResource({
   versioned: true,
   image: { field: 'imageUrl', kind: 'blogs' },
   fields: blogFields,
+  renames: { imageUrl: 'image', creator: 'author', createdDate: 'createdAt', changedDate: 'updatedAt' } as const,
   unique: {
     field: 'blogId',
     message: 'A blog post with this blogId already exists',
@@ -53,8 +54,6 @@ export const blog = defineResource({
 
 /** The publishing fields of a create/update (issue 13) and their messages. */
 export const BLOG_STATUS_RULE: TextRule = { max: 20, oneOf: BLOG_STATUSES };
-/** ISO 8601 with an explicit zone (Z or ±hh:mm): a time without one would be read in the server's zone. */
-export const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
 
 export const BLOG_MESSAGES = {
   /** `description` that holds nothing once sanitised. */

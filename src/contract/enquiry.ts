@@ -25,11 +25,13 @@ export const enquiry = defineResource({
   versioned: false,
   image: null,
   fields: enquiryFields,
+  renames: { createdDate: 'createdAt' } as const,
   list: defineList({
     search: ['name', 'emailId', 'message'],
     sorts: NEWEST_OLDEST('createdDate'),
     defaultSort: 'newest',
     filters: { enquiryCategory: { max: 10, oneOf: ENQUIRY_CATEGORIES } },
+    since: 'createdDate',
   }),
 });
 

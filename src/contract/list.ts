@@ -25,6 +25,8 @@ export interface ListDef<S extends string = string, F extends string = string> {
   defaultSort: NoInfer<S>;
   /** Exact-match filters and their rules. */
   filters: Record<F, TextRule>;
+  /** The date field `since=<ISO 8601 date-time>` filters on (rows with this field at or after it), if the list has one. */
+  since?: string;
 }
 
 export const defineList = <S extends string, F extends string = never>(def: ListDef<S, F>): ListDef<S, F> => def;
@@ -40,8 +42,25 @@ export interface ListParams {
   q: string | undefined;
   sort: string;
   filters: Record<string, string>;
+  /** `since` as epoch milliseconds: only rows whose list's `since` field is at or after it. */
+  since?: number;
   /** `after`: the sort key values of the row the page starts after (the cursor's values, checked by the list). */
   after?: CursorValue[];
+}
+
+/** ISO 8601 with an explicit zone (Z or ±hh:mm): a time without one would be read in the server's zone. */
+export const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+export const SINCE_MESSAGE = 'since must be an ISO 8601 date and time with a time zone, e.g. 2030-01-31T09:00:00Z';
+
+/** Epoch ms of an ISO 8601 date-time with a zone whose calendar date exists (not 2025-02-30), else undefined. */
+export function parseIsoTime(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !ISO_WITH_ZONE.test(value)) return undefined;
+  const [year = 0, month = 0, day = 0] = value.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) ? ms : undefined;
 }
 
 /** The answer to a cursor that is malformed, forged or made for another sort (400). */
@@ -134,6 +153,11 @@ export function parseListQuery(query: Record<string, unknown>, list: ListDef): L
     if (parsed.problem !== undefined) return fail(`${name} ${parsed.problem}`, { [name]: `${name} ${parsed.problem}` });
     filters[name] = parsed.value;
   }
+  let since: number | undefined;
+  if (list.since !== undefined && query.since !== undefined && query.since !== '') {
+    since = parseIsoTime(query.since);
+    if (since === undefined) return fail(SINCE_MESSAGE, { since: SINCE_MESSAGE });
+  }
   let after: CursorValue[] | undefined;
   if (query.after !== undefined && query.after !== '') {
     after = typeof query.after === 'string' ? decodeCursor(query.after, sort) : undefined;
@@ -141,5 +165,5 @@ export function parseListQuery(query: Record<string, unknown>, list: ListDef): L
   }
   const paged = page !== undefined || pageSize !== undefined || after !== undefined;
   const params: ListParams = { paged, page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE, q, sort, filters };
-  return { ok: true, params: after ? { ...params, after } : params };
+  return { ok: true, params: { ...params, ...(since === undefined ? {} : { since }), ...(after ? { after } : {}) } };
 }

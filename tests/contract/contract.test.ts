@@ -67,6 +67,10 @@ describe('the in-memory API follows the real server (docs/api-contract.md)', () 
       ok: { title: 'Hello World', image: 'stored-image', categoryId: 'News' },
     });
     expect(real['blog after rename']).toMatchObject({ ok: { categoryId: 'Updates', image: null, version: 3 } });
+    expect(real['enquiries since']).toMatchObject({ ok: { total: 1, items: [{ name: 'Ana' }] } });
+    expect(real['enquiries since later']).toMatchObject({ ok: { total: 0, items: [] } });
+    expect(real['enquiries since bad']).toEqual({ status: 400, fields: ['since'], extras: [] });
+    expect(real['enquiries since without zone']).toEqual({ status: 400, fields: ['since'], extras: [] });
     expect(real['category in use']).toMatchObject({ status: 409 });
     expect(real['contact backwards']).toMatchObject({ status: 409 });
     expect(real['upload fetch']).toMatchObject({ ok: { type: 'image/png' } });

@@ -242,6 +242,10 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
   );
   await step('enquiries footer', () => listEnquiries(client, { enquiryCategory: 'FOOTER' }));
   await step('enquiries header', () => listEnquiries(client, { enquiryCategory: 'HEADER' }));
+  await step('enquiries since', () => listEnquiries(client, { since: '2000-01-01T00:00:00Z', pageSize: 5 }));
+  await step('enquiries since later', () => listEnquiries(client, { since: '2099-01-01T00:00:00+02:00' }));
+  await step('enquiries since bad', () => listEnquiries(client, { since: '2026-02-30T00:00:00Z' }));
+  await step('enquiries since without zone', () => listEnquiries(client, { since: '2026-01-01T00:00:00' }));
   const enquiryId = (await listEnquiries(client)).items[0]!.id;
   await step('enquiry delete', () => deleteEnquiry(client, enquiryId));
 

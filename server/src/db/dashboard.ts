@@ -25,7 +25,7 @@ export async function dashboardCounts(db: Db, now: number): Promise<(key: string
       ${count('enquiries')} as "enquiries",
       ${count('contacts')} as "contactMessages",
       ${count('contacts', sql<SqlBool>`${sql.ref('contacts.status')} = 'new'`)} as "newContacts",
-      ${count('enquiries', sql<SqlBool>`${sql.ref('enquiries.createdDate')} > ${since}`)} as "enquiriesLast7Days",
+      ${count('enquiries', sql<SqlBool>`${sql.ref('enquiries.createdDate')} >= ${since}`)} as "enquiriesLast7Days",
       ${count('blogs', statusFilter('draft', now))} as "drafts",
       ${count('blogs', statusFilter('scheduled', now))} as "scheduled",
       ${count('trash')} as "trashed",

@@ -23,15 +23,13 @@ export const toEnquiry = (row: EnquiryRow): EnquiryRecord => ({
   createdDate: iso(row.createdDate) ?? '',
 });
 
+/** One page of enquiries: of one form (`enquiryCategory`) or all, received at or after `since` when given. */
 export function listEnquiries(db: Db, params: ListParams) {
   const category = params.filters.enquiryCategory;
-  const query = db.selectFrom('enquiries');
-  return listRows<EnquiryRow>(
-    db,
-    category ? query.where('enquiryCategory', '=', category) : query,
-    enquiry.list,
-    params,
-  );
+  let query = db.selectFrom('enquiries');
+  if (category) query = query.where('enquiryCategory', '=', category);
+  if (params.since !== undefined) query = query.where('createdDate', '>=', params.since);
+  return listRows<EnquiryRow>(db, query, enquiry.list, params);
 }
 
 /** Deletes one enquiry; false when there was none with this id. */

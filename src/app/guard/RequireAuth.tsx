@@ -1,9 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { meQueryAtom } from '../../features/auth/atoms';
 import { otpPendingAtom, sessionTokenAtom, sessionUserAtom } from '../../shared/session';
-import { LoadingScreen } from '../LoadingScreen';
 import { decideAccess, type RouteKind } from './authDecision';
 import { pathOf } from './returnTo';
 import { signingOutAtom } from './signingOut';
@@ -32,19 +30,6 @@ export function AuthGate({ route, signedInTo, children }: AuthGateProps) {
     const state: unknown = route === 'verify-otp' ? (location.state as unknown) : from;
     return <Navigate to={to} replace state={state} />;
   }
-  return route === 'protected' ? <SessionCheck>{children}</SessionCheck> : children;
-}
-
-/**
- * A session restored from storage is confirmed once with the server (`GET /auth/me`) before the shell shows:
- * "Loading..." meanwhile. A 401 signs out through the client's session-expired hook; an unreachable server
- * does not block the panel (its pages show their own errors).
- */
-function SessionCheck({ children }: { children: ReactNode }) {
-  const me = useAtomValue(meQueryAtom);
-  const token = useAtomValue(sessionTokenAtom);
-  const user = useAtomValue(sessionUserAtom);
-  const loading = me.isPending && me.fetchStatus === 'fetching' && me.failureCount === 0;
-  const decision = decideAccess('protected', { loading, token, hasUser: Boolean(user), otpPending: false });
-  return decision.kind === 'loading' ? <LoadingScreen /> : children;
+  // The protected area adds the server's session check inside (layout/ProtectedRoute: guard/SessionCheck).
+  return children;
 }

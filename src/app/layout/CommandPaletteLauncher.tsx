@@ -3,14 +3,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { screensOf } from '@/features/palette/commands';
 import { toggleThemeAtom } from '@/theme';
-import { defaultMenu, SearchButton } from '@/ui/Layout';
+import { SearchButton } from '@/ui/Layout';
+import { appMenu } from './menu';
 
 // Loaded on first use, so the palette adds nothing to any page's first load.
 const PaletteDialog = lazy(async () => ({
   default: (await import('@/features/palette/components/PaletteDialog')).PaletteDialog,
 }));
 
-const SCREENS = screensOf(defaultMenu);
+const SCREENS = screensOf(appMenu);
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /** Ctrl+K (⌘K on a Mac) anywhere in the signed-in app opens the palette, and closes it again. */

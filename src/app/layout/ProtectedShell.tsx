@@ -9,6 +9,7 @@ import { AppLayout } from '../../ui/Layout';
 import { signingOutAtom } from '../guard/signingOut';
 import { LoadingScreen } from '../LoadingScreen';
 import { useCommandPalette } from './CommandPaletteLauncher';
+import { appMenu } from './menu';
 import { renderRouterLink } from './routerLink';
 import { usePageTitle } from './usePageTitle';
 
@@ -45,6 +46,7 @@ export function ProtectedShell() {
       <AppLayout
         user={{ name: user?.name ?? '', email: user?.email ?? '' }}
         currentPath={location.pathname}
+        menu={appMenu}
         onLogout={() => void handleLogout()}
         renderLink={renderRouterLink}
         title={title}

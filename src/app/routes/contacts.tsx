@@ -33,4 +33,13 @@ export const contactRoutes: RouteObject[] = [
       return { Component: route.PageEnquiryRoute, loader: route.enquiryLoader('PAGE') };
     },
   },
+  {
+    // Not in spec §2: the dashboard's "enquiries in the last 7 days" opens it (?days=7), as that count spans all forms.
+    path: 'contacts/enquiries',
+    handle: { section: 'Contact Us', title: 'All Enquiries' },
+    lazy: async () => {
+      const route = await enquiries();
+      return { Component: route.AllEnquiryRoute, loader: route.enquiryLoader('ALL') };
+    },
+  },
 ];

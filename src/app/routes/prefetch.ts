@@ -1,14 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { createStore } from 'jotai';
 import type { LoaderFunction } from 'react-router-dom';
 import { apiClientAtom } from '../../shared/api/apiClientAtom';
 import type { ApiClient } from '../../shared/api/createApiClient';
+import { queryClientOf } from '../../shared/query/storeQueryClient';
 import { isSignedInAtom } from '../../shared/session';
-import type { AppStore } from '../AppProviders';
+import { prefetchStore } from './prefetchStore';
 
-let appStore: AppStore | null = null;
+export { providePrefetchStore } from './prefetchStore';
 
-/** Gives route loaders the app's store. Only the app does this: in stories (no store) the loaders do nothing. */
-export function providePrefetchStore(store: AppStore | null): void {
-  appStore = store;
+interface PrefetchContext {
+  store: ReturnType<typeof createStore>;
+  queryClient: QueryClient;
+  client: ApiClient;
 }
 
 /**
@@ -16,11 +20,11 @@ export function providePrefetchStore(store: AppStore | null): void {
  * check and before the page renders. It never waits for the data (navigation stays as fast as without it) and asks
  * nothing without a verified session.
  */
-export function prefetchLoader(prefetch: (app: AppStore & { client: ApiClient }, url: URL) => void): LoaderFunction {
+export function prefetchLoader(prefetch: (app: PrefetchContext, url: URL) => void): LoaderFunction {
   return ({ request }) => {
-    const app = appStore;
-    if (app && app.store.get(isSignedInAtom)) {
-      prefetch({ ...app, client: app.store.get(apiClientAtom) }, new URL(request.url));
+    const store = prefetchStore();
+    if (store && store.get(isSignedInAtom)) {
+      prefetch({ store, queryClient: queryClientOf(store), client: store.get(apiClientAtom) }, new URL(request.url));
     }
     return null;
   };

@@ -1,16 +1,14 @@
-import { atom, type Getter } from 'jotai';
-import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import { atom } from 'jotai';
 import { apiClientAtom } from '../../shared/api/apiClientAtom';
-import type { ApiClient } from '../../shared/api/createApiClient';
 import { isApiError } from '../../shared/api/ApiError';
 import { beginPendingSessionAtom, completeSessionAtom, sessionEmailAtom, sessionTokenAtom } from '../../shared/session';
-import { getMe, type Me } from './api/getMe';
+import type { Me } from './api/getMe';
 import { sendOtp, type SendOtpResult } from './api/sendOtp';
 import { signIn } from './api/signIn';
 import { verifyOtp, type VerifyOtpResult } from './api/verifyOtp';
+import { primeSessionCheckAtom } from './sessionCheck';
 
-/** The signed-in admin's `GET /auth/me` query key. */
-export const ME_QUERY_KEY = ['auth', 'me'] as const;
+export { ME_QUERY_KEY } from './sessionCheck';
 
 /** Why a code call was refused, in the server's words where it gave them. */
 export interface CodeRefusal {
@@ -103,19 +101,11 @@ export const verifyOtpAtom = atom(null, async (get, set, otp: string): Promise<V
     set(completeSessionAtom, { id: result.user?.id, email: result.user?.email });
     // The guard's session check then has its answer without a second request.
     const user = result.user;
-    if (user && typeof user.id === 'number' && user.email) {
+    const token = get(sessionTokenAtom);
+    if (token && user && typeof user.id === 'number' && user.email) {
       const me: Me = { id: user.id, email: user.email, name: user.name ?? '' };
-      get(queryClientAtom).setQueryData(ME_QUERY_KEY, me);
+      set(primeSessionCheckAtom, token, Promise.resolve(me));
     }
   }
   return result;
 });
-
-/** `GET /auth/me` as query options: the guard's session check, and the app's early start of that check. */
-export const meQuery = (client: ApiClient) => ({ queryKey: ME_QUERY_KEY, queryFn: () => getMe(client) });
-
-/** `GET /auth/me` for the signed-in admin (disabled without a token). */
-export const meQueryAtom = atomWithQuery((get: Getter) => ({
-  ...meQuery(get(apiClientAtom)),
-  enabled: Boolean(get(sessionTokenAtom)),
-}));

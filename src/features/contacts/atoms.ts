@@ -9,6 +9,7 @@ import { deleteEnquiry } from './api/deleteEnquiry';
 import { listContacts } from './api/listContacts';
 import { listEnquiries } from './api/listEnquiries';
 import { updateContactStatus } from './api/updateContactStatus';
+import { sinceOf } from './recent';
 import type { EnquiryCategory, EnquiryListParams } from './types';
 
 const FAILED_FETCH = 'Failed to fetch contacts';
@@ -18,23 +19,27 @@ export const enquiryKeys = resourceKeys(queryKeys.enquiries.all);
 /** The general message list's query keys. */
 export const contactKeys = resourceKeys(queryKeys.contacts.all);
 
-/** Search, sort and paging of one enquiry list (the category comes from the list's atoms). */
+/** Search, date window, sort and paging of one enquiry list (the form comes from the list's atoms). */
 export const enquiryListParamsAtom = atom<Omit<EnquiryListParams, 'enquiryCategory'>>({});
 
-const enquiryList = (enquiryCategory: EnquiryCategory) =>
+/** One form's enquiry list, or `ALL`: every form's (/contacts/enquiries). */
+export type EnquiryListKey = EnquiryCategory | 'ALL';
+
+const enquiryList = (key: EnquiryListKey) =>
   defineListAtoms({
     keys: enquiryKeys,
     list: listEnquiries,
     failureText: FAILED_FETCH,
     paramsAtom: enquiryListParamsAtom,
-    toQuery: (params): EnquiryListParams => ({ ...params, enquiryCategory }),
+    toQuery: (params): EnquiryListParams => (key === 'ALL' ? params : { ...params, enquiryCategory: key }),
   });
 
-/** The footer, header and page enquiry lists (one params atom: one of them is on screen at a time). */
+/** The footer, header and page enquiry lists and the list of all three (one params atom: one is on screen at a time). */
 export const enquiryLists = {
   FOOTER: enquiryList('FOOTER'),
   HEADER: enquiryList('HEADER'),
   PAGE: enquiryList('PAGE'),
+  ALL: enquiryList('ALL'),
 } as const;
 
 /** The enquiry lists as screens show them: `useAtomValue(enquiryListAtoms.FOOTER)`. */
@@ -42,20 +47,30 @@ export const enquiryListAtoms = {
   FOOTER: enquiryLists.FOOTER.listAtom,
   HEADER: enquiryLists.HEADER.listAtom,
   PAGE: enquiryLists.PAGE.listAtom,
+  ALL: enquiryLists.ALL.listAtom,
 } as const;
 
+/** The query an enquiry list sends for its URL state: `days` becomes `since` (recent.ts), page from 1. */
+export function enquiryListQuery(
+  state: { page?: number; q?: string; sort?: 'newest' | 'oldest'; days?: number },
+  pageSize: number,
+  now: Date,
+): Omit<EnquiryListParams, 'enquiryCategory'> {
+  const { days, ...rest } = state;
+  return { ...rest, page: state.page ?? 1, pageSize, since: days ? sinceOf(days, now) : undefined };
+}
+
 /**
- * Starts one enquiry list's call before its screen renders, with the params the screen will set (page from 1, its
- * page size), so the screen's query finds it under its key.
+ * Starts one enquiry list's call before its screen renders, with the query the screen will send (`enquiryListQuery`),
+ * so the screen's query finds it under its key.
  */
 export function prefetchEnquiryList(
   queryClient: QueryClient,
   client: ApiClient,
-  enquiryCategory: EnquiryCategory,
-  state: { page?: number; q?: string },
-  pageSize: number,
+  key: EnquiryListKey,
+  query: Omit<EnquiryListParams, 'enquiryCategory'>,
 ): void {
-  enquiryLists[enquiryCategory].prefetch(queryClient, client, { ...state, page: state.page ?? 1, pageSize });
+  enquiryLists[key].prefetch(queryClient, client, query);
 }
 
 const contactList = defineListAtoms({ keys: contactKeys, list: listContacts, failureText: FAILED_FETCH });

@@ -43,6 +43,8 @@ export type ServerContact = Contact;
 export interface EnquiryListParams extends ListParams {
   sort?: 'newest' | 'oldest';
   enquiryCategory?: EnquiryCategory;
+  /** Only enquiries received at or after this ISO 8601 time (the panel's `?days=N`). */
+  since?: string;
 }
 
 export interface ContactListParams extends ListParams {

@@ -1,5 +1,6 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTheme, type DefaultTheme } from 'styled-components';
+import { whenIdle } from '@/lib/whenIdle';
 import type { ChartProps, ChartRow, PlotProps } from './Charts.types';
 import { Figure, Legend, LegendItem, Plot, Swatch } from './Charts.styles';
 import { ChartDataTable } from './parts/ChartDataTable';
@@ -11,6 +12,24 @@ const loadPlots = () => import('./parts/VictoryPlots');
 const LazyAreaPlot = lazy(() => loadPlots().then((m) => ({ default: m.AreaPlot })));
 const LazyBarPlot = lazy(() => loadPlots().then((m) => ({ default: m.BarPlot })));
 
+/**
+ * Fetches and evaluates Victory's chunk when the browser is next idle, before any chart shows (the dashboard calls it
+ * while its skeleton shows). Returns a cancel function.
+ */
+export function preloadCharts(): () => void {
+  return whenIdle(() => void loadPlots());
+}
+
+/**
+ * False until the browser has been idle after the chart's frame painted, then true, set in a transition: the plot is
+ * drawn after the page around it, in slices React can interrupt, so it never holds up the first paint or input.
+ */
+function useDrawWhenIdle(): boolean {
+  const [draw, setDraw] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setDraw(true))), []);
+  return draw;
+}
+
 /** Series colours in order, from the theme. */
 export function seriesColors(theme: DefaultTheme): string[] {
   const { chart, accent } = theme.colors;
@@ -21,10 +40,11 @@ function ChartFrame({ Plotter, ...props }: ChartProps & { Plotter: ComponentType
   const theme = useTheme();
   const colors = seriesColors(theme);
   const { ref, width, height } = useChartSize<HTMLDivElement>();
+  const draw = useDrawWhenIdle();
   return (
     <Figure>
       <Plot ref={ref} $height={height} role="img" aria-label={`${props.title}. ${props.desc}`}>
-        {width > 0 ? (
+        {width > 0 && draw ? (
           <Suspense fallback={<ChartFallback height={height} />}>
             <Plotter {...props} width={width} height={height} colors={colors} />
           </Suspense>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { glyphSize, iconButtonStyles } from '../Icon/iconButton.styles';
 
 export const Banner = styled.div`
   display: flex;
@@ -15,10 +16,7 @@ export const Banner = styled.div`
 export const IconSlot = styled.span`
   display: inline-flex;
   flex: none;
-  & > svg {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
+  ${glyphSize('1.25rem')}
 `;
 
 export const Text = styled.p`
@@ -33,23 +31,13 @@ export const Controls = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+/** On the banner's own colours: the glyph keeps the banner's text colour, the hover shows the plain surface. */
 export const DismissButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2rem;
-  height: 2rem;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
+  ${iconButtonStyles('2rem')}
   color: inherit;
-  cursor: pointer;
-  &:hover {
+  &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.surface};
+    color: inherit;
   }
-  & > svg {
-    width: 1rem;
-    height: 1rem;
-  }
+  ${glyphSize('1rem')}
 `;

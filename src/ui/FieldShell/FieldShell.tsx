@@ -30,6 +30,38 @@ export interface FieldShellProps {
   children: (a11y: FieldA11y) => ReactNode;
 }
 
+/** What a counted text field (TextField, TextAreaField) takes besides its element's own props. */
+export interface CountedFieldProps {
+  /** The visible label (also the control's accessible name). */
+  label: ReactNode;
+  /** Optional help text, linked with `aria-describedby`. */
+  hint?: ReactNode;
+  /** Error text; sets `aria-invalid` and is linked with `aria-describedby`. */
+  error?: ReactNode;
+  /** Maximum length; also shows a "12/60" counter under the control. */
+  maxLength?: number;
+}
+
+interface CountedControlProps extends CountedFieldProps {
+  required?: boolean;
+  id?: string;
+  value?: string | number | readonly string[];
+  defaultValue?: string | number | readonly string[];
+  'aria-invalid'?: unknown;
+}
+
+/**
+ * Splits a counted text field's props: `shell` for FieldShell (label, hint, error, required marker, id, the counter of
+ * the current value) and `control` for the element (everything else, `required` and `maxLength` included); `invalid`
+ * for the control's red border (an error, or `aria-invalid` from the caller).
+ */
+export function splitCountedField<P extends CountedControlProps>(props: P) {
+  const { label, hint, error, id, ...control } = props;
+  const length = String(props.value ?? props.defaultValue ?? '').length;
+  const shell = { label, hint, error, id, required: props.required, maxLength: props.maxLength, length };
+  return { shell, control, invalid: Boolean(error) || props['aria-invalid'] === true };
+}
+
 /** Label, control, hint, error and counter, wired with `aria-describedby` and `aria-invalid`. */
 export function FieldShell({ label, hint, error, required, maxLength, length, id, children }: FieldShellProps) {
   const auto = useId();

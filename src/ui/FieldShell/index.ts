@@ -1,5 +1,5 @@
-export { FieldShell } from './FieldShell';
-export type { FieldA11y, FieldShellProps } from './FieldShell';
+export { FieldShell, splitCountedField } from './FieldShell';
+export type { CountedFieldProps, FieldA11y, FieldShellProps } from './FieldShell';
 export {
   controlStyles,
   Label as FieldLabel,

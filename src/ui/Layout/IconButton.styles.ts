@@ -1,20 +1,8 @@
 import styled from 'styled-components';
+import { iconButtonStyles } from '../Icon/iconButton.styles';
 
 /** A square, borderless 2.5rem icon button used across the shell. */
 export const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
+  ${iconButtonStyles('2.5rem')}
   flex: none;
-  width: 2.5rem;
-  height: 2.5rem;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;

@@ -9,7 +9,6 @@ export type { ProfileMenuProps } from './ProfileMenu';
 export { ThemeToggle } from './ThemeToggle';
 export { SearchButton } from './SearchButton';
 export type { SearchButtonProps } from './SearchButton';
-export { defaultMenu } from './menu';
 export { sidebarCollapsedAtom, SIDEBAR_COLLAPSED_KEY } from './atoms';
 export { BELOW_LG_QUERY, useMediaQuery } from './useMediaQuery';
 export { defaultRenderLink, isActivePath, isNavGroup } from './types';

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { glyphSize, iconButtonStyles } from '../Icon/iconButton.styles';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -79,28 +80,7 @@ export const Footer = styled.div`
 `;
 
 export const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${iconButtonStyles('2.25rem')}
   flex: none;
-  width: 2.25rem;
-  height: 2.25rem;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-  & > svg {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
+  ${glyphSize('1.25rem')}
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { controlStyles } from '../FieldShell';
+import { glyphSize, inFieldButtonStyles } from '../Icon/iconButton.styles';
 
 export const Wrapper = styled.div`
   display: grid;
@@ -28,10 +29,7 @@ export const Icon = styled.span`
   display: inline-flex;
   color: ${({ theme }) => theme.colors.textMuted};
   pointer-events: none;
-  & > svg {
-    width: 1rem;
-    height: 1rem;
-  }
+  ${glyphSize('1rem')}
 `;
 
 export const Input = styled.input<{ $invalid?: boolean }>`
@@ -44,27 +42,6 @@ export const Input = styled.input<{ $invalid?: boolean }>`
 `;
 
 export const ClearButton = styled.button`
-  position: absolute;
-  top: 50%;
-  right: ${({ theme }) => theme.space[1]};
-  transform: translateY(-50%);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2rem;
-  height: 2rem;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  & > svg {
-    width: 1rem;
-    height: 1rem;
-  }
+  ${inFieldButtonStyles}
+  ${glyphSize('1rem')}
 `;

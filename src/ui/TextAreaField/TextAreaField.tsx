@@ -1,16 +1,8 @@
-import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldShell } from '../FieldShell';
+import { controlStyles, FieldShell, splitCountedField, type CountedFieldProps } from '../FieldShell';
 
-export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  /** The visible label (also the textarea's accessible name). */
-  label: ReactNode;
-  /** Optional help text, linked with `aria-describedby`. */
-  hint?: ReactNode;
-  /** Error text; sets `aria-invalid` and is linked with `aria-describedby`. */
-  error?: ReactNode;
-  /** Maximum length; also shows a "120/160" counter. */
-  maxLength?: number;
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, CountedFieldProps {
   /** Visible rows. @default 4 */
   rows?: number;
 }
@@ -23,31 +15,13 @@ const TextArea = styled.textarea<{ $invalid?: boolean }>`
 
 /** A labelled multi-line input with hint, error and optional character counter. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, hint, error, maxLength, required, id, rows = 4, ...rest },
+  { rows = 4, ...props },
   ref,
 ) {
-  const length = String(rest.value ?? rest.defaultValue ?? '').length;
+  const { shell, control, invalid } = splitCountedField(props);
   return (
-    <FieldShell
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      maxLength={maxLength}
-      length={length}
-      id={id}
-    >
-      {(a11y) => (
-        <TextArea
-          ref={ref}
-          rows={rows}
-          maxLength={maxLength}
-          required={required}
-          $invalid={Boolean(error)}
-          {...a11y}
-          {...rest}
-        />
-      )}
+    <FieldShell {...shell}>
+      {(a11y) => <TextArea ref={ref} rows={rows} $invalid={invalid} {...a11y} {...control} />}
     </FieldShell>
   );
 });

@@ -154,3 +154,57 @@ export const Offline: Story = {
   parameters: api({ api: { scenario: 'offline' } }),
   play: (context) => expectOfflineThenRetry(context, 'Footer enquiries'),
 };
+
+/**
+ * Every form's enquiries of the last 7 days (/contacts/enquiries?days=7, the dashboard's "enquiries in the last 7 days"):
+ * the filter shows as "Received: Last 7 days" with a clear button, each row names its form.
+ */
+export const AllFormsLast7Days: Story = bothThemes({
+  args: { category: undefined, params: { days: 7 } },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const list = await canvas.findByRole('list', { name: 'All enquiries' });
+    await expect(list.querySelectorAll(':scope > li')).toHaveLength(8);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'All Enquiries' })).toBeVisible();
+    await expect(
+      canvas.getByText("Enquiries sent from the website's footer, header and page forms received in the last 7 days."),
+    ).toBeVisible();
+    const filter = canvas.getByRole('group', { name: 'Date filter' });
+    await expect(filter).toHaveTextContent('Received:Last 7 days');
+    await expect(
+      within(list)
+        .getAllByText(/^Form: /)
+        .map((fact) => fact.textContent?.split(' · ')[0]),
+    ).toContain('Form: Header');
+    const last = storyApi(context)
+      .requests.filter((r) => r.path === '/api/enquiries/list')
+      .at(-1);
+    await expect(last?.query).toEqual({ page: '1', pageSize: '20', since: '2026-11-13T10:00:00.000Z' });
+    await userEvent.click(within(filter).getByRole('button', { name: 'Clear filter: Last 7 days' }));
+    await expect(args.onParamsChange).toHaveBeenLastCalledWith({ days: undefined, page: undefined });
+  },
+});
+
+/** One form's list over the last 24 hours: the older footer enquiry (50 hours ago) is left out. */
+export const FooterLast24Hours: Story = {
+  args: { params: { days: 1 } },
+  play: async (context) => {
+    const list = await context.canvas.findByRole('list', { name: 'Footer enquiries' });
+    await expect(list.querySelectorAll(':scope > li')).toHaveLength(2);
+    await expect(context.canvas.getByRole('group', { name: 'Date filter' })).toHaveTextContent('Last 24 hours');
+    const last = storyApi(context)
+      .requests.filter((r) => r.path === '/api/enquiries/list')
+      .at(-1);
+    await expect(last?.query).toMatchObject({ enquiryCategory: 'FOOTER', since: '2026-11-19T10:00:00.000Z' });
+  },
+};
+
+/** Nothing received in the window: says so (not "no messages yet"), the filter stays clearable. */
+export const NoRecentEnquiries: Story = bothThemes({
+  args: { category: undefined, params: { days: 7 } },
+  parameters: api({ api: { scenario: 'empty' } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No enquiries received in the last 7 days')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Clear filter: Last 7 days' })).toBeVisible();
+  },
+});

@@ -63,6 +63,10 @@ export const Counts: Story = bothThemes({
       '2 pages with SEO problems',
       '4 items in the trash',
     ]);
+    await expect(canvas.getByRole('link', { name: '1 enquiry in the last 7 days' })).toHaveAttribute(
+      'href',
+      '/contacts/enquiries?days=7',
+    );
     await expect(canvas.getByRole('link', { name: '2 pages with SEO problems' })).toHaveAttribute('href', '/seo');
     await expect(canvas.getByRole('link', { name: '4 items in the trash' })).toHaveAttribute('href', '/trash');
     await expect(canvas.getByRole('link', { name: '2 draft posts' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppLayout, SIDEBAR_COLLAPSED_KEY } from '../../../src/ui/Layout';
+import { appMenu } from '@/app/layout/menu';
+import { AppLayout, SIDEBAR_COLLAPSED_KEY } from '@/ui/Layout';
 import { DemoPage, StatefulLayout, demoUser } from './LayoutDemo';
 import { bothThemes } from '../../themes';
 
@@ -13,6 +14,7 @@ const meta = {
   args: {
     user: demoUser,
     currentPath: '/blog/list',
+    menu: appMenu,
     title: 'List Blogs',
     onLogout: fn(),
     onNavigate: fn(),

@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
-import { AppLayout, defaultMenu, isNavGroup } from '../../../src/ui/Layout';
+import { appMenu } from '@/app/layout/menu';
+import { AppLayout, isNavGroup } from '@/ui/Layout';
 
 /** A fixed user: stories stay deterministic. */
 export const demoUser = { name: 'Admin', email: 'admin@example.com' };
@@ -66,7 +67,7 @@ export function DemoPage() {
 type LayoutArgs = Omit<ComponentProps<typeof AppLayout>, 'children'>;
 
 const titles = new Map(
-  defaultMenu.flatMap((entry) => (isNavGroup(entry) ? entry.items : [entry])).map((i) => [i.href, i.label]),
+  appMenu.flatMap((entry) => (isNavGroup(entry) ? entry.items : [entry])).map((i) => [i.href, i.label]),
 );
 
 /** The layout with its current path in state: clicking a menu link "navigates" without leaving the story. */

@@ -1,24 +1,31 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startSessionCheck } from '../../../src/app/guard/earlySessionCheck';
 import { createMockStore, MOCK_ADMIN } from '../../../src/mocks';
-import { ME_QUERY_KEY } from '../../../src/features/auth/atoms';
+import { meQueryAtom } from '../../../src/features/auth/meQueryAtom';
 import { returnToAtom, sessionTokenAtom, sessionUserAtom } from '../../../src/shared/session';
 
 const here = () => '/blog/list?page=2';
 
 describe('startSessionCheck (the stored session is confirmed as the app starts)', () => {
-  it('asks GET /auth/me at once for a stored, verified session and keeps the answer for the guard', async () => {
-    const { store, api, queryClient } = createMockStore({ session: 'signedIn' });
-    startSessionCheck(store, queryClient, here);
+  it('asks GET /auth/me at once for a stored, verified session; the guard takes that answer without asking again', async () => {
+    const { store, api } = createMockStore({ session: 'signedIn' });
+    startSessionCheck(store, here);
     await expect.poll(() => api.requests.map((r) => r.path)).toEqual(['/auth/me']);
-    await expect.poll(() => queryClient.getQueryData(ME_QUERY_KEY)).toMatchObject({ email: MOCK_ADMIN.email });
+    // The guard's query, read later (when the shell's code has loaded), finds the answer already on its way.
+    const unsubscribe = store.sub(meQueryAtom, () => {});
+    try {
+      await expect.poll(() => store.get(meQueryAtom).data).toMatchObject({ email: MOCK_ADMIN.email });
+      expect(api.requests.map((r) => r.path)).toEqual(['/auth/me']);
+    } finally {
+      unsubscribe();
+    }
     expect(store.get(sessionTokenAtom)).not.toBeNull();
   });
 
   it('ends a session the server no longer knows and remembers the page', async () => {
-    const { store, queryClient } = createMockStore({ session: 'signedIn' });
+    const { store } = createMockStore({ session: 'signedIn' });
     store.set(sessionTokenAtom, 'revoked-or-forged');
-    startSessionCheck(store, queryClient, here);
+    startSessionCheck(store, here);
     await expect.poll(() => store.get(sessionTokenAtom)).toBeNull();
     expect(store.get(sessionUserAtom)).toBeNull();
     expect(store.get(returnToAtom)).toBe('/blog/list?page=2');
@@ -29,11 +36,10 @@ describe('startSessionCheck (the stored session is confirmed as the app starts)'
     vi.useFakeTimers();
     try {
       for (const session of ['signedOut', 'pendingOtp'] as const) {
-        const { store, api, queryClient } = createMockStore({ session });
-        startSessionCheck(store, queryClient, here);
+        const { store, api } = createMockStore({ session });
+        startSessionCheck(store, here);
         await vi.runAllTimersAsync();
         expect(api.requests, session).toEqual([]);
-        expect(queryClient.getQueryState(ME_QUERY_KEY), session).toBeUndefined();
       }
     } finally {
       vi.useRealTimers();

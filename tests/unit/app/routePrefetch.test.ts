@@ -6,6 +6,7 @@ import { providePrefetchStore } from '../../../src/app/routes/prefetch';
 import { toBlogQuery } from '../../../src/features/blogs/listParams';
 import { createMockStore } from '../../../src/mocks';
 import { blogKeys } from '../../../src/features/blogs/atoms';
+import { enquiryKeys, enquiryListQuery } from '../../../src/features/contacts/atoms';
 
 const run = (loader: (args: LoaderFunctionArgs) => unknown, url: string) =>
   loader({ request: new Request(url), params: {}, context: undefined } as LoaderFunctionArgs);
@@ -29,6 +30,21 @@ describe('route loaders start the first list call before the page renders', () =
     run(enquiryLoader('FOOTER'), 'http://panel.test/contacts/footer');
     await expect.poll(() => app.api.requests.map((r) => r.path)).toEqual(['/api/enquiries/list']);
     expect(app.api.requests[0]?.query).toMatchObject({ page: '1', pageSize: '20', enquiryCategory: 'FOOTER' });
+  });
+
+  it("every form's enquiries with ?days=7: since 7 × 24 h before the store's clock, under the key the screen reads", async () => {
+    const app = createMockStore({ session: 'signedIn' });
+    providePrefetchStore(app);
+    run(enquiryLoader('ALL'), 'http://panel.test/contacts/enquiries?days=7&q=quote');
+    await expect.poll(() => app.api.requests.map((r) => r.path)).toEqual(['/api/enquiries/list']);
+    expect(app.api.requests[0]?.query).toEqual({
+      page: '1',
+      pageSize: '20',
+      q: 'quote',
+      since: '2026-11-13T10:00:00.000Z',
+    });
+    const key = enquiryKeys.list(enquiryListQuery({ q: 'quote', days: 7 }, 20, new Date('2026-11-20T10:00:30.000Z')));
+    await expect.poll(() => app.queryClient.getQueryState(key)?.status).toBe('success');
   });
 
   it('asks nothing without a verified session, or outside the app (stories provide no store)', async () => {

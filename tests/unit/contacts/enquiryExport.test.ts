@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enquiriesToCsv, fetchAllEnquiries } from '../../../src/features/contacts/export/enquiryCsv';
 import { canMarkReplied, CONTACT_STATUS_TONE, statusAfterView } from '../../../src/features/contacts/status';
 import { parseCsv } from '../../../src/lib/csv';
-import { createManualTimers, createMockStore } from '../../../src/mocks';
+import { createMockStore } from '../../../src/mocks';
 import { apiClientAtom } from '../../../src/shared/api/apiClientAtom';
 
 describe('enquiry CSV export', () => {
@@ -38,24 +38,5 @@ describe('contact status rules (spec §4)', () => {
     expect([statusAfterView('new'), statusAfterView('read'), statusAfterView('replied')]).toEqual(['read', null, null]);
     expect([canMarkReplied('new'), canMarkReplied('read'), canMarkReplied('replied')]).toEqual([true, true, false]);
     expect(CONTACT_STATUS_TONE).toEqual({ new: 'blue', read: 'grey', replied: 'green' });
-  });
-});
-
-describe('manual timers', () => {
-  it('fire only when advanced past their time, in order, and not after clearTimeout', () => {
-    const manual = createManualTimers();
-    const fired: string[] = [];
-    manual.timers.setTimeout(() => fired.push('b'), 2000);
-    manual.timers.setTimeout(() => fired.push('a'), 1000);
-    const cancelled = manual.timers.setTimeout(() => fired.push('x'), 500);
-    manual.timers.clearTimeout(cancelled);
-    manual.advance(999);
-    expect(fired).toEqual([]);
-    manual.advance(1);
-    expect(fired).toEqual(['a']);
-    manual.advance(1000);
-    expect(fired).toEqual(['a', 'b']);
-    expect(manual.pending).toBe(0);
-    expect(manual.now).toBe(2000);
   });
 });

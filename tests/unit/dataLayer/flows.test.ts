@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { resendOtpAtom, signInAtom, verifyOtpAtom } from '../../../src/features/auth/atoms';
+import { meQueryAtom } from '../../../src/features/auth/meQueryAtom';
 import { dashboardCountsAtom } from '../../../src/features/dashboard/atoms';
 import { createMockStore, MOCK_ADMIN, SCENARIOS } from '../../../src/mocks';
 import { isSignedInAtom, otpPendingAtom, sessionUserAtom } from '../../../src/shared/session';
@@ -27,6 +28,11 @@ describe('auth flow atoms over the in-memory API (spec §4)', () => {
     expect(await store.set(verifyOtpAtom, MOCK_ADMIN.otp)).toMatchObject({ ok: true });
     expect(store.get(isSignedInAtom)).toBe(true);
     expect(store.get(sessionUserAtom)).toEqual({ id: '1', name: 'Admin', email: MOCK_ADMIN.email, avatar: 'A' });
+    // The guard's session check takes the user the code step confirmed: no GET /auth/me after signing in.
+    const unsubscribe = store.sub(meQueryAtom, () => {});
+    await expect.poll(() => store.get(meQueryAtom).data).toMatchObject({ email: MOCK_ADMIN.email });
+    unsubscribe();
+    expect(api.requests.map((r) => r.path)).not.toContain('/auth/me');
   });
 
   it('an expired code says so', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paletteGroups, recordHref, screensOf } from '@/features/palette/commands';
-import { defaultMenu } from '@/ui/Layout';
+import { appMenu } from '@/app/layout/menu';
 
 const hit = (id: number, recordId = String(id), subtitle = '') => ({ id, recordId, title: `Record ${id}`, subtitle });
 
@@ -21,7 +21,7 @@ describe('recordHref', () => {
 });
 
 describe('paletteGroups', () => {
-  const screens = screensOf(defaultMenu);
+  const screens = screensOf(appMenu);
 
   it('lists every action and screen when nothing is typed', () => {
     const { groups } = paletteGroups('', screens, undefined);

@@ -40,7 +40,11 @@ export interface CsvExport {
   fileName: string;
 }
 
-/** The CSV of an enquiry list, e.g. `footer-enquiries-2026-11-20.csv`; dates stay ISO 8601 for spreadsheets. */
-export function enquiriesToCsv(rows: readonly Enquiry[], category: EnquiryCategory, now: Date): CsvExport {
-  return { text: toCsv(rows, ENQUIRY_CSV_COLUMNS), fileName: csvFileName(`${category.toLowerCase()}-enquiries`, now) };
+/**
+ * The CSV of an enquiry list, e.g. `footer-enquiries-2026-11-20.csv` (`enquiries-…` for every form's list); dates stay
+ * ISO 8601 for spreadsheets.
+ */
+export function enquiriesToCsv(rows: readonly Enquiry[], category: EnquiryCategory | undefined, now: Date): CsvExport {
+  const name = category ? `${category.toLowerCase()}-enquiries` : 'enquiries';
+  return { text: toCsv(rows, ENQUIRY_CSV_COLUMNS), fileName: csvFileName(name, now) };
 }

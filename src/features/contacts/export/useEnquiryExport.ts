@@ -1,22 +1,30 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { apiClientAtom } from '@/shared/api/apiClientAtom';
-import { clockAtom } from '@/shared/clock';
+import { timeAtom } from '@/shared/time';
 import type { Enquiry, EnquiryCategory } from '../types';
 import { CSV_MIME, type DownloadFile } from './downloadFile';
 import { enquiriesToCsv, fetchAllEnquiries } from './enquiryCsv';
 
-/** "Export CSV" of a category's current search: every page through the API, then `download`. */
-export function useEnquiryExport(category: EnquiryCategory, q: string | undefined, download: DownloadFile) {
+/** "Export CSV" of a list's current filter (form, search, date window): every page through the API, then `download`. */
+export function useEnquiryExport(
+  category: EnquiryCategory | undefined,
+  filter: { q?: string; since?: string },
+  download: DownloadFile,
+) {
   const client = useAtomValue(apiClientAtom);
-  const now = useAtomValue(clockAtom);
+  const now = useAtomValue(timeAtom).now;
   const [exporting, setExporting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async () => {
     setExporting(true);
     setError(null);
     try {
-      const rows = await fetchAllEnquiries(client, { enquiryCategory: category, q: q || undefined });
+      const rows = await fetchAllEnquiries(client, {
+        enquiryCategory: category,
+        q: filter.q || undefined,
+        since: filter.since,
+      });
       const csv = enquiriesToCsv(rows, category, now());
       download(csv.text, csv.fileName, CSV_MIME);
     } catch {

@@ -1,42 +1,63 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { NOUNS } from '@/lib/plural';
 import { ConfirmDelete } from '@/shared/lists/ConfirmDelete';
 import { ListScreen } from '@/shared/lists/ListScreen/ListScreen';
 import { useConfirmedDelete } from '@/shared/lists/useConfirmedDelete';
 import { useList } from '@/shared/lists/useList';
 import { Button } from '@/ui/Button';
-import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
+import { DataRowSkeleton, DataList } from '@/ui/DataRow';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { filterKeyOf } from '@/shared/lists/selection/useSelection';
-import { contactWriteErrorAtom, deleteEnquiryWrite, enquiryLists } from '../atoms';
+import { timeAtom } from '@/shared/time';
+import { contactWriteErrorAtom, deleteEnquiryWrite, enquiryListQuery, enquiryLists } from '../atoms';
 import { EnquiryDetailsModal } from '../components/EnquiryDetailsModal';
 import { EnquiryRow } from '../components/EnquiryRow';
 import { MessageControls, type MessageSort } from '../components/ListToolbar';
+import { RecentFilter } from '../components/RecentFilter';
 import { downloadFile as browserDownload, type DownloadFile } from '../export/downloadFile';
 import { useEnquiryExport } from '../export/useEnquiryExport';
+import { daysLabel } from '../recent';
 import type { Enquiry, EnquiryCategory } from '../types';
 import { useViewFromLink } from './useViewFromLink';
 
-/** The list's URL state (`?page=2&q=quote&sort=oldest`). */
+/** The list's URL state (`?page=2&q=quote&sort=oldest&days=7`). */
 export interface EnquiryListUrlState {
   page?: number;
   q?: string;
   sort?: MessageSort;
+  /** Only the enquiries received in the last `days` × 24 h (1–365; the dashboard links with 7). */
+  days?: number;
 }
 
 /** Rows per page of an enquiry list. */
 export const ENQUIRY_PAGE_SIZE = 20;
 
-const TEXT: Record<EnquiryCategory, { title: string; empty: string; list: string }> = {
-  FOOTER: { title: 'Footer Enquiries', empty: 'No footer messages yet', list: 'Footer enquiries' },
-  HEADER: { title: 'Header Enquiries', empty: 'No header messages yet', list: 'Header enquiries' },
-  PAGE: { title: 'Page Enquiries', empty: 'No page messages yet', list: 'Page enquiries' },
+const TEXT: Record<EnquiryCategory | 'ALL', { title: string; empty: string; list: string; forms: string }> = {
+  FOOTER: {
+    title: 'Footer Enquiries',
+    empty: 'No footer messages yet',
+    list: 'Footer enquiries',
+    forms: 'footer form',
+  },
+  HEADER: {
+    title: 'Header Enquiries',
+    empty: 'No header messages yet',
+    list: 'Header enquiries',
+    forms: 'header form',
+  },
+  PAGE: { title: 'Page Enquiries', empty: 'No page messages yet', list: 'Page enquiries', forms: 'page form' },
+  ALL: {
+    title: 'All Enquiries',
+    empty: 'No enquiries yet',
+    list: 'All enquiries',
+    forms: 'footer, header and page forms',
+  },
 };
 
 export interface EnquiryListScreenProps {
-  /** Which form's enquiries (spec §2: /contacts/footer, /contacts/header, /contacts/page). */
-  category: EnquiryCategory;
+  /** Which form's enquiries (spec §2: /contacts/footer, /contacts/header, /contacts/page); every form's when absent (/contacts/enquiries). */
+  category?: EnquiryCategory;
   /** Search and page, from the URL. @default {} */
   params?: EnquiryListUrlState;
   /** Called with the next URL state when the search or page changes. */
@@ -53,7 +74,7 @@ export interface EnquiryListScreenProps {
   onViewOpened?: () => void;
 }
 
-/** The enquiries of one website form: search, paging, refresh, details, delete and CSV export. */
+/** The enquiries of one website form or of all three: date window, search, paging, refresh, details, delete and CSV export. */
 export function EnquiryListScreen({
   category,
   params = {},
@@ -64,7 +85,11 @@ export function EnquiryListScreen({
   viewId,
   onViewOpened = () => {},
 }: EnquiryListScreenProps) {
-  const list = useList(enquiryLists[category], { ...params, page: params.page ?? 1, pageSize });
+  const now = useAtomValue(timeAtom).now;
+  // The window is counted from when it was opened, so re-renders ask for the same page.
+  const openedAt = useMemo(() => now(), [params.days, now]); // eslint-disable-line react-hooks/exhaustive-deps
+  const query = enquiryListQuery(params, pageSize, openedAt);
+  const list = useList(enquiryLists[category ?? 'ALL'], query);
   const writeError = useAtomValue(contactWriteErrorAtom);
   const setWriteError = useSetAtom(contactWriteErrorAtom);
   const remove = useConfirmedDelete<Enquiry, number, true>(deleteEnquiryWrite, (enquiry) => ({
@@ -76,29 +101,46 @@ export function EnquiryListScreen({
   useViewFromLink(viewId, list.items, setViewing, onViewOpened);
   // The feature's write error belongs to the screen that made it: leaving clears it.
   useEffect(() => () => setWriteError(null), [setWriteError]);
-  const exporter = useEnquiryExport(category, params.q, download);
-  const text = TEXT[category];
+  const exporter = useEnquiryExport(category, { q: params.q, since: query.since }, download);
+  const text = TEXT[category ?? 'ALL'];
+  const recent = params.days ? ` received in the ${daysLabel(params.days).toLowerCase()}` : '';
 
   return (
     <ListScreen
       list={list}
       title={text.title}
-      subtitle={`Enquiries sent from the website's ${category.toLowerCase()} form.`}
+      subtitle={`Enquiries sent from the website's ${text.forms}${recent}.`}
       noun={NOUNS.enquiry}
       actions={
         <Button onClick={() => void exporter.run()} busy={exporter.exporting} disabled={list.items.length === 0}>
           Export CSV
         </Button>
       }
-      toolbar={<MessageControls kind="enquiries" params={params} onParamsChange={onParamsChange} />}
+      toolbar={
+        <>
+          <MessageControls kind="enquiries" params={params} onParamsChange={onParamsChange} />
+          {params.days ? (
+            <RecentFilter
+              days={params.days}
+              onClear={() => onParamsChange({ ...params, days: undefined, page: undefined })}
+            />
+          ) : null}
+        </>
+      }
       banners={
         <>
           {writeError ? <ErrorBanner message={writeError} onDismiss={() => setWriteError(null)} /> : null}
           {exporter.error ? <ErrorBanner message={exporter.error} onDismiss={exporter.dismiss} /> : null}
         </>
       }
-      skeleton={<ContactRowSkeleton label="Loading messages" count={4} />}
-      empty={{ message: params.q ? 'No messages match this search' : text.empty }}
+      skeleton={<DataRowSkeleton label="Loading messages" count={4} />}
+      empty={{
+        message: params.q
+          ? 'No messages match this search'
+          : params.days
+            ? `No enquiries received in the ${daysLabel(params.days).toLowerCase()}`
+            : text.empty,
+      }}
       page={params.page ?? 1}
       onPageChange={(page) => onParamsChange({ ...params, page })}
       selection={{
@@ -124,6 +166,7 @@ export function EnquiryListScreen({
               key={enquiry.id}
               enquiry={enquiry}
               timeZone={timeZone}
+              showForm={!category}
               onView={setViewing}
               onDelete={remove.ask}
               select={select(enquiry)}

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { clockAtom } from '@/shared/clock';
+import { timeAtom, useElapsed } from '@/shared/time';
 import { retryFailedQueries } from '@/shared/query/retryFailed';
-import { useElapsed } from '@/shared/timers';
-import { ActivityRowSkeleton } from '@/ui/ActivityRowSkeleton';
 import { Card } from '@/ui/Card';
+import { preloadCharts } from '@/ui/Charts';
 import { ChartSkeleton } from '@/ui/ChartSkeleton';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorBanner } from '@/ui/ErrorBanner';
@@ -12,7 +12,7 @@ import type { RenderLink } from '@/ui/Layout';
 import { PageHeader } from '@/ui/PageHeader';
 import { StatCardSkeleton } from '@/ui/StatCard';
 import { activityQueryAtom, dashboardCountsAtom, dashboardSummaryQueryAtom } from '../atoms';
-import { ActivityList, type RecordHref } from '../components/ActivityList';
+import { ActivityList, ActivityRowSkeleton, type RecordHref } from '../components/ActivityList';
 import { AnalyticsCharts } from '../components/AnalyticsCharts';
 import { NeedsAttention } from '../components/NeedsAttention';
 import { StatsGrid } from '../components/StatsGrid';
@@ -35,10 +35,12 @@ export function DashboardScreen({
   renderLink,
 }: DashboardScreenProps) {
   const elapsed = useElapsed(skeletonMs);
+  // Victory's chunk loads while the skeleton shows, when the browser is idle: not on the way to the first paint.
+  useEffect(() => preloadCharts(), []);
   const counts = useAtomValue(dashboardCountsAtom);
   const activity = useAtomValue(activityQueryAtom);
   const summary = useAtomValue(dashboardSummaryQueryAtom);
-  const now = useAtomValue(clockAtom)();
+  const now = useAtomValue(timeAtom).now();
   const queryClient = useAtomValue(queryClientAtom);
   // One Retry for whatever failed here (counts and activity), so both recover together.
   const retry = () => void retryFailedQueries(queryClient);

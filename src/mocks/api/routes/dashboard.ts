@@ -21,7 +21,7 @@ export function dashboardRoutes(ctx: RouteContext): MockReply | null {
       contactMessages: ctx.db.contacts.length,
       enquiries: ctx.db.enquiries.length,
       newContacts: ctx.db.contacts.filter((row) => row.status === 'new').length,
-      enquiriesLast7Days: ctx.db.enquiries.filter((row) => Date.parse(row.createdDate) > since).length,
+      enquiriesLast7Days: ctx.db.enquiries.filter((row) => Date.parse(row.createdDate) >= since).length,
       drafts: statuses.filter((status) => status === 'draft').length,
       scheduled: statuses.filter((status) => status === 'scheduled').length,
       trashed: ctx.db.trash.length,

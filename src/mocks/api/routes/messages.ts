@@ -22,8 +22,12 @@ export function enquiryRoutes(ctx: RouteContext): MockReply | null {
   if (ctx.method === 'GET' && action === 'list') {
     requireSession(ctx);
     const params = listParams(ctx, enquiry.list);
-    const category = params.filters.enquiryCategory;
-    const rows = category ? ctx.db.enquiries.filter((row) => row.enquiryCategory === category) : ctx.db.enquiries;
+    const { filters, since } = params;
+    const rows = ctx.db.enquiries.filter(
+      (row) =>
+        (!filters.enquiryCategory || row.enquiryCategory === filters.enquiryCategory) &&
+        (since === undefined || Date.parse(row.createdDate) >= since),
+    );
     return ok(listReply(rows, enquiry.list, params));
   }
   if (ctx.method === 'DELETE' && action === 'delete') {

@@ -21,8 +21,8 @@ export interface AppLayoutProps {
   onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Renders menu links; plug the router in here. @default a plain `<a>` */
   renderLink?: RenderLink;
-  /** Menu entries. @default defaultMenu (spec §2) */
-  menu?: NavEntry[];
+  /** Menu entries (the app gives its own). */
+  menu: NavEntry[];
   /** Page title shown in the top bar. */
   title?: ReactNode;
   /** Product name at the top of the sidebar. @default 'Admin Panel' */

@@ -1,16 +1,16 @@
 import { useRef, type MouseEvent } from 'react';
 import { CloseIcon, CollapseIcon, ExpandIcon } from '../icons';
-import { defaultMenu } from '../menu';
 import { defaultRenderLink, type NavEntry, type RenderLink } from '../types';
 import { useFocusTrap } from '../useFocusTrap';
+import { MenuNavContext } from './parts/navContext';
 import { NavList } from './parts/NavList';
 import { Backdrop, Brand, BrandMark, Drawer, Footer, Header, IconButton, Nav, Rail } from './Sidebar.styles';
 
 export interface SidebarProps {
   /** Path of the page on screen; its link gets `aria-current="page"` and its group opens. */
   currentPath: string;
-  /** Menu entries. @default defaultMenu (spec §2) */
-  menu?: NavEntry[];
+  /** Menu entries (the app gives its own). */
+  menu: NavEntry[];
   /** `rail`: the desktop column; `drawer`: the mobile slide-in panel with a backdrop. @default 'rail' */
   mode?: 'rail' | 'drawer';
   /** Rail only: icons only, 4rem wide (labels become tooltips, groups open as flyouts). @default false */
@@ -34,7 +34,7 @@ export interface SidebarProps {
 /** The side menu: a collapsible desktop rail, or a focus-trapping mobile drawer. */
 export function Sidebar({
   currentPath,
-  menu = defaultMenu,
+  menu,
   mode = 'rail',
   collapsed = false,
   onToggleCollapsed,
@@ -70,13 +70,9 @@ export function Sidebar({
         ) : null}
       </Header>
       <Nav aria-label="Main" $collapsed={iconOnly}>
-        <NavList
-          menu={menu}
-          currentPath={currentPath}
-          collapsed={iconOnly}
-          renderLink={renderLink}
-          onNavigate={navigate}
-        />
+        <MenuNavContext value={{ currentPath, renderLink, onNavigate: navigate }}>
+          <NavList menu={menu} collapsed={iconOnly} />
+        </MenuNavContext>
       </Nav>
       {!isDrawer && onToggleCollapsed ? (
         <Footer $collapsed={iconOnly}>

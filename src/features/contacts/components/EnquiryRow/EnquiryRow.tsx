@@ -18,14 +18,19 @@ export interface EnquiryRowProps {
   onView: (enquiry: Enquiry) => void;
   /** Asks to delete the enquiry. */
   onDelete: (enquiry: Enquiry) => void;
+  /** Names the website form it came from (the list of every form's enquiries). @default false */
+  showForm?: boolean;
 }
+
+const FORM_NAMES = { FOOTER: 'Footer', HEADER: 'Header', PAGE: 'Page' } as const;
 
 const join = (...parts: (string | null)[]) => parts.filter(Boolean).join(' · ');
 
 /** One enquiry: name, channel, contact details and date, the message, where it came from, View and Delete. */
-export function EnquiryRow({ enquiry, timeZone, onView, onDelete, select }: EnquiryRowProps) {
+export function EnquiryRow({ enquiry, timeZone, onView, onDelete, select, showForm = false }: EnquiryRowProps) {
   const who = enquiry.name;
   const facts = join(
+    showForm ? `Form: ${FORM_NAMES[enquiry.enquiryCategory]}` : null,
     enquiry.service && `Service: ${enquiry.service}`,
     enquiry.enquiryPage && `Page: ${enquiry.enquiryPage}`,
     enquiry.ip && `IP: ${enquiry.ip}`,

@@ -1,9 +1,9 @@
 import { countLabel, type NounForms } from '@/lib/plural';
-import { ActivityRowSkeleton } from '@/ui/ActivityRowSkeleton';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { defaultRenderLink, type RenderLink } from '@/ui/Layout';
 import type { DashboardSummary } from '../../types';
+import { ActivityRowSkeleton } from '../ActivityList';
 import { Hint, Item, List } from './NeedsAttention.styles';
 
 /** The filtered lists the panel's counts open (each URL filter exists on its list route). */
@@ -11,6 +11,7 @@ export const ATTENTION_HREFS = {
   newContacts: '/contacts/list?status=new',
   drafts: '/blog/list?status=draft',
   scheduled: '/blog/list?status=scheduled',
+  enquiriesLast7Days: '/contacts/enquiries?days=7',
   seoProblems: '/seo',
   trashed: '/trash',
 } as const;
@@ -68,10 +69,9 @@ export function NeedsAttention({
     <List aria-label="Needs attention">
       {keys.map((key) => {
         const text = countLabel(summary[key], FORMS[key]);
-        const href = key === 'enquiriesLast7Days' ? undefined : ATTENTION_HREFS[key];
         return (
           <Item key={key}>
-            {href ? renderLink({ href, children: text }) : <span>{text}</span>}
+            {renderLink({ href: ATTENTION_HREFS[key], children: text })}
             <Hint>{HINTS[key]}</Hint>
           </Item>
         );

@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { ChevronIcon } from '../../icons';
-import type { NavGroupItem, RenderLink } from '../../types';
+import type { NavGroupItem } from '../../types';
 import { NavLinkRow } from './NavLinkRow';
 import { Chevron, Entry, FlyoutTitle, GroupButton, IconBox, Label, List, SubMenu } from './NavList.styles';
 
 export interface NavGroupRowProps {
   group: NavGroupItem;
-  currentPath: string;
   /** Holds the current path: highlighted even while closed. */
   active: boolean;
   open: boolean;
@@ -15,13 +14,11 @@ export interface NavGroupRowProps {
   onToggle: () => void;
   /** Closes the flyout (icon-only rail). */
   onDismiss: () => void;
-  renderLink: RenderLink;
-  onNavigate: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** A disclosure button (`aria-expanded`) with its links below it, or in a flyout when the rail is icon-only. */
 export function NavGroupRow(props: NavGroupRowProps) {
-  const { group, currentPath, active, open, collapsed, onToggle, onDismiss, renderLink, onNavigate } = props;
+  const { group, active, open, collapsed, onToggle, onDismiss } = props;
   const id = useId();
   const entryRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -76,16 +73,7 @@ export function NavGroupRow(props: NavGroupRowProps) {
         <List aria-label={group.label}>
           {group.items.map((item) => (
             <li key={item.href}>
-              <NavLinkRow
-                item={item}
-                currentPath={currentPath}
-                collapsed={false}
-                renderLink={renderLink}
-                onNavigate={(href, event) => {
-                  if (collapsed) onDismiss();
-                  onNavigate(href, event);
-                }}
-              />
+              <NavLinkRow item={item} collapsed={false} onFollow={collapsed ? onDismiss : undefined} />
             </li>
           ))}
         </List>

@@ -1,17 +1,17 @@
-import type { MouseEvent } from 'react';
-import { isActivePath, type NavLinkItem, type RenderLink } from '../../types';
+import { isActivePath, type NavLinkItem } from '../../types';
+import { useMenuNav } from './navContext';
 import { IconBox, Label, LinkSlot } from './NavList.styles';
 
 export interface NavLinkRowProps {
   item: NavLinkItem;
-  currentPath: string;
   collapsed: boolean;
-  renderLink: RenderLink;
-  onNavigate: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Called first when the link is clicked (a flyout closes itself). */
+  onFollow?: () => void;
 }
 
 /** One menu link, marked `aria-current="page"` when it is the current path. */
-export function NavLinkRow({ item, currentPath, collapsed, renderLink, onNavigate }: NavLinkRowProps) {
+export function NavLinkRow({ item, collapsed, onFollow }: NavLinkRowProps) {
+  const { currentPath, renderLink, onNavigate } = useMenuNav();
   const active = isActivePath(item.href, currentPath);
   return (
     <LinkSlot $collapsed={collapsed} $active={active}>
@@ -19,7 +19,10 @@ export function NavLinkRow({ item, currentPath, collapsed, renderLink, onNavigat
         href: item.href,
         'aria-current': active ? 'page' : undefined,
         'aria-label': collapsed ? item.label : undefined,
-        onClick: (event) => onNavigate(item.href, event),
+        onClick: (event) => {
+          onFollow?.();
+          onNavigate(item.href, event);
+        },
         children: (
           <>
             {item.icon ? <IconBox>{item.icon}</IconBox> : null}

@@ -1,15 +1,13 @@
-import { useCallback, useState, type MouseEvent } from 'react';
-import { isActivePath, isNavGroup, type NavEntry, type NavGroupItem, type RenderLink } from '../../types';
+import { useCallback, useState } from 'react';
+import { isActivePath, isNavGroup, type NavEntry, type NavGroupItem } from '../../types';
+import { useMenuNav } from './navContext';
 import { NavGroupRow } from './NavGroupRow';
 import { NavLinkRow } from './NavLinkRow';
 import { Entry, List } from './NavList.styles';
 
 export interface NavListProps {
   menu: NavEntry[];
-  currentPath: string;
   collapsed: boolean;
-  renderLink: RenderLink;
-  onNavigate: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 const firstSegment = (path: string) => path.split('/')[1] ?? '';
@@ -27,7 +25,8 @@ function groupsHolding(menu: NavEntry[], path: string): string[] {
 }
 
 /** The menu entries. Groups open independently; the one holding the current path opens when the path changes. */
-export function NavList({ menu, currentPath, collapsed, renderLink, onNavigate }: NavListProps) {
+export function NavList({ menu, collapsed }: NavListProps) {
+  const { currentPath } = useMenuNav();
   const [openGroups, setOpenGroups] = useState<string[]>(() => groupsHolding(menu, currentPath));
   const [seenPath, setSeenPath] = useState(currentPath);
   const [flyout, setFlyout] = useState<string | null>(null);
@@ -47,7 +46,6 @@ export function NavList({ menu, currentPath, collapsed, renderLink, onNavigate }
           <NavGroupRow
             key={entry.label}
             group={entry}
-            currentPath={currentPath}
             active={holdsPath(entry, currentPath)}
             collapsed={collapsed}
             open={collapsed ? flyout === entry.label : openGroups.includes(entry.label)}
@@ -59,18 +57,10 @@ export function NavList({ menu, currentPath, collapsed, renderLink, onNavigate }
                 );
             }}
             onDismiss={dismissFlyout}
-            renderLink={renderLink}
-            onNavigate={onNavigate}
           />
         ) : (
           <Entry key={entry.href}>
-            <NavLinkRow
-              item={entry}
-              currentPath={currentPath}
-              collapsed={collapsed}
-              renderLink={renderLink}
-              onNavigate={onNavigate}
-            />
+            <NavLinkRow item={entry} collapsed={collapsed} />
           </Entry>
         ),
       )}

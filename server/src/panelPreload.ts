@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** The signed-in shell's lazy module (router.tsx): the guard, the menu and TanStack Query. */
+const SHELL = 'src/app/layout/ProtectedRoute.tsx';
+const route = (name: string) => `src/app/routes/${name}.tsx`;
+
+/**
+ * The panel's pages and the lazy modules (manifest keys, as in src/app/routes/*.tsx) their first screen needs. The
+ * browser otherwise finds them one by one: the entry, then the router's lazy route, then each chunk's imports.
+ */
+export const PANEL_ROUTE_MODULES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/^\/signin$/, [route('auth/SignInRoute')]],
+  [/^\/verify-otp$/, [route('auth/VerifyOtpRoute')]],
+  [/^\/(dashboard)?$/, [SHELL, route('dashboard/DashboardRoute')]],
+  [/^\/blog(\/list)?$/, [SHELL, route('blogs/BlogListRoute')]],
+  [/^\/blog\/(create|edit\/[^/]+)$/, [SHELL, route('blogs/BlogFormRoute')]],
+  [/^\/category(\/list)?$/, [SHELL, route('categories/CategoryListRoute')]],
+  [/^\/category\/(create|edit\/[^/]+)$/, [SHELL, route('categories/CategoryFormRoutes')]],
+  [/^\/meta(\/list)?$/, [SHELL, route('meta/MetaListRoute')]],
+  [/^\/meta\/(create|edit\/[^/]+)$/, [SHELL, route('meta/MetaFormRoutes')]],
+  [/^\/contacts(\/list)?$/, [SHELL, route('contacts/ContactListRoute')]],
+  [/^\/contacts\/(footer|header|page)$/, [SHELL, route('contacts/EnquiryListRoute')]],
+  [/^\/trash$/, [SHELL, route('trash/TrashRoute')]],
+  [/^\/seo$/, [SHELL, route('seo/SeoRoute')]],
+];
+
+/** Reads the build's manifest; null when the build has none (then pages get no preload hints). */
+export function readManifest(panelDir: string): Manifest | null {
+  const file = path.join(panelDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return null;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** The manifest keys `keys` load through static imports, themselves included. */
+function staticGraph(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    manifest[key].imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/**
+ * The JS files (`/assets/…`) a page's lazy modules need that index.html does not already load: the whole chain at
+ * once, so the browser fetches them in parallel with the entry instead of one after another.
+ */
+export function routeChunks(manifest: Manifest, pathname: string): string[] {
+  const modules = PANEL_ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
+  if (!modules) return [];
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const eager = staticGraph(manifest, entries);
+  return [...staticGraph(manifest, modules)].filter((key) => !eager.has(key)).map((key) => `/${manifest[key]!.file}`);
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** index.html with a `<link rel="modulepreload">` for every file of `chunks`, at the end of its `<head>`. */
+export function withModulePreloads(html: string, chunks: readonly string[]): string {
+  if (!chunks.length) return html;
+  const links = chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
+  return html.replace('</head>', `${links.join('\n')}\n</head>`);
+}

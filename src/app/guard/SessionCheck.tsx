@@ -1,0 +1,21 @@
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { meQueryAtom } from '../../features/auth/meQueryAtom';
+import { sessionTokenAtom, sessionUserAtom } from '../../shared/session';
+import { LoadingScreen } from '../LoadingScreen';
+import { decideAccess } from './authDecision';
+
+/**
+ * A session restored from storage is confirmed once with the server (`GET /auth/me`) before the shell shows:
+ * "Loading..." meanwhile. A 401 signs out through the client's session-expired hook; an unreachable server
+ * does not block the panel (its pages show their own errors). Its own module: it needs TanStack Query, which the
+ * sign-in pages do not load.
+ */
+export function SessionCheck({ children }: { children: ReactNode }) {
+  const me = useAtomValue(meQueryAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const user = useAtomValue(sessionUserAtom);
+  const loading = me.isPending && me.fetchStatus === 'fetching' && me.failureCount === 0;
+  const decision = decideAccess('protected', { loading, token, hasUser: Boolean(user), otpPending: false });
+  return decision.kind === 'loading' ? <LoadingScreen /> : children;
+}

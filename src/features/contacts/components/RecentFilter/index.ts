@@ -1,0 +1,2 @@
+export { RecentFilter } from './RecentFilter';
+export type { RecentFilterProps } from './RecentFilter';
