@@ -83,6 +83,16 @@ export const blogsRepo: RepoOf<BlogRow, string, Fields, { publishing: Publishing
   },
 };
 
+/** The earliest time after `now` at which one of `rows` turns from scheduled to published (Infinity if none). */
+export function nextPublishing(rows: readonly BlogRow[], now: number): number {
+  let next = Infinity;
+  for (const row of rows) {
+    const at = row.publishAt === null ? NaN : Number(row.publishAt);
+    if (row.status === 'scheduled' && at > now && at < next) next = at;
+  }
+  return next;
+}
+
 /** True when a category of this exact name exists (a post names its category). */
 export async function categoryExists(conn: Db, name: string): Promise<boolean> {
   return !!(await conn.selectFrom('categories').select('id').where('category', '=', name).executeTakeFirst());
