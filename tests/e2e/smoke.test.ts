@@ -26,6 +26,21 @@ describe('the built panel on the real server', () => {
     await context.close();
   });
 
+  it("names each page's own lazy chunks in its HTML, so the browser fetches them with the entry", async () => {
+    const preloads = async (pathname: string) => {
+      const html = await (await fetch(`${panelUrl()}${pathname}`)).text();
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+    };
+    const list = await preloads('/blog/list');
+    expect(list.some((file) => /\/assets\/BlogListRoute-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(list.some((file) => /\/assets\/ProtectedRoute-[\w-]+\.js$/.test(file))).toBe(true);
+    for (const file of list) expect((await fetch(`${panelUrl()}${file}`)).status, file).toBe(200);
+    const signin = await preloads('/signin');
+    expect(signin.some((file) => /\/assets\/SignInRoute-[\w-]+\.js$/.test(file))).toBe(true);
+    // The sign-in page is not told to fetch the signed-in shell.
+    expect(signin.some((file) => file.includes('ProtectedRoute'))).toBe(false);
+  });
+
   it('lets no script in the panel send data to another host (Content Security Policy)', async () => {
     const { page, context } = await openPage(browser);
     const outside: string[] = [];

@@ -13,14 +13,6 @@ const LazyAreaPlot = lazy(() => loadPlots().then((m) => ({ default: m.AreaPlot }
 const LazyBarPlot = lazy(() => loadPlots().then((m) => ({ default: m.BarPlot })));
 
 /**
- * Fetches and evaluates Victory's chunk when the browser is next idle, before any chart shows (the dashboard calls it
- * while its skeleton shows). Returns a cancel function.
- */
-export function preloadCharts(): () => void {
-  return whenIdle(() => void loadPlots());
-}
-
-/**
  * False until the browser has been idle after the chart's frame painted, then true, set in a transition: the plot is
  * drawn after the page around it, in slices React can interrupt, so it never holds up the first paint or input.
  */

@@ -1,3 +1,3 @@
-export { AreaChart, BarChart, preloadCharts } from './Charts';
+export { AreaChart, BarChart } from './Charts';
 export type { ChartProps, ChartRow, ChartSeries } from './Charts.types';
 export { CHART_HEIGHT } from './parts/useChartSize';

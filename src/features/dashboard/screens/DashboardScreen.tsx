@@ -1,10 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { timeAtom, useElapsed } from '@/shared/time';
 import { retryFailedQueries } from '@/shared/query/retryFailed';
 import { Card } from '@/ui/Card';
-import { preloadCharts } from '@/ui/Charts';
 import { ChartSkeleton } from '@/ui/ChartSkeleton';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorBanner } from '@/ui/ErrorBanner';
@@ -35,8 +33,6 @@ export function DashboardScreen({
   renderLink,
 }: DashboardScreenProps) {
   const elapsed = useElapsed(skeletonMs);
-  // Victory's chunk loads while the skeleton shows, when the browser is idle: not on the way to the first paint.
-  useEffect(() => preloadCharts(), []);
   const counts = useAtomValue(dashboardCountsAtom);
   const activity = useAtomValue(activityQueryAtom);
   const summary = useAtomValue(dashboardSummaryQueryAtom);
