@@ -35,7 +35,7 @@ export function useConfirmedDelete<T, TVars, TData>(
   const [error, setError] = useState<string | null>(null);
   const run = useSetAtom(write.runAtom);
   const setWriteError = useSetAtom(write.errorAtom);
-  const { isPending: busy } = useAtomValue(write.mutationAtom);
+  const busy = useAtomValue(write.busyAtom);
   const offerUndo = useTrashUndo();
 
   const confirm = async () => {

@@ -44,14 +44,14 @@ export interface WriteDefinition<TVars, TData> {
  * invalidates the lists, and never throws: failures set the error atom and resolve `{ ok: false }`.
  */
 export function defineWrite<TVars, TData>(definition: WriteDefinition<TVars, TData>) {
+  // The mutation's options depend on the API client and the query client only: who writes and when are read when the
+  // write runs (`runAtom`) and passed with its variables.
   const mutationAtom = atomWithMutation((get: Getter) => {
     const client = get(apiClientAtom);
     const queryClient = get(queryClientAtom);
-    const actor = get(actorAtom);
-    const now = get(timeAtom).now;
     return {
       mutationKey: definition.key,
-      mutationFn: (vars: TVars) => definition.run(client, vars, { actor, now: now() }),
+      mutationFn: ({ vars, context }: { vars: TVars; context: WriteContext }) => definition.run(client, vars, context),
       // The dashboard's one summary call counts every record type, so any write may change it; the SEO report reads
       // blog posts and meta entries, and a category rename or delete can change posts too.
       onSuccess: () =>
@@ -63,16 +63,26 @@ export function defineWrite<TVars, TData>(definition: WriteDefinition<TVars, TDa
     };
   });
 
+  // How many runs of this write are under way: the busy state of its buttons and dialogs. Counted here, where a run
+  // starts and ends, rather than read from the mutation observer's result, which can miss the end of a run and stay
+  // pending (a refused delete kept spinning and its dialog could not be cancelled).
+  const runningAtom = atom(0);
+  const busyAtom = atom((get) => get(runningAtom) > 0);
+
   const runAtom = atom(null, async (get, set, vars: TVars): Promise<WriteOutcome<TData>> => {
+    set(runningAtom, (n) => n + 1);
     try {
-      const data = await get(mutationAtom).mutateAsync(vars);
+      const context = { actor: get(actorAtom), now: get(timeAtom).now() };
+      const data = await get(mutationAtom).mutateAsync({ vars, context });
       set(definition.errorAtom, null);
       return { ok: true, data };
     } catch (error) {
       set(definition.errorAtom, definition.failureText);
       return { ok: false, message: definition.failureText, error };
+    } finally {
+      set(runningAtom, (n) => n - 1);
     }
   });
 
-  return { mutationAtom, runAtom, errorAtom: definition.errorAtom };
+  return { mutationAtom, runAtom, busyAtom, errorAtom: definition.errorAtom };
 }

@@ -165,7 +165,12 @@ export const DeleteRefusedInUse: Story = {
       'This category is used by 3 blog posts. Move or delete them first.',
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
+    // The refused delete is over: its button stops spinning and Cancel closes the dialog.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Delete' })).not.toHaveAttribute('aria-busy', 'true'),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('heading', { name: 'Engineering' })).toBeVisible();
   },
 };

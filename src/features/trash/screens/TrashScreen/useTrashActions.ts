@@ -18,8 +18,8 @@ export function useTrashActions() {
   const restore = useSetAtom(restoreWrite.runAtom);
   const purge = useSetAtom(purgeWrite.runAtom);
   const empty = useSetAtom(emptyWrite.runAtom);
-  const purging = useAtomValue(purgeWrite.mutationAtom).isPending;
-  const emptying = useAtomValue(emptyWrite.mutationAtom).isPending;
+  const purging = useAtomValue(purgeWrite.busyAtom);
+  const emptying = useAtomValue(emptyWrite.busyAtom);
   const [restoringKey, setRestoringKey] = useState<string | null>(null);
   const [refusals, setRefusals] = useState<Record<string, string>>({});
   const [purgeTarget, setPurgeTarget] = useState<TrashItem | null>(null);
