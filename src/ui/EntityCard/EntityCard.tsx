@@ -27,30 +27,17 @@ export interface EntityCardProps {
 }
 
 /** A presentational card for a blog post, category or meta entry: image, title, meta line, clamped text, actions. */
-export function EntityCard({
-  title,
-  headingLevel = 3,
-  imageSrc,
-  imageAlt = '',
-  meta,
-  body,
-  badge,
-  select,
-  footer,
-  as = 'article',
-}: EntityCardProps) {
+export function EntityCard({ imageSrc, imageAlt = '', meta, body, badge, as = 'article', ...card }: EntityCardProps) {
+  // title, headingLevel, select and footer are the Card's own
   return (
     <Card
+      {...card}
       as={as}
-      title={title}
-      headingLevel={headingLevel}
       actions={badge}
-      select={select}
       media={imageSrc ? <img src={imageSrc} alt={imageAlt} loading="lazy" /> : undefined}
-      footer={footer}
     >
       {meta ? <MetaLine>{meta}</MetaLine> : null}
-      {body ? <ClampedText label={`text of ${textOf(title)}`}>{body}</ClampedText> : null}
+      {body ? <ClampedText label={`text of ${textOf(card.title)}`}>{body}</ClampedText> : null}
     </Card>
   );
 }

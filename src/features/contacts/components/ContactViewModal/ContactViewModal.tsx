@@ -1,10 +1,10 @@
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { DateTime } from '@/ui/DateTime';
-import { Modal } from '@/ui/Modal';
 import { canMarkReplied, CONTACT_STATUS_LABEL, CONTACT_STATUS_TONE } from '../../status';
 import type { Contact } from '../../types';
 import { DetailList } from '../DetailList';
+import { DetailsModal } from '../DetailsModal';
 import { EmailLink } from '../EmailLink';
 
 export interface ContactViewModalProps {
@@ -30,25 +30,18 @@ export function ContactViewModal({
 }: ContactViewModalProps) {
   if (!contact) return null;
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <DetailsModal
       title={contact.subject}
-      size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button
-            variant="success"
-            onClick={() => onMarkReplied(contact)}
-            disabled={!canMarkReplied(contact.status)}
-            busy={updating}
-          >
-            Mark as Replied
-          </Button>
-        </>
+      onClose={onClose}
+      actions={
+        <Button
+          variant="success"
+          onClick={() => onMarkReplied(contact)}
+          disabled={!canMarkReplied(contact.status)}
+          busy={updating}
+        >
+          Mark as Replied
+        </Button>
       }
     >
       <DetailList
@@ -63,6 +56,6 @@ export function ContactViewModal({
           { label: 'Message', value: contact.message, long: true },
         ]}
       />
-    </Modal>
+    </DetailsModal>
   );
 }

@@ -1,8 +1,7 @@
-import { Button } from '@/ui/Button';
 import { DateTime } from '@/ui/DateTime';
-import { Modal } from '@/ui/Modal';
 import type { Enquiry } from '../../types';
 import { DetailList } from '../DetailList';
+import { DetailsModal } from '../DetailsModal';
 import { EmailLink } from '../EmailLink';
 
 export interface EnquiryDetailsModalProps {
@@ -18,17 +17,7 @@ export interface EnquiryDetailsModalProps {
 export function EnquiryDetailsModal({ enquiry, timeZone, onClose }: EnquiryDetailsModalProps) {
   if (!enquiry) return null;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={`Enquiry from ${enquiry.name}`}
-      size="lg"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <DetailsModal title={`Enquiry from ${enquiry.name}`} onClose={onClose}>
       <DetailList
         items={[
           { label: 'Name', value: enquiry.name },
@@ -43,6 +32,6 @@ export function EnquiryDetailsModal({ enquiry, timeZone, onClose }: EnquiryDetai
           { label: 'Message', value: enquiry.message, long: true },
         ]}
       />
-    </Modal>
+    </DetailsModal>
   );
 }

@@ -17,23 +17,27 @@ export const ATTENTION_HREFS = {
   trashed: '/trash',
 } as const;
 
-const FORMS = {
-  newContacts: { one: 'new contact message', other: 'new contact messages' },
-  enquiriesLast7Days: { one: 'enquiry in the last 7 days', other: 'enquiries in the last 7 days' },
-  drafts: { one: 'draft post', other: 'draft posts' },
-  scheduled: { one: 'scheduled post', other: 'scheduled posts' },
-  seoProblems: { one: 'page with SEO problems', other: 'pages with SEO problems' },
-  trashed: { one: 'item in the trash', other: 'items in the trash' },
-} as const satisfies Record<string, NounForms>;
-
-const HINTS: Record<keyof typeof FORMS, string> = {
-  newContacts: 'Waiting for a reply',
-  enquiriesLast7Days: 'Footer, header and page forms',
-  drafts: 'Not on the website yet',
-  scheduled: 'Will publish on their own',
-  seoProblems: 'Titles, descriptions, URLs or images to fix',
-  trashed: 'Deleted for good after the retention period',
-};
+/** Each count in display order: its wording (one / other) and the hint beside it. */
+const ITEMS = {
+  newContacts: { one: 'new contact message', other: 'new contact messages', hint: 'Waiting for a reply' },
+  enquiriesLast7Days: {
+    one: 'enquiry in the last 7 days',
+    other: 'enquiries in the last 7 days',
+    hint: 'Footer, header and page forms',
+  },
+  drafts: { one: 'draft post', other: 'draft posts', hint: 'Not on the website yet' },
+  scheduled: { one: 'scheduled post', other: 'scheduled posts', hint: 'Will publish on their own' },
+  seoProblems: {
+    one: 'page with SEO problems',
+    other: 'pages with SEO problems',
+    hint: 'Titles, descriptions, URLs or images to fix',
+  },
+  trashed: {
+    one: 'item in the trash',
+    other: 'items in the trash',
+    hint: 'Deleted for good after the retention period',
+  },
+} as const satisfies Record<string, NounForms & { hint: string }>;
 
 export interface NeedsAttentionProps {
   /** The server's counts; absent while loading or after an error. */
@@ -58,7 +62,7 @@ export function NeedsAttention({
 }: NeedsAttentionProps) {
   if (loading) return <ActivityRowSkeleton label="Loading what needs attention" count={3} />;
   if (error || !summary) return <ErrorBanner message={error ?? 'The counts could not be loaded'} onRetry={onRetry} />;
-  const keys = (Object.keys(FORMS) as (keyof typeof FORMS)[]).filter((key) => summary[key] > 0);
+  const keys = (Object.keys(ITEMS) as (keyof typeof ITEMS)[]).filter((key) => summary[key] > 0);
   if (keys.length === 0)
     return (
       <EmptyState
@@ -69,11 +73,11 @@ export function NeedsAttention({
   return (
     <DataList label="Needs attention">
       {keys.map((key) => {
-        const text = countLabel(summary[key], FORMS[key]);
+        const text = countLabel(summary[key], ITEMS[key]);
         return (
           <Item key={key}>
             {renderLink({ href: ATTENTION_HREFS[key], children: text })}
-            <Hint>{HINTS[key]}</Hint>
+            <Hint>{ITEMS[key].hint}</Hint>
           </Item>
         );
       })}

@@ -1,0 +1,2 @@
+export { DetailsModal } from './DetailsModal';
+export type { DetailsModalProps } from './DetailsModal';
