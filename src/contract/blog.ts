@@ -46,7 +46,7 @@ export const blog = defineResource({
   },
   list: defineList({
     search: ['blogTitle', 'blogId', 'metaTitle', 'metaDescription'],
-    sorts: { ...NEWEST_OLDEST('createdDate'), title: { by: 'blogTitle', direction: 'asc' } },
+    sorts: { ...NEWEST_OLDEST('createdDate'), title: { by: 'blogTitle', direction: 'asc', label: 'Title (A–Z)' } },
     defaultSort: 'newest',
     filters: { category: { max: 100 }, status: { max: 20, oneOf: BLOG_STATUSES } },
   }),

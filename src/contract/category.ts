@@ -26,7 +26,7 @@ export const category = defineResource({
   },
   list: defineList({
     search: ['category', 'categoryDescription'],
-    sorts: { name: { by: 'category', direction: 'asc' }, ...NEWEST_OLDEST('createdAt') },
+    sorts: { name: { by: 'category', direction: 'asc', label: 'Name (A–Z)' }, ...NEWEST_OLDEST('createdAt') },
     defaultSort: 'name',
     filters: {},
   }),

@@ -16,6 +16,8 @@ export interface SortDef {
   /** The wire field the list is ordered by (then by `id` in the same direction). */
   by: string;
   direction: 'asc' | 'desc';
+  /** The panel's words for the order in its sort select ("Newest first", "Name (A–Z)"); none: not offered there. */
+  label?: string;
 }
 
 export interface ListDef<S extends string = string, F extends string = string> {
@@ -32,7 +34,10 @@ export interface ListDef<S extends string = string, F extends string = string> {
 export const defineList = <S extends string, F extends string = never>(def: ListDef<S, F>): ListDef<S, F> => def;
 
 export const NEWEST_OLDEST = (by: string) =>
-  ({ newest: { by, direction: 'desc' }, oldest: { by, direction: 'asc' } }) as const satisfies Record<string, SortDef>;
+  ({
+    newest: { by, direction: 'desc', label: 'Newest first' },
+    oldest: { by, direction: 'asc', label: 'Oldest first' },
+  }) as const satisfies Record<string, SortDef>;
 
 export interface ListParams {
   /** False for the whole-list form. */

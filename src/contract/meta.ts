@@ -31,7 +31,7 @@ export const meta = defineResource({
   },
   list: defineList({
     search: ['metaTitle', 'metaUrl', 'pageMeta', 'metaDescription'],
-    sorts: { ...NEWEST_OLDEST('createdDate'), title: { by: 'metaTitle', direction: 'asc' } },
+    sorts: { ...NEWEST_OLDEST('createdDate'), title: { by: 'metaTitle', direction: 'asc', label: 'Title (A–Z)' } },
     defaultSort: 'newest',
     filters: {},
   }),

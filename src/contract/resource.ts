@@ -61,14 +61,15 @@ export interface ResourceDef<F extends Fields = Fields, N extends Renames = Rena
   renames?: N;
 }
 
-/** A record type's description; `unique` keeps its presence in the type (a type with a key says so). */
+/** A record type's description; `unique` keeps its presence in the type (a type with a key says so), `list` its sorts. */
 export const defineResource = <
   F extends Fields,
+  L extends ListDef,
   U extends UniqueDef | undefined = undefined,
   N extends Renames = Record<never, string>,
 >(
-  def: ResourceDef<F, N> & { unique?: U },
-): ResourceDef<F, N> & { unique: U } => ({ ...def, unique: def.unique as U });
+  def: ResourceDef<F, N> & { list: L; unique?: U },
+): ResourceDef<F, N> & { list: L; unique: U } => ({ ...def, unique: def.unique as U });
 
 /** A create's values: every field (optional ones hold their fallback). */
 export type CreateValues<F extends Fields> = { [K in keyof F]: string };

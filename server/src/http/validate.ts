@@ -20,7 +20,7 @@ import {
 } from '../../../src/contract/index.ts';
 import { badRequest } from './errors.ts';
 
-export { checkText, parseId } from '../../../src/contract/index.ts';
+export { checkText, parseId, parseText } from '../../../src/contract/index.ts';
 
 /** A create's values (every field), or 400 `{message, errors}`. */
 export function validate<F extends Fields>(input: Record<string, unknown>, fields: F): CreateValues<F> {

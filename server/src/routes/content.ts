@@ -12,7 +12,7 @@ import type { Routes } from './types.ts';
 import { requestClientKey } from '../http/client.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { parseListQuery } from '../http/list.ts';
-import { checkText } from '../http/validate.ts';
+import { parseText } from '../http/validate.ts';
 import {
   contentFingerprint,
   etagOf,
@@ -177,10 +177,9 @@ export const contentRoutes: Routes = {
     });
 
     app.get('/content/meta', routeOptions, async (request, reply) => {
-      const url = (request.query as Record<string, unknown>).url;
-      const problem = checkText(url, { max: 2048, format: 'httpUrl' });
-      if (problem) throw badRequest(`url ${problem}`, { url: `url ${problem}` });
-      const meta = await findPublicMeta(db, (url as string).trim(), base());
+      const url = parseText((request.query as Record<string, unknown>).url, { max: 2048, format: 'httpUrl' });
+      if (url.problem !== undefined) throw badRequest(`url ${url.problem}`, { url: `url ${url.problem}` });
+      const meta = await findPublicMeta(db, url.value, base());
       if (!meta) throw notFound('Meta');
       if (await notModified(request, reply, config.now())) return reply;
       return { result: meta };

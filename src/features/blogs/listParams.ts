@@ -1,4 +1,5 @@
-import { DATE_SORTS } from '@/shared/lists/ListControls';
+import { blog } from '@/contract';
+import { sortOptions } from '@/shared/lists/sortOptions';
 import type { BlogListParams, BlogSort, BlogStatus } from './types';
 
 /** Posts per page: 12 fills 1, 2 or 3 card columns evenly. The server pages, so 10,000 posts cost the same as 10. */
@@ -16,10 +17,8 @@ export interface BlogListUrlState {
   status?: BlogStatus;
 }
 
-export const BLOG_SORT_OPTIONS: { value: BlogSort; label: string }[] = [
-  ...DATE_SORTS,
-  { value: 'title', label: 'Title (A–Z)' },
-];
+/** Newest first, Oldest first, Title (A–Z): the contract's sorts of the blog list. */
+export const BLOG_SORT_OPTIONS: { value: BlogSort; label: string }[] = sortOptions(blog.list);
 
 export function isBlogSort(value: unknown): value is BlogSort {
   return BLOG_SORT_OPTIONS.some((option) => option.value === value);

@@ -1,20 +1,32 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DEFAULT_PAGE_SIZE, type ListDef } from '@/contract';
 import type { NounForms } from '../../../lib/plural';
 import { Button } from '../../../ui/Button';
 import { CardGrid } from '../../../ui/CardGrid';
 import type { EmptyStateProps } from '../../../ui/EmptyState';
 import type { defineWrite } from '../../query/defineWrite';
 import { ConfirmDelete } from '../ConfirmDelete';
-import type { ListSelectionConfig } from '../selection/ListSelection';
 import { filterKeyOf } from '../selection/useSelection';
 import { ListControls } from '../ListControls';
+import { sortOptions } from '../sortOptions';
 import type { TrashedRecord } from '../../trash';
 import { useConfirmedDelete } from '../useConfirmedDelete';
 import { pagedListQuery, useList, type ListAtoms, type PagedListState } from '../useList';
 import { ListScreen } from './ListScreen';
 
-/** What differs between the card lists of one shape (categories, meta): words, sorts, page size, skeleton. */
+/** What a search that matches no record suggests. */
+const NO_MATCH_HINT = 'Try other words or clear the search.';
+
+/** The delete confirmation's text of a record named `label` (moved to the trash). */
+export const toTrashMessage = (label: string) =>
+  `"${label}" will be moved to the trash. You can restore it from the Trash.`;
+
+/**
+ * What differs between the card lists of one shape (categories, meta): the record type (its contract's sorts and
+ * default order, its trash type), words, page size, skeleton, and what a record is called.
+ */
 export interface ResourceListConfig<T, S extends string> {
+  resource: { type: TrashedRecord['type']; list: ListDef<S> };
   title: string;
   subtitle: string;
   noun: NounForms;
@@ -22,24 +34,19 @@ export interface ResourceListConfig<T, S extends string> {
   createLabel: string;
   searchLabel: string;
   searchPlaceholder: string;
-  sorts: readonly { value: S; label: string }[];
-  /** The server's default order. */
-  defaultSort: S;
-  /** Cards per page. */
-  pageSize: number;
-  /** The skeleton and what it says is loading. */
-  Skeleton: ComponentType<{ label: string }>;
-  loadingLabel: string;
-  /** The empty list, and the one with a search on. */
+  /** Cards per page; the API's default page size (24, which fills the 1-, 2- and 3-column grids evenly) if omitted. */
+  pageSize?: number;
+  /** The loading list's skeleton (it says what is loading). */
+  skeleton: ReactNode;
+  /** The empty list, and what a search that matches nothing says (the list says how to go on). */
   empty: EmptyStateProps;
-  noMatch: EmptyStateProps;
-  /** Bulk actions: what a checkbox names a record by, the bar's name, and what Move to trash trashes. */
-  selection: Omit<ListSelectionConfig<T>, 'filterKey'>;
-  /** The delete confirmation's question and text. */
+  noMatch: string;
+  /** What a checkbox, the delete confirmation and the trash's Undo call a record (its title or name). */
+  labelOf: (record: T) => string;
+  /** The selection bar's name. */
+  selectionLabel: string;
+  /** The delete confirmation's question. */
   deleteTitle: string;
-  deleteMessage: (record: T) => string;
-  /** What a delete moved to the trash, for the Undo toast. */
-  trashed: (record: T) => TrashedRecord;
 }
 
 /** A card list's URL state and the callbacks its route gives it. */
@@ -83,9 +90,14 @@ export function ResourceListScreen<T extends { id: number }, S extends string>({
   onDismissNotice,
   children,
 }: Props<T, S>) {
-  const list = useList(atoms, pagedListQuery(params, { pageSize: config.pageSize, sort: config.defaultSort }));
-  const remove = useConfirmedDelete<T, number, true>(deleteWrite, config.trashed);
-  const { Skeleton } = config;
+  const { resource, labelOf, pageSize = DEFAULT_PAGE_SIZE } = config;
+  const defaultSort = resource.list.defaultSort;
+  const list = useList(atoms, pagedListQuery(params, { pageSize, sort: defaultSort }));
+  const remove = useConfirmedDelete<T, number, true>(deleteWrite, (record) => ({
+    type: resource.type,
+    id: record.id,
+    label: labelOf(record),
+  }));
   return (
     <ListScreen
       list={list}
@@ -101,22 +113,27 @@ export function ResourceListScreen<T extends { id: number }, S extends string>({
           onParamsChange={onParamsChange}
           searchLabel={config.searchLabel}
           searchPlaceholder={config.searchPlaceholder}
-          sorts={config.sorts}
-          defaultSort={config.defaultSort}
+          sorts={sortOptions(resource.list)}
+          defaultSort={defaultSort}
         />
       }
-      skeleton={<Skeleton label={config.loadingLabel} />}
-      empty={params.q?.trim() ? config.noMatch : config.empty}
+      skeleton={config.skeleton}
+      empty={params.q?.trim() ? { message: config.noMatch, description: NO_MATCH_HINT } : config.empty}
       page={list.page ?? 1}
       onPageChange={(page) => onParamsChange({ ...params, page })}
       roomy
-      selection={{ ...config.selection, filterKey: filterKeyOf(params) }}
+      selection={{
+        label: config.selectionLabel,
+        labelOf,
+        trash: { type: resource.type, noun: config.noun },
+        filterKey: filterKeyOf(params),
+      }}
       renderItems={(items, select) => (
         <CardGrid as="ul">{items.map((record) => renderCard(record, remove.ask, select(record)))}</CardGrid>
       )}
     >
       {children}
-      <ConfirmDelete remove={remove} title={config.deleteTitle} message={config.deleteMessage} />
+      <ConfirmDelete remove={remove} title={config.deleteTitle} message={(record) => toTrashMessage(labelOf(record))} />
     </ListScreen>
   );
 }

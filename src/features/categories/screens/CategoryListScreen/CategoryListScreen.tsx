@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { NOUNS } from '@/lib/plural';
-import { DATE_SORTS } from '@/shared/lists/ListControls';
+import { category as categoryContract } from '@/contract';
 import {
   ResourceListScreen,
   type ResourceListConfig,
@@ -12,29 +12,20 @@ import { CategoryCard, CategoryCardSkeleton } from '../../components/CategoryCar
 import type { Category, CategorySort } from '../../types';
 
 const CONFIG: ResourceListConfig<Category, CategorySort> = {
+  // Sorts, their words and the default order (name) come from the contract.
+  resource: categoryContract,
   title: 'Categories',
   subtitle: 'Group blog posts by topic.',
   noun: NOUNS.category,
   createLabel: 'Create Category',
   searchLabel: 'Search categories',
   searchPlaceholder: 'Search by name or description',
-  sorts: [...DATE_SORTS, { value: 'name', label: 'Name (A–Z)' }],
-  // The server's default order of categories (docs/api-contract.md).
-  defaultSort: 'name',
-  // 24 fills the 1-, 2- and 3-column grids evenly.
-  pageSize: 24,
-  Skeleton: CategoryCardSkeleton,
-  loadingLabel: 'Loading categories',
+  skeleton: <CategoryCardSkeleton label="Loading categories" />,
   empty: { message: 'No categories yet', description: 'Create one to start grouping blog posts.' },
-  noMatch: { message: 'No categories match your search', description: 'Try other words or clear the search.' },
-  selection: {
-    label: 'Selected categories',
-    labelOf: (category) => category.name,
-    trash: { type: 'category', noun: NOUNS.category },
-  },
+  noMatch: 'No categories match your search',
+  labelOf: (category) => category.name,
+  selectionLabel: 'Selected categories',
   deleteTitle: 'Delete category?',
-  deleteMessage: (category) => `"${category.name}" will be moved to the trash. You can restore it from the Trash.`,
-  trashed: ({ id, name }) => ({ type: 'category', id, label: name }),
 };
 
 const atoms = { paramsAtom: categoryListParamsAtom, listAtom: categoryListAtom };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NOUNS } from '@/lib/plural';
-import { DATE_SORTS } from '@/shared/lists/ListControls';
+import { meta as metaContract } from '@/contract';
 import {
   ResourceListScreen,
   type ResourceListConfig,
@@ -12,28 +12,22 @@ import { MetaDetailsModal } from '../../components/MetaDetailsModal';
 import type { Meta, MetaSort } from '../../types';
 
 const CONFIG: ResourceListConfig<Meta, MetaSort> = {
+  // Sorts, their words and the default order (newest) come from the contract.
+  resource: metaContract,
   title: 'Meta Information',
   subtitle: 'How each page of the website presents itself to search engines.',
   noun: NOUNS.metaEntry,
   createLabel: 'Create Meta',
   searchLabel: 'Search meta information',
   searchPlaceholder: 'Search by title, URL, page or description',
-  sorts: [...DATE_SORTS, { value: 'title', label: 'Title (A–Z)' }],
-  defaultSort: 'newest',
   // 12 fills the 1-, 2- and 3-column grids evenly.
   pageSize: 12,
-  Skeleton: MetaCardSkeleton,
-  loadingLabel: 'Loading meta information',
+  skeleton: <MetaCardSkeleton label="Loading meta information" />,
   empty: { message: 'No meta information yet', description: 'Create one to describe a page to search engines.' },
-  noMatch: { message: 'No meta information matches your search', description: 'Try other words or clear the search.' },
-  selection: {
-    label: 'Selected meta entries',
-    labelOf: (meta) => meta.metaTitle,
-    trash: { type: 'meta', noun: NOUNS.metaEntry },
-  },
+  noMatch: 'No meta information matches your search',
+  labelOf: (meta) => meta.metaTitle,
+  selectionLabel: 'Selected meta entries',
   deleteTitle: 'Delete meta information?',
-  deleteMessage: (meta) => `"${meta.metaTitle}" will be moved to the trash. You can restore it from the Trash.`,
-  trashed: ({ id, metaTitle }) => ({ type: 'meta', id, label: metaTitle }),
 };
 
 const atoms = { paramsAtom: metaListParamsAtom, listAtom: metaListAtom };
