@@ -2,11 +2,12 @@
 // (the same recipe as tests/e2e/global-setup.ts), optionally seeded at scale before the server starts, plus an API
 // sign-in that reads the one-time code from the demo outbox.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readOutboxCode } from '../scripts/outbox.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_ADMIN = { email: 'bench.admin@example.com', password: 'Bench-Passw0rd!' };
@@ -156,26 +157,9 @@ async function call(apiUrl, route, body, token) {
 
 /** The newest six-digit code written to the outbox at or after `since`. */
 async function readCode(outboxDir, since) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const files = existsSync(outboxDir) ? readdirSync(outboxDir).map((name) => path.join(outboxDir, name)) : [];
-    const fresh = files
-      .map((file) => ({ file, mtime: statSync(file).mtimeMs }))
-      .filter((f) => f.mtime >= since - 5)
-      .sort((a, b) => b.mtime - a.mtime);
-    for (const { file } of fresh) {
-      const text = readFileSync(file, 'utf8').replace(/=\r?\n/g, '');
-      const match = /\b(\d{6})\b/.exec(
-        text
-          .split(/\r?\n\r?\n/)
-          .slice(1)
-          .join('\n'),
-      );
-      if (match?.[1]) return match[1];
-    }
-    await sleep(100);
-  }
-  throw new Error(`No sign-in code was written to ${outboxDir}`);
+  const code = await readOutboxCode(outboxDir, since);
+  if (!code) throw new Error(`No sign-in code was written to ${outboxDir}`);
+  return code;
 }
 
 /** Password, code from the outbox, verify: a full session token and the user the panel stores. */
@@ -227,22 +211,30 @@ export function percentile(values, p) {
 
 export const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+async function timedGet(url, token) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+  const body = await response.json();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return { ms, body };
+}
+
 /**
- * An authenticated GET timed the same way by every API benchmark: 3 warm-up requests, then `requests` sequential ones;
- * the first answer's body (to check what was measured) and p50/p95 in ms.
+ * An authenticated GET timed the same way by the API benchmarks: `warmups` (other URLs, run first and not measured),
+ * then every URL of `urls` asked once, sequentially; every answer's body (`bodies`, in order; `body` the first) and
+ * p50/p95 in ms. Each URL is asked once because on SQLite a repeated query is answered from the server's read cache
+ * (server/src/db/cache.ts): the figure would time the cache, not the query.
  */
-export async function getStats(url, token, requests = 50) {
-  const timed = async () => {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    const body = await response.json();
-    const ms = performance.now() - started;
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-    return { ms, body };
-  };
-  const first = await timed();
-  for (let i = 0; i < 3; i++) await timed();
+export async function getStatsEach(urls, token, warmups = []) {
+  if (warmups.some((url) => urls.includes(url))) throw new Error('a warm-up URL is also measured: it would be cached');
+  for (const url of warmups) await timedGet(url, token);
+  const bodies = [];
   const ms = [];
-  for (let i = 0; i < requests; i++) ms.push((await timed()).ms);
-  return { body: first.body, p50: round(percentile(ms, 50), 1), p95: round(percentile(ms, 95), 1) };
+  for (const url of urls) {
+    const { ms: taken, body } = await timedGet(url, token);
+    bodies.push(body);
+    ms.push(taken);
+  }
+  return { body: bodies[0], bodies, p50: round(percentile(ms, 50), 1), p95: round(percentile(ms, 95), 1) };
 }

@@ -5,6 +5,7 @@
 import { bodyTextOf } from '../src/lib/fullText.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/index.ts';
+import { PARAGRAPH, TOPICS } from './words.mjs';
 
 const [dataDir, blogArg = '100000', enquiryArg = '100000'] = process.argv.slice(2);
 if (!dataDir) {
@@ -19,19 +20,7 @@ const CATEGORIES = ['News', 'Guides', 'Engineering', 'Design', 'Company', 'Event
 const ENQUIRY_CATEGORIES = ['FOOTER', 'HEADER', 'PAGE'];
 
 const pad = (n) => String(n).padStart(6, '0');
-const paragraph =
-  'Content teams publish on a schedule, and the back-office has to keep up: drafts, reviews, images and the search ' +
-  'snippet all live in one record that editors open many times a day.';
-/**
- * Words the full-text benchmark looks for (bench/search.mjs): post i is about TOPICS[i % 50], so each topic word is in
- * the body of 1 post in 50 (2,000 at 100,000 posts), never in a title; `q<n>` is in one post's body only.
- */
-const TOPICS = (
-  'aurora basalt cobalt delta ember fjord glacier harbor iris juniper kelp lagoon magnet nectar obsidian pollen ' +
-  'quartz raven saffron tundra umber velvet walnut xenon yarrow zephyr amber bramble cedar dune estuary fennel ' +
-  'granite heron indigo jasmine kestrel lichen meadow nimbus orchid pebble quill russet sorrel thistle upland ' +
-  'vervain willow yucca'
-).split(' ');
+const paragraph = PARAGRAPH;
 /** ~850 characters of sanitised rich text, like a short post written in the editor. */
 const description = (n, i) =>
   `<h2>Post ${n}</h2><p>${paragraph}</p><ul><li>First point of post ${n}</li><li>Second point</li></ul>` +

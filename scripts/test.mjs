@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: lint, both type checks and every Vitest project (unit, storybook stories in Chromium, server, contract,
-// e2e), all started at once: the browser stories and the Node-side projects run as two Vitest processes side by side,
-// with the static checks beside them, so no core idles while one step waits (README "Tests": where the time goes).
-// Each output line is prefixed with its step's name; a summary follows. Every step runs to the end, and the run fails
-// when any step failed.
-// Extra arguments go to one Vitest run instead of the two, e.g. `npm test -- --project unit`.
+// e2e), all started at once: the browser stories, the server suite and the other Node-side projects run as three
+// Vitest processes side by side, with the static checks beside them at a lower priority, so no core idles while one
+// step waits (README "Tests": where the time goes). Each output line is prefixed with its step's name; a summary
+// follows. Every step runs to the end, and the run fails when any step failed.
+// Extra arguments go to one Vitest run instead of the three, e.g. `npm test -- --project unit`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { explainMissingChromium, findChromium } from './chromium.mjs';
 import { oldNodeWarning } from './node-version.mjs';
 
@@ -35,20 +36,28 @@ const steps = [
     ? [{ label: 'vitest', command: bin('vitest'), args: ['run', ...vitestArgs] }]
     : [
         { label: 'storybook', command: bin('vitest'), args: ['run', '--project', 'storybook'] },
+        // The server files and the e2e journeys mostly wait (on timers, child processes, sockets, a browser), so they
+        // run as two processes side by side instead of one file at a time in one process (README "Tests").
+        ...(existsSync('server/test/global-setup.ts')
+          ? [{ label: 'server', command: bin('vitest'), args: ['run', '--project', 'server'] }]
+          : []),
         {
           label: 'node tests',
           command: bin('vitest'),
-          args: ['run', '--project', '!storybook'],
+          args: ['run', '--project', 'unit', '--project', 'contract', '--project', 'e2e'],
         },
       ]),
-  { label: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
-  { label: 'tsc panel', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  // The static checks only compute, and nothing waits for them: at a lower priority they take the cores whenever the
+  // test processes wait (on a browser, a timer, a child process), instead of slowing those down.
+  { label: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'], nice: 5 },
+  { label: 'tsc panel', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'], nice: 5 },
   ...(existsSync('server/tsconfig.json')
     ? [
         {
           label: 'tsc server',
           command: bin('tsc'),
           args: ['--noEmit', '-p', 'server/tsconfig.json'],
+          nice: 5,
         },
       ]
     : []),
@@ -68,6 +77,13 @@ function run(step) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     running.add(child);
+    if (step.nice && child.pid) {
+      try {
+        setPriority(child.pid, step.nice);
+      } catch {
+        // not allowed here: the step runs at normal priority
+      }
+    }
     const relay = (stream, out) => {
       let rest = '';
       stream.setEncoding('utf8');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChangeClock, ReadCache, statementCache, tablesOf } from '../src/db/cache.ts';
+import { AnswerCache, ChangeClock, ReadCache, statementCache, tablesOf } from '../src/db/cache.ts';
 import {
   ADMIN,
   blogFields,
@@ -93,10 +93,16 @@ describe('a kept list page and the time [sqlite]', () => {
         expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
         return (reply.body as { result: { blogId: string; status: string }[] }).result[0]?.status;
       };
+      // the status filter compares with the clock in SQL: a page of published posts gains the post by itself
+      const published = async () =>
+        ((await server.request('GET', '/blogs/list?status=published&page=1&pageSize=24', { token })).body as Page)
+          .total;
       // read, then from memory (items' JSON kept), then the whole body kept
       expect([await status(), await status(), await status()]).toEqual(['scheduled', 'scheduled', 'scheduled']);
+      expect([await published(), await published()]).toEqual([0, 0]);
       server.clock.now = at;
       expect([await status(), await status()]).toEqual(['published', 'published']);
+      expect([await published(), await published()]).toEqual([1, 1]);
     } finally {
       await server.close();
     }
@@ -173,6 +179,21 @@ describe('db/cache.ts', () => {
     external = 1; // another connection wrote (seen from the next turn of the event loop)
     await new Promise((resolve) => setImmediate(resolve));
     expect(clock.version(['blogs'])).not.toBe(unknown);
+  });
+
+  it('keeps a whole answer while its tables are unchanged and until its time', () => {
+    const clock = new ChangeClock(() => 0);
+    const answers = new AnswerCache(clock);
+    const body = Buffer.from('{"result":[]}');
+    answers.set('/blogs/list?page=1', { tables: ['blogs'], version: clock.version(['blogs']) }, body, 1000);
+    expect(answers.get('/blogs/list?page=1', 999)).toBe(body);
+    expect(answers.get('/blogs/list?page=2', 999)).toBeUndefined();
+    expect(answers.get('/blogs/list?page=1', 1000)).toBeUndefined(); // its time has come
+    answers.set('/meta/list?page=1', { tables: ['metas'], version: clock.version(['metas']) }, body);
+    clock.changed(['blogs']);
+    expect(answers.get('/meta/list?page=1', 0)).toBe(body);
+    clock.changed(['metas']);
+    expect(answers.get('/meta/list?page=1', 0)).toBeUndefined();
   });
 
   it('keeps answers within its entry and size limits, least recently used out first', () => {

@@ -36,6 +36,7 @@ export const blog = defineResource({
   versioned: true,
   image: { field: 'imageUrl', kind: 'blogs' },
   fields: blogFields,
+  renames: { imageUrl: 'image', creator: 'author', createdDate: 'createdAt', changedDate: 'updatedAt' } as const,
   unique: {
     field: 'blogId',
     message: 'A blog post with this blogId already exists',

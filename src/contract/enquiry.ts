@@ -25,6 +25,7 @@ export const enquiry = defineResource({
   versioned: false,
   image: null,
   fields: enquiryFields,
+  renames: { createdDate: 'createdAt' } as const,
   list: defineList({
     search: ['name', 'emailId', 'message'],
     sorts: NEWEST_OLDEST('createdDate'),

@@ -37,7 +37,10 @@ export interface UniqueDef<F extends string = string> {
   trashed: string;
 }
 
-export interface ResourceDef<F extends Fields = Fields> {
+/** Record fields, not written by a form, that the panel names otherwise (`createdDate` → `createdAt`). */
+export type Renames = Readonly<Record<string, string>>;
+
+export interface ResourceDef<F extends Fields = Fields, N extends Renames = Renames> {
   /** The record type as the activity log and the trash name it. */
   type: 'blog' | 'category' | 'meta' | 'contact' | 'enquiry';
   /** The 404 message's subject: `${noun} not found`. */
@@ -51,12 +54,21 @@ export interface ResourceDef<F extends Fields = Fields> {
   fields: F;
   unique?: UniqueDef;
   list: ListDef;
+  /**
+   * The panel's names of record fields that no form writes (`creator` → `author`); a writable field's screen name is
+   * its `screen`. With those, the one statement of every wire ↔ screen rename (`toScreen`, `toWire`).
+   */
+  renames?: N;
 }
 
 /** A record type's description; `unique` keeps its presence in the type (a type with a key says so). */
-export const defineResource = <F extends Fields, U extends UniqueDef | undefined = undefined>(
-  def: ResourceDef<F> & { unique?: U },
-): ResourceDef<F> & { unique: U } => ({ ...def, unique: def.unique as U });
+export const defineResource = <
+  F extends Fields,
+  U extends UniqueDef | undefined = undefined,
+  N extends Renames = Record<never, string>,
+>(
+  def: ResourceDef<F, N> & { unique?: U },
+): ResourceDef<F, N> & { unique: U } => ({ ...def, unique: def.unique as U });
 
 /** A create's values: every field (optional ones hold their fallback). */
 export type CreateValues<F extends Fields> = { [K in keyof F]: string };
@@ -102,6 +114,60 @@ export function parseInput<F extends Fields>(
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, values: values as UpdateValues<F> };
+}
+
+type ScreenName<K extends string, F extends Fields, N extends Renames> = K extends keyof F
+  ? F[K] extends { screen: infer S extends string }
+    ? S
+    : K
+  : K extends keyof N
+    ? N[K]
+    : K;
+
+/** The form's field names of a contract's wire fields (`title` for `blogTitle`). */
+export type ScreenNames<F extends Fields> = { [K in keyof F & string]: ScreenName<K, F, Renames> }[keyof F & string];
+
+/** A wire record (or part of one) under the panel's names: `{blogTitle, creator}` → `{title, author}`. */
+export type OnScreen<T, F extends Fields, N extends Renames> = {
+  [K in keyof T & string as ScreenName<K, F, N>]: T[K];
+};
+
+/** Form values under the panel's names: every writable field of `F` as text. */
+export type ScreenValues<F extends Fields> = Record<ScreenNames<F>, string>;
+
+/** The wire → screen name of every renamed field of a record type (writable fields' `screen`, then `renames`). */
+export function screenNameMap(resource: ResourceDef): Record<string, string> {
+  const names: Record<string, string> = { ...resource.renames };
+  for (const [wire, def] of Object.entries(resource.fields)) if (def.screen) names[wire] = def.screen;
+  return names;
+}
+
+/** A wire record under the panel's names; fields the contract does not rename keep theirs. */
+export function toScreen<T extends object, F extends Fields, N extends Renames>(
+  resource: ResourceDef<F, N>,
+  record: T,
+): OnScreen<T, F, N> {
+  const names = screenNameMap(resource);
+  const result: Record<string, unknown> = {};
+  for (const [wire, value] of Object.entries(record)) result[names[wire] ?? wire] = value;
+  return result as OnScreen<T, F, N>;
+}
+
+/**
+ * Form values → the wire's writable fields, in the contract's order: each field of `fields` whose screen value is
+ * present (and passes `keep`, when given) goes under its wire name.
+ */
+export function toWire<F extends Fields>(
+  fields: F,
+  values: Partial<ScreenValues<F>>,
+  keep: (value: string, wire: keyof F & string) => boolean = () => true,
+): UpdateValues<F> {
+  const result: Record<string, string> = {};
+  for (const [wire, def] of Object.entries(fields)) {
+    const value: unknown = values[(def.screen ?? wire) as ScreenNames<F>];
+    if (typeof value === 'string' && keep(value, wire)) result[wire] = value;
+  }
+  return result as UpdateValues<F>;
 }
 
 /** How one wire field appears in a form (the panel's `ServerFields`). */

@@ -9,4 +9,3 @@ export { MOCK_IMAGES, mockImageDataUrl } from './assets/images';
 export { mockSession, type MockSessionKind } from './session';
 export { createMockStore, type MockStore, type MockStoreOptions } from './store';
 export { registerStoryApi, storyApi, type DataStoryParameters } from './storyApi';
-export { createManualTimers, registerStoryTimers, storyTimers, type ManualTimers } from './timers';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { fetchAtom } from '../shared/api/apiClientAtom';
-import { clockAtom, fixedClock } from '../shared/clock';
+import { fixedTime, timeAtom } from '../shared/time';
 import { createQueryClient } from '../shared/query/createQueryClient';
 import { bindQueryClient } from '../shared/query/storeQueryClient';
 import { otpPendingAtom, sessionEmailAtom, sessionTokenAtom, sessionUserAtom } from '../shared/session';
@@ -21,7 +21,7 @@ export interface MockStore {
 
 /**
  * A fresh Jotai store wired to a fresh QueryClient (retries off), the in-memory API as transport,
- * a session matching the mock's tokens, and the fixed clock. Used by the Storybook decorator and tests.
+ * a session matching the mock's tokens, and a fixed clock (real timers). Used by the Storybook decorator and tests.
  */
 export function createMockStore({ session = 'signedIn', ...apiOptions }: MockStoreOptions = {}): MockStore {
   const api = createInMemoryApi(apiOptions);
@@ -29,7 +29,7 @@ export function createMockStore({ session = 'signedIn', ...apiOptions }: MockSto
   const store = createStore();
   bindQueryClient(store, queryClient);
   store.set(fetchAtom, api.fetch);
-  store.set(clockAtom, fixedClock(String(apiOptions.now ?? MOCK_NOW)));
+  store.set(timeAtom, fixedTime(String(apiOptions.now ?? MOCK_NOW)));
   const seed = mockSession(session);
   store.set(sessionTokenAtom, seed.token);
   store.set(sessionEmailAtom, seed.email);

@@ -33,3 +33,22 @@ export async function expectClampedWithMore(container: HTMLElement, text: string
   await expect(more).toHaveAttribute('aria-expanded', 'false');
   return { element, lineHeight, more };
 }
+
+/**
+ * A title as long as the forms allow (200 characters), after `start`: far more than a card's 3 title lines at any
+ * width.
+ */
+export function longTitle(start: string): string {
+  const rest =
+    ': everything the campaign team asked for, every note from legal, each of the three rewrites and the reasons ' +
+    'the section moved twice before anyone agreed on its shape, told in full';
+  return (start + rest).slice(0, 200);
+}
+
+/** A card's heading shows at most `lines` lines, cut visibly, and keeps the whole title as its name and tooltip. */
+export async function expectClampedTitle(heading: HTMLElement, lines: number) {
+  const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
+  await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * lines + 1);
+  await expect(heading.scrollHeight).toBeGreaterThan(heading.clientHeight);
+  await expect(heading).toHaveAttribute('title', heading.textContent);
+}

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyTimers } from '../../src/mocks';
-import { withManualTimers } from '../features/withManualTimers';
+import { storyTimers, withManualTimers } from '../features/withManualTimers';
 import { bothThemes } from '../themes';
 import { ToastDemo } from './ToastDemo';
 

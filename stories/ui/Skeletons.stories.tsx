@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ActivityRowSkeleton } from '../../src/ui/ActivityRowSkeleton';
 import { ChartSkeleton } from '../../src/ui/ChartSkeleton';
-import { ContactRowSkeleton } from '../../src/ui/DataRow';
+import { DataRowSkeleton } from '../../src/ui/DataRow';
 import { BlogCardSkeleton } from '../../src/features/blogs/components/BlogCard';
 import { CategoryCardSkeleton } from '../../src/features/categories/components/CategoryCard';
 import { MetaCardSkeleton } from '../../src/features/meta/components/MetaCard';
@@ -67,8 +66,8 @@ export const MetaCards: Story = {
   },
 };
 
-export const ContactRows: Story = bothThemes({
-  render: () => <ContactRowSkeleton label="Loading messages" />,
+export const DataRows: Story = bothThemes({
+  render: () => <DataRowSkeleton label="Loading messages" />,
   play: async ({ canvas }) => {
     const region = canvas.getByRole('status', { name: 'Loading messages' });
     await expect(region.firstElementChild?.children).toHaveLength(4);
@@ -89,17 +88,5 @@ export const Chart: Story = {
     await expect(canvas.getByRole('status', { name: 'Loading visitor analytics' })).toBeInTheDocument();
     // The test viewport is wider than the md breakpoint.
     await expect(canvas.getByTestId('chart-skeleton-plot').getBoundingClientRect().height).toBe(300);
-  },
-};
-
-export const ActivityRows: Story = {
-  render: () => (
-    <div style={{ maxWidth: 480 }}>
-      <ActivityRowSkeleton label="Loading recent activity" />
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    const region = canvas.getByRole('status', { name: 'Loading recent activity' });
-    await expect(region.firstElementChild?.children).toHaveLength(4);
   },
 };

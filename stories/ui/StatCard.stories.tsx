@@ -27,7 +27,7 @@ export const Default: Story = bothThemes({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Total Blogs' })).toBeVisible();
     await expect(canvas.getByText('1,284')).toBeVisible();
-    await expect(canvas.getByText(/from last month/)).toHaveTextContent('+12% from last month');
+    await expect(canvas.getByText('+12%').closest('p')).toHaveTextContent('+12% from last month');
   },
 });
 export const Negative: Story = bothThemes({ args: { title: 'Categories', change: '-3%', tone: 'purple' } });

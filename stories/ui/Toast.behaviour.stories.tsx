@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyTimers } from '../../src/mocks';
 import { TOAST_DURATION_MS } from '../../src/ui/Toast';
-import { withManualTimers } from '../features/withManualTimers';
+import { storyTimers, withManualTimers } from '../features/withManualTimers';
 import { RegionWithStoryTimers, toastFrame } from './toastStoryFrame';
 
 /** The countdown, its pauses and the keyboard, with manual timers: time moves only when the play function says. */

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useAtomValue } from 'jotai';
-import { timersAtom } from '../../src/shared/timers';
+import { timeAtom } from '../../src/shared/time';
 import { ToastRegion, type ToastRegionProps } from '../../src/ui/Toast';
 
 /**
@@ -24,6 +24,6 @@ export const toastFrame: Decorator = (Story, context) => (
 
 /** The region counting down with the story's timers (manual ones under `withManualTimers`). */
 export function RegionWithStoryTimers(props: ToastRegionProps) {
-  const timers = useAtomValue(timersAtom);
+  const timers = useAtomValue(timeAtom);
   return <ToastRegion {...props} timers={timers} />;
 }

@@ -44,6 +44,19 @@ describe('the inbox', () => {
     const { page, problems, context } = await openPage(browser);
     await signIn(page);
 
+    // The dashboard's count of recent enquiries opens every form's list of the last 7 days, with the same total.
+    const recent = page.getByRole('link', { name: /^\d+ enquir(y|ies) in the last 7 days$/ });
+    const count = Number((await recent.textContent())?.split(' ')[0]);
+    expect(count).toBeGreaterThanOrEqual(1);
+    await recent.click();
+    await page.waitForURL('**/contacts/enquiries?days=7');
+    await page.getByRole('heading', { level: 1, name: 'All Enquiries' }).waitFor();
+    await expect
+      .poll(() => page.getByText(/^\d+ enquir(y|ies)$/).textContent())
+      .toBe(`${count} ${count === 1 ? 'enquiry' : 'enquiries'}`);
+    expect(await page.getByRole('group', { name: 'Date filter' }).textContent()).toContain('Last 7 days');
+    await page.getByRole('listitem').filter({ hasText: 'jane.doe@example.com' }).waitFor();
+
     await page.goto(`${panelUrl()}/contacts/footer`);
     const enquiryRow = page.getByRole('listitem').filter({ hasText: 'jane.doe@example.com' });
     await enquiryRow.waitFor();

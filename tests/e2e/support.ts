@@ -1,9 +1,8 @@
 /** Browser and mail helpers for the end-to-end journeys. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { readOutboxCode } from '../../scripts/outbox.mjs';
 import { E2E_ADMIN } from './global-setup';
 
 export { E2E_ADMIN };
@@ -66,31 +65,9 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
 /** The newest six-digit code the server wrote to the demo outbox after `since` (epoch ms). */
 export async function readCode(since: number, timeoutMs = 10_000): Promise<string> {
   const dir = inject('outboxDir');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).map((name) => path.join(dir, name));
-    } catch {
-      // the outbox appears with the first message
-    }
-    const fresh = files
-      .map((file) => ({ file, mtime: statSync(file).mtimeMs }))
-      .filter((f) => f.mtime >= since - 5)
-      .sort((a, b) => b.mtime - a.mtime);
-    for (const { file } of fresh) {
-      const text = readFileSync(file, 'utf8').replace(/=\r?\n/g, '');
-      const match = /\b(\d{6})\b/.exec(
-        text
-          .split(/\r?\n\r?\n/)
-          .slice(1)
-          .join('\n'),
-      );
-      if (match?.[1]) return match[1];
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No sign-in code was written to ${dir}`);
+  const code = await readOutboxCode(dir, since, timeoutMs);
+  if (!code) throw new Error(`No sign-in code was written to ${dir}`);
+  return code;
 }
 
 /** Signs in through the screens: password, then the code from the outbox; waits for `landing` (default dashboard). */

@@ -9,6 +9,9 @@
  *   statement, transactions included), and a write by another connection (another process on the same file, e.g.
  *   `npm run admin -- passwd`) is seen through SQLite's `PRAGMA data_version`, which counts a change on all tables.
  *   A kept answer whose tables changed since it was read is never used: the next read goes to the database.
+ * - **Whole answers** (`AnswerCache`, http/list.ts `answerList`): a list page's JSON bytes under its URL, valid on the
+ *   same terms (the version of the tables its reads named, taken before they ran) and until a time it gives (a
+ *   scheduled post on the page turning published).
  *
  * On PostgreSQL nothing is kept: several API instances may share one database, and a write through another instance
  * (a sign-out, a new post) must count at once in this one, so every request reads.
@@ -174,12 +177,78 @@ interface ReadCaching {
   rows: ReadCache<unknown[]>;
   /** The tables each SQL text names (the same text always names the same tables). */
   tables: Map<string, string[]>;
+  answers: AnswerCache;
+}
+
+/** The tables some reads name and their change version, taken before the reads run. */
+export interface ReadStamp {
+  tables: readonly string[];
+  version: number;
+}
+
+/** Whole answers (list pages' JSON) kept per database, and about how many bytes of them in all. */
+export const ANSWER_CACHE_ENTRIES = 500;
+export const ANSWER_CACHE_BYTES = 16_000_000;
+
+/**
+ * Answers kept under a key (a list call's URL): each is used while no table its reads named has changed since they
+ * ran and until its `validUntil` time (an answer that depends on the clock, e.g. a scheduled post's status).
+ */
+export class AnswerCache {
+  private readonly answers = new ReadCache<{ body: Buffer; validUntil: number }>(
+    ANSWER_CACHE_ENTRIES,
+    ANSWER_CACHE_BYTES,
+  );
+  private readonly tables = new Map<string, readonly string[]>();
+
+  constructor(private readonly clock: ChangeClock) {}
+
+  get(key: string, now: number): Buffer | undefined {
+    const tables = this.tables.get(key);
+    if (!tables) return undefined;
+    const kept = this.answers.get(key, this.clock.version(tables));
+    return kept && now < kept.validUntil ? kept.body : undefined;
+  }
+
+  set(key: string, stamp: ReadStamp, body: Buffer, validUntil = Infinity): void {
+    if (this.tables.size >= ANSWER_CACHE_ENTRIES * 2) this.tables.clear();
+    this.tables.set(key, stamp.tables);
+    this.answers.set(key, stamp.version, { body, validUntil }, body.length);
+  }
+}
+
+/** The answer cache of a database (undefined on PostgreSQL, where nothing is kept). */
+export const answersOf = (db: object): AnswerCache | undefined => caching.get(db)?.answers;
+
+/** The tables `queries` read and their version now (undefined without a read cache): take it before they run. */
+export function readStamp(db: object, queries: readonly CompiledQuery[]): ReadStamp | undefined {
+  const cache = caching.get(db);
+  if (!cache) return undefined;
+  const tables = new Set<string>();
+  for (const query of queries) for (const table of tablesOfSql(cache, query)) tables.add(table);
+  return { tables: [...tables], version: cache.clock.version(tables) };
+}
+
+/** The tables one SQL text names, worked out once per text. */
+function tablesOfSql(cache: ReadCaching, compiled: CompiledQuery): string[] {
+  let tables = cache.tables.get(compiled.sql);
+  if (!tables) {
+    tables = [...tablesOf(compiled.query)];
+    if (cache.tables.size >= READ_CACHE_ENTRIES) cache.tables.clear();
+    cache.tables.set(compiled.sql, tables);
+  }
+  return tables;
 }
 const caching = new WeakMap<object, ReadCaching>();
 
 /** Turns on `cachedRows` for this database (SQLite: one process writes through it; others are seen by data_version). */
 export function enableReadCache(db: object, clock: ChangeClock): void {
-  caching.set(db, { clock, rows: new ReadCache(READ_CACHE_ENTRIES, READ_CACHE_CHARS), tables: new Map() });
+  caching.set(db, {
+    clock,
+    rows: new ReadCache(READ_CACHE_ENTRIES, READ_CACHE_CHARS),
+    tables: new Map(),
+    answers: new AnswerCache(clock),
+  });
 }
 
 /** A clock for a SQLite connection, with other connections' writes seen through `PRAGMA data_version`. */
@@ -204,12 +273,7 @@ export async function cachedRows<R>(db: Executor, compiled: CompiledQuery<R>): P
   const cache = caching.get(db);
   if (!cache) return (await db.executeQuery(compiled)).rows;
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-  let tables = cache.tables.get(compiled.sql);
-  if (!tables) {
-    tables = [...tablesOf(compiled.query)];
-    if (cache.tables.size >= READ_CACHE_ENTRIES) cache.tables.clear();
-    cache.tables.set(compiled.sql, tables);
-  }
+  const tables = tablesOfSql(cache, compiled);
   const version = cache.clock.version(tables);
   const kept = cache.rows.get(key, version);
   if (kept) {

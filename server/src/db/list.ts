@@ -18,7 +18,7 @@ import {
   type SortDef,
 } from '../../../src/contract/index.ts';
 import { badRequest } from '../http/errors.ts';
-import { cachedRows } from './cache.ts';
+import { cachedRows, readStamp, type ReadStamp } from './cache.ts';
 import type { Db } from './index.ts';
 import type { Database } from './schema.ts';
 
@@ -34,11 +34,19 @@ type AnySelect = SelectQueryBuilder<Database, any, any>;
 
 /** A page (rows, total and the cursor of the next page) or, for the whole-list form, the compiled query to stream. */
 export type ListResult<Row> =
-  | { rows: readonly Row[]; total: number; nextCursor: string | null; whole?: undefined }
+  | {
+      rows: readonly Row[];
+      total: number;
+      nextCursor: string | null;
+      /** What the page read and when (db/cache.ts), for keeping its whole answer; undefined on PostgreSQL. */
+      stamp: ReadStamp | undefined;
+      whole?: undefined;
+    }
   | {
       rows?: undefined;
       total?: undefined;
       nextCursor?: undefined;
+      stamp?: undefined;
       whole: { db: Db; compiled: { sql: string; parameters: readonly unknown[] } };
     };
 
@@ -101,33 +109,30 @@ export async function runList<Row>(
   const selected = (q: AnySelect) =>
     keys.reduce((acc, key) => (key.expression ? acc.select(key.expression.as(key.column)) : acc), select(q));
   if (!params.paged) return { whole: { db, compiled: ordered(select(query)).compile() } };
+  const { pageSize, after } = params;
   if (
-    params.after &&
+    after &&
     !cursorFits(
-      params.after,
+      after,
       keys.map((key) => key.kind),
     )
   )
     throw invalidCursor();
+  const offset = (params.page - 1) * pageSize;
+  const count = query.select((eb) => eb.fn.countAll<number>().as('n')).compile();
+  // A cursor page reads one row more than it shows: whether there is a next page.
+  const page = after
+    ? ordered(selected(query.where(afterCursor(keys, after))))
+        .limit(pageSize + 1)
+        .compile()
+    : ordered(selected(query)).limit(pageSize).offset(offset).compile();
+  const stamp = readStamp(db, [count, page]);
   // The count and the page are answered from memory until one of their tables is written (db/cache.ts, SQLite only).
-  const [counted] = await cachedRows<{ n?: number }>(
-    db,
-    query.select((eb) => eb.fn.countAll<number>().as('n')).compile(),
-  );
+  const [counted] = await cachedRows<{ n?: number }>(db, count);
   const total = Number(counted?.n ?? 0);
-  const { pageSize } = params;
-  let rows: Row[];
-  let more: boolean;
-  if (params.after) {
-    const page = ordered(selected(query.where(afterCursor(keys, params.after)))).limit(pageSize + 1);
-    rows = await cachedRows<Row>(db, page.compile());
-    more = rows.length > pageSize;
-    if (more) rows = rows.slice(0, pageSize);
-  } else {
-    const offset = (params.page - 1) * pageSize;
-    rows = await cachedRows<Row>(db, ordered(selected(query)).limit(pageSize).offset(offset).compile());
-    more = offset + rows.length < total;
-  }
+  let rows = await cachedRows<Row>(db, page);
+  const more = after ? rows.length > pageSize : offset + rows.length < total;
+  if (after && more) rows = rows.slice(0, pageSize);
   const last = rows.at(-1) as Record<string, unknown> | undefined;
   const nextCursor =
     more && last
@@ -136,7 +141,7 @@ export async function runList<Row>(
           keys.map((key) => (key.kind === 'int' ? Number(last[key.column]) : String(last[key.column]))),
         )
       : null;
-  return { rows, total, nextCursor };
+  return { rows, total, nextCursor, stamp };
 }
 
 /**

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import type { ListParams, TextRule } from '../../../src/contract/index.ts';
-import { isSharedResult } from '../db/cache.ts';
+import { answersOf, isSharedResult } from '../db/cache.ts';
+import type { Db } from '../db/index.ts';
 import { rowStreamOf } from '../db/index.ts';
 import type { ListResult } from '../db/list.ts';
 import { listQuery } from './validate.ts';
@@ -82,6 +83,44 @@ function pageBody<Row, Item>(rows: readonly Row[], toItem: (row: Row) => Item, t
   return body;
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * A list call's answer (`listResponse`), with a page's whole JSON kept under the request's URL on SQLite (db/cache.ts
+ * `AnswerCache`): the next call for the same URL is answered with those bytes, no query built or run, while no table
+ * the page read has been written since and until `validUntil(rows)` (a time the answer would change by itself, e.g. a
+ * scheduled post turning published); `keep: false` for a call whose query depends on the clock. Lists answer the same
+ * for every session, so the URL is the whole key.
+ */
+export async function answerList<Row, Item>(
+  reply: FastifyReply,
+  request: { url: string; query: ListParams },
+  db: Db,
+  run: () => Promise<ListResult<Row>>,
+  toItem: (row: Row) => Item,
+  options: { now: number; keep?: boolean; validUntil?: (rows: readonly Row[]) => number },
+): Promise<unknown> {
+  const params = request.query;
+  const answers = params.paged && options.keep !== false ? answersOf(db) : undefined;
+  const kept = answers?.get(request.url, options.now);
+  if (kept) return reply.type(JSON_TYPE).send(kept);
+  const list = await run();
+  if (!answers || list.whole || !list.stamp) return listResponse(reply, list, toItem, params);
+  const tail = pageTail(list, params);
+  const body = isSharedResult(list.rows)
+    ? pageBody(list.rows, toItem, tail)
+    : Buffer.from(JSON.stringify({ result: list.rows.map(toItem), ...tail }));
+  answers.set(request.url, list.stamp, body, options.validUntil?.(list.rows));
+  return reply.type(JSON_TYPE).send(body);
+}
+
+const pageTail = (list: { total: number; nextCursor: string | null }, params: ListParams) => ({
+  total: list.total,
+  page: params.page,
+  pageSize: params.pageSize,
+  nextCursor: list.nextCursor,
+});
+
 /** Rows read and serialised per step of a whole-list stream; the event loop is free between steps. */
 export const STREAM_BATCH = 200;
 /** Whole-list streams running at once per process; more wait for a slot (each holds a database cursor). */
@@ -118,9 +157,9 @@ export async function listResponse<Row, Item>(
   params: ListParams,
 ): Promise<unknown> {
   if (!list.whole) {
-    const tail = { total: list.total, page: params.page, pageSize: params.pageSize, nextCursor: list.nextCursor };
+    const tail = pageTail(list, params);
     if (!isSharedResult(list.rows)) return { result: list.rows.map(toItem), ...tail };
-    return reply.type('application/json; charset=utf-8').send(pageBody(list.rows, toItem, tail));
+    return reply.type(JSON_TYPE).send(pageBody(list.rows, toItem, tail));
   }
   const release = await streamSlot();
   const batches = rowStreamOf(list.whole.db)(list.whole.compiled, STREAM_BATCH);
@@ -167,5 +206,5 @@ export async function listResponse<Row, Item>(
   stall.unref();
   body.once('close', () => clearInterval(stall));
   reply.raw.once('close', () => body.destroy());
-  return reply.type('application/json; charset=utf-8').send(body);
+  return reply.type(JSON_TYPE).send(body);
 }

@@ -1,9 +1,9 @@
 /** `/blogs/*` (README "Blogs"): named by `blogId`; the generic versioned writes plus publishing and sanitising. */
 import { blog, BLOG_MESSAGES, VALIDATION_MESSAGE } from '../../../src/contract/index.ts';
-import { blogsRepo, categoryExists, listBlogs, toBlog } from '../db/blogs.ts';
+import { blogsRepo, categoryExists, listBlogs, nextPublishing, toBlog } from '../db/blogs.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { listResponse } from '../http/list.ts';
+import { answerList } from '../http/list.ts';
 import { readForm } from '../http/multipart.ts';
 import { parseFlag, parseVersion, queryOf, RequestPart, validate, validatePartial } from '../http/validate.ts';
 import { publishingAction, publishingOnCreate, publishingOnUpdate } from '../services/publishing.ts';
@@ -42,8 +42,16 @@ export const blogRoutes: Routes = {
 
     app.get('/blogs/list', { schema: { querystring: queryOf(blog.list) } }, async (request, reply) => {
       const now = config.now();
-      const list = await listBlogs(db, dialect, request.query, now);
-      return listResponse(reply, list, (row) => toBlog(row, now), request.query);
+      return answerList(
+        reply,
+        request,
+        db,
+        () => listBlogs(db, dialect, request.query, now),
+        (row) => toBlog(row, now),
+        // The status filter compares with the clock in SQL; without it only a scheduled post on the page changes
+        // the answer by itself, when it turns published.
+        { now, keep: !request.query.filters.status, validUntil: (rows) => nextPublishing(rows, now) },
+      );
     });
 
     app.get('/blogs/getBlog/:blogId', { schema: { params: blogIdParams } }, async (request) => ({

@@ -2,15 +2,15 @@
 import { category, categoryInUseMessage } from '../../../src/contract/index.ts';
 import { categoriesRepo, listCategories, toCategory } from '../db/categories.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { listResponse } from '../http/list.ts';
+import { answerList } from '../http/list.ts';
 import { bodyOf, idParams, queryOf, updateBodyOf } from '../http/validate.ts';
 import { createVersioned, deleteVersioned, updateVersioned } from '../services/versioned.ts';
 import { writeContext, type Routes } from './types.ts';
 
 export const categoryRoutes: Routes = {
-  public(app, { db }) {
+  public(app, { db, config }) {
     app.get('/category/listCategories', { schema: { querystring: queryOf(category.list) } }, async (request, reply) =>
-      listResponse(reply, await listCategories(db, request.query), toCategory, request.query),
+      answerList(reply, request, db, () => listCategories(db, request.query), toCategory, { now: config.now() }),
     );
 
     app.get('/category/getCategory/:id', { schema: { params: idParams } }, async (request) => {

@@ -7,7 +7,7 @@ import type { Db } from '../db/index.ts';
 import { limitPublicForm } from '../db/rateLimits.ts';
 import { requestClientKey } from '../http/client.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { listResponse } from '../http/list.ts';
+import { answerList } from '../http/list.ts';
 import { bodyOf, idParams, queryOf } from '../http/validate.ts';
 import { record, type ActivityEntry } from '../services/activity.ts';
 import type { Routes } from './types.ts';
@@ -48,7 +48,7 @@ export const contactRoutes: Routes = {
     };
 
     app.get('/contacts/list', { schema: { querystring: queryOf(contact.list) } }, async (request, reply) =>
-      listResponse(reply, await listContacts(db, request.query), toContact, request.query),
+      answerList(reply, request, db, () => listContacts(db, request.query), toContact, { now: config.now() }),
     );
 
     app.put(

@@ -6,7 +6,7 @@ import { insertEnquiry, listEnquiries, toEnquiry } from '../db/enquiries.ts';
 import { limitPublicForm } from '../db/rateLimits.ts';
 import { requestClientKey } from '../http/client.ts';
 import { notFound } from '../http/errors.ts';
-import { listResponse } from '../http/list.ts';
+import { answerList } from '../http/list.ts';
 import { bodyOf, idParams, queryOf } from '../http/validate.ts';
 import type { Routes } from './types.ts';
 
@@ -27,7 +27,7 @@ export const enquiryRoutes: Routes = {
 
   admin(app, { db, config }) {
     app.get('/api/enquiries/list', { schema: { querystring: queryOf(enquiry.list) } }, async (request, reply) =>
-      listResponse(reply, await listEnquiries(db, request.query), toEnquiry, request.query),
+      answerList(reply, request, db, () => listEnquiries(db, request.query), toEnquiry, { now: config.now() }),
     );
 
     app.delete('/api/enquiries/delete/:id', { schema: { params: idParams } }, async (request) => {

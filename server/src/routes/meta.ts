@@ -2,7 +2,7 @@
 import { meta } from '../../../src/contract/index.ts';
 import { listMetas, metasRepo, toMeta } from '../db/metas.ts';
 import { notFound } from '../http/errors.ts';
-import { listResponse } from '../http/list.ts';
+import { answerList } from '../http/list.ts';
 import { readForm } from '../http/multipart.ts';
 import { idParams, parseFlag, parseVersion, queryOf, validate, validatePartial } from '../http/validate.ts';
 import { createVersioned, deleteVersioned, updateVersioned } from '../services/versioned.ts';
@@ -10,7 +10,7 @@ import { writeContext, type Routes } from './types.ts';
 
 export const metaRoutes: Routes = {
   admin(app, ctx) {
-    const { db } = ctx;
+    const { db, config } = ctx;
     const find = async (id: number | undefined) => {
       const row = await metasRepo.find(db, id);
       if (!row) throw notFound(meta.noun);
@@ -18,7 +18,7 @@ export const metaRoutes: Routes = {
     };
 
     app.get('/meta/list', { schema: { querystring: queryOf(meta.list) } }, async (request, reply) =>
-      listResponse(reply, await listMetas(db, request.query), toMeta, request.query),
+      answerList(reply, request, db, () => listMetas(db, request.query), toMeta, { now: config.now() }),
     );
 
     app.get('/meta/getMeta/:id', { schema: { params: idParams } }, async (request) => ({

@@ -1,3 +1,4 @@
+import { blog as blogContract, toScreen } from '@/contract';
 import { excerpt } from '../../lib/excerpt';
 import type { Blog, ServerBlog } from './types';
 
@@ -8,27 +9,19 @@ export const DEFAULT_BLOG_AUTHOR = 'Admin';
 /** Channel value on blog writes (spec §9). */
 export const BLOG_CHANNEL = 'API';
 
-/** Server → screen (spec §3). */
+/** Server → screen (spec §3): the contract's screen names, the spec's defaults, the excerpt of the content. */
 export function blogFromServer(server: ServerBlog): Blog {
-  const content = server.description ?? '';
+  const { channel: _channel, ...screen } = toScreen(blogContract, server);
   return {
-    id: server.id,
-    blogId: server.blogId,
-    title: server.blogTitle ?? '',
-    blogUrl: server.blogUrl ?? '',
-    metaTitle: server.metaTitle ?? '',
-    metaDescription: server.metaDescription ?? '',
-    content,
-    excerpt: excerpt(content),
-    categoryId: server.category || DEFAULT_BLOG_CATEGORY,
-    image: server.imageUrl || null,
-    author: server.creator || DEFAULT_BLOG_AUTHOR,
-    changer: server.changer ?? '',
-    status: server.status ?? 'published',
-    publishAt: server.publishAt ?? null,
-    publishedAt: server.publishedAt ?? null,
-    createdAt: server.createdDate,
-    updatedAt: server.changedDate,
-    version: server.version ?? 1,
+    ...screen,
+    excerpt: excerpt(screen.content),
+    categoryId: screen.categoryId || DEFAULT_BLOG_CATEGORY,
+    image: screen.image || null,
+    author: screen.author || DEFAULT_BLOG_AUTHOR,
+    changer: screen.changer ?? '',
+    status: screen.status ?? 'published',
+    publishAt: screen.publishAt ?? null,
+    publishedAt: screen.publishedAt ?? null,
+    version: screen.version ?? 1,
   };
 }

@@ -1,9 +1,9 @@
 import * as yup from 'yup';
 import { blogFields } from '@/contract';
-import { contractString } from '@/shared/forms/contractSchema';
+import { contractShape, screenNamesOf, textValues } from '@/shared/forms/contractSchema';
 import { fromLocalInputValue, toLocalInputValue, type DateInput } from '../../lib/dates';
 import { publishingState } from './publishing';
-import type { Blog, BlogInput, BlogStatus, BlogUpdate } from './types';
+import type { Blog, BlogInput, BlogStatus, BlogText, BlogUpdate } from './types';
 
 /** Banner of a submit with a required field empty (spec §5). */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
@@ -40,29 +40,19 @@ export const PUBLISH_AT_REQUIRED_MESSAGE = 'Choose the date and time to publish'
 export const PUBLISH_AT_PAST_MESSAGE = 'Choose a time in the future';
 
 /** The form's values: the screen fields of spec §3; `image` a stored name, a fresh data URL or null. */
-export interface BlogFormValues {
-  title: string;
-  blogId: string;
-  blogUrl: string;
-  categoryId: string;
-  metaTitle: string;
-  metaDescription: string;
-  content: string;
+export interface BlogFormValues extends BlogText {
   image: string | null;
   status: BlogStatus;
   /** An `<input type="datetime-local">` value in the administrator's time zone; '' unless scheduled. */
   publishAt: string;
 }
 
-export const REQUIRED_BLOG_FIELDS = [
-  'title',
-  'content',
-  'categoryId',
-  'blogId',
-  'blogUrl',
-  'metaTitle',
-  'metaDescription',
-] as const;
+/** The form's text fields (all but `channel`, which the panel sets) and their rules, from the contract. */
+const { channel: _channel, ...blogFormFields } = blogFields;
+const BLOG_TEXT_SHAPE = contractShape(blogFormFields);
+
+/** The form's text fields, every one required (spec §5). */
+export const REQUIRED_BLOG_FIELDS = screenNamesOf(blogFormFields);
 
 /**
  * Spec §5: every text field required (trimmed), blogUrl a valid http(s) URL; the image optional. Every limit and
@@ -70,13 +60,7 @@ export const REQUIRED_BLOG_FIELDS = [
  * before anything is sent.
  */
 export const blogFormSchema = yup.object({
-  title: contractString(blogFields.blogTitle),
-  blogId: contractString(blogFields.blogId),
-  blogUrl: contractString(blogFields.blogUrl),
-  categoryId: contractString(blogFields.category),
-  metaTitle: contractString(blogFields.metaTitle),
-  metaDescription: contractString(blogFields.metaDescription),
-  content: contractString(blogFields.description),
+  ...BLOG_TEXT_SHAPE,
   image: yup.string().nullable().default(null),
   status: yup.mixed<BlogStatus>().oneOf(['published', 'draft', 'scheduled']).default('published'),
   publishAt: yup.string().default(''),
@@ -99,13 +83,7 @@ export function blogFormSchemaAt(now: DateInput, timeZone?: string) {
 }
 
 export const EMPTY_BLOG_FORM: BlogFormValues = {
-  title: '',
-  blogId: '',
-  blogUrl: '',
-  categoryId: '',
-  metaTitle: '',
-  metaDescription: '',
-  content: '',
+  ...textValues(REQUIRED_BLOG_FIELDS),
   image: null,
   status: 'published',
   publishAt: '',
@@ -120,13 +98,7 @@ export interface FormClock {
 export function blogFormValues(blog: Blog, { now, timeZone }: FormClock): BlogFormValues {
   const state = publishingState(blog, now);
   return {
-    title: blog.title,
-    blogId: blog.blogId,
-    blogUrl: blog.blogUrl,
-    categoryId: blog.categoryId,
-    metaTitle: blog.metaTitle,
-    metaDescription: blog.metaDescription,
-    content: blog.content,
+    ...textValues(REQUIRED_BLOG_FIELDS, blog),
     image: blog.image,
     status: state.kind,
     publishAt: state.kind === 'scheduled' ? toLocalInputValue(state.at, timeZone) : '',

@@ -1,47 +1,27 @@
+import type { blogFields, BlogRecord, BlogStatus, ScreenValues } from '@/contract';
 import type { ListParams } from '../../shared/query/listView';
 
 /** Publishing state (issue 13): a scheduled post reads as published once its `publishAt` has passed. */
-export type BlogStatus = 'published' | 'draft' | 'scheduled';
+export type { BlogStatus };
 
-/** A blog post as the server sends it (docs/api-contract.md). */
-export interface ServerBlog {
-  id: number;
-  blogId: string;
-  blogTitle: string;
-  blogUrl: string;
-  metaTitle: string;
-  metaDescription: string;
-  description: string;
-  category: string | null;
-  creator: string | null;
-  changer: string | null;
-  channel?: string | null;
-  createdDate: string;
-  changedDate: string;
-  imageUrl: string | null;
-  version?: number;
-  /** Absent from servers older than issue 13 (every post published). */
-  status?: BlogStatus;
-  /** ISO 8601 UTC; scheduled posts only. */
-  publishAt?: string | null;
-  /** ISO 8601 UTC: when the post first became (or becomes) visible; null for a post never published. */
-  publishedAt?: string | null;
-}
+/** Fields older servers may leave out: every post published, no version or channel (before issue 13). */
+type OptionalOnOldServers = 'channel' | 'version' | 'status' | 'publishAt' | 'publishedAt';
 
-/** A blog post as screens use it (spec §3). */
-export interface Blog {
+/** A blog post as the server sends it (the contract's `blogRecord`). */
+export type ServerBlog = Omit<BlogRecord, OptionalOnOldServers> & Partial<Pick<BlogRecord, OptionalOnOldServers>>;
+
+/**
+ * The form's text fields under their screen names (the contract's writable fields but `channel`, which the panel
+ * sets): `title`, `blogId`, `blogUrl`, `metaTitle`, `metaDescription`, `content` (HTML), `categoryId` (the category's
+ * NAME, spec §3).
+ */
+export type BlogText = ScreenValues<Omit<typeof blogFields, 'channel'>>;
+
+/** A blog post as screens use it (spec §3): the record under the contract's screen names, with the spec's defaults. */
+export interface Blog extends BlogText {
   id: number;
-  blogId: string;
-  title: string;
-  blogUrl: string;
-  metaTitle: string;
-  metaDescription: string;
-  /** HTML. */
-  content: string;
   /** Derived from the content (spec §5). */
   excerpt: string;
-  /** Holds the category NAME (spec §3). */
-  categoryId: string;
   /** An image value: stored name, full URL or data URL; null when none. */
   image: string | null;
   author: string;
@@ -58,14 +38,7 @@ export interface Blog {
 }
 
 /** The blog form's values. `image` is a data URL for a fresh upload, or the stored value. */
-export interface BlogInput {
-  title: string;
-  blogId: string;
-  blogUrl: string;
-  categoryId: string;
-  metaTitle: string;
-  metaDescription: string;
-  content: string;
+export interface BlogInput extends BlogText {
   image?: string | null;
   /** @default 'published' */
   status?: BlogStatus;

@@ -1,21 +1,15 @@
+import { category as categoryContract, categoryFields, toScreen, toWire } from '@/contract';
 import type { Category, CategoryInput, ServerCategory } from './types';
 
-/** Server → screen (spec §3). */
+/** Server → screen (spec §3): the contract's screen names; a category without a count holds no posts. */
 export function categoryFromServer(server: ServerCategory): Category {
-  return {
-    id: server.id,
-    name: server.category ?? '',
-    description: server.categoryDescription ?? '',
-    categoryUrl: server.categoryUrl ?? '',
-    createdAt: server.createdAt,
-    blogCount: server.blogCount ?? 0,
-    version: server.version ?? 1,
-  };
+  const screen = toScreen(categoryContract, server);
+  return { ...screen, blogCount: screen.blogCount ?? 0, version: screen.version ?? 1 };
 }
 
-/** Create body (spec §7). */
+/** Create body (spec §7): the three fields under their wire names. */
 export function categoryCreateBody(input: CategoryInput) {
-  return { category: input.name, categoryUrl: input.categoryUrl, categoryDescription: input.description };
+  return toWire(categoryFields, input);
 }
 
 /**
@@ -23,8 +17,7 @@ export function categoryCreateBody(input: CategoryInput) {
  * but not sent), plus the loaded `version` for conflict detection.
  */
 export function categoryUpdateBody(original: Category, next: Pick<CategoryInput, 'name' | 'description'>) {
-  const body: { category?: string; categoryDescription?: string; version: number } = { version: original.version };
-  if (next.name !== original.name) body.category = next.name;
-  if (next.description !== original.description) body.categoryDescription = next.description;
-  return body;
+  const before = toWire(categoryFields, original);
+  const changed = toWire(categoryFields, next, (value, wire) => value !== before[wire]);
+  return { ...changed, version: original.version };
 }

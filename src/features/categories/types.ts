@@ -1,33 +1,20 @@
+import type { CategoryRecord, categoryFields, ScreenValues } from '@/contract';
 import type { ListParams } from '../../shared/query/listView';
 
-/** A category as the server sends it. */
-export interface ServerCategory {
-  id: number;
-  category: string;
-  categoryUrl: string;
-  categoryDescription: string;
-  createdAt: string;
-  blogCount?: number;
-  version?: number;
-}
+/** A category as the server sends it (the contract's `categoryRecord`; older servers sent no count or version). */
+export type ServerCategory = Omit<CategoryRecord, 'blogCount' | 'version'> &
+  Partial<Pick<CategoryRecord, 'blogCount' | 'version'>>;
+
+/** The category form's values: `name`, `description`, `categoryUrl` (the contract's screen names). */
+export type CategoryInput = ScreenValues<typeof categoryFields>;
 
 /** A category as screens use it (spec §3). */
-export interface Category {
+export interface Category extends CategoryInput {
   id: number;
-  name: string;
-  description: string;
-  categoryUrl: string;
   createdAt: string;
   /** Posts in this category (default 0). */
   blogCount: number;
   version: number;
-}
-
-/** The category form's values. */
-export interface CategoryInput {
-  name: string;
-  description: string;
-  categoryUrl: string;
 }
 
 export type CategorySort = 'newest' | 'oldest' | 'name';

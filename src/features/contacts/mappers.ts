@@ -1,11 +1,13 @@
+import { enquiry as enquiryContract, toScreen } from '@/contract';
 import type { Contact, Enquiry, ServerContact, ServerEnquiry } from './types';
 
 /** Enquiry default version (spec §9). */
 export const ENQUIRY_DEFAULT_VERSION = 0;
 
-/** Server → screen (spec §3). */
-export function enquiryFromServer({ createdDate, version, ...rest }: ServerEnquiry): Enquiry {
-  return { ...rest, version: version ?? ENQUIRY_DEFAULT_VERSION, createdAt: createdDate };
+/** Server → screen (spec §3): the contract's screen names (`createdDate` → `createdAt`). */
+export function enquiryFromServer(server: ServerEnquiry): Enquiry {
+  const screen = toScreen(enquiryContract, server);
+  return { ...screen, version: screen.version ?? ENQUIRY_DEFAULT_VERSION };
 }
 
 const STATUSES = new Set(['new', 'read', 'replied']);

@@ -1,42 +1,21 @@
+import type { MetaRecord, metaFields, ScreenValues } from '@/contract';
 import type { ListParams } from '../../shared/query/listView';
 
-/** A meta entry as the server sends it. */
-export interface ServerMeta {
-  id: number;
-  metaTitle: string;
-  metaUrl: string;
-  pageMeta: string;
-  metaDescription: string;
-  image: string | null;
-  creator: string | null;
-  changer: string | null;
-  createdDate: string;
-  changedDate: string;
-  version?: number;
-}
+/** A meta entry as the server sends it (the contract's `metaRecord`; older servers sent no `version`). */
+export type ServerMeta = Omit<MetaRecord, 'version'> & Partial<Pick<MetaRecord, 'version'>>;
 
-/** A meta entry as screens use it (spec §3 lists the same fields). */
-export interface Meta {
-  id: number;
-  metaTitle: string;
-  metaUrl: string;
-  pageMeta: string;
-  metaDescription: string;
-  /** An image value: stored name, full URL or data URL; null when none. */
-  image: string | null;
+/**
+ * A meta entry as screens use it (spec §3 lists the same fields): `image` a stored name, full URL or data URL (null
+ * when none); no creator or changer reads ''.
+ */
+export type Meta = Omit<ServerMeta, 'creator' | 'changer' | 'version'> & {
   creator: string;
   changer: string;
-  createdDate: string;
-  changedDate: string;
   version: number;
-}
+};
 
 /** The meta form's values; `image` is a data URL for a fresh upload, or the stored value. */
-export interface MetaInput {
-  metaTitle: string;
-  metaUrl: string;
-  pageMeta: string;
-  metaDescription: string;
+export interface MetaInput extends ScreenValues<typeof metaFields> {
   image?: string | null;
 }
 

@@ -1,5 +1,5 @@
 import { string } from 'yup';
-import { screenProblem, type FieldDef } from '@/contract';
+import { screenProblem, type FieldDef, type Fields, type ScreenNames } from '@/contract';
 
 /**
  * A form field's Yup rule made from the contract (src/contract): the same limits, formats and words as the server
@@ -14,4 +14,26 @@ export function contractString(def: FieldDef) {
       const problem = screenProblem(def, value ?? '');
       return problem ? this.createError({ message: problem }) : true;
     });
+}
+
+/** A form's Yup shape for the fields of a record type, under their screen names (`title` for `blogTitle`). */
+export function contractShape<F extends Fields>(fields: F): Record<ScreenNames<F>, ReturnType<typeof contractString>> {
+  const shape: Record<string, ReturnType<typeof contractString>> = {};
+  for (const [wire, def] of Object.entries(fields)) shape[def.screen ?? wire] = contractString(def);
+  return shape;
+}
+
+/** The screen names of a record type's fields, in the contract's order. */
+export function screenNamesOf<F extends Fields>(fields: F): ScreenNames<F>[] {
+  return Object.entries(fields).map(([wire, def]) => (def.screen ?? wire) as ScreenNames<F>);
+}
+
+/** A form's text values: each of `fields` taken from `record` (a loaded record), or '' for an empty form. */
+export function textValues<K extends string>(
+  fields: readonly K[],
+  record?: Readonly<Record<K, string>>,
+): Record<K, string> {
+  const values = {} as Record<K, string>;
+  for (const field of fields) values[field] = record?.[field] ?? '';
+  return values;
 }

@@ -1,5 +1,5 @@
 import type { FormikErrors } from 'formik';
-import { screenFields, type Fields, type ResourceDef } from '@/contract';
+import { screenFields, type Fields, type ResourceDef, type ScreenNames } from '@/contract';
 import { isApiError } from '../api/ApiError';
 
 /** How one field of the API (docs/api-contract.md) appears in a form. */
@@ -52,10 +52,6 @@ export function conflictCurrent(error: unknown): unknown {
   const body = error.body as { current?: unknown } | null;
   return body && typeof body === 'object' && body.current ? body.current : null;
 }
-
-type ScreenName<K extends string, D> = D extends { screen: infer S extends string } ? S : K;
-/** The form's field names of a contract's wire fields (`title` for `blogTitle`). */
-export type ScreenNames<F extends Fields> = { [K in keyof F & string]: ScreenName<K, F[K]> }[keyof F & string];
 
 /**
  * A record type's `ServerFields` from the contract (its wire → screen names, labels and duplicate words), plus the

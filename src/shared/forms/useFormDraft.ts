@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { clockAtom } from '../clock';
+import { timeAtom } from '../time';
 import { readDraft, removeDraft, sameValues, writeDraft, type StoredDraft } from './draftStorage';
 
 export interface UseFormDraftOptions {
@@ -27,7 +27,7 @@ export interface FormDraft<T> {
  * is offered back; afterwards every change is kept once the form differs from those starting values.
  */
 export function useFormDraft<T>(key: string, values: T, { enabled = true, delayMs = 600 }: UseFormDraftOptions = {}) {
-  const now = useAtomValue(clockAtom);
+  const now = useAtomValue(timeAtom).now;
   const [state, setState] = useState<DraftState<T> | null>(null);
 
   // The first values seen while enabled are the loaded record: a draft is offered only if it says something else.

@@ -3,7 +3,7 @@ import { atom, type Getter, type PrimitiveAtom } from 'jotai';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
 import { apiClientAtom } from '../api/apiClientAtom';
 import type { ApiClient } from '../api/createApiClient';
-import { clockAtom } from '../clock';
+import { timeAtom } from '../time';
 import { actorAtom } from '../session';
 import { queryKeys } from './queryKeys';
 
@@ -48,7 +48,7 @@ export function defineWrite<TVars, TData>(definition: WriteDefinition<TVars, TDa
     const client = get(apiClientAtom);
     const queryClient = get(queryClientAtom);
     const actor = get(actorAtom);
-    const now = get(clockAtom);
+    const now = get(timeAtom).now;
     return {
       mutationKey: definition.key,
       mutationFn: (vars: TVars) => definition.run(client, vars, { actor, now: now() }),

@@ -13,6 +13,8 @@ export const Surface = styled.div`
 `;
 
 export const Media = styled.div`
+  /* Behind the image: what shows while it loads, and around the (transparent) no-image placeholder in either theme. */
+  background: ${({ theme }) => theme.colors.surfaceMuted};
   & > img {
     display: block;
     width: 100%;
@@ -37,6 +39,11 @@ export const Title = styled.h3`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
   overflow-wrap: anywhere;
+  /* A long title stops after 3 lines (the whole title is its accessible name, its tooltip and the view's heading). */
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  overflow: hidden;
 `;
 
 export const Actions = styled.div`

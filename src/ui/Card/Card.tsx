@@ -38,7 +38,13 @@ export function Card({
       {title || actions ? (
         <Header>
           {select ?? null}
-          {title ? <Title as={`h${headingLevel}`}>{title}</Title> : <span />}
+          {title ? (
+            <Title as={`h${headingLevel}`} title={typeof title === 'string' ? title : undefined}>
+              {title}
+            </Title>
+          ) : (
+            <span />
+          )}
           {actions ? <Actions>{actions}</Actions> : null}
         </Header>
       ) : null}

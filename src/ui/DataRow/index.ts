@@ -1,4 +1,4 @@
 export { DataList, DataRow } from './DataRow';
 export type { DataListProps, DataRowProps } from './DataRow';
-export { ContactRowSkeleton } from './ContactRowSkeleton';
-export type { ContactRowSkeletonProps } from './ContactRowSkeleton';
+export { DataRowSkeleton } from './DataRowSkeleton';
+export type { DataRowSkeletonProps } from './DataRowSkeleton';

@@ -26,6 +26,16 @@ export const iconButtonStyles = (size: string) => css`
   }
 `;
 
+/** A 2rem icon button inside a text field's right edge (show password, clear the search). */
+export const inFieldButtonStyles = css`
+  position: absolute;
+  top: 50%;
+  right: ${({ theme }) => theme.space[1]};
+  transform: translateY(-50%);
+  ${iconButtonStyles('2rem')}
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
 /** Sizes the button's SVG glyph. */
 export const glyphSize = (size: string) => css`
   & > svg {

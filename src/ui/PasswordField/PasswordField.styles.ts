@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { controlStyles } from '../FieldShell';
-import { glyphSize, iconButtonStyles } from '../Icon/iconButton.styles';
+import { glyphSize, inFieldButtonStyles } from '../Icon/iconButton.styles';
 
 export const Box = styled.div`
   position: relative;
@@ -12,11 +12,6 @@ export const Input = styled.input<{ $invalid?: boolean }>`
 `;
 
 export const Toggle = styled.button`
-  position: absolute;
-  top: 50%;
-  right: ${({ theme }) => theme.space[1]};
-  transform: translateY(-50%);
-  ${iconButtonStyles('2rem')}
-  border-radius: ${({ theme }) => theme.radius.sm};
+  ${inFieldButtonStyles}
   ${glyphSize('1.125rem')}
 `;

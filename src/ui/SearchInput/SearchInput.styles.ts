@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { controlStyles } from '../FieldShell';
-import { glyphSize, iconButtonStyles } from '../Icon/iconButton.styles';
+import { glyphSize, inFieldButtonStyles } from '../Icon/iconButton.styles';
 
 export const Wrapper = styled.div`
   display: grid;
@@ -42,11 +42,6 @@ export const Input = styled.input<{ $invalid?: boolean }>`
 `;
 
 export const ClearButton = styled.button`
-  position: absolute;
-  top: 50%;
-  right: ${({ theme }) => theme.space[1]};
-  transform: translateY(-50%);
-  ${iconButtonStyles('2rem')}
-  border-radius: ${({ theme }) => theme.radius.sm};
+  ${inFieldButtonStyles}
   ${glyphSize('1rem')}
 `;

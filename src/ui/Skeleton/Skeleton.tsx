@@ -19,6 +19,11 @@ export function Skeleton({ shape = 'line', width, height }: SkeletonProps) {
   return <Shape aria-hidden="true" $shape={shape} $width={w} $height={h} />;
 }
 
+/** The placeholders of a card's or row's small action buttons (View, Edit, Delete…). */
+export function ActionButtonSkeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => <Skeleton key={i} shape="block" width="4rem" height="2rem" />);
+}
+
 export interface SkeletonRegionProps {
   /** What is loading, for screen readers, e.g. "Loading blog posts". */
   label: string;

@@ -1,3 +1,3 @@
-export { Skeleton, SkeletonRegion } from './Skeleton';
+export { ActionButtonSkeletons, Skeleton, SkeletonRegion } from './Skeleton';
 export type { SkeletonProps, SkeletonRegionProps } from './Skeleton';
 export type { SkeletonShape } from './Skeleton.styles';

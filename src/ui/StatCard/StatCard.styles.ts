@@ -63,6 +63,11 @@ export const ChangeValue = styled.span<{ $down: boolean }>`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
+/** "from last month" breaks as a whole: in a narrow card it goes under the change, never "from last" / "month". */
+export const ChangeSuffix = styled.span`
+  white-space: nowrap;
+`;
+
 export const IconSlot = styled.div<{ $tone: StatTone }>`
   display: inline-flex;
   align-items: center;

@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { Change, ChangeValue, Count, IconSlot, Layout, Surface, Text, Title, type StatTone } from './StatCard.styles';
+import {
+  Change,
+  ChangeSuffix,
+  ChangeValue,
+  Count,
+  IconSlot,
+  Layout,
+  Surface,
+  Text,
+  Title,
+  type StatTone,
+} from './StatCard.styles';
 
 export interface StatCardProps {
   /** What is counted, e.g. "Total Blogs". */
@@ -34,7 +45,8 @@ export function StatCard({
           <Count>{shown}</Count>
           {change ? (
             <Change>
-              <ChangeValue $down={/^[-−]/.test(change)}>{change}</ChangeValue> {changeSuffix}
+              <ChangeValue $down={/^[-−]/.test(change)}>{change}</ChangeValue>{' '}
+              <ChangeSuffix>{changeSuffix}</ChangeSuffix>
             </Change>
           ) : null}
         </Text>

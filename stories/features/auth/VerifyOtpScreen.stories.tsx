@@ -1,27 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { VerifyOtpScreen } from '../../../src/features/auth/screens/VerifyOtpScreen';
-import { createManualTicker } from '../../../src/features/auth/ticker';
+import { createManualTime } from '../../../src/shared/time';
 import { storyApi } from '../../../src/mocks';
 import { SESSION_KEYS } from '../../../src/shared/session';
 import { ADMIN, withCodeSent, withServerDown } from './authStory';
 import { boxesOf, typeCode } from './otpHelpers';
 import { bothThemes } from '../../themes';
 
-/** Each story has its own manual clock: `ticker.advance(ms)` moves the countdowns without waiting. */
+/** Each story has its own manual clock: `time.advance(ms)` moves the countdowns without waiting. */
 const meta = {
   title: 'Screens/Auth/VerifyOtpScreen',
   component: VerifyOtpScreen,
   parameters: { layout: 'fullscreen', session: 'pendingOtp' },
   decorators: [withCodeSent],
-  args: { onVerified: fn(), onBackToSignIn: fn(), ticker: createManualTicker() },
+  args: { onVerified: fn(), onBackToSignIn: fn(), time: createManualTime() },
 } satisfies Meta<typeof VerifyOtpScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  args: { ticker: createManualTicker() },
+  args: { time: createManualTime() },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Your Identity' })).toBeVisible();
     await expect(canvas.getByText('Enter the 6-digit code sent to your device')).toBeVisible();
@@ -40,7 +40,7 @@ export const Empty: Story = {
 };
 
 export const PartlyFilled: Story = {
-  args: { ticker: createManualTicker() },
+  args: { time: createManualTime() },
   play: async ({ canvas, context, step }) => {
     const boxes = boxesOf(canvas);
     await step('typing advances box by box', async () => {
@@ -67,7 +67,7 @@ export const PartlyFilled: Story = {
 };
 
 export const Pasting: Story = {
-  args: { ticker: createManualTicker() },
+  args: { time: createManualTime() },
   play: async ({ canvas, context, args }) => {
     boxesOf(canvas)[0]?.focus();
     // only digits are kept and the text is cut to six; the sixth digit submits on its own
@@ -81,7 +81,7 @@ export const Pasting: Story = {
 };
 
 export const Busy: Story = {
-  args: { ticker: createManualTicker() },
+  args: { time: createManualTime() },
   parameters: { api: { scenario: 'loading' } },
   play: async ({ canvas, args }) => {
     await typeCode(canvas, ADMIN.otp);
@@ -93,7 +93,7 @@ export const Busy: Story = {
 };
 
 export const WrongCode: Story = bothThemes({
-  args: { ticker: createManualTicker() },
+  args: { time: createManualTime() },
   play: async ({ canvas, args, step }) => {
     await step('a wrong code: the spec message, boxes cleared, focus on the first', async () => {
       await typeCode(canvas, '000000');
@@ -110,7 +110,7 @@ export const WrongCode: Story = bothThemes({
 });
 
 export const VerificationError: Story = {
-  args: { ticker: createManualTicker() },
+  args: { time: createManualTime() },
   decorators: [withServerDown],
   play: async ({ canvas }) => {
     await typeCode(canvas, ADMIN.otp);

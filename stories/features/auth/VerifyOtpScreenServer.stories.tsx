@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { VerifyOtpScreen } from '../../../src/features/auth/screens/VerifyOtpScreen';
-import { createManualTicker, type ManualTicker } from '../../../src/features/auth/ticker';
+import { createManualTime, type ManualTime } from '../../../src/shared/time';
 import { MOCK_NOW, storyApi } from '../../../src/mocks';
 import { ADMIN, withCodeSent, withCodeRefused } from './authStory';
 import { boxesOf, typeCode } from './otpHelpers';
@@ -12,19 +12,19 @@ const meta = {
   component: VerifyOtpScreen,
   parameters: { layout: 'fullscreen', session: 'pendingOtp' },
   decorators: [withCodeSent],
-  args: { onVerified: fn(), onBackToSignIn: fn(), ticker: createManualTicker() },
+  args: { onVerified: fn(), onBackToSignIn: fn(), time: createManualTime() },
 } satisfies Meta<typeof VerifyOtpScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const manual = (ticker: unknown) => ticker as ManualTicker;
+const manual = (ticker: unknown) => ticker as ManualTime;
 const MINUTE = 60_000;
 
 export const CooldownFromSignIn: Story = {
-  args: { ticker: createManualTicker() },
+  args: { time: createManualTime() },
   play: async ({ canvas, args, context }) => {
-    const ticker = manual(args.ticker);
+    const ticker = manual(args.time);
     // the code sent with the password starts the 30 s wait: the first Resend cannot fail on it
     await expect(canvas.getByRole('button', { name: 'Resend in 30s' })).toBeDisabled();
     ticker.advance(29_000);
@@ -39,27 +39,27 @@ export const CooldownFromSignIn: Story = {
 };
 
 export const ResendRefused: Story = {
-  args: { ticker: createManualTicker() },
+  args: { time: createManualTime() },
   play: async ({ canvas, args, context }) => {
     // this screen's clock is ahead of the server's: the server still refuses, and its reason and wait are shown
-    manual(args.ticker).advance(30_000);
+    manual(args.time).advance(30_000);
     storyApi(context).advance(22_000);
     await userEvent.click(await canvas.findByRole('button', { name: 'Resend Code' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please wait before requesting another code.');
     await expect(canvas.getByRole('button', { name: 'Resend in 8s' })).toBeDisabled();
-    manual(args.ticker).advance(8000);
+    manual(args.time).advance(8000);
     await expect(await canvas.findByRole('button', { name: 'Resend Code' })).toBeEnabled();
   },
 };
 
 export const HourlyCap: Story = {
-  args: { ticker: createManualTicker() },
+  args: { time: createManualTime() },
   play: async ({ canvas, args, context, step }) => {
     const api = storyApi(context);
     const t = new Date(MOCK_NOW).getTime();
     // four earlier codes this hour (the first 22 minutes ago) and the one sent at sign-in
     api.db.codesSent.unshift(t - 22 * MINUTE, t - 20 * MINUTE, t - 10 * MINUTE, t - 5 * MINUTE);
-    manual(args.ticker).advance(30_000);
+    manual(args.time).advance(30_000);
     api.advance(30_000);
     await step("a sixth code is refused: the server's words and its real wait", async () => {
       await userEvent.click(await canvas.findByRole('button', { name: 'Resend Code' }));
@@ -69,18 +69,18 @@ export const HourlyCap: Story = {
       await expect(canvas.getByRole('button', { name: 'Resend in 38 min' })).toBeDisabled();
     });
     await step('Resend stays disabled that long', async () => {
-      manual(args.ticker).advance(36 * MINUTE);
+      manual(args.time).advance(36 * MINUTE);
       await expect(await canvas.findByRole('button', { name: 'Resend in 2 min' })).toBeDisabled();
-      manual(args.ticker).advance(MINUTE);
+      manual(args.time).advance(MINUTE);
       await expect(await canvas.findByRole('button', { name: 'Resend in 30s' })).toBeDisabled();
-      manual(args.ticker).advance(30_000);
+      manual(args.time).advance(30_000);
       await expect(await canvas.findByRole('button', { name: 'Resend Code' })).toBeEnabled();
     });
   },
 };
 
 export const SentRefusedAtSignIn: Story = {
-  args: { ticker: createManualTicker() },
+  args: { time: createManualTime() },
   decorators: [withCodeRefused('Too many codes requested. Try again in 38 minutes.', 38 * 60)],
   play: async ({ canvas, context }) => {
     for (const session of storyApi(context).db.sessions.values()) if (!session.full) session.otp = null;
@@ -99,7 +99,7 @@ export const SentRefusedAtSignIn: Story = {
 };
 
 export const Superseded: Story = {
-  args: { ticker: createManualTicker() },
+  args: { time: createManualTime() },
   play: async ({ canvas, args, context }) => {
     const api = storyApi(context);
     // the same admin signs in again elsewhere (another tab): this pending sign-in is replaced

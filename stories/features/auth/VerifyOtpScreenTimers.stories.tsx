@@ -1,29 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { VerifyOtpScreen } from '../../../src/features/auth/screens/VerifyOtpScreen';
-import { createManualTicker, type ManualTicker } from '../../../src/features/auth/ticker';
+import { createManualTime, type ManualTime } from '../../../src/shared/time';
 import { storyApi } from '../../../src/mocks';
 import { ADMIN, withCodeSent, withServerDown } from './authStory';
 import { boxesOf, typeCode } from './otpHelpers';
 
-/** The code screen's clocks (resend cooldown, the code's validity), moved by a manual ticker, never waited for. */
+/** The code screen's clocks (resend cooldown, the code's validity), moved by a manual time source, never waited for. */
 const meta = {
   title: 'Screens/Auth/VerifyOtpScreen Timers',
   component: VerifyOtpScreen,
   parameters: { layout: 'fullscreen', session: 'pendingOtp' },
   decorators: [withCodeSent],
-  args: { onVerified: fn(), onBackToSignIn: fn(), ticker: createManualTicker() },
+  args: { onVerified: fn(), onBackToSignIn: fn(), time: createManualTime() },
 } satisfies Meta<typeof VerifyOtpScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const manual = (ticker: unknown) => ticker as ManualTicker;
+const manual = (ticker: unknown) => ticker as ManualTime;
 
 export const ResendCooldown: Story = {
-  args: { ticker: createManualTicker() },
+  args: { time: createManualTime() },
   play: async ({ canvas, args, context, step }) => {
-    const ticker = manual(args.ticker);
+    const ticker = manual(args.time);
     const api = storyApi(context);
     // the server's own 30 s cooldown since the code sent at sign-in has passed
     api.advance(31_000);
@@ -53,11 +53,11 @@ export const ResendCooldown: Story = {
 };
 
 export const ResendFailure: Story = {
-  args: { ticker: createManualTicker() },
+  args: { time: createManualTime() },
   decorators: [withServerDown],
   play: async ({ canvas, args }) => {
     // no answer from the server: the spec's message, and Resend Code may be tried again at once
-    manual(args.ticker).advance(30_000);
+    manual(args.time).advance(30_000);
     await userEvent.click(await canvas.findByRole('button', { name: 'Resend Code' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to resend OTP. Please try again.');
     await expect(canvas.getByRole('button', { name: 'Resend Code' })).toBeEnabled();
@@ -65,12 +65,12 @@ export const ResendFailure: Story = {
 };
 
 export const Expired: Story = {
-  args: { ticker: createManualTicker() },
+  args: { time: createManualTime() },
   play: async ({ canvas, args, context, step }) => {
     await step('the validity runs out on screen', async () => {
-      manual(args.ticker).advance(299_000);
+      manual(args.time).advance(299_000);
       await expect(await canvas.findByText(/The code is valid for/)).toHaveTextContent('The code is valid for 0:01.');
-      manual(args.ticker).advance(1000);
+      manual(args.time).advance(1000);
       await expect(await canvas.findByText('This code has expired.')).toBeVisible();
     });
     await step('the server agrees: the code is refused as expired', async () => {
@@ -85,7 +85,7 @@ export const Expired: Story = {
 };
 
 export const NoAttemptsLeft: Story = {
-  args: { ticker: createManualTicker() },
+  args: { time: createManualTime() },
   play: async ({ canvas, context }) => {
     const session = [...storyApi(context).db.sessions.values()].find((s) => !s.full && s.otp);
     if (session?.otp) session.otp.attemptsLeft = 1;
@@ -99,7 +99,7 @@ export const NoAttemptsLeft: Story = {
 };
 
 export const Verified: Story = {
-  args: { ticker: createManualTicker() },
+  args: { time: createManualTime() },
   play: async ({ canvas, args }) => {
     await typeCode(canvas, ADMIN.otp);
     await waitFor(() => expect(args.onVerified).toHaveBeenCalledTimes(1));

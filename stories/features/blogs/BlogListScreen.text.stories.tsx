@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { BlogListScreen, type BlogListScreenProps } from '../../../src/features/blogs/screens/BlogListScreen';
-import { LONG_TEXT, STORY_NOW, expectClampedWithMore, withRows } from '../longText';
+import { LONG_TEXT, STORY_NOW, expectClampedTitle, expectClampedWithMore, longTitle, withRows } from '../longText';
 import { useStoryParams, WithCategoryChoices } from './blogStoryData';
 import { bothThemes } from '../../themes';
 
@@ -14,11 +14,14 @@ function StatefulList(args: BlogListScreenProps) {
   );
 }
 
-/** A post whose body opens with a long paragraph, so its 150-character excerpt runs past the card's 3 lines. */
+/**
+ * A post with a 200-character title whose body opens with a long paragraph, so its title runs past the card's 3 title
+ * lines and its 150-character excerpt past the card's 3 lines.
+ */
 const LONG_POST = {
   id: 960,
   blogId: 'the-unabridged-brief',
-  blogTitle: 'The Unabridged Brief',
+  blogTitle: longTitle('The Unabridged Brief'),
   blogUrl: 'https://www.example.com/blog/the-unabridged-brief',
   metaTitle: 'The unabridged brief',
   metaDescription: 'Everything the brief said.',
@@ -49,7 +52,11 @@ export const LongExcerpt: Story = bothThemes({
   play: async ({ canvas, step, userEvent }) => {
     const list = await canvas.findByRole('list');
     await waitFor(() => expect(canvas.getByText('13 posts')).toBeVisible());
-    const card = within(list).getByRole('heading', { name: 'The Unabridged Brief' }).closest('li') as HTMLElement;
+    const heading = within(list).getByRole('heading', { name: LONG_POST.blogTitle });
+    const card = heading.closest('li') as HTMLElement;
+    await step('the 200-character title stops after 3 lines, whole in its name and tooltip', async () => {
+      await expectClampedTitle(heading, 3);
+    });
     await step('the excerpt is clamped to 3 lines, with Show more', async () => {
       const { element, lineHeight, more } = await expectClampedWithMore(card, /pasted from a brief/, 3);
       await userEvent.click(more);

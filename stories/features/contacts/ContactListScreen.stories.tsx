@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ContactListScreen } from '../../../src/features/contacts/screens/ContactListScreen';
-import { storyApi, storyTimers, type DataStoryParameters } from '../../../src/mocks';
-import { withManualTimers } from '../withManualTimers';
+import { storyApi, type DataStoryParameters } from '../../../src/mocks';
+import { storyTimers, withManualTimers } from '../withManualTimers';
 import { expectOfflineThenRetry } from '../offline';
 import { bothThemes } from '../../themes';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ActivityList } from '../../../src/features/dashboard/components/ActivityList';
+import { ActivityList, ActivityRowSkeleton } from '../../../src/features/dashboard/components/ActivityList';
 import type { Activity } from '../../../src/features/dashboard/types';
 import { bothThemes } from '../../themes';
 
@@ -80,3 +80,16 @@ export const PublishingEntries: Story = bothThemes({
       await expect(canvas.getByRole('link', { name: text })).toBeVisible();
   },
 });
+
+/** Its loading placeholder: a type dot, the action text and the time. */
+export const Skeleton: Story = {
+  render: () => (
+    <div style={{ maxWidth: 480 }}>
+      <ActivityRowSkeleton label="Loading recent activity" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('status', { name: 'Loading recent activity' });
+    await expect(region.firstElementChild?.children).toHaveLength(4);
+  },
+};

@@ -28,6 +28,20 @@ const TITLES = ['Total Blogs', 'Categories', 'Meta Pages', 'Total Contacts'];
 const lines = (element: HTMLElement) =>
   Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
 
+/** How many lines the words `phrase` inside `element` take (a Range's boxes: one per line the text is on). */
+function linesOfPhrase(element: HTMLElement, phrase: string): number {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const start = node.textContent?.indexOf(phrase) ?? -1;
+    if (start < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, start);
+    range.setEnd(node, start + phrase.length);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  }
+  throw new Error(`"${phrase}" is not in the card`);
+}
+
 export const StatCardsAt360: Story = bothThemes({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,6 +59,8 @@ export const StatCardsAt360: Story = bothThemes({
       await expect(lines(figure)).toBe(1);
       const change = card.querySelectorAll('p')[1] as HTMLElement;
       await expect(lines(change)).toBeLessThanOrEqual(2);
+      // …and when it wraps, "from last month" moves down whole (seeded walk at 360 px: "from last" / "month").
+      await expect(linesOfPhrase(change, 'from last month')).toBe(1);
       await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
     }
   },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { DashboardScreen } from '../../../src/features/dashboard/screens/DashboardScreen';
-import { storyApi, storyTimers } from '../../../src/mocks';
-import { withManualTimers } from '../withManualTimers';
+import { storyApi } from '../../../src/mocks';
+import { storyTimers, withManualTimers } from '../withManualTimers';
 import { bothThemes } from '../../themes';
 
 /** Spec §4, §9: skeletons for 2000 ms on entry (4 stat cards, 4 activity rows, the charts), on manual timers. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { MetaListScreen, type MetaListScreenProps } from '../../../src/features/meta/screens/MetaListScreen';
-import { LONG_TEXT, STORY_NOW, expectClampedWithMore, withRows } from '../longText';
+import { LONG_TEXT, STORY_NOW, expectClampedTitle, expectClampedWithMore, longTitle, withRows } from '../longText';
 import { bothThemes } from '../../themes';
 
 function StatefulList(args: MetaListScreenProps) {
@@ -12,7 +12,7 @@ function StatefulList(args: MetaListScreenProps) {
 
 const LONG_META = {
   id: 97,
-  metaTitle: 'Pricing',
+  metaTitle: longTitle('Pricing'),
   metaUrl: 'https://www.example.com/pricing',
   pageMeta: 'pricing',
   metaDescription: LONG_TEXT,
@@ -40,7 +40,11 @@ export const LongDescription: Story = bothThemes({
   play: async ({ canvas, step, userEvent }) => {
     const list = await canvas.findByRole('list');
     await waitFor(() => expect(canvas.getByText('6 meta entries')).toBeVisible());
-    const card = within(list).getByRole('heading', { name: 'Pricing' }).closest('li') as HTMLElement;
+    const heading = within(list).getByRole('heading', { name: LONG_META.metaTitle });
+    const card = heading.closest('li') as HTMLElement;
+    await step('the 200-character title stops after 3 lines, whole in its name and tooltip', async () => {
+      await expectClampedTitle(heading, 3);
+    });
     await step('the description is clamped to 3 lines, with Show more', async () => {
       const { element, lineHeight, more } = await expectClampedWithMore(card, /pasted from a brief/, 3);
       await userEvent.click(more);

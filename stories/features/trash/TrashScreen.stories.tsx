@@ -21,7 +21,10 @@ const data = (parameters: DataStoryParameters) => parameters;
 const rows = (canvas: StoryContext['canvas']) =>
   within(canvas.getByRole('list', { name: 'Trashed items' })).getAllByRole('listitem');
 
-/** One record of each type, newest deletion first: type, label, who deleted it and when, when it goes for good. */
+/**
+ * One record of each type, newest deletion first: type, label, who deleted it ("Admin", the name rule of cards and
+ * views, not the stored "admin") and when, when it goes for good.
+ */
 export const Loaded: Story = bothThemes({
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Trashed items' });
@@ -31,7 +34,7 @@ export const Loaded: Story = bothThemes({
     for (const [i, type] of types.entries()) await expect(within(items[i]!).getByText(type)).toBeVisible();
     await expect(within(items[1]!).getByRole('heading', { name: 'Case Studies' })).toBeVisible();
     const first = items[0]!;
-    await expect(first).toHaveTextContent(/Deleted .+ by admin ·/);
+    await expect(first).toHaveTextContent(/Deleted .+ by Admin ·/);
     await expect(first).toHaveTextContent('Deleted forever on');
     await expect(canvas.getByText('5 items')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Empty trash' })).toBeEnabled();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enquiriesToCsv, fetchAllEnquiries } from '../../../src/features/contacts/export/enquiryCsv';
 import { canMarkReplied, CONTACT_STATUS_TONE, statusAfterView } from '../../../src/features/contacts/status';
 import { parseCsv } from '../../../src/lib/csv';
-import { createManualTimers, createMockStore } from '../../../src/mocks';
+import { createMockStore } from '../../../src/mocks';
 import { apiClientAtom } from '../../../src/shared/api/apiClientAtom';
 
 describe('enquiry CSV export', () => {
@@ -33,29 +33,22 @@ describe('enquiry CSV export', () => {
   });
 });
 
+describe("the export of every form's enquiries", () => {
+  it("names each row's form in a first Form column, in a file named enquiries-<day>.csv", async () => {
+    const { store } = createMockStore();
+    const rows = await fetchAllEnquiries(store.get(apiClientAtom), { since: '2026-11-19T10:00:00.000Z' });
+    const csv = enquiriesToCsv(rows, undefined, new Date('2026-11-20T10:00:00Z'));
+    expect(csv.fileName).toBe('enquiries-2026-11-20.csv');
+    const [header, ...cells] = parseCsv(csv.text);
+    expect(header?.slice(0, 2)).toEqual(['Form', 'Name']);
+    expect(cells.map((row) => row[0]).sort()).toEqual(['Footer', 'Footer', 'Header', 'Page']);
+  });
+});
+
 describe('contact status rules (spec §4)', () => {
   it('View moves only new to read; Mark Replied stops once replied; tones', () => {
     expect([statusAfterView('new'), statusAfterView('read'), statusAfterView('replied')]).toEqual(['read', null, null]);
     expect([canMarkReplied('new'), canMarkReplied('read'), canMarkReplied('replied')]).toEqual([true, true, false]);
     expect(CONTACT_STATUS_TONE).toEqual({ new: 'blue', read: 'grey', replied: 'green' });
-  });
-});
-
-describe('manual timers', () => {
-  it('fire only when advanced past their time, in order, and not after clearTimeout', () => {
-    const manual = createManualTimers();
-    const fired: string[] = [];
-    manual.timers.setTimeout(() => fired.push('b'), 2000);
-    manual.timers.setTimeout(() => fired.push('a'), 1000);
-    const cancelled = manual.timers.setTimeout(() => fired.push('x'), 500);
-    manual.timers.clearTimeout(cancelled);
-    manual.advance(999);
-    expect(fired).toEqual([]);
-    manual.advance(1);
-    expect(fired).toEqual(['a']);
-    manual.advance(1000);
-    expect(fired).toEqual(['a', 'b']);
-    expect(manual.pending).toBe(0);
-    expect(manual.now).toBe(2000);
   });
 });

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clockAtom, fixedClock } from '../../../src/shared/clock';
+import { fixedTime, timeAtom } from '../../../src/shared/time';
 import { DRAFT_KEY_PREFIX } from '../../../src/shared/forms/draftStorage';
 import { useFormDraft } from '../../../src/shared/forms/useFormDraft';
 
@@ -11,7 +11,7 @@ const stored = () => window.localStorage.getItem(DRAFT_KEY_PREFIX + KEY);
 
 function setup(initial: { title: string }, enabled = true) {
   const store = createStore();
-  store.set(clockAtom, fixedClock('2026-11-20T10:00:00.000Z'));
+  store.set(timeAtom, fixedTime('2026-11-20T10:00:00.000Z'));
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   return renderHook(({ values, on }) => useFormDraft(KEY, values, { enabled: on, delayMs: 100 }), {
     wrapper,

@@ -4,7 +4,7 @@ import { messageSortFrom } from '@/features/contacts/components/ListToolbar';
 import { daysFrom } from '@/features/contacts/recent';
 import { ENQUIRY_PAGE_SIZE, EnquiryListScreen } from '@/features/contacts/screens/EnquiryListScreen';
 import type { EnquiryCategory } from '@/features/contacts/types';
-import { clockAtom } from '@/shared/clock';
+import { timeAtom } from '@/shared/time';
 import { prefetchLoader } from '../prefetch';
 import { pageFrom, toSearch, viewFrom, withoutView } from './urlState';
 
@@ -22,7 +22,7 @@ export const enquiryLoader = (key: EnquiryListKey) =>
       queryClient,
       client,
       key,
-      enquiryListQuery(urlState(url.searchParams), ENQUIRY_PAGE_SIZE, store.get(clockAtom)()),
+      enquiryListQuery(urlState(url.searchParams), ENQUIRY_PAGE_SIZE, store.get(timeAtom).now()),
     ),
   );
 

@@ -17,6 +17,10 @@ export const ENQUIRY_CSV_COLUMNS: readonly CsvColumn<Enquiry>[] = [
   { header: 'Date', value: (row) => row.createdAt },
 ];
 
+const FORM_NAMES: Record<EnquiryCategory, string> = { FOOTER: 'Footer', HEADER: 'Header', PAGE: 'Page' };
+/** The list of every form's enquiries (/contacts/enquiries) exports which form each came from, first. */
+const FORM_COLUMN: CsvColumn<Enquiry> = { header: 'Form', value: (row) => FORM_NAMES[row.enquiryCategory] };
+
 /** Rows per request while exporting (the contract's maximum page size). */
 export const EXPORT_PAGE_SIZE = 100;
 
@@ -41,10 +45,14 @@ export interface CsvExport {
 }
 
 /**
- * The CSV of an enquiry list, e.g. `footer-enquiries-2026-11-20.csv` (`enquiries-…` for every form's list); dates stay
- * ISO 8601 for spreadsheets.
+ * The CSV of an enquiry list, e.g. `footer-enquiries-2026-11-20.csv`; every form's list (no category) is
+ * `enquiries-….csv` with a Form column first. Dates stay ISO 8601 for spreadsheets.
  */
 export function enquiriesToCsv(rows: readonly Enquiry[], category: EnquiryCategory | undefined, now: Date): CsvExport {
-  const name = category ? `${category.toLowerCase()}-enquiries` : 'enquiries';
-  return { text: toCsv(rows, ENQUIRY_CSV_COLUMNS), fileName: csvFileName(name, now) };
+  if (category)
+    return {
+      text: toCsv(rows, ENQUIRY_CSV_COLUMNS),
+      fileName: csvFileName(`${category.toLowerCase()}-enquiries`, now),
+    };
+  return { text: toCsv(rows, [FORM_COLUMN, ...ENQUIRY_CSV_COLUMNS]), fileName: csvFileName('enquiries', now) };
 }

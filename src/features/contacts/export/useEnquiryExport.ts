@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { apiClientAtom } from '@/shared/api/apiClientAtom';
-import { clockAtom } from '@/shared/clock';
+import { timeAtom } from '@/shared/time';
 import type { Enquiry, EnquiryCategory } from '../types';
 import { CSV_MIME, type DownloadFile } from './downloadFile';
 import { enquiriesToCsv, fetchAllEnquiries } from './enquiryCsv';
@@ -13,7 +13,7 @@ export function useEnquiryExport(
   download: DownloadFile,
 ) {
   const client = useAtomValue(apiClientAtom);
-  const now = useAtomValue(clockAtom);
+  const now = useAtomValue(timeAtom).now;
   const [exporting, setExporting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async () => {

@@ -4,8 +4,8 @@ import { ConfirmDelete } from '@/shared/lists/ConfirmDelete';
 import { ListScreen } from '@/shared/lists/ListScreen/ListScreen';
 import { useConfirmedDelete } from '@/shared/lists/useConfirmedDelete';
 import { useList } from '@/shared/lists/useList';
-import { useElapsed } from '@/shared/timers';
-import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
+import { useElapsed } from '@/shared/time';
+import { DataRowSkeleton, DataList } from '@/ui/DataRow';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { filterKeyOf } from '@/shared/lists/selection/useSelection';
 import { contactListAtom, contactListParamsAtom, contactWriteErrorAtom, deleteContactWrite } from '../atoms';
@@ -89,7 +89,7 @@ export function ContactListScreen({
           </ActionToast>
         ) : null
       }
-      skeleton={<ContactRowSkeleton label="Loading messages" count={4} />}
+      skeleton={<DataRowSkeleton label="Loading messages" count={4} />}
       empty={{ message: params.q || params.status ? 'No messages match these filters' : 'No messages yet' }}
       page={params.page ?? 1}
       onPageChange={(page) => onParamsChange({ ...params, page })}

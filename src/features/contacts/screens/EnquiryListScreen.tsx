@@ -6,10 +6,10 @@ import { ListScreen } from '@/shared/lists/ListScreen/ListScreen';
 import { useConfirmedDelete } from '@/shared/lists/useConfirmedDelete';
 import { useList } from '@/shared/lists/useList';
 import { Button } from '@/ui/Button';
-import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
+import { DataRowSkeleton, DataList } from '@/ui/DataRow';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { filterKeyOf } from '@/shared/lists/selection/useSelection';
-import { clockAtom } from '@/shared/clock';
+import { timeAtom } from '@/shared/time';
 import { contactWriteErrorAtom, deleteEnquiryWrite, enquiryListQuery, enquiryLists } from '../atoms';
 import { EnquiryDetailsModal } from '../components/EnquiryDetailsModal';
 import { EnquiryRow } from '../components/EnquiryRow';
@@ -85,7 +85,7 @@ export function EnquiryListScreen({
   viewId,
   onViewOpened = () => {},
 }: EnquiryListScreenProps) {
-  const now = useAtomValue(clockAtom);
+  const now = useAtomValue(timeAtom).now;
   // The window is counted from when it was opened, so re-renders ask for the same page.
   const openedAt = useMemo(() => now(), [params.days, now]); // eslint-disable-line react-hooks/exhaustive-deps
   const query = enquiryListQuery(params, pageSize, openedAt);
@@ -133,7 +133,7 @@ export function EnquiryListScreen({
           {exporter.error ? <ErrorBanner message={exporter.error} onDismiss={exporter.dismiss} /> : null}
         </>
       }
-      skeleton={<ContactRowSkeleton label="Loading messages" count={4} />}
+      skeleton={<DataRowSkeleton label="Loading messages" count={4} />}
       empty={{
         message: params.q
           ? 'No messages match this search'

@@ -1,9 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { clockAtom } from '@/shared/clock';
+import { timeAtom, useElapsed } from '@/shared/time';
 import { retryFailedQueries } from '@/shared/query/retryFailed';
-import { useElapsed } from '@/shared/timers';
-import { ActivityRowSkeleton } from '@/ui/ActivityRowSkeleton';
 import { Card } from '@/ui/Card';
 import { ChartSkeleton } from '@/ui/ChartSkeleton';
 import { EmptyState } from '@/ui/EmptyState';
@@ -12,7 +10,7 @@ import type { RenderLink } from '@/ui/Layout';
 import { PageHeader } from '@/ui/PageHeader';
 import { StatCardSkeleton } from '@/ui/StatCard';
 import { activityQueryAtom, dashboardCountsAtom, dashboardSummaryQueryAtom } from '../atoms';
-import { ActivityList, type RecordHref } from '../components/ActivityList';
+import { ActivityList, ActivityRowSkeleton, type RecordHref } from '../components/ActivityList';
 import { AnalyticsCharts } from '../components/AnalyticsCharts';
 import { NeedsAttention } from '../components/NeedsAttention';
 import { StatsGrid } from '../components/StatsGrid';
@@ -38,7 +36,7 @@ export function DashboardScreen({
   const counts = useAtomValue(dashboardCountsAtom);
   const activity = useAtomValue(activityQueryAtom);
   const summary = useAtomValue(dashboardSummaryQueryAtom);
-  const now = useAtomValue(clockAtom)();
+  const now = useAtomValue(timeAtom).now();
   const queryClient = useAtomValue(queryClientAtom);
   // One Retry for whatever failed here (counts and activity), so both recover together.
   const retry = () => void retryFailedQueries(queryClient);

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { SEO_PROBLEM_LABELS, SEO_RECORD_TYPES } from '@/lib/seoProblems';
 import { SearchAndTypeFilters } from '@/shared/lists/SearchAndTypeFilters';
 import { useSyncedParams } from '@/shared/lists/useList';
-import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
+import { DataRowSkeleton, DataList } from '@/ui/DataRow';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { defaultRenderLink, type RenderLink } from '@/ui/Layout';
@@ -82,7 +82,7 @@ export function SeoHealthScreen({
         searchPlaceholder="Search title, URL or id"
         typeOptions={TYPE_OPTIONS}
       />
-      {loading ? <ContactRowSkeleton label="Loading the SEO report" count={4} /> : null}
+      {loading ? <DataRowSkeleton label="Loading the SEO report" count={4} /> : null}
       {!loading && view.status === 'error' ? <ErrorBanner message={view.error} onRetry={view.refetch} /> : null}
       {report && !loading && report.total === 0 && view.status !== 'error' ? (
         filtered ? (

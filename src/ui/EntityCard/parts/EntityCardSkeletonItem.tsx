@@ -1,4 +1,4 @@
-import { Skeleton } from '../../Skeleton';
+import { ActionButtonSkeletons, Skeleton } from '../../Skeleton';
 import { SkeletonFooter, SkeletonMediaBox, SkeletonSection, SkeletonSurface } from '../EntityCard.styles';
 
 /** One placeholder shaped like EntityCard: optional media, title, meta line, text lines and footer buttons. */
@@ -18,8 +18,7 @@ export function EntityCardSkeletonItem({ media, lines }: { media: boolean; lines
         ))}
       </SkeletonSection>
       <SkeletonFooter>
-        <Skeleton shape="block" width="4rem" height="2rem" />
-        <Skeleton shape="block" width="4rem" height="2rem" />
+        <ActionButtonSkeletons count={2} />
       </SkeletonFooter>
     </SkeletonSurface>
   );

@@ -1,10 +1,11 @@
+import { useAtomValue } from 'jotai';
 import { useRef, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from '@/ui/Button';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { OtpInput, type OtpInputHandle } from '@/ui/OtpInput';
 import { AuthCard } from '../../components/AuthCard';
 import { Icon } from '@/ui/Icon';
-import { realTicker, type Ticker } from '../../ticker';
+import { timeAtom, type TimeSource } from '@/shared/time';
 import { CodeRules } from './parts/CodeRules';
 import { CODE_LENGTH, useCodeScreen } from './parts/useCodeScreen';
 import { BackLink, Centered, Footer, Form, ResendSlot } from './VerifyOtpScreen.styles';
@@ -20,19 +21,15 @@ export interface VerifyOtpScreenProps {
   onBackToSignIn: () => void;
   /** Where "Back to Sign In" points, for a new tab or a copied link. @default '/signin' */
   signInHref?: string;
-  /** Time source of the resend cooldown and the code's validity. @default realTicker */
-  ticker?: Ticker;
+  /** Time source of the resend cooldown and the code's validity. @default the store's (timeAtom) */
+  time?: TimeSource;
 }
 
 /** The second sign-in step (spec §2): six boxes, auto-submit, resend with a 30 s cooldown. */
-export function VerifyOtpScreen({
-  onVerified,
-  onBackToSignIn,
-  signInHref = '/signin',
-  ticker = realTicker,
-}: VerifyOtpScreenProps) {
+export function VerifyOtpScreen({ onVerified, onBackToSignIn, signInHref = '/signin', time }: VerifyOtpScreenProps) {
   const boxes = useRef<OtpInputHandle>(null);
-  const screen = useCodeScreen({ onVerified, ticker, boxes });
+  const storeTime = useAtomValue(timeAtom);
+  const screen = useCodeScreen({ onVerified, time: time ?? storeTime, boxes });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { excerpt } from '@/lib/excerpt';
 import { formatDateTime } from '@/lib/dates';
 import { slugify } from '@/lib/slug';
-import { clockAtom } from '@/shared/clock';
+import { timeAtom } from '@/shared/time';
 import { contractFields, type ServerFields } from '@/shared/forms/serverFieldErrors';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { useRequiredFieldsSubmit } from '@/shared/forms/useRequiredFieldsSubmit';
@@ -68,7 +68,7 @@ const SERVER_FIELDS: ServerFields<BlogFormValues> = {
 
 /** The blog create/edit form (spec §2, §5, §8) with draft recovery, leave protection and edit conflicts. */
 export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, timeZone }: BlogFormProps) {
-  const now = useAtomValue(clockAtom);
+  const now = useAtomValue(timeAtom).now;
   const [slugEdited, setSlugEdited] = useState(false);
   const formik = useFormik<BlogFormValues>({
     initialValues: blog ? blogFormValues(blog, { now: now(), timeZone }) : EMPTY_BLOG_FORM,

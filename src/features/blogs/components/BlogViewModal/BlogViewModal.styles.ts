@@ -3,6 +3,7 @@ import styled from 'styled-components';
 export const Featured = styled.figure`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   & > img {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
     display: block;
     width: 100%;
     max-height: 20rem;

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { clockAtom } from '@/shared/clock';
+import { timeAtom } from '@/shared/time';
 import { personName } from '@/lib/names';
 import { AuthedImage } from '@/shared/images/AuthedImage';
 import { Button } from '@/ui/Button';
@@ -24,7 +24,7 @@ export interface BlogViewModalProps {
 
 /** The status row: the Draft / Scheduled badge, or "Published" with the moment it went live when known. */
 function PublishingStatus({ blog, timeZone }: { blog: Blog; timeZone?: string }) {
-  const now = useAtomValue(clockAtom);
+  const now = useAtomValue(timeAtom).now;
   const state = publishingState(blog, now());
   if (state.kind !== 'published') return <PublishingBadge blog={blog} timeZone={timeZone} />;
   const since = blog.publishedAt ?? (blog.status === 'scheduled' ? blog.publishAt : null);

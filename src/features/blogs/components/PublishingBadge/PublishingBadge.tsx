@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { formatDateTime } from '@/lib/dates';
-import { clockAtom } from '@/shared/clock';
+import { timeAtom } from '@/shared/time';
 import { Badge } from '@/ui/Badge';
 import { publishingState } from '../../publishing';
 import type { Blog } from '../../types';
@@ -14,7 +14,7 @@ export interface PublishingBadgeProps {
 
 /** "Draft" or "Scheduled for <date>" on a post that the website does not show yet. */
 export function PublishingBadge({ blog, timeZone }: PublishingBadgeProps) {
-  const now = useAtomValue(clockAtom);
+  const now = useAtomValue(timeAtom).now;
   const state = publishingState(blog, now());
   if (state.kind === 'draft') return <Badge tone="grey">Draft</Badge>;
   if (state.kind === 'scheduled')

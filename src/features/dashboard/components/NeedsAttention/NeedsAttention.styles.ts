@@ -1,13 +1,5 @@
 import styled from 'styled-components';
 
-export const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const Item = styled.li`
   display: flex;
   flex-wrap: wrap;

@@ -1,10 +1,11 @@
 import { countLabel, type NounForms } from '@/lib/plural';
-import { ActivityRowSkeleton } from '@/ui/ActivityRowSkeleton';
+import { DataList } from '@/ui/DataRow';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { defaultRenderLink, type RenderLink } from '@/ui/Layout';
 import type { DashboardSummary } from '../../types';
-import { Hint, Item, List } from './NeedsAttention.styles';
+import { ActivityRowSkeleton } from '../ActivityList';
+import { Hint, Item } from './NeedsAttention.styles';
 
 /** The filtered lists the panel's counts open (each URL filter exists on its list route). */
 export const ATTENTION_HREFS = {
@@ -66,7 +67,7 @@ export function NeedsAttention({
       />
     );
   return (
-    <List aria-label="Needs attention">
+    <DataList label="Needs attention">
       {keys.map((key) => {
         const text = countLabel(summary[key], FORMS[key]);
         return (
@@ -76,6 +77,6 @@ export function NeedsAttention({
           </Item>
         );
       })}
-    </List>
+    </DataList>
   );
 }

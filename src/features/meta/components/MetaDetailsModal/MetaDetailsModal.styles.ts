@@ -3,6 +3,7 @@ import styled from 'styled-components';
 export const Image = styled.div`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   & > img {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
     display: block;
     width: 100%;
     max-height: 16rem;

@@ -1,3 +1,4 @@
+import { personName } from '@/lib/names';
 import { TRASH_TYPE_LABEL, type TrashType } from '@/shared/trash';
 
 import { Badge, type BadgeTone } from '@/ui/Badge';
@@ -30,7 +31,7 @@ export interface TrashRowProps {
   onPurge: (item: TrashItem) => void;
 }
 
-/** One trashed item: its label and type, who deleted it and when, when it will be purged; Restore, Delete forever. */
+/** One trashed item: its label and type, who deleted it (the panel's one name rule, as on cards) and when, when it will be purged; Restore, Delete forever. */
 export function TrashRow({ item, timeZone, restoring = false, refusal, onRestore, onPurge }: TrashRowProps) {
   const type = TRASH_TYPE_LABEL[item.type];
   const name = `${type.toLowerCase()} ${item.label}`;
@@ -41,7 +42,7 @@ export function TrashRow({ item, timeZone, restoring = false, refusal, onRestore
       badge={<Badge tone={TYPE_TONE[item.type]}>{type}</Badge>}
       meta={
         <>
-          Deleted <DateTime value={item.deletedAt} timeZone={timeZone} /> by {item.deletedBy} ·{' '}
+          Deleted <DateTime value={item.deletedAt} timeZone={timeZone} /> by {personName(item.deletedBy)} ·{' '}
           <Purge>
             Deleted forever on <DateTime value={item.purgeAt} timeZone={timeZone} />
           </Purge>

@@ -5,7 +5,7 @@ import { useList } from '@/shared/lists/useList';
 import { TRASH_TYPE_LABEL } from '@/shared/trash';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
-import { ContactRowSkeleton, DataList } from '@/ui/DataRow';
+import { DataRowSkeleton, DataList } from '@/ui/DataRow';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { PageHeader } from '@/ui/PageHeader';
@@ -28,7 +28,7 @@ export interface TrashScreenProps {
   timeZone?: string;
 }
 
-const SKELETON = <ContactRowSkeleton label="Loading the trash" count={4} />;
+const SKELETON = <DataRowSkeleton label="Loading the trash" count={4} />;
 const atoms = { paramsAtom: trashListParamsAtom, listAtom: trashListAtom };
 
 /** The list call's query for the URL state: always paged, search trimmed. */

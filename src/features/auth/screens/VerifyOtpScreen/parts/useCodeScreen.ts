@@ -11,7 +11,7 @@ import {
   verifyOtpAtom,
   type CodeRefusal,
 } from '@/features/auth/atoms';
-import { useSecondsUntil, type Ticker } from '@/features/auth/ticker';
+import { useSecondsUntil, type TimeSource } from '@/shared/time';
 
 /** Spec §9: code length and resend cooldown. */
 export const CODE_LENGTH = 6;
@@ -26,13 +26,13 @@ const NOT_SENT = 'No code was sent. Use Resend Code to try again.';
 
 interface Options {
   onVerified: () => void;
-  ticker: Ticker;
+  time: TimeSource;
   /** The boxes, cleared (and the first focused) after a wrong code or a new one. */
   boxes: RefObject<OtpInputHandle | null>;
 }
 
 /** State and actions of the code screen; the component only lays them out. */
-export function useCodeScreen({ onVerified, ticker, boxes }: Options) {
+export function useCodeScreen({ onVerified, time, boxes }: Options) {
   const verify = useSetAtom(verifyOtpAtom);
   const resend = useSetAtom(resendOtpAtom);
   const setSignInNotice = useSetAtom(signInNoticeAtom);
@@ -51,7 +51,7 @@ export function useCodeScreen({ onVerified, ticker, boxes }: Options) {
 
   /** A code was sent (at sign-in or by Resend Code): its validity and the resend cooldown start now. */
   const codeSent = (expiresInSeconds: number | null, resendAfterSeconds: number | null) => {
-    const now = ticker.now();
+    const now = time.now().getTime();
     setValidUntil(expiresInSeconds === null ? null : now + expiresInSeconds * 1000);
     setCooldownUntil(now + Math.max(RESEND_COOLDOWN_SECONDS, resendAfterSeconds ?? 0) * 1000);
     setNoCode(false);
@@ -66,7 +66,7 @@ export function useCodeScreen({ onVerified, ticker, boxes }: Options) {
       return;
     }
     setError(refusal.reason ?? fallback);
-    if (refusal.retryAfterSeconds) setCooldownUntil(ticker.now() + refusal.retryAfterSeconds * 1000);
+    if (refusal.retryAfterSeconds) setCooldownUntil(time.now().getTime() + refusal.retryAfterSeconds * 1000);
   };
 
   // The answer to the automatic send at sign-in (or a resend) is taken in once, when it is new.
@@ -79,8 +79,8 @@ export function useCodeScreen({ onVerified, ticker, boxes }: Options) {
       sendRefused(delivery, NOT_SENT, { duringRender: true });
     }
   }
-  const validSeconds = useSecondsUntil(validUntil, ticker);
-  const cooldown = useSecondsUntil(cooldownUntil, ticker) ?? 0;
+  const validSeconds = useSecondsUntil(validUntil, time);
+  const cooldown = useSecondsUntil(cooldownUntil, time) ?? 0;
 
   const onCodeChange = (value: string) => {
     setCode(value);

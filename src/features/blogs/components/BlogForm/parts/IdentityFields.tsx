@@ -15,7 +15,14 @@ interface IdentityFieldsProps {
 /** Title, blog id and blog URL. */
 export function IdentityFields({ autoSlug, onSlugEdited }: IdentityFieldsProps) {
   const { values, errors, touched, handleBlur, setFieldValue } = useFormikContext<BlogFormValues>();
-  const error = (field: 'title' | 'blogId' | 'blogUrl') => (touched[field] ? errors[field] : undefined);
+  /** What the three required text fields share: name, value, blur and the touched error. */
+  const field = (name: 'title' | 'blogId' | 'blogUrl') => ({
+    name,
+    required: true,
+    value: values[name],
+    onBlur: handleBlur,
+    error: touched[name] ? errors[name] : undefined,
+  });
 
   const onTitle = (event: ChangeEvent<HTMLInputElement>) => {
     void setFieldValue('title', event.target.value);
@@ -28,24 +35,12 @@ export function IdentityFields({ autoSlug, onSlugEdited }: IdentityFieldsProps) 
 
   return (
     <>
-      <TextField
-        label="Title"
-        name="title"
-        required
-        value={values.title}
-        onChange={onTitle}
-        onBlur={handleBlur}
-        error={error('title')}
-      />
+      <TextField label="Title" {...field('title')} onChange={onTitle} />
       <FormPair>
         <TextField
           label="Blog ID"
-          name="blogId"
-          required
-          value={values.blogId}
+          {...field('blogId')}
           onChange={onBlogId}
-          onBlur={handleBlur}
-          error={error('blogId')}
           hint={
             autoSlug
               ? 'Lowercase words joined by hyphens; made from the title until you edit it.'
@@ -54,14 +49,10 @@ export function IdentityFields({ autoSlug, onSlugEdited }: IdentityFieldsProps) 
         />
         <TextField
           label="Blog URL"
-          name="blogUrl"
+          {...field('blogUrl')}
           type="url"
           inputMode="url"
-          required
-          value={values.blogUrl}
           onChange={(event) => void setFieldValue('blogUrl', event.target.value)}
-          onBlur={handleBlur}
-          error={error('blogUrl')}
           placeholder="https://www.example.com/blog/my-post"
         />
       </FormPair>

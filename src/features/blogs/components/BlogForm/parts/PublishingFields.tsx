@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useAtomValue } from 'jotai';
 import { toLocalInputValue } from '@/lib/dates';
-import { clockAtom } from '@/shared/clock';
+import { timeAtom } from '@/shared/time';
 import { FormSection } from '@/ui/FormLayout';
 import { FormSelectField } from '@/ui/SelectField';
 import { FormTextField } from '@/ui/TextField';
@@ -22,7 +22,7 @@ function zoneName(timeZone: string | undefined): string {
 /** Publishing: published (the default), draft, or scheduled at a date and time in the administrator's time zone. */
 export function PublishingFields({ timeZone }: { timeZone?: string }) {
   const { values } = useFormikContext<BlogFormValues>();
-  const now = useAtomValue(clockAtom);
+  const now = useAtomValue(timeAtom).now;
   const status = values.status ?? 'published';
   return (
     <FormSection title="Publishing">

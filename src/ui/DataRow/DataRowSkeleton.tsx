@@ -1,15 +1,15 @@
-import { Skeleton, SkeletonRegion } from '../Skeleton';
+import { ActionButtonSkeletons, Skeleton, SkeletonRegion } from '../Skeleton';
 import { Actions, Leading, List, Main, Row, TitleLine } from './DataRow.styles';
 
-export interface ContactRowSkeletonProps {
+export interface DataRowSkeletonProps {
   /** What is loading, for screen readers, e.g. "Loading messages". */
   label: string;
   /** How many placeholder rows. @default 4 (spec §9) */
   count?: number;
 }
 
-/** Placeholder for contact and enquiry lists: DataRow look-alikes. */
-export function ContactRowSkeleton({ label, count = 4 }: ContactRowSkeletonProps) {
+/** Placeholder for a DataList (messages, enquiries, the trash, the SEO report): DataRow look-alikes. */
+export function DataRowSkeleton({ label, count = 4 }: DataRowSkeletonProps) {
   return (
     <SkeletonRegion label={label}>
       <List as="div">
@@ -27,8 +27,7 @@ export function ContactRowSkeleton({ label, count = 4 }: ContactRowSkeletonProps
               <Skeleton width="80%" />
             </Main>
             <Actions>
-              <Skeleton shape="block" width="4rem" height="2rem" />
-              <Skeleton shape="block" width="4rem" height="2rem" />
+              <ActionButtonSkeletons count={2} />
             </Actions>
           </Row>
         ))}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Skeleton, SkeletonRegion } from '../Skeleton';
+import { Skeleton, SkeletonRegion } from '@/ui/Skeleton';
 
 export interface ActivityRowSkeletonProps {
   /** What is loading, for screen readers, e.g. "Loading recent activity". */

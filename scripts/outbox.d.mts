@@ -1,0 +1,1 @@
+export function readOutboxCode(outboxDir: string, since: number, timeoutMs?: number): Promise<string | null>;

@@ -1,0 +1,61 @@
+import { toWire, type Fields, type ScreenValues } from '@/contract';
+import { dataUrlToFile } from '../images/dataUrlToFile';
+import { isDataUrl } from '../images/resolveImageUrl';
+import type { WriteContext } from '../query/defineWrite';
+
+/** What follows a record's text fields in its multipart body. */
+export interface RecordFormTail {
+  /** Further fields of the record type (blog: `channel`, `status`, `publishAt`); empty or absent ones are not sent. */
+  extra?: Record<string, string | null | undefined>;
+  /** The form's image: a fresh upload (data URL) is sent as a file named `imageName`; a stored value is not re-sent. */
+  image?: string | null;
+  imageName: string;
+}
+
+/** Appends the fields that hold text (with `empty`, also those that hold ''). */
+function append(form: FormData, fields: Record<string, string | null | undefined>, empty = false): void {
+  for (const [field, value] of Object.entries(fields)) if (value || (empty && value === '')) form.append(field, value);
+}
+
+function appendImage(form: FormData, { image, imageName }: RecordFormTail): void {
+  if (isDataUrl(image)) form.append('image', dataUrlToFile(image, imageName));
+}
+
+/**
+ * A versioned record's create (spec §7), multipart: its text fields under their wire names (the contract states the
+ * renames), creator = changer = the admin, both dates, the `extra` fields, then a fresh image.
+ */
+export function recordCreateForm<F extends Fields>(
+  fields: F,
+  values: Partial<ScreenValues<F>>,
+  { actor, now }: WriteContext,
+  tail: RecordFormTail,
+): FormData {
+  const form = new FormData();
+  append(form, toWire(fields, values), true);
+  const date = now.toISOString();
+  append(form, { creator: actor, changer: actor, createdDate: date, changedDate: date, ...tail.extra });
+  appendImage(form, tail);
+  return form;
+}
+
+/**
+ * A versioned record's update (spec §5, §7), multipart: only its non-empty text fields, changer, changedDate, the
+ * loaded `version`, the `extra` fields, then `removeImage` or a fresh image.
+ */
+export function recordUpdateForm<F extends Fields>(
+  fields: F,
+  values: Partial<ScreenValues<F>> & { version?: number; removeImage?: boolean },
+  { actor, now }: WriteContext,
+  tail: RecordFormTail,
+): FormData {
+  const form = new FormData();
+  append(
+    form,
+    toWire(fields, values, (value) => value.trim() !== ''),
+  );
+  append(form, { changer: actor, changedDate: now.toISOString(), version: values.version?.toString(), ...tail.extra });
+  if (values.removeImage) form.append('removeImage', 'true');
+  else appendImage(form, tail);
+  return form;
+}

@@ -1,2 +1,0 @@
-export { timersAtom, type Timers } from './timers';
-export { useElapsed } from './useElapsed';

@@ -1,2 +1,0 @@
-export { ActivityRowSkeleton } from './ActivityRowSkeleton';
-export type { ActivityRowSkeletonProps } from './ActivityRowSkeleton';
