@@ -148,6 +148,9 @@ export default defineConfig({
           // Story files run in parallel tabs of the one Chromium. Vitest's default is one tab per core minus one, a
           // single tab on a 2-core machine, which leaves a core idle whenever the tab waits on the runner.
           maxWorkers: Math.max(2, availableParallelism() - 1),
+          // Story files reuse their tab instead of a fresh page each (every story renders into a fresh root with its
+          // own store, in-memory API and query client): a third less CPU, setup 149 → 36 s (README "Tests").
+          isolate: false,
           // Its own group, as Vitest requires for a project with its own maxWorkers (in one `vitest run` of every
           // project it then starts after `unit`; `npm test` runs it in a Vitest process of its own).
           sequence: { groupOrder: 1 },
