@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
 import { waitFor } from 'storybook/test';
 import { useCategoryChoices } from '../../../src/app/routes/blogs/useCategoryChoices';
-import type { CategoryChoices } from '../../../src/features/blogs/types';
+import type { Blog, CategoryChoices } from '../../../src/features/blogs/types';
 import { storyApi, type MockDb } from '../../../src/mocks';
 
 type ServerBlogRow = MockDb['blogs'][number];
@@ -102,3 +102,25 @@ export async function imagesDecoded(root: HTMLElement, blobCount: number) {
     { timeout: 4000 },
   );
 }
+
+/** One post as screens and widgets take it (published two days before the fixtures' clock), for widget stories. */
+export const BLOG: Blog = {
+  id: 7,
+  title: 'Writing meta descriptions that get clicks',
+  blogId: 'writing-meta-descriptions',
+  blogUrl: 'https://www.example.com/blog/writing-meta-descriptions',
+  metaTitle: 'Writing meta descriptions',
+  metaDescription: 'How to write a meta description people click.',
+  content: '<p>How to write a meta description people click.</p>',
+  categoryId: 'Tutorials',
+  excerpt: 'How to write a meta description people click: say what the page gives, in under 160 characters.',
+  image: null,
+  author: 'admin',
+  changer: 'admin',
+  status: 'published',
+  publishAt: null,
+  publishedAt: '2026-11-18T09:00:00.000Z',
+  createdAt: '2026-11-18T09:00:00.000Z',
+  updatedAt: '2026-11-18T09:00:00.000Z',
+  version: 1,
+};

@@ -4,6 +4,7 @@ import type { ActivityType } from '../../../src/features/dashboard/types';
 import { DashboardScreen } from '../../../src/features/dashboard/screens/DashboardScreen';
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { bothThemes } from '../../themes';
+import { chartsDrawn } from './chartsDrawn';
 
 const href = (type: ActivityType, id: string) => `/${type}/edit/${id}`;
 
@@ -32,12 +33,6 @@ function statGrid(canvasElement: HTMLElement) {
 async function settled({ canvasElement }: { canvasElement: HTMLElement }) {
   await within(canvasElement).findByRole('list', { name: 'Recent activity' });
   await chartsDrawn(canvasElement);
-}
-
-async function chartsDrawn(root: HTMLElement) {
-  await waitFor(() => expect(root.querySelectorAll('[role="img"] svg').length).toBeGreaterThanOrEqual(2), {
-    timeout: 15_000,
-  });
 }
 
 export const Loaded: Story = bothThemes({

@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { storyApi, type MockDb } from '../../../src/mocks';
+import type { Meta } from '@/features/meta/types';
 
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 const PAGES = ['pricing', 'faq', 'press', 'partners', 'security', 'status', 'terms', 'privacy'];
@@ -30,3 +31,18 @@ export function withManyMetas(count: number): Decorator {
   };
   return decorator;
 }
+
+/** One meta entry as screens and widgets take it (written two days before the fixtures' clock), for widget stories. */
+export const META: Meta = {
+  id: 4,
+  metaTitle: 'About us',
+  metaDescription: 'Who we are, what we build and how to reach the team.',
+  pageMeta: 'about',
+  metaUrl: 'https://www.example.com/about',
+  image: null,
+  creator: 'admin',
+  changer: 'editor',
+  createdDate: '2026-11-18T09:00:00.000Z',
+  changedDate: '2026-11-19T15:30:00.000Z',
+  version: 2,
+};

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SeoRecordRow } from '@/features/seo/components/SeoRecordRow';
+import { SEARCH_DESCRIPTION_MIN, seoExampleLabel, seoProblemsOf, type SeoFacts } from '@/lib/seoProblems';
+import { DataList } from '@/ui/DataRow';
+import { bothThemes } from '../../themes';
+import { navigate, renderLink } from '../routerStandIn';
+
+/** A record with no problem; each story changes what it needs. */
+const FACTS: SeoFacts = {
+  type: 'blog',
+  title: 'A fine title',
+  description: 'A description long enough for search results and short enough not to be cut, as the report wants.',
+  url: 'https://www.example.com/fine',
+  hasImage: true,
+  titleOthers: 0,
+  titleExample: null,
+  descriptionOthers: 0,
+  descriptionExample: null,
+  urlOthers: 0,
+  urlExample: null,
+};
+
+/** One record of the SEO report: title linking to its edit form, type, URL and each problem in plain words. */
+const meta = {
+  title: 'Features/SEO/SeoRecordRow',
+  component: SeoRecordRow,
+  args: {
+    href: '/blog/edit/7',
+    renderLink,
+    item: {
+      type: 'blog',
+      id: 7,
+      recordId: 'writing-meta-descriptions',
+      title: 'Writing meta descriptions that get clicks',
+      url: 'http://www.example.com/blog/writing-meta-descriptions',
+      problems: seoProblemsOf({
+        ...FACTS,
+        title: 'Writing meta descriptions that get clicks',
+        description: 'How to write a meta description.',
+        url: 'http://www.example.com/blog/writing-meta-descriptions',
+        hasImage: false,
+        titleOthers: 1,
+        titleExample: seoExampleLabel('Writing meta descriptions that get clicks', 'meta', '12'),
+      }),
+    },
+  },
+  decorators: [(Story) => <DataList label="Records with problems">{Story()}</DataList>],
+  beforeEach: () => navigate.mockClear(),
+} satisfies Meta<typeof SeoRecordRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A post with several problems, in the report's order; its title opens the edit form. */
+export const SeveralProblems: Story = bothThemes({
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Blog post')).toBeVisible();
+    const problems = within(
+      canvas.getByRole('list', { name: 'Problems of Writing meta descriptions that get clicks' }),
+    );
+    await expect(problems.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Duplicate title: Same title as 1 other page, e.g. "Writing meta descriptions that get clicks" (meta 12)',
+      `Description too short: Description is only 32 characters; aim for at least ${SEARCH_DESCRIPTION_MIN}`,
+      'Missing image: No featured image: shared links show no picture',
+      'Insecure URL: The URL starts with http: instead of https:',
+    ]);
+    await userEvent.click(canvas.getByRole('link', { name: 'Writing meta descriptions that get clicks' }));
+    await expect(navigate).toHaveBeenCalledWith('/blog/edit/7');
+  },
+});
+
+/** A meta entry with an empty title still gets a link to open it by. */
+export const UntitledMetaEntry: Story = bothThemes({
+  args: {
+    href: '/meta/edit/12',
+    item: {
+      type: 'meta',
+      id: 12,
+      recordId: '12',
+      title: '  ',
+      url: 'https://www.example.com/about',
+      problems: seoProblemsOf({ ...FACTS, type: 'meta', title: '  ', hasImage: false }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Meta entry')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Untitled meta entry' })).toHaveAttribute('href', '/meta/edit/12');
+    await expect(canvas.getByRole('list', { name: 'Problems of 12' })).toHaveTextContent(
+      'Missing image: No share image: shared links show no picture',
+    );
+  },
+});
