@@ -42,9 +42,15 @@ export const Counter = styled.p<{ $over: boolean }>`
 `;
 
 /** Shared look of input, textarea and select. */
+/**
+ * The one height of a single-line field: a line of body text (1.5 × 1rem), its padding and border. An `<input>` reaches
+ * it from its line height, a `<select>` (whose line height Chromium ignores) from this minimum, so both line up.
+ */
+export const CONTROL_HEIGHT = '2.625rem';
+
 export const controlStyles = css<{ $invalid?: boolean }>`
   width: 100%;
-  min-height: 2.5rem;
+  min-height: ${CONTROL_HEIGHT};
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};

@@ -40,6 +40,13 @@ export const Loaded: Story = bothThemes({
     await expect(canvas.getByText('12 posts')).toBeVisible();
     const request = storyApi(context).requests.find((r) => r.path === '/blogs/list');
     await expect(request?.query).toEqual({ page: '1', pageSize: '12' });
+    // The toolbar's search box and selects are one field height, their tops in one line.
+    const controls = [canvas.getByRole('searchbox'), ...canvas.getAllByRole('combobox')];
+    const boxes = controls.map((control) => {
+      const { top, height } = control.getBoundingClientRect();
+      return { top: Math.round(top), height: Math.round(height) };
+    });
+    await expect(boxes).toEqual(controls.map(() => boxes[0]));
     await imagesDecoded(canvasElement, SEEDED_IMAGES);
   },
 });
