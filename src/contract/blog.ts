@@ -25,7 +25,7 @@ export const blogFields = {
   /** Rich text (HTML), sanitised by the server; it must still hold text or media afterwards. */
   description: { max: 200_000, multiline: true, label: 'Content', screen: 'content' },
   /** The category's name. */
-  category: { max: 100, label: 'Category', screen: 'categoryId' },
+  category: { max: 100, label: 'Category', screen: 'categoryName' },
   channel: { max: 50, optional: true, fallback: 'API', label: 'Channel' },
 } as const;
 

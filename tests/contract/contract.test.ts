@@ -64,9 +64,9 @@ describe('the in-memory API follows the real server (docs/api-contract.md)', () 
     expect(real['verify wrong code']).toMatchObject({ ok: { ok: false, attemptsLeft: 4 } });
     expect(real['verify']).toMatchObject({ ok: { ok: true } });
     expect(real['blog create']).toMatchObject({
-      ok: { title: 'Hello World', image: 'stored-image', categoryId: 'News' },
+      ok: { title: 'Hello World', image: 'stored-image', categoryName: 'News' },
     });
-    expect(real['blog after rename']).toMatchObject({ ok: { categoryId: 'Updates', image: null, version: 3 } });
+    expect(real['blog after rename']).toMatchObject({ ok: { categoryName: 'Updates', image: null, version: 3 } });
     expect(real['enquiries since']).toMatchObject({ ok: { total: 1, items: [{ name: 'Ana' }] } });
     expect(real['enquiries since later']).toMatchObject({ ok: { total: 0, items: [] } });
     expect(real['enquiries since bad']).toEqual({ status: 400, fields: ['since'], extras: [] });

@@ -149,14 +149,14 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
     title: 'Hello World',
     blogId: 'hello-world',
     blogUrl: 'https://example.com/blog/hello-world',
-    categoryId: 'News',
+    categoryName: 'News',
     metaTitle: 'Hello | Blog',
     metaDescription: 'A greeting',
     content: '<p>Hello <strong>world</strong></p>',
     image: mockImageDataUrl('city.png'),
   };
   await step('blog invalid', () =>
-    createBlog(client, { ...blog, blogId: 'Bad Id', blogUrl: 'ftp://x', categoryId: 'Nope' }, ctx),
+    createBlog(client, { ...blog, blogId: 'Bad Id', blogUrl: 'ftp://x', categoryName: 'Nope' }, ctx),
   );
   await step('blog create', () => createBlog(client, blog, ctx));
   await step('blog duplicate', () => createBlog(client, blog, ctx));
@@ -261,7 +261,7 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
 
   await step('dashboard summary', () => getDashboardSummary(client));
   await step('activity', async () => (await listActivity(client, 50)).map((row) => [row.type, row.action, row.exists]));
-  const blogWithImage = await createBlog(client, { ...blog, blogId: 'with-image', categoryId: 'Updates' }, ctx);
+  const blogWithImage = await createBlog(client, { ...blog, blogId: 'with-image', categoryName: 'Updates' }, ctx);
   await step('upload fetch', async () => {
     const blob = await client.requestBlob(`${client.baseURL}/uploads/blogs/${blogWithImage.image}`);
     // The server stores the image decoded and encoded again (its size changes); the in-memory API keeps the bytes.
@@ -305,7 +305,7 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
       ...blog,
       title: 'Rivers',
       blogId: 'fts-title',
-      categoryId: 'Updates',
+      categoryName: 'Updates',
       content: '<p>Calm water.</p>',
       image: null,
     },
@@ -317,7 +317,7 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
       ...blog,
       title: 'Weekend',
       blogId: 'fts-body',
-      categoryId: 'Updates',
+      categoryName: 'Updates',
       content: '<p>Down the <em>rivers</em> of Portugal by kayak.</p>',
       image: null,
     },

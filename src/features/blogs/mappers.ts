@@ -15,7 +15,7 @@ export function blogFromServer(server: ServerBlog): Blog {
   return {
     ...screen,
     excerpt: excerpt(screen.content),
-    categoryId: screen.categoryId || DEFAULT_BLOG_CATEGORY,
+    categoryName: screen.categoryName || DEFAULT_BLOG_CATEGORY,
     image: screen.image || null,
     author: screen.author || DEFAULT_BLOG_AUTHOR,
     changer: screen.changer ?? '',

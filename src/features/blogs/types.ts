@@ -12,7 +12,7 @@ export type ServerBlog = Omit<BlogRecord, OptionalOnOldServers> & Partial<Pick<B
 
 /**
  * The form's text fields under their screen names (the contract's writable fields but `channel`, which the panel
- * sets): `title`, `blogId`, `blogUrl`, `metaTitle`, `metaDescription`, `content` (HTML), `categoryId` (the category's
+ * sets): `title`, `blogId`, `blogUrl`, `metaTitle`, `metaDescription`, `content` (HTML), `categoryName` (the category's
  * NAME, spec §3).
  */
 export type BlogText = ScreenValues<Omit<typeof blogFields, 'channel'>>;
@@ -64,6 +64,6 @@ export interface BlogListParams extends ListParams {
 /** The categories a post can be filed under, handed to the blog screens by the app (from the categories feature). */
 export interface CategoryChoices {
   status: 'loading' | 'loaded' | 'error';
-  /** Category names (a post's `categoryId` holds the name, spec §3). */
+  /** Category names (a post's `categoryName` holds the name, spec §3). */
   names: string[];
 }

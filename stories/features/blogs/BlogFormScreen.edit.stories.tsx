@@ -136,7 +136,7 @@ export const DraftOffered: Story = {
       title: 'Half-written post',
       blogId: 'my-draft-id',
       blogUrl: 'https://www.example.com/blog/draft',
-      categoryId: 'Design',
+      categoryName: 'Design',
       metaTitle: 'Draft meta',
       metaDescription: 'Draft description',
       content: '<p>Unsaved words.</p>',

@@ -112,7 +112,7 @@ export const BLOG: Blog = {
   metaTitle: 'Writing meta descriptions',
   metaDescription: 'How to write a meta description people click.',
   content: '<p>How to write a meta description people click.</p>',
-  categoryId: 'Tutorials',
+  categoryName: 'Tutorials',
   excerpt: 'How to write a meta description people click: say what the page gives, in under 160 characters.',
   image: null,
   author: 'admin',

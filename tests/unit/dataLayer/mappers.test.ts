@@ -39,7 +39,7 @@ describe('blog mappers (spec §3)', () => {
       metaDescription: 'A greeting',
       content: '<p>Hello <em>there</em></p>',
       excerpt: 'Hello there',
-      categoryId: 'News',
+      categoryName: 'News',
       image: 'abc.png',
       author: 'ana',
       changer: 'kofi',
@@ -65,7 +65,7 @@ describe('blog mappers (spec §3)', () => {
   it('defaults: category uncategorized, author Admin, status published (a server without publishing states), no image', () => {
     const { status: _status, publishAt: _at, publishedAt: _since, ...old } = serverBlog;
     const blog = blogFromServer({ ...old, category: null, creator: null, imageUrl: null, version: undefined });
-    expect(blog.categoryId).toBe('uncategorized');
+    expect(blog.categoryName).toBe('uncategorized');
     expect(blog.author).toBe('Admin');
     expect(blog.status).toBe('published');
     expect(blog.publishAt).toBeNull();

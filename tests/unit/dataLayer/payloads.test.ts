@@ -12,7 +12,7 @@ const blogInput = {
   title: 'Hello World',
   blogId: 'hello-world',
   blogUrl: 'https://example.com/blog/hello-world',
-  categoryId: 'News',
+  categoryName: 'News',
   metaTitle: 'Hello | Blog',
   metaDescription: 'A greeting',
   content: '<p>Hello</p>',

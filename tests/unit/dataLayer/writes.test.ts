@@ -60,7 +60,7 @@ const blog = {
   title: 'New Post',
   blogId: 'new-post',
   blogUrl: 'https://example.com/blog/new-post',
-  categoryId: 'Design',
+  categoryName: 'Design',
   metaTitle: 'New Post',
   metaDescription: 'A new post',
   content: '<p>Body</p>',

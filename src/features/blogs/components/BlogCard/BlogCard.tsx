@@ -36,7 +36,7 @@ export function BlogCard({ blog, onView, onEdit, onDelete, timeZone, select }: B
       imageAlt=""
       meta={
         <MetaRow>
-          <Badge tone="indigo">{blog.categoryId}</Badge>
+          <Badge tone="indigo">{blog.categoryName}</Badge>
           <PublishingBadge blog={blog} timeZone={timeZone} />
           <DateTime value={blog.createdAt} timeZone={timeZone} />
         </MetaRow>

@@ -71,7 +71,7 @@ export function BlogViewModal({ blog, onClose, onEdit, timeZone }: BlogViewModal
               <PublishingStatus blog={blog} timeZone={timeZone} />
             </dd>
             <Term>Category</Term>
-            <dd>{blog.categoryId}</dd>
+            <dd>{blog.categoryName}</dd>
             <Term>Blog URL</Term>
             <dd>
               <a href={blog.blogUrl} target="_blank" rel="noopener noreferrer">

@@ -11,13 +11,13 @@ import { Notice } from '../BlogForm.styles';
 export function SeoFields({ categories }: { categories: CategoryChoices }) {
   const { values } = useFormikContext<BlogFormValues>();
   const options = categories.names.map((name) => ({ value: name, label: name }));
-  if (values.categoryId && !categories.names.includes(values.categoryId))
-    options.push({ value: values.categoryId, label: values.categoryId });
+  if (values.categoryName && !categories.names.includes(values.categoryName))
+    options.push({ value: values.categoryName, label: values.categoryName });
   const none = categories.status === 'loaded' && categories.names.length === 0;
   return (
     <>
       <FormSelectField
-        name="categoryId"
+        name="categoryName"
         label="Category"
         required
         emptyOption={categories.status === 'loading' ? 'Loading categories...' : 'Select a category'}
