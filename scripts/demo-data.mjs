@@ -16,6 +16,7 @@
  */
 import path from 'node:path';
 import sharp from 'sharp';
+import { call as apiCall } from './apiCall.mjs';
 import { readOutboxCode } from './outbox.mjs';
 
 const api = (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`).replace(/\/$/, '');
@@ -285,23 +286,15 @@ class ApiError extends Error {
   }
 }
 
-async function call(method, route, { token, json, form } = {}) {
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  let payload;
-  if (json !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(json);
-  } else if (form) payload = form;
+async function call(method, route, options) {
   let response;
   try {
-    response = await fetch(`${api}${route}`, { method, headers, body: payload });
+    response = await apiCall(api, method, route, options);
   } catch {
     throw new Error(`Cannot reach the API at ${api}. Start it with npm start (or set API_URL).`);
   }
-  const text = await response.text();
-  const data = text ? JSON.parse(text) : {};
-  if (!response.ok) {
+  const data = response.data ?? {};
+  if (response.status >= 400) {
     const fields = data.errors ? ` (${Object.values(data.errors).join(' ')})` : '';
     const wait = data.retryAfterSeconds ? ` Try again in ${data.retryAfterSeconds} s.` : '';
     throw new ApiError(response.status, `${method} ${route}: ${response.status} ${data.message ?? ''}${fields}${wait}`);

@@ -7,6 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { call } from '../../scripts/apiCall.mjs';
+
+export { call };
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ADMIN = { email: 'admin@example.com', password: 'Soak-Admin-Pass-1' };
@@ -116,26 +119,6 @@ export async function startPostgres() {
       }
     },
   };
-}
-
-/** fetch with a JSON or FormData body; never throws for HTTP errors (network errors do throw). */
-export async function call(base, method, route, { token, json, form } = {}) {
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  let body;
-  if (json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(json);
-  } else if (form) body = form;
-  const response = await fetch(base + route, { method, headers, body, signal: AbortSignal.timeout(30_000) });
-  const buffer = Buffer.from(await response.arrayBuffer());
-  let data;
-  try {
-    data = JSON.parse(buffer.toString('utf8'));
-  } catch {
-    data = undefined;
-  }
-  return { status: response.status, data, bytes: buffer, type: response.headers.get('content-type') };
 }
 
 export function formOf(fields, image) {
