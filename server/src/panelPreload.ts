@@ -29,7 +29,7 @@ export const PANEL_ROUTE_MODULES: ReadonlyArray<readonly [RegExp, readonly strin
   [/^\/meta(\/list)?$/, [SHELL, route('meta/MetaListRoute')]],
   [/^\/meta\/(create|edit\/[^/]+)$/, [SHELL, route('meta/MetaFormRoutes')]],
   [/^\/contacts(\/list)?$/, [SHELL, route('contacts/ContactListRoute')]],
-  [/^\/contacts\/(footer|header|page)$/, [SHELL, route('contacts/EnquiryListRoute')]],
+  [/^\/contacts\/(footer|header|page|enquiries)$/, [SHELL, route('contacts/EnquiryListRoute')]],
   [/^\/trash$/, [SHELL, route('trash/TrashRoute')]],
   [/^\/seo$/, [SHELL, route('seo/SeoRoute')]],
 ];

@@ -105,6 +105,21 @@ describe("module preload of each page's chunks", () => {
     }
   });
 
+  it("names every page of the panel's router (a new route is preloaded too)", () => {
+    const routeTables = ['src/app/router.tsx', ...fs.readdirSync('src/app/routes').map((f) => `src/app/routes/${f}`)]
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n');
+    const pages = [...routeTables.matchAll(/path: '([^'*]+)'/g)].map(([, page]) => `/${page!.replace(/:\w+/g, 'x')}`);
+    expect(pages.length).toBeGreaterThan(15);
+    for (const page of pages) {
+      expect(
+        PANEL_ROUTE_MODULES.some(([pattern]) => pattern.test(page)),
+        page,
+      ).toBe(true);
+    }
+  });
+
   it("lists only modules the panel's router really loads lazily", () => {
     const routeTables = ['router.tsx', ...fs.readdirSync('src/app/routes').filter((f) => f.endsWith('.tsx'))]
       .map((file) => fs.readFileSync(path.join('src/app', file === 'router.tsx' ? '' : 'routes', file), 'utf8'))
