@@ -75,8 +75,10 @@ eachDialect('sign-in and codes', (dialect) => {
     }
     // An unknown email still pays for a full argon2id verification (~14 ms each here; skipping it would take ~1 ms).
     // The fastest of each is compared: a busy machine only ever adds time, so medians of a few runs can flip (once
-    // in CI: known 31 ms, unknown 15 ms), while the minimum shows the work each path always does.
-    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
+    // in CI: known 31 ms, unknown 15 ms), while the minimum shows the work each path always does. Under heavy load
+    // even the minima drift apart (once: known 48 ms, unknown 20 ms), so the bar is a quarter: skipping the
+    // verification (~1 ms) is still far below it.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.25);
   });
 
   it('limits sign-in attempts per account and client, and per IP', async () => {
