@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { NounForms } from '../../../lib/plural';
+import { loadFontFaces } from '../../../theme/fonts';
 import { EmptyState, type EmptyStateProps } from '../../../ui/EmptyState';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -7,6 +8,9 @@ import { listCount, type ListView } from '../../query/listView';
 import { ListSelectionBar, useListSelection, type ListSelectionConfig } from '../selection/ListSelection';
 import { ListPager } from './ListPager';
 import { Screen } from './ListScreen.styles';
+
+// The list's code loads while its first page is on its way: the cards' font weights come in meanwhile.
+loadFontFaces();
 
 export interface ListScreenProps<T extends { id: number }> {
   /** The list (`useList`). */
