@@ -117,6 +117,7 @@ export default defineConfig({
       'jotai/utils',
       'react-dom/client',
       'styled-components',
+      'ofetch',
       'jotai-tanstack-query',
       '@tanstack/react-query',
       'formik',

@@ -9,8 +9,8 @@ interface PlayContext {
 }
 
 /**
- * The `offline` scenario (fetch rejects, no response): the list says so in the admin's words — never the transport's
- * text (`Failed to fetch`), a request line or an address — and Retry loads it once the network is back.
+ * The `offline` scenario (fetch rejects, no response): the list says so in the admin's words — never the request
+ * line ofetch builds (`[GET] "http://…": <no response> Failed to fetch`) — and Retry loads it once the network is back.
  */
 export async function expectOfflineThenRetry(context: PlayContext, listName?: string) {
   const canvas = within(context.canvasElement);

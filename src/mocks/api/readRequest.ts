@@ -11,7 +11,7 @@ export interface RecordedRequest {
   body: Record<string, unknown> | string | null;
 }
 
-/** Normalises whatever `fetch` was called with (the API client passes a URL string and an init). */
+/** Normalises whatever `fetch` was called with (ofetch passes a URL string and an init). */
 export async function readRequest(input: RequestInfo | URL, init: RequestInit = {}): Promise<RecordedRequest> {
   const request = input instanceof Request ? input : null;
   const url = new URL(

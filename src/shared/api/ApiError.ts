@@ -30,8 +30,8 @@ export class ApiError extends Error {
 export const NETWORK_FAILURE_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
 
 /**
- * A request that never got a response. Its message is written for the admin: the transport's own text (the browser's
- * `TypeError: Failed to fetch`, or a proxy's) names internals and is kept only as `cause`.
+ * A request that never got a response. Its message is written for the admin: the transport's own text (ofetch's
+ * `[GET] "http://…": <no response> Failed to fetch`) names internals and is kept only as `cause`.
  */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';

@@ -1,3 +1,4 @@
+import { createFetch } from 'ofetch';
 import { ApiError, AUTH_MESSAGES, MissingAuthError, NetworkError } from './ApiError';
 
 /** A `fetch`-compatible transport: the browser's, or the in-memory API in stories and tests. */
@@ -46,13 +47,11 @@ const MISSING: Record<'required' | 'list', string> = {
   list: AUTH_MESSAGES.listNeedsAuth,
 };
 
-/**
- * The client every API module uses, straight over `fetch` (no retries: TanStack Query owns them), bearer, one error
- * shape. A plain object body goes as JSON; a FormData as multipart; the answer is parsed as JSON when it is JSON.
- */
+/** The ofetch client every API module uses: `retry: 0` (TanStack Query owns retries), bearer, one error shape. */
 export function createApiClient(options: CreateApiClientOptions): ApiClient {
   const baseURL = options.baseURL.replace(/\/+$/, '');
   const transport: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const $fetch = createFetch({ fetch: transport }).create({ baseURL, retry: 0, ignoreResponseError: true });
 
   function headersFor(auth: AuthMode): Record<string, string> {
     if (auth === 'none') return {};
@@ -64,66 +63,38 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     return { Authorization: `Bearer ${token}` };
   }
 
-  /** One call: its response and its parsed body (a Blob for `blob`, when the call succeeded). */
-  async function call(url: string, init: RequestInit, sentToken: boolean, blob = false): Promise<unknown> {
-    const response = await reach(() => transport(url, init), init.signal ?? undefined);
-    const data = await readBody(response, blob && response.ok);
-    if (response.ok) return data;
+  function check(response: Response & { _data?: unknown }, sentToken: boolean): void {
+    if (response.ok) return;
     if (response.status === 401 && sentToken) options.onUnauthorized?.();
-    throw new ApiError(response.status, data);
+    throw new ApiError(response.status, response._data);
   }
 
   return {
     baseURL,
     getToken: options.getToken,
     async request<T>(path: string, { method = 'GET', query, body, auth = 'required', signal }: RequestOptions = {}) {
-      const headers = new Headers(headersFor(auth));
-      const sentToken = headers.has('Authorization');
-      let payload: BodyInit | undefined;
-      if (body instanceof FormData) payload = body;
-      else if (body !== undefined) {
-        payload = JSON.stringify(body);
-        headers.set('content-type', 'application/json');
-        headers.set('accept', 'application/json');
-      }
-      const url = withQuery(resolve(baseURL, path), query);
-      return (await call(url, { method, headers, body: payload, signal }, sentToken)) as T;
+      const headers = headersFor(auth);
+      const response = await reach(
+        () =>
+          $fetch.raw<T>(path, {
+            method,
+            query: query && withoutEmpty(query),
+            body: body as Record<string, unknown> | FormData | undefined,
+            headers,
+            signal,
+          }),
+        signal,
+      );
+      check(response, 'Authorization' in headers);
+      return response._data as T;
     },
     async requestBlob(url: string, signal?: AbortSignal) {
-      const headers = new Headers(headersFor('required'));
-      return (await call(resolve(baseURL, url), { headers, signal }, true, true)) as Blob;
+      const headers = headersFor('required');
+      const response = await reach(() => $fetch.raw(url, { headers, responseType: 'blob', signal }), signal);
+      check(response, true);
+      return response._data as Blob;
     },
   };
-}
-
-/** `path` against the API origin; an absolute URL (an upload's address) stays as it is. */
-function resolve(baseURL: string, path: string): string {
-  if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;
-  return `${baseURL}${path.startsWith('/') ? '' : '/'}${path}`;
-}
-
-/** `url` with the non-empty values of `query` added (`?page=2&q=a+b`). */
-function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
-  if (!query) return url;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
-}
-
-/** The answer's body: none for 204/205/304 or an empty body, JSON when it parses, else its text (a proxy's page). */
-async function readBody(response: Response, blob: boolean): Promise<unknown> {
-  if ([204, 205, 304].includes(response.status)) return undefined;
-  if (blob) return response.blob();
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
 }
 
 /**
@@ -142,3 +113,11 @@ async function reach<R>(call: () => Promise<R>, signal: AbortSignal | undefined)
 }
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
+function withoutEmpty(query: Record<string, QueryValue>): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') out[key] = value;
+  }
+  return out;
+}

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/ApiError';
 
 /**
- * The one retry layer (the API client never retries). The app retries network and 5xx failures twice;
+ * The one retry layer (the ofetch client has `retry: 0`). The app retries network and 5xx failures twice;
  * stories and tests pass `{ retry: false }` so error states show at once. 4xx answers are never retried.
  */
 export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {

@@ -111,40 +111,6 @@ describe('bodies and headers', () => {
   });
 });
 
-describe('the transport over fetch (no ofetch)', () => {
-  it('encodes query values (spaces, plus, ampersand) and keeps the base URL once', async () => {
-    const { api, fetch } = client('tok', () => json(200, { result: [] }));
-    await api.request('/blogs/list', { query: { q: 'a b+c&d', published: true, page: 1 } });
-    const url = new URL(text(fetch.mock.calls[0]![0]));
-    expect(`${url.origin}${url.pathname}`).toBe('http://api.test/blogs/list');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'a b+c&d', published: 'true', page: '1' });
-  });
-
-  it('asks an upload by its absolute address, or against the base URL, and answers a Blob', async () => {
-    const { api, fetch } = client('tok', () => new Response(new Uint8Array([1, 2, 3]), { status: 200 }));
-    const blob = await api.requestBlob('http://api.test/uploads/blogs/a.png');
-    expect(blob).toBeInstanceOf(Blob);
-    expect(blob.size).toBe(3);
-    await api.requestBlob('/uploads/blogs/b.png');
-    expect(fetch.mock.calls.map(([url]) => text(url))).toEqual([
-      'http://api.test/uploads/blogs/a.png',
-      'http://api.test/uploads/blogs/b.png',
-    ]);
-    expect(new Headers(fetch.mock.calls[0]![1]?.headers).get('authorization')).toBe('Bearer tok');
-  });
-
-  it('keeps a non-JSON error page as text and an empty answer as nothing', async () => {
-    const proxy = client('tok', () => new Response('<h1>Bad gateway</h1>', { status: 502 }));
-    await expect(proxy.api.request('/blogs/list')).rejects.toMatchObject({
-      status: 502,
-      body: '<h1>Bad gateway</h1>',
-      serverMessage: undefined,
-    });
-    const empty = client('tok', () => new Response(null, { status: 204 }));
-    await expect(empty.api.request('/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
-  });
-});
-
 describe('token rules (spec §6, §8)', () => {
   it('data calls without a token throw "No authentication token found" before any request', async () => {
     const { api, fetch } = client(null, () => json(200, {}));
