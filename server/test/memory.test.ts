@@ -4,6 +4,7 @@
  * - with the most whole-list streams a process runs at once (`MAX_STREAMS`), each reading a ~30 MB table to the end,
  *   the process grows by far less than the table. Each SQLite stream reads through a connection of its own; with
  *   better-sqlite3's default page cache (16 MB a connection) four streams held ~64 MB of pages;
+ * - the sitemap is streamed too (chunked, never one string of every URL);
  * - `npm start` gives the server its V8 heap limit.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -75,6 +76,8 @@ eachDialect('whole lists stream in bounded memory (a server process)', (dialect)
             changer: 'seed',
             channel: 'API',
             createdDate: now - start - k,
+            status: 'published',
+            publishedAt: now - start - k,
             changedDate: now,
             imageUrl: null,
             version: 1,
@@ -164,6 +167,16 @@ eachDialect('whole lists stream in bounded memory (a server process)', (dialect)
     },
     60_000,
   );
+
+  it.skipIf(!linux)('streams the sitemap: sent chunked as it is read, every visible post in it', async () => {
+    const reply = await fetch(`${base}/content/sitemap.xml`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-length')).toBeNull();
+    expect(reply.headers.get('transfer-encoding')).toBe('chunked');
+    const text = await reply.text();
+    expect(text.match(/<url><loc>/g)).toHaveLength(BLOGS);
+    expect(text.endsWith('</urlset>\n')).toBe(true);
+  });
 });
 
 /** The command line of `pid`'s child processes. */
