@@ -5,9 +5,12 @@
 // step waits (README "Tests": where the time goes). Each output line is prefixed with its step's name; a summary
 // follows. Every step runs to the end, and the run fails when any step failed.
 // Extra arguments go to one Vitest run instead of the three, e.g. `npm test -- --project unit`.
+// The summary gives each step's wall time and CPU seconds (user + system of the step and of every process it waited
+// for), which on a busy machine say more than wall time. Chromium's page processes are not counted (a 3 s busy loop
+// in a page added nothing), so the browser steps' figures leave out the pages' own work (README "Where the test time goes").
+// TEST_REPORT_DIR=<dir> also writes each Vitest step's JSON report (per file and per test durations) to <dir>/<step>.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { explainMissingChromium, findChromium } from './chromium.mjs';
 import { oldNodeWarning } from './node-version.mjs';
 
@@ -31,20 +34,30 @@ if (!chromium) {
 }
 
 const bin = (name) => `node_modules/.bin/${name}`;
+const reportDir = process.env.TEST_REPORT_DIR;
+/** `--reporter=json` beside the default one when TEST_REPORT_DIR is set. */
+const jsonReport = (label) =>
+  reportDir
+    ? ['--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/${label.replace(/\W+/g, '-')}.json`]
+    : [];
 const steps = [
   ...(vitestArgs.length
-    ? [{ label: 'vitest', command: bin('vitest'), args: ['run', ...vitestArgs] }]
+    ? [{ label: 'vitest', command: bin('vitest'), args: ['run', ...jsonReport('vitest'), ...vitestArgs] }]
     : [
-        { label: 'storybook', command: bin('vitest'), args: ['run', '--project', 'storybook'] },
+        {
+          label: 'storybook',
+          command: bin('vitest'),
+          args: ['run', ...jsonReport('storybook'), '--project', 'storybook'],
+        },
         // The server files and the e2e journeys mostly wait (on timers, child processes, sockets, a browser), so they
         // run as two processes side by side instead of one file at a time in one process (README "Tests").
         ...(existsSync('server/test/global-setup.ts')
-          ? [{ label: 'server', command: bin('vitest'), args: ['run', '--project', 'server'] }]
+          ? [{ label: 'server', command: bin('vitest'), args: ['run', ...jsonReport('server'), '--project', 'server'] }]
           : []),
         {
           label: 'node tests',
           command: bin('vitest'),
-          args: ['run', '--project', 'unit', '--project', 'contract', '--project', 'e2e'],
+          args: ['run', ...jsonReport('node tests'), '--project', 'unit', '--project', 'contract', '--project', 'e2e'],
         },
       ]),
   // The static checks only compute, and nothing waits for them: at a lower priority they take the cores whenever the
@@ -68,22 +81,28 @@ const colour = process.stdout.isTTY && !process.env.NO_COLOR;
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+// Each step runs under bash, which reports with `times` the CPU seconds of every process it waited for once the step
+// ends; each step is a process group of its own, so stopping `npm test` reaches all of its processes.
+const cpuReport = 'nice -n "$0" "$@"; status=$?; times >&3; exit $status';
+/** The children's user + system seconds from bash's `times` output (its second line: "1m2.5s 0m3.1s"). */
+function cpuSeconds(times) {
+  const line = times.trim().split('\n')[1] ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  return parts.length === 2 ? parts[0] + parts[1] : undefined;
+}
+
 /** Runs one step, relaying its output line by line behind its label. */
 function run(step) {
   return new Promise((resolve) => {
     const prefix = `${step.label.padEnd(width)} │ `;
-    const child = spawn(step.command, step.args, {
+    const child = spawn('bash', ['-c', cpuReport, String(step.nice ?? 0), step.command, ...step.args], {
       env: { ...process.env, ...(colour ? { FORCE_COLOR: '1' } : {}) },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      detached: true,
     });
     running.add(child);
-    if (step.nice && child.pid) {
-      try {
-        setPriority(child.pid, step.nice);
-      } catch {
-        // not allowed here: the step runs at normal priority
-      }
-    }
+    let times = '';
+    child.stdio[3]?.setEncoding('utf8').on('data', (chunk) => (times += chunk));
     const relay = (stream, out) => {
       let rest = '';
       stream.setEncoding('utf8');
@@ -101,9 +120,10 @@ function run(step) {
     child.on('close', (code, signal) => {
       running.delete(child);
       const ms = Date.now() - stepStarted;
+      const cpu = cpuSeconds(times);
       const status = code === 0 ? 'ok' : `FAILED (${signal ?? `exit ${code}`})`;
-      console.log(`${prefix}${status} in ${seconds(ms)}`);
-      resolve({ ...step, status, ms });
+      console.log(`${prefix}${status} in ${seconds(ms)}${cpu === undefined ? '' : `, ${cpu.toFixed(1)} CPU s`}`);
+      resolve({ ...step, status, ms, cpu });
     });
   });
 }
@@ -112,13 +132,25 @@ function run(step) {
 const running = new Set();
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
-    for (const child of running) child.kill(signal);
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+    }
     process.exitCode = 130;
   });
 
 const results = await Promise.all(steps.map((step) => run(step)));
-console.log(`\nnpm test, ${seconds(Date.now() - started)} wall time (steps ran side by side):`);
-for (const r of results) console.log(`  ${r.label.padEnd(width)}  ${r.status.padEnd(6)}  ${seconds(r.ms)}`);
+const cpuTotal = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+console.log(
+  `\nnpm test, ${seconds(Date.now() - started)} wall time, ${cpuTotal.toFixed(1)} CPU s (steps ran side by side; wall, CPU):`,
+);
+for (const r of results)
+  console.log(
+    `  ${r.label.padEnd(width)}  ${r.status.padEnd(6)}  ${seconds(r.ms).padStart(8)}  ${r.cpu === undefined ? '' : `${r.cpu.toFixed(1).padStart(6)} CPU s`}`,
+  );
 const failed = results.filter((r) => r.status !== 'ok');
 if (failed.length) {
   console.error(

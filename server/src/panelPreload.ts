@@ -10,28 +10,31 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** The signed-in shell's lazy module (router.tsx): the guard, the menu and TanStack Query. */
-const SHELL = 'src/app/layout/ProtectedRoute.tsx';
+/** The router app's lazy module (main.tsx): React Router and the route tables; the sign-in steps do without it. */
+export const ROUTER_APP = 'src/app/App.tsx';
+/** The router app and the signed-in shell's lazy module (router.tsx): the guard, the menu and TanStack Query. */
+const SHELL = [ROUTER_APP, 'src/app/layout/ProtectedRoute.tsx'] as const;
 const route = (name: string) => `src/app/routes/${name}.tsx`;
 
 /**
- * The panel's pages and the lazy modules (manifest keys, as in src/app/routes/*.tsx) their first screen needs. The
- * browser otherwise finds them one by one: the entry, then the router's lazy route, then each chunk's imports.
+ * The panel's pages and the lazy modules (manifest keys, as in src/app/main.tsx and src/app/routes/*.tsx) their first
+ * screen needs. The browser otherwise finds them one by one: the entry, then the router app, then the router's lazy
+ * route, then each chunk's imports. The two sign-in steps are shown by the entry without the router app.
  */
 export const PANEL_ROUTE_MODULES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/signin$/, [route('auth/SignInRoute')]],
   [/^\/verify-otp$/, [route('auth/VerifyOtpRoute')]],
-  [/^\/(dashboard)?$/, [SHELL, route('dashboard/DashboardRoute')]],
-  [/^\/blog(\/list)?$/, [SHELL, route('blogs/BlogListRoute')]],
-  [/^\/blog\/(create|edit\/[^/]+)$/, [SHELL, route('blogs/BlogFormRoute')]],
-  [/^\/category(\/list)?$/, [SHELL, route('categories/CategoryListRoute')]],
-  [/^\/category\/(create|edit\/[^/]+)$/, [SHELL, route('categories/CategoryFormRoutes')]],
-  [/^\/meta(\/list)?$/, [SHELL, route('meta/MetaListRoute')]],
-  [/^\/meta\/(create|edit\/[^/]+)$/, [SHELL, route('meta/MetaFormRoutes')]],
-  [/^\/contacts(\/list)?$/, [SHELL, route('contacts/ContactListRoute')]],
-  [/^\/contacts\/(footer|header|page|enquiries)$/, [SHELL, route('contacts/EnquiryListRoute')]],
-  [/^\/trash$/, [SHELL, route('trash/TrashRoute')]],
-  [/^\/seo$/, [SHELL, route('seo/SeoRoute')]],
+  [/^\/(dashboard)?$/, [...SHELL, route('dashboard/DashboardRoute')]],
+  [/^\/blog(\/list)?$/, [...SHELL, route('blogs/BlogListRoute')]],
+  [/^\/blog\/(create|edit\/[^/]+)$/, [...SHELL, route('blogs/BlogFormRoute')]],
+  [/^\/category(\/list)?$/, [...SHELL, route('categories/CategoryListRoute')]],
+  [/^\/category\/(create|edit\/[^/]+)$/, [...SHELL, route('categories/CategoryFormRoutes')]],
+  [/^\/meta(\/list)?$/, [...SHELL, route('meta/MetaListRoute')]],
+  [/^\/meta\/(create|edit\/[^/]+)$/, [...SHELL, route('meta/MetaFormRoutes')]],
+  [/^\/contacts(\/list)?$/, [...SHELL, route('contacts/ContactListRoute')]],
+  [/^\/contacts\/(footer|header|page|enquiries)$/, [...SHELL, route('contacts/EnquiryListRoute')]],
+  [/^\/trash$/, [...SHELL, route('trash/TrashRoute')]],
+  [/^\/seo$/, [...SHELL, route('seo/SeoRoute')]],
 ];
 
 /** Reads the build's manifest; null when the build has none (then pages get no preload hints). */
@@ -62,8 +65,8 @@ function staticGraph(manifest: Manifest, keys: readonly string[]): Set<string> {
  * once, so the browser fetches them in parallel with the entry instead of one after another.
  */
 export function routeChunks(manifest: Manifest, pathname: string): string[] {
-  const modules = PANEL_ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
-  if (!modules) return [];
+  // Any other address is the router app's too (its "no page here" screen).
+  const modules = PANEL_ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1] ?? [ROUTER_APP];
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const eager = staticGraph(manifest, entries);
   return [...staticGraph(manifest, modules)].filter((key) => !eager.has(key)).map((key) => `/${manifest[key]!.file}`);

@@ -60,10 +60,13 @@ describe("module preload of each page's chunks", () => {
       path.join(dir, 'index.html'),
       '<!doctype html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><title>Panel</title>',
     );
-    // The shape of Vite's manifest: the entry, the shell and two pages sharing a chunk, the entry's own vendor chunk.
+    // The shape of Vite's manifest: the entry, the router app, the shell and two pages sharing a chunk, the entry's
+    // own vendor chunk.
     const manifest = {
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
       '_vendor.js': { file: 'assets/vendor-1.js' },
+      '_router.js': { file: 'assets/router-1.js' },
+      'src/app/App.tsx': { file: 'assets/App-1.js', imports: ['index.html', '_router.js'] },
       '_shared.js': { file: 'assets/shared-1.js', imports: ['_vendor.js'] },
       '_query.js': { file: 'assets/query-1.js' },
       'src/app/layout/ProtectedRoute.tsx': { file: 'assets/ProtectedRoute-1.js', imports: ['_query.js', '_shared.js'] },
@@ -84,24 +87,30 @@ describe("module preload of each page's chunks", () => {
   it("names the whole chain of a page's lazy chunks in its HTML, once each, after the entry and without its files", async () => {
     const list = (await panel.inject({ method: 'GET', url: '/blog/list?page=3' })).body;
     expect(preloads(list).sort()).toEqual([
+      '/assets/App-1.js',
       '/assets/BlogListRoute-1.js',
       '/assets/ProtectedRoute-1.js',
       '/assets/query-1.js',
+      '/assets/router-1.js',
       '/assets/shared-1.js',
     ]);
     expect(list.indexOf('modulepreload')).toBeGreaterThan(list.indexOf('/assets/index-1.js'));
     expect(list.indexOf('modulepreload')).toBeLessThan(list.indexOf('</head>'));
+    // The sign-in steps are shown without the router app: neither it nor the shell is fetched there.
     expect(preloads((await panel.inject({ method: 'GET', url: '/signin' })).body).sort()).toEqual([
       '/assets/SignInRoute-1.js',
       '/assets/shared-1.js',
     ]);
   });
 
-  it('adds only what the build has, and nothing for a path that is no page', async () => {
-    // A page whose own module the build lacks still gets the shell's chain.
-    expect(preloads((await panel.inject({ method: 'GET', url: '/dashboard' })).body)).toHaveLength(3);
+  it("adds only what the build has, and only the router app's chain for a path that is no page", async () => {
+    // A page whose own module the build lacks still gets the router app's and the shell's chain.
+    expect(preloads((await panel.inject({ method: 'GET', url: '/dashboard' })).body)).toHaveLength(5);
     for (const url of ['/nope', '/blog/list/extra']) {
-      expect(preloads((await panel.inject({ method: 'GET', url })).body), url).toEqual([]);
+      expect(preloads((await panel.inject({ method: 'GET', url })).body).sort(), url).toEqual([
+        '/assets/App-1.js',
+        '/assets/router-1.js',
+      ]);
     }
   });
 
@@ -121,8 +130,14 @@ describe("module preload of each page's chunks", () => {
   });
 
   it("lists only modules the panel's router really loads lazily", () => {
-    const routeTables = ['router.tsx', ...fs.readdirSync('src/app/routes').filter((f) => f.endsWith('.tsx'))]
-      .map((file) => fs.readFileSync(path.join('src/app', file === 'router.tsx' ? '' : 'routes', file), 'utf8'))
+    // The entry (main.tsx: the router app), the router (the shell) and the route tables (the pages).
+    const routeTables = [
+      'src/app/main.tsx',
+      'src/app/router.tsx',
+      ...fs.readdirSync('src/app/routes').map((file) => `src/app/routes/${file}`),
+    ]
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => fs.readFileSync(file, 'utf8'))
       .join('\n');
     for (const key of new Set(PANEL_ROUTE_MODULES.flatMap(([, modules]) => modules))) {
       expect(fs.existsSync(key), key).toBe(true);

@@ -1,12 +1,60 @@
+import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import type * as RouterApp from './App';
+import { startSessionCheck } from './guard/earlySessionCheck';
+import { pathOf } from './guard/returnTo';
+import { LoadingScreen } from './LoadingScreen';
+import { isSignedOutPage, writeHistory } from './nav/history';
+import { providePrefetchStore } from './routes/prefetchStore';
+import { type Departure, SignedOutApp } from './SignedOutApp';
+import { StoreProviders } from './StoreProviders';
 import '../theme/fonts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
+const root = createRoot(container);
+
+// One store for the app's lifetime, shared with the route loaders that start a page's first query early. Its
+// QueryClient is made with the first screen that needs one (shared/query/storeQueryClient): not on the sign-in pages.
+const store = createStore();
+providePrefetchStore({ store });
+// The stored session's check starts now, before React renders and while the page's code downloads.
+startSessionCheck(store, () => pathOf(window.location));
+
+// The router app (React Router, the route tables, the error page) is a chunk of its own: the panel server names it
+// in every other page's HTML (modulepreload), and the code step fetches it ahead of the signed-in page.
+let appModule: Promise<typeof RouterApp> | null = null;
+const loadApp = () => (appModule ??= import('./App'));
+
+let departure: Departure | null = null;
+let started = false;
+/** Starts the router app, first at `next` when the sign-in steps hand over to another page. */
+function startApp(next: Departure | null = null) {
+  if (next) departure = next;
+  if (started) return;
+  started = true;
+  void loadApp().then(({ App, createAppRouter }) => {
+    if (departure) writeHistory(departure.to, departure.options);
+    root.render(
+      <StrictMode>
+        <App store={store} router={createAppRouter()} />
+      </StrictMode>,
+    );
+  });
+}
+
+const preloadApp = () => void loadApp();
+
+root.render(
   <StrictMode>
-    <App />
+    <StoreProviders store={store}>
+      {isSignedOutPage(window.location.pathname) ? (
+        <SignedOutApp onLeave={startApp} preloadApp={preloadApp} />
+      ) : (
+        <LoadingScreen />
+      )}
+    </StoreProviders>
   </StrictMode>,
 );
+if (!isSignedOutPage(window.location.pathname)) startApp();

@@ -85,6 +85,8 @@ export const MissingCategory: Story = {
     const { canvas, userEvent } = context;
     // a missing category says so, on the list it returns to (as the blog form's "Blog not found"), with no Retry
     await waitFor(() => expect(addressOf(context)).toBe('/category/list'), LAZY);
+    // the form's own not-found banner stays on screen while the list's lazy route loads: wait for the list
+    await context.canvas.findByRole('heading', { name: 'Categories', level: 1 }, LAZY);
     const notice = await canvas.findByRole('alert', {}, LAZY);
     await expect(notice).toHaveTextContent('Category not found');
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
@@ -97,6 +99,8 @@ export const MalformedId: Story = {
   args: { path: '/category/edit/abc' },
   play: async (context) => {
     await waitFor(() => expect(addressOf(context)).toBe('/category/list'), LAZY);
+    // the form's own not-found banner stays on screen while the list's lazy route loads: wait for the list
+    await context.canvas.findByRole('heading', { name: 'Categories', level: 1 }, LAZY);
     await expect(await context.canvas.findByRole('alert', {}, LAZY)).toHaveTextContent('Category not found');
   },
 };

@@ -54,6 +54,8 @@ export const MissingEntry: Story = {
     const { canvas, userEvent } = context;
     // a missing entry says so, on the list it returns to (as the blog form's "Blog not found")
     await waitFor(() => expect(addressOf(context)).toBe('/meta/list'), LAZY);
+    // the form's own not-found banner stays on screen while the list's lazy route loads: wait for the list
+    await context.canvas.findByRole('heading', { name: 'Meta Information', level: 1 }, LAZY);
     const notice = await canvas.findByRole('alert', {}, LAZY);
     await expect(notice).toHaveTextContent('Meta entry not found');
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
@@ -66,6 +68,8 @@ export const MalformedId: Story = {
   args: { path: '/meta/edit/abc' },
   play: async (context) => {
     await waitFor(() => expect(addressOf(context)).toBe('/meta/list'), LAZY);
+    // the form's own not-found banner stays on screen while the list's lazy route loads: wait for the list
+    await context.canvas.findByRole('heading', { name: 'Meta Information', level: 1 }, LAZY);
     await expect(await context.canvas.findByRole('alert', {}, LAZY)).toHaveTextContent('Meta entry not found');
   },
 };

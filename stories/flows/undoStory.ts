@@ -29,7 +29,10 @@ export const announced = (canvas: StoryContext['canvas']) =>
 
 /** Waits for the page's list (the route loads lazily) and returns its row headings. */
 export async function loadedHeadings(canvas: StoryContext['canvas']): Promise<string[]> {
-  await within(await canvas.findByRole('main', {}, LAZY)).findAllByRole('list', {}, LAZY);
+  const main = await canvas.findByRole('main', {}, LAZY);
+  await within(main).findAllByRole('list', {}, LAZY);
+  // The first page is drawn in two passes (shared/lists/ListScreen/useFirstScreenful): busy until the second.
+  await waitFor(() => expect(main.querySelector('[aria-busy="true"]')).toBeNull());
   return headings(canvas);
 }
 

@@ -71,6 +71,43 @@ describe('signing in', () => {
     await context.close();
   });
 
+  it('the sign-in page loads no router: React Router arrives with the code step, before the signed-in page', async () => {
+    const watched = await openPage(browser);
+    const { page, problems, context } = watched;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const routerApp = (file: string) => /^\/assets\/App-[\w-]+\.js$/.test(file);
+    await page.goto(`${panelUrl()}/signin`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    expect(scripts.some(routerApp)).toBe(false);
+    expect(scripts.some((file) => file.includes('ProtectedRoute'))).toBe(false);
+    expect(await page.evaluate(() => document.title)).toBe('Admin Panel');
+
+    const sentAfter = Date.now();
+    await page.getByLabel('Email Address').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Verify Your Identity' }).waitFor();
+    // The code step fetches the router app while the admin reads the mail.
+    await expect.poll(() => scripts.some(routerApp)).toBe(true);
+    // Back and Forward between the two steps stay on them.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Verify Your Identity' }).waitFor();
+    await typeCode(page, await readCode(sentAfter));
+    await page.waitForURL('**/dashboard');
+    await page.getByText("Welcome back! Here's what's happening with your admin panel.").waitFor();
+
+    // Signed in, /signin goes on to the dashboard (through the router app).
+    await page.goto(`${panelUrl()}/signin`);
+    await page.waitForURL('**/dashboard');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('sign in, Back to Sign In, sign in again at once: the code that arrives works', async () => {
     const watched = await openPage(browser);
     const { page, problems, context } = watched;

@@ -34,11 +34,14 @@ describe('the built panel on the real server', () => {
     const list = await preloads('/blog/list');
     expect(list.some((file) => /\/assets\/BlogListRoute-[\w-]+\.js$/.test(file))).toBe(true);
     expect(list.some((file) => /\/assets\/ProtectedRoute-[\w-]+\.js$/.test(file))).toBe(true);
+    // The router app (React Router, the route tables) too: the entry starts it at once on every page but sign-in.
+    expect(list.some((file) => /\/assets\/App-[\w-]+\.js$/.test(file))).toBe(true);
     for (const file of list) expect((await fetch(`${panelUrl()}${file}`)).status, file).toBe(200);
     const signin = await preloads('/signin');
     expect(signin.some((file) => /\/assets\/SignInRoute-[\w-]+\.js$/.test(file))).toBe(true);
     // The sign-in page is not told to fetch the signed-in shell.
     expect(signin.some((file) => file.includes('ProtectedRoute'))).toBe(false);
+    expect(signin.some((file) => /\/assets\/App-[\w-]+\.js$/.test(file))).toBe(false);
   });
 
   it('lets no script in the panel send data to another host (Content Security Policy)', async () => {

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { otpPendingAtom, sessionTokenAtom, sessionUserAtom } from '../../shared/session';
-import { decideAccess, type RouteKind } from './authDecision';
+import { useNavigation } from '../nav/navigation';
+import { Redirect } from '../nav/Redirect';
+import { DASHBOARD_PATH, decideAccess, type RouteKind } from './authDecision';
 import { pathOf } from './returnTo';
 import { signingOutAtom } from './signingOut';
 
@@ -21,14 +22,15 @@ export function AuthGate({ route, signedInTo, children }: AuthGateProps) {
   const user = useAtomValue(sessionUserAtom);
   const otpPending = useAtomValue(otpPendingAtom);
   const signingOut = useAtomValue(signingOutAtom);
-  const location = useLocation();
+  const { location } = useNavigation();
   const decision = decideAccess(route, { loading: false, token, hasUser: Boolean(user), otpPending });
   if (decision.kind === 'redirect') {
-    const to = route !== 'protected' && signedInTo ? signedInTo : decision.to;
+    // Only a signed-in admin goes to `signedInTo`; /verify-otp without a pending code goes to /signin itself.
+    const to = decision.to === DASHBOARD_PATH && signedInTo ? signedInTo : decision.to;
     const from = decision.rememberFrom && !signingOut ? { from: pathOf(location) } : undefined;
     // A visitor sent from the code page back to sign-in keeps the page they were originally going to.
-    const state: unknown = route === 'verify-otp' ? (location.state as unknown) : from;
-    return <Navigate to={to} replace state={state} />;
+    const state: unknown = route === 'verify-otp' ? location.state : from;
+    return <Redirect to={to} state={state} />;
   }
   // The protected area adds the server's session check inside (layout/ProtectedRoute: guard/SessionCheck).
   return children;

@@ -2,6 +2,12 @@ import styled, { keyframes } from 'styled-components';
 
 export type SkeletonShape = 'block' | 'line' | 'circle';
 
+/**
+ * The shimmer starts after half a second: a load shorter than that shows still shapes, not a flash of motion, and the
+ * browser fires no animationstart event per shape (a list's skeleton has dozens) while the page is being drawn.
+ */
+const SHIMMER_DELAY = '0.5s';
+
 const shimmer = keyframes`
   from { background-position: 100% 0; }
   to { background-position: -100% 0; }
@@ -18,7 +24,7 @@ export const Shape = styled.span<{ $shape: SkeletonShape; $width: string; $heigh
   background: ${({ theme }) =>
     `linear-gradient(90deg, ${theme.colors.skeleton} 0%, ${theme.colors.skeletonHighlight} 50%, ${theme.colors.skeleton} 100%)`};
   background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
+  animation: ${shimmer} 1.4s ease-in-out ${SHIMMER_DELAY} infinite backwards;
   ${({ theme }) => theme.media.reducedMotion} {
     animation: none;
     background: ${({ theme }) => theme.colors.skeleton};

@@ -21,7 +21,7 @@ export const TenThousandPostsPaged: Story = {
   play: async (context) => {
     const { canvas, args, step } = context;
     await step('only one page is fetched and drawn', async () => {
-      await expect(await canvas.findAllByRole('listitem')).toHaveLength(12);
+      await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(12));
       await expect(canvas.getByText('10,012 posts')).toBeVisible();
       await expect(canvas.getByText('Page 1 of 835')).toBeVisible();
     });

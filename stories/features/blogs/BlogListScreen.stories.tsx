@@ -32,7 +32,7 @@ export const Loaded: Story = bothThemes({
   play: async (context) => {
     const { canvas, canvasElement } = context;
     const list = await canvas.findByRole('list');
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
     const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
     await expect(within(first).getByRole('heading', { name: 'Ten Tips for Faster Page Loads' })).toBeVisible();
     await expect(within(first).getByText('Engineering')).toBeVisible();
@@ -92,7 +92,7 @@ export const ErrorWithRetry: Story = {
     await step('Retry re-fetches', async () => {
       storyApi(context).setScenario('default');
       await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-      await expect(await canvas.findAllByRole('listitem')).toHaveLength(12);
+      await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(12));
       await imagesDecoded(context.canvasElement, SEEDED_IMAGES);
     });
   },

@@ -164,7 +164,7 @@ export const AllFormsLast7Days: Story = bothThemes({
   play: async (context) => {
     const { canvas, userEvent, args } = context;
     const list = await canvas.findByRole('list', { name: 'All enquiries' });
-    await expect(list.querySelectorAll(':scope > li')).toHaveLength(8);
+    await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(8));
     await expect(canvas.getByRole('heading', { level: 1, name: 'All Enquiries' })).toBeVisible();
     await expect(
       canvas.getByText("Enquiries sent from the website's footer, header and page forms received in the last 7 days."),

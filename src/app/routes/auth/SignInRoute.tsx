@@ -1,19 +1,18 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { SignInScreen } from '@/features/auth/screens/SignInScreen';
 import { AuthGate } from '../../guard/RequireAuth';
 import { VERIFY_OTP_PATH } from '../../guard/authDecision';
 import { fromState } from '../../guard/returnTo';
 import { signingOutAtom } from '../../guard/signingOut';
+import { useNavigation } from '../../nav/navigation';
 
 /** The demo credentials line: only in a build made with `VITE_DEMO_HINT` (README "Settings"), never otherwise. */
 const DEMO_HINT = import.meta.env.VITE_DEMO_HINT?.trim() || undefined;
 
 /** `/signin`: a signed-in admin goes on to where they were going (or the dashboard); otherwise the screen. */
 export function SignInRoute() {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { navigate, location } = useNavigation();
   const from = fromState(location.state);
   const setSigningOut = useSetAtom(signingOutAtom);
   // Logout is over once this page shows; a later rejected session remembers its page again.
@@ -22,7 +21,7 @@ export function SignInRoute() {
     <AuthGate route="signin" signedInTo={from ?? undefined}>
       <SignInScreen
         demoHint={DEMO_HINT}
-        onSignedIn={() => void navigate(VERIFY_OTP_PATH, { state: from ? { from } : undefined })}
+        onSignedIn={() => navigate(VERIFY_OTP_PATH, { state: from ? { from } : undefined })}
       />
     </AuthGate>
   );

@@ -1,21 +1,51 @@
 import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
+import { useEffect, useState } from 'react';
 import { timeAtom, useElapsed } from '@/shared/time';
 import { retryFailedQueries } from '@/shared/query/retryFailed';
 import { Card } from '@/ui/Card';
 import { ChartSkeleton } from '@/ui/ChartSkeleton';
-import { EmptyState } from '@/ui/EmptyState';
-import { ErrorBanner } from '@/ui/ErrorBanner';
 import type { RenderLink } from '@/ui/Layout';
 import { PageHeader } from '@/ui/PageHeader';
-import { StatCardSkeleton } from '@/ui/StatCard';
+import { StatCardSkeleton } from '@/ui/StatCard/StatCardSkeleton';
 import { activityQueryAtom, dashboardCountsAtom, dashboardSummaryQueryAtom } from '../atoms';
-import { ActivityList, ActivityRowSkeleton, type RecordHref } from '../components/ActivityList';
-import { AnalyticsCharts } from '../components/AnalyticsCharts';
-import { NeedsAttention } from '../components/NeedsAttention';
-import { StatsGrid } from '../components/StatsGrid';
+import type { RecordHref } from '../components/ActivityList/ActivityList';
+import { ActivityRowSkeleton } from '../components/ActivityList/ActivityRowSkeleton';
 import { DASHBOARD_SKELETON_MS } from '../sampleData';
 import { Charts, Page } from './DashboardScreen.styles';
+import type * as LoadedPartsModule from './loadedParts';
+
+type LoadedParts = typeof LoadedPartsModule;
+let loadedParts: LoadedParts | null = null;
+const loadParts = () => import('./loadedParts').then((parts) => (loadedParts = parts));
+
+/**
+ * What shows after the skeleton, from its lazy chunk: null until it has arrived. The chunk is requested after the
+ * first frame (an effect), so it loads during the 2 s skeleton. A chunk that fails to load throws to the route's
+ * error page, as a lazy route would.
+ */
+function useLoadedParts(): LoadedParts | null {
+  const [parts, setParts] = useState(loadedParts);
+  const [failure, setFailure] = useState<Error | null>(null);
+  useEffect(() => {
+    if (!parts)
+      loadParts().then(setParts, (error: unknown) =>
+        setFailure(error instanceof Error ? error : new Error(String(error))),
+      );
+  }, [parts]);
+  if (failure) throw failure;
+  return parts;
+}
+
+const statsSkeleton = <StatCardSkeleton label="Loading statistics" />;
+const attentionSkeleton = <ActivityRowSkeleton label="Loading what needs attention" count={3} />;
+const chartSkeletons = (
+  <>
+    <ChartSkeleton label="Loading visitor analytics" />
+    <ChartSkeleton label="Loading blog performance" />
+  </>
+);
+const activitySkeleton = <ActivityRowSkeleton label="Loading recent activity" />;
 
 export interface DashboardScreenProps {
   /** How long the entry skeletons show (spec §9). @default 2000 */
@@ -40,47 +70,42 @@ export function DashboardScreen({
   const queryClient = useAtomValue(queryClientAtom);
   // One Retry for whatever failed here (counts and activity), so both recover together.
   const retry = () => void retryFailedQueries(queryClient);
+  const parts = useLoadedParts();
   const statsLoading = !elapsed || counts.loading;
   const activityLoading = !elapsed || activity.isPending;
 
   return (
     <Page>
       <PageHeader title="Dashboard" subtitle={"Welcome back! Here's what's happening with your admin panel."} />
-      {counts.error && elapsed ? <ErrorBanner message={counts.error} onRetry={retry} /> : null}
+      {counts.error && elapsed && parts ? <parts.ErrorBanner message={counts.error} onRetry={retry} /> : null}
       <section aria-labelledby="dashboard-overview">
         <h2 id="dashboard-overview" className="visually-hidden">
           Overview
         </h2>
-        {statsLoading ? <StatCardSkeleton label="Loading statistics" /> : <StatsGrid counts={counts.counts} />}
+        {statsLoading || !parts ? statsSkeleton : <parts.StatsGrid counts={counts.counts} />}
       </section>
       <Card as="section" title="Needs attention" headingLevel={2} aria-label="Needs attention">
-        <NeedsAttention
-          summary={summary.data}
-          loading={statsLoading}
-          error={summary.isError ? summary.error.message : null}
-          onRetry={retry}
-          renderLink={renderLink}
-        />
-      </Card>
-      <Charts>
-        {elapsed ? (
-          <AnalyticsCharts />
+        {statsLoading || !parts ? (
+          attentionSkeleton
         ) : (
-          <>
-            <ChartSkeleton label="Loading visitor analytics" />
-            <ChartSkeleton label="Loading blog performance" />
-          </>
+          <parts.NeedsAttention
+            summary={summary.data}
+            error={summary.isError ? summary.error.message : null}
+            onRetry={retry}
+            renderLink={renderLink}
+          />
         )}
-      </Charts>
+      </Card>
+      <Charts>{elapsed && parts ? <parts.AnalyticsCharts /> : chartSkeletons}</Charts>
       <Card as="section" title="Recent Activity" headingLevel={2} aria-label="Recent Activity">
-        {activityLoading ? (
-          <ActivityRowSkeleton label="Loading recent activity" />
+        {activityLoading || !parts ? (
+          activitySkeleton
         ) : activity.isError ? (
-          <ErrorBanner message={activity.error.message} onRetry={retry} />
+          <parts.ErrorBanner message={activity.error.message} onRetry={retry} />
         ) : activity.data.length === 0 ? (
-          <EmptyState message="No activity yet" />
+          <parts.EmptyState message="No activity yet" />
         ) : (
-          <ActivityList items={activity.data} now={now} getRecordHref={getRecordHref} renderLink={renderLink} />
+          <parts.ActivityList items={activity.data} now={now} getRecordHref={getRecordHref} renderLink={renderLink} />
         )}
       </Card>
     </Page>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { NounForms } from '../../../lib/plural';
+import { loadFontFaces } from '../../../theme/fonts';
 import { EmptyState, type EmptyStateProps } from '../../../ui/EmptyState';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -7,6 +8,10 @@ import { listCount, type ListView } from '../../query/listView';
 import { ListSelectionBar, useListSelection, type ListSelectionConfig } from '../selection/ListSelection';
 import { ListPager } from './ListPager';
 import { Screen } from './ListScreen.styles';
+import { useFirstScreenful } from './useFirstScreenful';
+
+// The list's code loads while its first page is on its way: the cards' font weights come in meanwhile.
+loadFontFaces();
 
 export interface ListScreenProps<T extends { id: number }> {
   /** The list (`useList`). */
@@ -70,13 +75,16 @@ export function ListScreen<T extends { id: number }>({
   children,
 }: ListScreenProps<T>) {
   const select = useListSelection(selection, list.items);
+  const shown = useFirstScreenful(list.items);
   let body;
   if (list.status === 'loading') body = skeleton;
   else if (list.status === 'error') body = <ErrorBanner message={list.error ?? ''} onRetry={list.refetch} />;
   else if (list.items.length === 0) body = <EmptyState {...empty} />;
-  else body = renderItems(list.items, select.checkboxFor);
+  else body = renderItems(shown, select.checkboxFor);
+  // Busy while the rest of the first page is still being drawn (assistive tech waits; so do the stories).
+  const drawing = list.status !== 'loading' && shown.length < list.items.length;
   return (
-    <Screen $roomy={roomy}>
+    <Screen $roomy={roomy} aria-busy={drawing || undefined}>
       <PageHeader
         title={title}
         subtitle={subtitle}
