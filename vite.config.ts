@@ -201,6 +201,10 @@ function serverProject() {
       hookTimeout: 60_000,
       pool: 'forks',
       fileParallelism: false,
+      // The files run one after another in one fork instead of a fresh fork each, which re-imported Fastify, Kysely and
+      // the server for every file: the whole suite in 66 instead of 95 CPU seconds, 83 instead of 126 s (load 4–8),
+      // the same 722 tests passing. Every file starts its own servers on fresh databases, and no file mocks modules.
+      isolate: false,
     },
   };
 }
