@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readOutboxCode } from '../scripts/outbox.mjs';
+import { serverNodeArgs } from '../scripts/server-node-args.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_ADMIN = { email: 'bench.admin@example.com', password: 'Bench-Passw0rd!' };
@@ -98,7 +99,8 @@ export async function startEnvironment({ counts } = {}) {
       seeded = seed(dataDir, counts);
     }
     let output = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    // With the Node options `npm start` and the production command give the server (its heap limit).
+    child = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', 'server/src/main.ts'], {
       cwd: root,
       env: {
         ...process.env,

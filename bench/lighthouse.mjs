@@ -3,12 +3,16 @@
 // Signed in = the session keys written to localStorage before the run; Lighthouse's own storage reset is off so they
 // survive, and the HTTP cache is cleared by hand before every run so each run is a cold load.
 // Budget: performance score ≥ 95 on both routes.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { median, round, sessionStorageEntries } from './harness.mjs';
 
 export const PERFORMANCE_BUDGET = 95;
+/** BENCH_LIGHTHOUSE_JSON=<folder>: each run's full Lighthouse result is written there (<route>-<run>.json). */
+const JSON_DIR = process.env.BENCH_LIGHTHOUSE_JSON;
 const RUNS = 3;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
@@ -27,6 +31,28 @@ async function prepare(browser, panelUrl, entries) {
   await page.close();
 }
 
+/**
+ * What Lighthouse's simulated LCP is built from: its simulation (Lantern) replays the requests of render-blocking
+ * priority (High, VeryHigh) that ended before the LCP observed in the real load, and the main-thread tasks before
+ * it, on a throttled network and CPU. Lists those requests (the "LCP path"), so a figure says what it waited for.
+ */
+function lcpPath(lhr) {
+  const observedLcp = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN;
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (r) => r.networkEndTime <= observedLcp && (r.priority === 'High' || r.priority === 'VeryHigh'),
+  );
+  const last = [...requests].sort((a, b) => b.networkEndTime - a.networkEndTime)[0];
+  return {
+    observedLcpMs: Math.round(observedLcp),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel,
+    lcpPathRequests: requests.length,
+    lcpPathKb: round(requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024, 1),
+    lcpPathLast: last ? new URL(last.url).pathname : null,
+  };
+}
+
+const jsonFiles = new Set();
+
 async function audit(port, url) {
   const result = await lighthouse(url, {
     port,
@@ -39,7 +65,16 @@ async function audit(port, url) {
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  if (JSON_DIR) {
+    mkdirSync(JSON_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '') || 'root';
+    let n = 1;
+    while (jsonFiles.has(`${name}-${n}`)) n++;
+    jsonFiles.add(`${name}-${n}`);
+    writeFileSync(path.join(JSON_DIR, `${name}-${n}.json`), JSON.stringify(lhr));
+  }
   return {
+    ...lcpPath(lhr),
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
@@ -94,7 +129,7 @@ export async function runLighthouse(env) {
           }
         }
         console.log(
-          `    lighthouse ${route.path} run ${i + 1}: score ${run.score}, LCP ${round(run.lcpMs, 0)} ms, TBT ${round(run.tbtMs, 0)} ms, CLS ${round(run.cls, 3)}; ${run.opportunities.join(', ') || 'no opportunities'}`,
+          `    lighthouse ${route.path} run ${i + 1}: score ${run.score}, LCP ${round(run.lcpMs, 0)} ms, TBT ${round(run.tbtMs, 0)} ms, CLS ${round(run.cls, 3)}; ${run.opportunities.join(', ') || 'no opportunities'}; LCP path ${run.lcpPathRequests} requests, ${run.lcpPathKb} kB, last ${run.lcpPathLast} (observed LCP ${run.observedLcpMs} ms)`,
         );
         runs.push(run);
       }

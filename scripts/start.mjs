@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { oldNodeWarning } from './node-version.mjs';
+import { serverNodeArgs } from './server-node-args.mjs';
 
 const nodeWarning = oldNodeWarning();
 if (nodeWarning) console.warn(`⚠ ${nodeWarning}`);
@@ -66,7 +67,8 @@ if (reason) {
 
 const bundle = 'server/dist/main.js';
 const useBundle = existsSync(bundle) && statSync(bundle).mtimeMs >= newest('server/src');
-const args = useBundle ? [bundle] : ['--import', 'tsx', 'server/src/main.ts'];
+// The server's Node options (its heap limit: scripts/server-node-args.mjs), then the bundle or the sources.
+const args = [...serverNodeArgs(), ...(useBundle ? [bundle] : ['--import', 'tsx', 'server/src/main.ts'])];
 
 // The server's stdout is a pipe (the banner is read from it), so whether this terminal is interactive is decided here:
 // one readable line per request in a terminal, JSON for NODE_ENV=production, LOG_FORMAT=json or a non-terminal.

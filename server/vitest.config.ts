@@ -13,5 +13,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     fileParallelism: false,
+    // one fork for every file, as in the root config (README "Where the test time goes")
+    isolate: false,
   },
 });

@@ -34,12 +34,22 @@ export function rowStreamOf(db: Db): RowStream {
   return stream;
 }
 
+/**
+ * Page cache of a whole-list stream's own SQLite connection, in KiB. better-sqlite3 builds SQLite with 16 MB per
+ * connection (SQLITE_DEFAULT_CACHE_SIZE=-16000), and a stream reads every page of its index and table once, in order:
+ * a big cache only holds pages it never reads again. Five streams at 100,000 posts filled ~65 MB of malloc'd pages,
+ * which glibc kept in the process after the connections closed. 1 MB reads as fast (the same CPU time for a whole
+ * scan: the file's pages stay in the operating system's cache).
+ */
+export const STREAM_CACHE_KIB = 1024;
+
 function sqliteRowStream(file: string): RowStream {
   // eslint-disable-next-line @typescript-eslint/require-await -- better-sqlite3 reads synchronously; the caller yields between batches
   return async function* stream({ sql, parameters }, batchSize) {
     const conn = new Sqlite(file, { readonly: true, fileMustExist: true });
     try {
       conn.pragma('busy_timeout = 5000');
+      conn.pragma(`cache_size = -${STREAM_CACHE_KIB}`);
       const rows = conn.prepare(sql).iterate(...(parameters as unknown[]));
       try {
         for (;;) {

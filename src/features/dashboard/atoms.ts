@@ -9,10 +9,21 @@ import { getDashboardSummary } from './api/getDashboardSummary';
 import { ACTIVITY_LIMIT, listActivity } from './api/listActivity';
 import type { DashboardCounts } from './types';
 
+/**
+ * Whether the dashboard's calls may go out: set once its first frame (header and skeletons) has painted, and true
+ * from then on. The skeleton covers the first 2 s anyway, so the calls lose nothing by waiting a frame, and on a
+ * slow device their requests and answers do not compete with the first paint.
+ */
+export const dashboardCallsStartedAtom = atom(false);
+
 /** `GET /dashboard/summary`: the four cards and the Needs attention panel read this one call. */
 export const dashboardSummaryQueryAtom = atomWithQuery((get: Getter) => {
   const client = get(apiClientAtom);
-  return { queryKey: queryKeys.dashboard.summary, queryFn: () => getDashboardSummary(client) };
+  return {
+    queryKey: queryKeys.dashboard.summary,
+    queryFn: () => getDashboardSummary(client),
+    enabled: get(dashboardCallsStartedAtom),
+  };
 });
 
 /**
@@ -41,5 +52,9 @@ export const dashboardCountsAtom = atom((get) => {
 /** The Recent Activity rows (the API's; the spec's sample data is the screen's fallback). */
 export const activityQueryAtom = atomWithQuery((get: Getter) => {
   const client = get(apiClientAtom);
-  return { queryKey: activityListKey(ACTIVITY_LIMIT), queryFn: () => listActivity(client) };
+  return {
+    queryKey: activityListKey(ACTIVITY_LIMIT),
+    queryFn: () => listActivity(client),
+    enabled: get(dashboardCallsStartedAtom),
+  };
 });

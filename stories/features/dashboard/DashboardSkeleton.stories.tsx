@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { DashboardScreen } from '../../../src/features/dashboard/screens/DashboardScreen';
 import { storyApi } from '../../../src/mocks';
@@ -32,10 +33,38 @@ export const Skeleton: Story = bothThemes({
   },
 });
 
+/** The API paths requested by the time the story's first frame was painted, per story. */
+const requestedAtFirstFrame = new Map<string, string[]>();
+
+function FirstFrameProbe({ onFirstFrame, children }: { onFirstFrame: () => void; children: ReactNode }) {
+  // After the first commit, before its paint: the next animation frame callback runs just before that paint.
+  useLayoutEffect(() => void requestAnimationFrame(onFirstFrame), [onFirstFrame]);
+  return children;
+}
+
+const probeFirstFrame: Decorator = (Story, context) => (
+  <FirstFrameProbe
+    onFirstFrame={() =>
+      requestedAtFirstFrame.set(
+        context.id,
+        storyApi(context).requests.map((r) => r.path),
+      )
+    }
+  >
+    <Story />
+  </FirstFrameProbe>
+);
+
 export const SkeletonFor2Seconds: Story = {
+  decorators: [probeFirstFrame],
   play: async (context) => {
     const { canvas, step } = context;
     const timers = storyTimers(context);
+    await step('the first frame (header and skeletons) is drawn before the calls go out', async () => {
+      await waitFor(() => expect(requestedAtFirstFrame.get(context.id)).toBeDefined());
+      await expect(requestedAtFirstFrame.get(context.id)).not.toContain('/dashboard/summary');
+      await expect(requestedAtFirstFrame.get(context.id)).not.toContain('/activity/list');
+    });
     await step('the counts load behind the skeleton, in one summary call', async () => {
       await waitFor(() =>
         expect(storyApi(context).requests.filter((r) => r.path === '/dashboard/summary')).toHaveLength(1),

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { resendOtpAtom, signInAtom, verifyOtpAtom } from '../../../src/features/auth/atoms';
 import { meQueryAtom } from '../../../src/features/auth/meQueryAtom';
-import { dashboardCountsAtom } from '../../../src/features/dashboard/atoms';
+import { dashboardCallsStartedAtom, dashboardCountsAtom } from '../../../src/features/dashboard/atoms';
 import { createMockStore, MOCK_ADMIN, SCENARIOS } from '../../../src/mocks';
 import { isSignedInAtom, otpPendingAtom, sessionUserAtom } from '../../../src/shared/session';
 
@@ -47,6 +47,11 @@ describe('dashboard counts (spec §2)', () => {
   it('come from one summary call; total contacts = enquiries + general messages', async () => {
     const { store, api } = createMockStore();
     store.sub(dashboardCountsAtom, () => {});
+    // The screen lets its calls go out once its first frame has painted; nothing is requested before.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.requests).toEqual([]);
+    expect(store.get(dashboardCountsAtom).loading).toBe(true);
+    store.set(dashboardCallsStartedAtom, true);
     await expect.poll(() => store.get(dashboardCountsAtom).loading).toBe(false);
     expect(store.get(dashboardCountsAtom)).toMatchObject({
       counts: { totalBlogs: 12, categories: 5, metaPages: 5, totalContacts: 13, newContacts: 13 },

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useEffect, useState } from 'react';
 import { timeAtom, useElapsed } from '@/shared/time';
@@ -8,7 +8,7 @@ import { ChartSkeleton } from '@/ui/ChartSkeleton';
 import type { RenderLink } from '@/ui/Layout';
 import { PageHeader } from '@/ui/PageHeader';
 import { StatCardSkeleton } from '@/ui/StatCard/StatCardSkeleton';
-import { activityQueryAtom, dashboardCountsAtom, dashboardSummaryQueryAtom } from '../atoms';
+import { activityQueryAtom, dashboardCallsStartedAtom, dashboardCountsAtom, dashboardSummaryQueryAtom } from '../atoms';
 import type { RecordHref } from '../components/ActivityList/ActivityList';
 import { ActivityRowSkeleton } from '../components/ActivityList/ActivityRowSkeleton';
 import { DASHBOARD_SKELETON_MS } from '../sampleData';
@@ -19,20 +19,34 @@ type LoadedParts = typeof LoadedPartsModule;
 let loadedParts: LoadedParts | null = null;
 const loadParts = () => import('./loadedParts').then((parts) => (loadedParts = parts));
 
+/** False until this screen's first frame has painted (the first task after the next animation frame), then true. */
+function useFirstFramePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /**
- * What shows after the skeleton, from its lazy chunk: null until it has arrived. The chunk is requested after the
- * first frame (an effect), so it loads during the 2 s skeleton. A chunk that fails to load throws to the route's
- * error page, as a lazy route would.
+ * What shows after the skeleton, from its lazy chunk: null until it has arrived. The chunk is requested once the
+ * first frame has painted (`start`), so it loads during the 2 s skeleton without delaying that frame. A chunk that
+ * fails to load throws to the route's error page, as a lazy route would.
  */
-function useLoadedParts(): LoadedParts | null {
+function useLoadedParts(start: boolean): LoadedParts | null {
   const [parts, setParts] = useState(loadedParts);
   const [failure, setFailure] = useState<Error | null>(null);
   useEffect(() => {
-    if (!parts)
+    if (start && !parts)
       loadParts().then(setParts, (error: unknown) =>
         setFailure(error instanceof Error ? error : new Error(String(error))),
       );
-  }, [parts]);
+  }, [start, parts]);
   if (failure) throw failure;
   return parts;
 }
@@ -70,7 +84,13 @@ export function DashboardScreen({
   const queryClient = useAtomValue(queryClientAtom);
   // One Retry for whatever failed here (counts and activity), so both recover together.
   const retry = () => void retryFailedQueries(queryClient);
-  const parts = useLoadedParts();
+  // The header and skeletons paint first; then the calls and the loaded view's code go out (both wanted at 2 s).
+  const painted = useFirstFramePainted();
+  const startCalls = useSetAtom(dashboardCallsStartedAtom);
+  useEffect(() => {
+    if (painted) startCalls(true);
+  }, [painted, startCalls]);
+  const parts = useLoadedParts(painted);
   const statsLoading = !elapsed || counts.loading;
   const activityLoading = !elapsed || activity.isPending;
 

@@ -1,0 +1,224 @@
+/**
+ * The server's memory, measured on a real server process started as `npm start` and the production command start it
+ * (scripts/server-node-args.mjs) and read from /proc as the `wholelist` benchmark does (Linux only):
+ * - with the most whole-list streams a process runs at once (`MAX_STREAMS`), each reading a ~30 MB table to the end,
+ *   the process grows by far less than the table. Each SQLite stream reads through a connection of its own; with
+ *   better-sqlite3's default page cache (16 MB a connection) four streams held ~64 MB of pages;
+ * - the sitemap is streamed too (chunked, never one string of every URL);
+ * - `npm start` gives the server its V8 heap limit.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { MAX_STREAMS } from '../src/http/list.ts';
+import { SERVER_HEAP_MB, serverNodeArgs } from '../../scripts/server-node-args.mjs';
+import {
+  ADMIN,
+  eachDialect,
+  freshPostgresDatabase,
+  insertCategories,
+  requester,
+  signIn,
+  type TestServer,
+} from './helpers.ts';
+
+const BLOGS = 3000;
+const DESCRIPTION = `<p>${'Lorem ipsum dolor sit amet. '.repeat(360)}</p>`; // ~10 kB: a ~30 MB table
+/** What MAX_STREAMS whole lists at once may add to the process's C heap, and to its resident memory in all. */
+const NATIVE_GROWTH_BUDGET_MB = 16;
+const RSS_GROWTH_BUDGET_MB = 160;
+const linux = fs.existsSync('/proc/self/status');
+
+/**
+ * Resident memory of a process in MB: all of it, and its C heap (glibc's main arena, the `[heap]` mapping: what SQLite
+ * and other native code allocate on the main thread; the V8 heap is mapped apart from it).
+ */
+function memoryMb(pid: number): { rss: number; native: number } {
+  const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  const native = /\[heap\]\n(?:.*\n)*?Rss:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/smaps`, 'utf8'))?.[1];
+  return { rss: Number(rss ?? NaN) / 1024, native: Number(native ?? 0) / 1024 };
+}
+
+eachDialect('whole lists stream in bounded memory (a server process)', (dialect) => {
+  let dataDir: string;
+  let databaseUrl: string | undefined;
+  let child: ChildProcess;
+  let base: string;
+  let token: string;
+
+  beforeAll(async () => {
+    if (!linux) return;
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-stream-memory-'));
+    databaseUrl = dialect === 'postgres' ? await freshPostgresDatabase() : undefined;
+    const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_PANEL: '0' };
+    // Seeded and signed in through the server's own code in this process, then served by a process of its own.
+    const config = loadConfig(env, { databaseUrl });
+    const seeding = await buildServer(config);
+    const now = Date.now();
+    await insertCategories(seeding.ctx.db, ['News'], (i) => ({ createdAt: now + i }));
+    for (let start = 0; start < BLOGS; start += 500) {
+      await seeding.ctx.db
+        .insertInto('blogs')
+        .values(
+          Array.from({ length: 500 }, (_, k) => ({
+            blogId: `post-${start + k}`,
+            blogTitle: `Post ${start + k}`,
+            blogUrl: `https://example.com/${start + k}`,
+            metaTitle: 'm',
+            metaDescription: 'd',
+            description: DESCRIPTION,
+            category: 'News',
+            creator: 'seed',
+            changer: 'seed',
+            channel: 'API',
+            createdDate: now - start - k,
+            status: 'published',
+            publishedAt: now - start - k,
+            changedDate: now,
+            imageUrl: null,
+            version: 1,
+          })),
+        )
+        .execute();
+    }
+    const testServer = { ...seeding, config, dataDir, request: requester(seeding) } as unknown as TestServer;
+    token = await signIn(testServer, ADMIN);
+    await seeding.close();
+
+    child = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', 'server/src/main.ts'], {
+      env: {
+        ...process.env,
+        ...env,
+        DATABASE_URL: databaseUrl ?? '',
+        API_PORT: '0',
+        SERVE_SITE: '0',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    base = await new Promise<string>((resolve, reject) => {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const url = /API listening on (\S+)/.exec(output)?.[1];
+        if (url) resolve(url);
+      });
+      child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Reads a whole list to the end without keeping it; its row count. */
+  async function readWholeList(): Promise<number> {
+    const reply = await fetch(`${base}/blogs/list`, { headers: { authorization: `Bearer ${token}` } });
+    expect(reply.status).toBe(200);
+    let rows = 0;
+    let tail = '';
+    const decoder = new TextDecoder();
+    for await (const chunk of reply.body as unknown as AsyncIterable<Uint8Array>) {
+      const text = tail + decoder.decode(chunk, { stream: true });
+      rows += text.split('"blogId":').length - 1;
+      tail = text.slice(-8);
+      rows -= tail.split('"blogId":').length - 1;
+    }
+    return rows + tail.split('"blogId":').length - 1;
+  }
+
+  it.skipIf(!linux)(
+    `grows by less than ${NATIVE_GROWTH_BUDGET_MB} MB of C heap while ${MAX_STREAMS} whole lists of ~30 MB stream at once`,
+    async () => {
+      // One list first: the code paths and the first connection's memory are warm, as on a server that has run.
+      expect(await readWholeList()).toBe(BLOGS);
+      const pid = child.pid as number;
+      const before = memoryMb(pid);
+      const peak = { ...before };
+      const sample = () => {
+        const now = memoryMb(pid);
+        peak.rss = Math.max(peak.rss, now.rss);
+        peak.native = Math.max(peak.native, now.native);
+      };
+      const sampler = setInterval(sample, 20);
+      let counts: number[];
+      try {
+        counts = await Promise.all(Array.from({ length: MAX_STREAMS }, () => readWholeList()));
+      } finally {
+        clearInterval(sampler);
+      }
+      sample();
+      expect(counts).toEqual(Array.from({ length: MAX_STREAMS }, () => BLOGS));
+      const seen = `C heap ${before.native.toFixed(0)} → ${peak.native.toFixed(0)} MB, resident ${before.rss.toFixed(0)} → ${peak.rss.toFixed(0)} MB`;
+      // Pages of the table kept per stream would show here (each stream reads all ~30 MB of it).
+      expect(peak.native - before.native, seen).toBeLessThan(NATIVE_GROWTH_BUDGET_MB);
+      // Nothing holds a whole list (4 × 30 MB); what remains is the garbage V8 collects as it goes.
+      expect(peak.rss - before.rss, seen).toBeLessThan(RSS_GROWTH_BUDGET_MB);
+    },
+    60_000,
+  );
+
+  it.skipIf(!linux)('streams the sitemap: sent chunked as it is read, every visible post in it', async () => {
+    const reply = await fetch(`${base}/content/sitemap.xml`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-length')).toBeNull();
+    expect(reply.headers.get('transfer-encoding')).toBe('chunked');
+    const text = await reply.text();
+    expect(text.match(/<url><loc>/g)).toHaveLength(BLOGS);
+    expect(text.endsWith('</urlset>\n')).toBe(true);
+  });
+});
+
+/** The command line of `pid`'s child processes. */
+function childCommands(pid: number): string[][] {
+  const children = fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/))
+    .filter(Boolean);
+  return children.map((child) => fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').filter(Boolean));
+}
+
+describe.skipIf(!linux)('npm start', () => {
+  it.each([
+    ['by default', {}, [`--max-old-space-size=${SERVER_HEAP_MB}`]],
+    ["keeping an operator's own limit in NODE_OPTIONS", { NODE_OPTIONS: '--max-old-space-size=700' }, []],
+  ])(
+    'starts the server with its V8 heap limit %s',
+    async (_name, env: Record<string, string>, expected) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-heap-'));
+      const start = spawn(process.execPath, ['scripts/start.mjs'], {
+        env: { ...process.env, ...env, DATA_DIR: dir, SERVE_PANEL: '0', SERVE_SITE: '0', API_PORT: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      try {
+        let output = '';
+        await new Promise<void>((resolve, reject) => {
+          start.stdout.on('data', (chunk: Buffer) => {
+            output += chunk.toString();
+            if (/API listening on/.test(output)) resolve();
+          });
+          start.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+        });
+        const [server] = childCommands(start.pid as number);
+        expect(server?.some((arg) => /server\/(src\/main\.ts|dist\/main\.js)$/.test(arg))).toBe(true);
+        expect(server?.filter((arg) => arg.startsWith('--max-old-space-size'))).toEqual(expected);
+      } finally {
+        const exited = new Promise((resolve) => start.once('exit', resolve));
+        start.kill('SIGTERM');
+        await exited;
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+});
