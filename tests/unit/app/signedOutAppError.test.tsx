@@ -1,8 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SignedOutApp } from '../../../src/app/SignedOutApp';
-import { StoreProviders } from '../../../src/app/StoreProviders';
-import { createMockStore } from '../../../src/mocks';
 
 vi.mock('../../../src/app/routes/auth/SignInRoute', () => ({
   SignInRoute: () => {
@@ -12,6 +9,11 @@ vi.mock('../../../src/app/routes/auth/SignInRoute', () => ({
 
 describe('the signed-out entry when a page throws', () => {
   it('hands the address to the router app, whose error page shows it, and waits meanwhile', async () => {
+    // The unit files share one worker (isolate: false): load the entry afresh so it sees the mocked page.
+    vi.resetModules();
+    const { SignedOutApp } = await import('../../../src/app/SignedOutApp');
+    const { StoreProviders } = await import('../../../src/app/StoreProviders');
+    const { createMockStore } = await import('../../../src/mocks');
     window.history.replaceState(null, '', '/signin');
     const onLeave = vi.fn();
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
