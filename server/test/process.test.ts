@@ -61,8 +61,10 @@ function startNpm(env: Record<string, string>) {
       ...process.env,
       DATA_DIR: path.join(dir, 'data'),
       PANEL_DIR: path.join(dir, 'panel'),
+      // every listener on a free port: a developer's own `npm start` (3000–3002) may be running beside the tests
       API_PORT: '0',
       PORT: '0',
+      SITE_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
