@@ -10,6 +10,7 @@ import { providePrefetchStore } from './routes/prefetchStore';
 import { type Departure, SignedOutApp } from './SignedOutApp';
 import { StoreProviders } from './StoreProviders';
 import '../theme/fonts';
+import './boot.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -37,11 +37,33 @@ describe('the built panel on the real server', () => {
     // The router app (React Router, the route tables) too: the entry starts it at once on every page but sign-in.
     expect(list.some((file) => /\/assets\/App-[\w-]+\.js$/.test(file))).toBe(true);
     for (const file of list) expect((await fetch(`${panelUrl()}${file}`)).status, file).toBe(200);
+    // A page's first screen comes in a few files (vite.config.ts firstScreenChunks), not dozens of small ones.
+    expect(list.length).toBeLessThanOrEqual(12);
+    expect((await preloads('/dashboard')).length).toBeLessThanOrEqual(10);
     const signin = await preloads('/signin');
     expect(signin.some((file) => /\/assets\/SignInRoute-[\w-]+\.js$/.test(file))).toBe(true);
     // The sign-in page is not told to fetch the signed-in shell.
     expect(signin.some((file) => file.includes('ProtectedRoute'))).toBe(false);
     expect(signin.some((file) => /\/assets\/App-[\w-]+\.js$/.test(file))).toBe(false);
+  });
+
+  it('paints "Loading..." from the HTML alone, before any script has run', async () => {
+    const html = await (await fetch(`${panelUrl()}/dashboard`)).text();
+    // No stylesheet to wait for: the entry's CSS is in the page.
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toContain('<style>');
+    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'light' });
+    const page = await context.newPage();
+    await page.goto(`${panelUrl()}/dashboard`);
+    const status = page.getByRole('status');
+    await expect.poll(() => status.textContent()).toBe('Loading...');
+    const style = await status.evaluate((element) => {
+      const { backgroundColor } = getComputedStyle(element);
+      return { backgroundColor, fillsTheWindow: element.getBoundingClientRect().height === window.innerHeight };
+    });
+    // The light theme's page background, over the whole window, as LoadingScreen draws it once React runs.
+    expect(style).toEqual({ backgroundColor: 'rgb(244, 246, 250)', fillsTheWindow: true });
+    await context.close();
   });
 
   it('lets no script in the panel send data to another host (Content Security Policy)', async () => {
