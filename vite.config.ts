@@ -130,7 +130,8 @@ function bundleMap(file: string | undefined): Plugin[] {
  * In this order, each group takes what its modules import statically and no earlier group took: the entry's modules
  * (main.tsx, its own chunk), what the sign-in step shares with the code step or the shell, what the code step shares
  * with the shell, the sign-in step, the code step, the signed-in shell (the router app and the guard with its menu),
- * the dashboard, the list pages, the form pages. The dashboard loads neither list nor form code; a list page loads the
+ * the dashboard, what the dashboard shows once loaded (after its skeleton; what it shares with the list pages apart),
+ * the list pages, the form pages. The dashboard loads neither list nor form code; a list page loads the
  * code of all list pages (one file, cached for the next), a form page that and the forms' code.
  */
 function firstScreenChunks() {
@@ -168,14 +169,29 @@ function firstScreenChunks() {
       take('verifyOtp', verifyOtp);
       take('shell', shell);
       take('dashboard', closure(/\/src\/app\/routes\/dashboard\/\w+\.tsx$/));
-      take('lists', closure(/\/src\/app\/routes\/\w+\/\w*(List|Trash|Seo)Route\.tsx$/));
+      const dashboardParts = closure(/\/src\/features\/dashboard\/screens\/loadedParts\.ts$/);
+      const lists = closure(/\/src\/app\/routes\/\w+\/\w*(List|Trash|Seo)Route\.tsx$/);
+      take('listsAndDashboard', both(dashboardParts, lists));
+      take('dashboardParts', dashboardParts);
+      take('lists', lists);
       take('forms', closure(/\/src\/app\/routes\/\w+\/\w*Form\w*\.tsx$/));
     },
   };
   // The lazily imported modules themselves keep chunks of their own: the panel server finds a page's chunks by their
   // names in Vite's manifest (server/src/panelPreload.ts), and a module inside a group's chunk is not named there.
   const lazyRoot = /src[\\/]app[\\/](App|layout[\\/]ProtectedRoute|routes[\\/]\w+[\\/]\w+Routes?)\.tsx$/;
-  const names = ['signInShared', 'verifyOtpShared', 'signIn', 'verifyOtp', 'shell', 'dashboard', 'lists', 'forms'];
+  const names = [
+    'signInShared',
+    'verifyOtpShared',
+    'signIn',
+    'verifyOtp',
+    'shell',
+    'dashboard',
+    'listsAndDashboard',
+    'dashboardParts',
+    'lists',
+    'forms',
+  ];
   return {
     plugin,
     groups: names.map((name, i) => ({
@@ -211,10 +227,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [
-            { name: 'initial', tags: ['$initial'], priority: 20 },
-            ...firstScreens.groups,
-          ],
+          groups: [{ name: 'initial', tags: ['$initial'], priority: 20 }, ...firstScreens.groups],
         },
       },
     },

@@ -1,8 +1,5 @@
 // Bundled, never fetched: screenshots and first paint do not depend on the network.
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
+import '@fontsource-variable/inter/wght.css';
 
 /** The weights the panel's text uses: body 400, menu 500, titles, badges and buttons 600, page titles 700. */
 const WEIGHTS = [400, 500, 600, 700] as const;
@@ -14,5 +11,5 @@ const WEIGHTS = [400, 500, 600, 700] as const;
  */
 export function loadFontFaces(): void {
   if (typeof document === 'undefined' || !('fonts' in document)) return;
-  for (const weight of WEIGHTS) void document.fonts.load(`${weight} 1em Inter`);
+  for (const weight of WEIGHTS) void document.fonts.load(`${weight} 1em 'Inter Variable'`);
 }

@@ -15,7 +15,7 @@ export const space = {
 export const radius = { sm: '4px', md: '8px', lg: '12px', full: '9999px' } as const;
 
 export const font = {
-  family: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  family: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.25rem', xxl: '1.5rem', xxxl: '1.875rem' },
   weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
