@@ -127,9 +127,11 @@ function bundleMap(file: string | undefined): Plugin[] {
 /**
  * The code of each page's first screen in a few files instead of the 10–30 small shared chunks Rolldown makes on its own,
  * each a request on the page's critical path (32 requests on /blog/list took 40 → 258 ms on this machine's loopback).
- * In this order, each group takes what its modules import statically and no earlier group took: the entry's modules
- * (main.tsx, its own chunk), what the sign-in step shares with the code step or the shell, what the code step shares
- * with the shell, the sign-in step, the code step, the signed-in shell (the router app and the guard with its menu),
+ * In this order, each group takes what its modules import statically and no earlier group took (the entry,
+ * src/app/boot.ts, and its styles stay in index.html's script): the app (src/app/main.tsx: React, styled-components,
+ * Jotai, the API client and the sign-in steps' frame; Rolldown split shared libraries off it into extra first-load
+ * chunks otherwise), what the sign-in step shares with the code step or the shell, what the code step shares with the
+ * shell, the sign-in step, the code step, the signed-in shell (the router app and the guard with its menu),
  * the dashboard, what the dashboard shows once loaded (after its skeleton; what it shares with the list pages apart),
  * the list pages, the form pages. The dashboard loads neither list nor form code; a list page loads the
  * code of all list pages (one file, cached for the next), a form page that and the forms' code.
@@ -153,12 +155,13 @@ function firstScreenChunks() {
         }
         return seen;
       };
-      const taken = closure(/\/src\/app\/main\.tsx$/);
+      const taken = closure(/\/src\/app\/boot\.ts$/);
       const take = (name: string, modules: Set<string>) => {
         const own = new Set([...modules].filter((id) => !taken.has(id)));
         own.forEach((id) => taken.add(id));
         groups.set(name, own);
       };
+      take('app', closure(/\/src\/app\/main\.tsx$/));
       const signIn = closure(/\/src\/app\/routes\/auth\/SignInRoute\.tsx$/);
       const verifyOtp = closure(/\/src\/app\/routes\/auth\/VerifyOtpRoute\.tsx$/);
       const shell = closure(/\/src\/app\/(App|layout\/ProtectedRoute)\.tsx$/);
@@ -176,11 +179,23 @@ function firstScreenChunks() {
       take('lists', lists);
       take('forms', closure(/\/src\/app\/routes\/\w+\/\w*Form\w*\.tsx$/));
     },
+    // A lazily imported module inside a group's chunk has no entry of its own in Vite's manifest: the chunk of each is
+    // written beside it (.vite/module-chunks.json, `src/…` path → file), for the panel server's preload lists.
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          if (!this.getModuleInfo(id)?.dynamicImporters.length) continue;
+          modules[path.relative(dirname, id).replaceAll('\\', '/')] = chunk.fileName;
+        }
+      }
+      const source = `${JSON.stringify(modules, Object.keys(modules).sort(), 2)}\n`;
+      this.emitFile({ type: 'asset', fileName: '.vite/module-chunks.json', source });
+    },
   };
-  // The lazily imported modules themselves keep chunks of their own: the panel server finds a page's chunks by their
-  // names in Vite's manifest (server/src/panelPreload.ts), and a module inside a group's chunk is not named there.
-  const lazyRoot = /src[\\/]app[\\/](App|layout[\\/]ProtectedRoute|routes[\\/]\w+[\\/]\w+Routes?)\.tsx$/;
   const names = [
+    'app',
     'signInShared',
     'verifyOtpShared',
     'signIn',
@@ -196,8 +211,8 @@ function firstScreenChunks() {
     plugin,
     groups: names.map((name, i) => ({
       name,
-      priority: 19 - i,
-      test: (id: string) => (groups.get(name)?.has(id) ?? false) && !lazyRoot.test(id),
+      priority: names.length - i,
+      test: (id: string) => groups.get(name)?.has(id) ?? false,
     })),
   };
 }
@@ -221,15 +236,10 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 500,
     rolldownOptions: {
-      // Everything index.html's entry imports statically stays in the entry's one chunk. Left to itself, Rolldown
-      // split shared libraries (styled-components + React's JSX runtime, jotai) into extra first-load chunks whenever
-      // a lazy chunk gained an import of them: /signin went from 8 to 11 JS files and +1.6 kB gzip.
-      output: {
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [{ name: 'initial', tags: ['$initial'], priority: 20 }, ...firstScreens.groups],
-        },
-      },
+      // The groups of firstScreenChunks, each exactly its modules: a module of a group stays there even when an
+      // earlier group's module imports it (the groups never import each other in a cycle: each takes only what no
+      // earlier one took).
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: firstScreens.groups } },
     },
   },
   server: { host: '127.0.0.1' },

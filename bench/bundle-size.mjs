@@ -66,7 +66,13 @@ function eagerFromHtml(html) {
   return [...files].filter((f) => !/^(https?:)?\/\//.test(f)).map((f) => f.replace(/^\//, ''));
 }
 
-/** Walks the manifest from the HTML entry through static imports: the chunks (and their CSS) loaded up front. */
+/** The app, which index.html's entry (src/app/boot.ts) imports after the first paint and every page preloads. */
+const APP_MODULE = 'src/app/main.tsx';
+
+/**
+ * Walks the manifest from the HTML entry and the app through static imports: the chunks (and their CSS) loaded up
+ * front on every page.
+ */
 function eagerFromManifest(manifest) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
   const chunks = new Map();
@@ -76,6 +82,12 @@ function eagerFromManifest(manifest) {
     (manifest[key].imports ?? []).forEach(visit);
   };
   visit(entryKey);
+  // The app's chunk: its own manifest entry, or (in a shared chunk) the one the build names in module-chunks.json.
+  const modulesFile = path.join(dist, '.vite', 'module-chunks.json');
+  const appFile = existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, 'utf8'))[APP_MODULE] : undefined;
+  const appKey = manifest[APP_MODULE] ? APP_MODULE : Object.keys(manifest).find((k) => manifest[k].file === appFile);
+  if (!appKey) throw new Error(`the build has no chunk for ${APP_MODULE}`);
+  visit(appKey);
   return chunks;
 }
 

@@ -103,6 +103,43 @@ describe("module preload of each page's chunks", () => {
     ]);
   });
 
+  it('finds a lazily imported module that the build put in a shared chunk by the chunk list written beside the manifest', async () => {
+    const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-panel-module-chunks-'));
+    try {
+      fs.mkdirSync(path.join(shared, '.vite'), { recursive: true });
+      fs.writeFileSync(path.join(shared, 'index.html'), '<!doctype html><head><title>Panel</title></head>');
+      fs.writeFileSync(
+        path.join(shared, '.vite', 'manifest.json'),
+        JSON.stringify({
+          'index.html': { file: 'assets/index-2.js', isEntry: true },
+          '_app-2.js': { file: 'assets/app-2.js', imports: ['index.html'] },
+          '_shell-2.js': { file: 'assets/shell-2.js', imports: ['_app-2.js'] },
+          '_lists-2.js': { file: 'assets/lists-2.js', imports: ['_shell-2.js'] },
+        }),
+      );
+      fs.writeFileSync(
+        path.join(shared, '.vite', 'module-chunks.json'),
+        JSON.stringify({
+          'src/app/main.tsx': 'assets/app-2.js',
+          'src/app/App.tsx': 'assets/shell-2.js',
+          'src/app/layout/ProtectedRoute.tsx': 'assets/shell-2.js',
+          'src/app/routes/blogs/BlogListRoute.tsx': 'assets/lists-2.js',
+        }),
+      );
+      const server = await buildPanelServer(loadConfig({ PANEL_DIR: shared, LOG_LEVEL: 'silent' }));
+      try {
+        const list = (await server.inject({ method: 'GET', url: '/blog/list' })).body;
+        // Each file once, though three of the page's modules are in the shell's one chunk.
+        expect(preloads(list)).toEqual(['/assets/app-2.js', '/assets/shell-2.js', '/assets/lists-2.js']);
+        expect(preloads((await server.inject({ method: 'GET', url: '/signin' })).body)).toEqual(['/assets/app-2.js']);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      fs.rmSync(shared, { recursive: true, force: true });
+    }
+  });
+
   it("adds only what the build has, and only the router app's chain for a path that is no page", async () => {
     // A page whose own module the build lacks still gets the router app's and the shell's chain.
     expect(preloads((await panel.inject({ method: 'GET', url: '/dashboard' })).body)).toHaveLength(5);

@@ -9,8 +9,6 @@ import { isSignedOutPage, writeHistory } from './nav/history';
 import { providePrefetchStore } from './routes/prefetchStore';
 import { type Departure, SignedOutApp } from './SignedOutApp';
 import { StoreProviders } from './StoreProviders';
-import '../theme/fonts';
-import './boot.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

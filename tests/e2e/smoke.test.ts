@@ -32,19 +32,20 @@ describe('the built panel on the real server', () => {
       return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
     };
     const list = await preloads('/blog/list');
-    expect(list.some((file) => /\/assets\/BlogListRoute-[\w-]+\.js$/.test(file))).toBe(true);
-    expect(list.some((file) => /\/assets\/ProtectedRoute-[\w-]+\.js$/.test(file))).toBe(true);
-    // The router app (React Router, the route tables) too: the entry starts it at once on every page but sign-in.
-    expect(list.some((file) => /\/assets\/App-[\w-]+\.js$/.test(file))).toBe(true);
+    // The list pages' chunk (vite.config.ts firstScreenChunks) and the signed-in shell: the router app, the guard and
+    // the menu, which the entry starts at once on every page but sign-in.
+    expect(list.some((file) => /\/assets\/lists-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(list.some((file) => /\/assets\/shell-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(list.some((file) => /\/assets\/app-[\w-]+\.js$/.test(file))).toBe(true);
     for (const file of list) expect((await fetch(`${panelUrl()}${file}`)).status, file).toBe(200);
     // A page's first screen comes in a few files (vite.config.ts firstScreenChunks), not dozens of small ones.
-    expect(list.length).toBeLessThanOrEqual(12);
-    expect((await preloads('/dashboard')).length).toBeLessThanOrEqual(10);
+    expect(list.length).toBeLessThanOrEqual(10);
+    expect((await preloads('/dashboard')).length).toBeLessThanOrEqual(7);
     const signin = await preloads('/signin');
-    expect(signin.some((file) => /\/assets\/SignInRoute-[\w-]+\.js$/.test(file))).toBe(true);
-    // The sign-in page is not told to fetch the signed-in shell.
-    expect(signin.some((file) => file.includes('ProtectedRoute'))).toBe(false);
-    expect(signin.some((file) => /\/assets\/App-[\w-]+\.js$/.test(file))).toBe(false);
+    expect(signin.some((file) => /\/assets\/signIn-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(signin.some((file) => /\/assets\/app-[\w-]+\.js$/.test(file))).toBe(true);
+    // The sign-in page is not told to fetch the signed-in shell or any page's code.
+    expect(signin.some((file) => /\/assets\/(shell|lists|forms|dashboard)-/.test(file))).toBe(false);
   });
 
   it('paints "Loading..." from the HTML alone, before any script has run', async () => {
@@ -63,6 +64,27 @@ describe('the built panel on the real server', () => {
     });
     // The light theme's page background, over the whole window, as LoadingScreen draws it once React runs.
     expect(style).toEqual({ backgroundColor: 'rgb(244, 246, 250)', fillsTheWindow: true });
+    await context.close();
+  });
+
+  it("paints the page's Loading... before the app's code replaces it", async () => {
+    const { page, context } = await openPage(browser);
+    await page.addInitScript(() => {
+      const times: Record<string, number> = {};
+      (window as unknown as { __boot: Record<string, number> }).__boot = times;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) times[entry.name] = entry.startTime;
+      }).observe({ type: 'paint', buffered: true });
+      new MutationObserver(() => {
+        if (!times.replaced && document.getElementById('root') && !document.querySelector('.boot-loading')) {
+          times.replaced = performance.now();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${panelUrl()}/signin`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome Back' }).count()).toBe(1);
+    const times = await page.evaluate(() => (window as unknown as { __boot: Record<string, number> }).__boot);
+    expect(times['first-contentful-paint']).toBeLessThan(times.replaced!);
     await context.close();
   });
 
