@@ -54,14 +54,20 @@ function ensureBuild() {
   return JSON.parse(readFileSync(manifestPath, 'utf8'));
 }
 
-/** Files index.html loads eagerly: entry scripts, modulepreloads and stylesheets. */
+/** Files index.html loads eagerly: entry scripts, script preloads and stylesheets. */
 function eagerFromHtml(html) {
   const files = new Set();
   const tag = /<(script|link)\b[^>]*>/g;
   for (const [markup, kind] of html.matchAll(tag)) {
     const attr = (name) => new RegExp(`\\b${name}=["']([^"']+)["']`).exec(markup)?.[1];
     if (kind === 'script' && attr('src')) files.add(attr('src'));
-    if (kind === 'link' && /^(modulepreload|stylesheet)$/.test(attr('rel') ?? '')) files.add(attr('href'));
+    const rel = attr('rel') ?? '';
+    if (
+      kind === 'link' &&
+      (/^(modulepreload|stylesheet)$/.test(rel) || (rel === 'preload' && attr('as') === 'script'))
+    ) {
+      files.add(attr('href'));
+    }
   }
   return [...files].filter((f) => !/^(https?:)?\/\//.test(f)).map((f) => f.replace(/^\//, ''));
 }

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
 import { guardedFileServer } from './http/fileServer.ts';
-import { readManifest, routeChunks, withModulePreloads } from './panelPreload.ts';
+import { readManifest, routeChunks, withScriptPreloads } from './panelPreload.ts';
 
 const API_BASE_META = /<meta name="api-base-url" content="[^"]*"\s*\/?>/;
 
@@ -104,7 +104,7 @@ export async function buildPanelServer(config: Config, apiBaseUrl?: string): Pro
       );
     },
   });
-  // Each page's HTML names the chunks its first screen needs (modulepreload), made once per set of chunks.
+  // Each page's HTML names the chunks its first screen needs (preload), made once per set of chunks.
   const manifest = readManifest(config.panelDir);
   const pages = new Map<string, string>();
   const pageHtml = (url: string) => {
@@ -112,7 +112,7 @@ export async function buildPanelServer(config: Config, apiBaseUrl?: string): Pro
     const key = chunks.join(' ');
     let html = pages.get(key);
     if (html === undefined) {
-      html = withModulePreloads(indexHtml, chunks);
+      html = withScriptPreloads(indexHtml, chunks);
       pages.set(key, html);
     }
     return html;

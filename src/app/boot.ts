@@ -20,5 +20,30 @@ function start() {
   });
 }
 
+/**
+ * Runs `run` once the browser has shown the page's first paint: when its first-contentful-paint entry is reported (the
+ * frame is on screen, not only drawn), after the next frame where paint timing is missing, at most after 200 ms.
+ */
+function afterFirstPaint(run: () => void) {
+  let done = false;
+  let observer: PerformanceObserver | undefined;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    clearTimeout(timer);
+    run();
+  };
+  const timer = setTimeout(once, 200);
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) once();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(once, 0));
+  }
+}
+
 if (document.visibilityState === 'hidden') start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+else afterFirstPaint(start);

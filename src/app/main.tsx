@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type * as RouterApp from './App';
 import { startSessionCheck } from './guard/earlySessionCheck';
@@ -22,7 +22,7 @@ providePrefetchStore({ store });
 startSessionCheck(store, () => pathOf(window.location));
 
 // The router app (React Router, the route tables, the error page) is a chunk of its own: the panel server names it
-// in every other page's HTML (modulepreload), and the code step fetches it ahead of the signed-in page.
+// in every other page's HTML (preload), and the code step fetches it ahead of the signed-in page.
 let appModule: Promise<typeof RouterApp> | null = null;
 const loadApp = () => (appModule ??= import('./App'));
 
@@ -35,10 +35,13 @@ function startApp(next: Departure | null = null) {
   started = true;
   void loadApp().then(({ App, createAppRouter }) => {
     if (departure) writeHistory(departure.to, departure.options);
-    root.render(
-      <StrictMode>
-        <App store={store} router={createAppRouter()} />
-      </StrictMode>,
+    // In a transition: React renders the router app in slices, the page stays responsive meanwhile.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App store={store} router={createAppRouter()} />
+        </StrictMode>,
+      ),
     );
   });
 }

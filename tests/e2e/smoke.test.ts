@@ -29,7 +29,9 @@ describe('the built panel on the real server', () => {
   it("names each page's own lazy chunks in its HTML, so the browser fetches them with the entry", async () => {
     const preloads = async (pathname: string) => {
       const html = await (await fetch(`${panelUrl()}${pathname}`)).text();
-      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+      return [...html.matchAll(/<link rel="preload" as="script" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1]!,
+      );
     };
     const list = await preloads('/blog/list');
     // The list pages' chunk (vite.config.ts firstScreenChunks) and the signed-in shell: the router app, the guard and

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { meQueryAtom } from '../../features/auth/meQueryAtom';
 import { sessionTokenAtom, sessionUserAtom } from '../../shared/session';
 import { LoadingScreen } from '../LoadingScreen';
@@ -17,5 +17,8 @@ export function SessionCheck({ children }: { children: ReactNode }) {
   const user = useAtomValue(sessionUserAtom);
   const loading = me.isPending && me.fetchStatus === 'fetching' && me.failureCount === 0;
   const decision = decideAccess('protected', { loading, token, hasUser: Boolean(user), otpPending: false });
-  return decision.kind === 'loading' ? <LoadingScreen /> : children;
+  // The shell and the page behind the guard are the app's largest render: deferred, React renders them in slices
+  // between which the browser stays responsive (and paints), instead of one long task.
+  const ready = useDeferredValue(decision.kind !== 'loading');
+  return ready ? children : <LoadingScreen />;
 }
