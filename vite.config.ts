@@ -86,7 +86,7 @@ function inlineEntryCss(): Plugin {
         const styles = [...inlined].map((file) => {
           const asset = bundle?.[file];
           if (asset?.type !== 'asset') throw new Error(`inline-entry-css: ${file} is not in the bundle`);
-          return `<style>${String(asset.source).replaceAll('</style', '<\\/style')}</style>`;
+          return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
         });
         return html.replace('</head>', `${styles.join('')}\n  </head>`);
       },

@@ -210,3 +210,37 @@ export const TabLeavesPlainText: Story = {
     await expect(lastHtml(args.onChange)).toBe('<p>No trap</p>');
   },
 };
+
+/** Shows the editor only when asked, so the story can watch the page from before the editor exists. */
+function EditorOnRequest(props: Parameters<typeof RichTextEditor>[0]) {
+  const [shown, setShown] = useState(false);
+  return shown ? (
+    <RichTextEditor {...props} />
+  ) : (
+    <button type="button" onClick={() => setShown(true)}>
+      Show editor
+    </button>
+  );
+}
+
+/**
+ * The toolbar's pickers have their names from the moment they are on the page: an accessibility check at any moment
+ * finds no unnamed control (they were named a frame or more later, and a check run in between failed).
+ */
+export const ToolbarNamedAsItAppears: Story = {
+  render: (args) => <EditorOnRequest {...args} />,
+  play: async ({ canvasElement }) => {
+    const unnamedSeen: string[] = [];
+    const observer = new MutationObserver(() => {
+      canvasElement.querySelectorAll('.ql-picker-label:not([aria-label])').forEach((label) => {
+        unnamedSeen.push(label.parentElement?.className ?? 'picker');
+      });
+    });
+    observer.observe(canvasElement, { childList: true, subtree: true });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show editor' }));
+    await findEditor();
+    await within(canvasElement).findByRole('button', { name: 'Heading' });
+    observer.disconnect();
+    await expect(unnamedSeen).toEqual([]);
+  },
+};

@@ -90,6 +90,16 @@ describe('the built panel on the real server', () => {
     await context.close();
   });
 
+  it("says so where Loading... was when the app's code cannot be loaded", async () => {
+    const { page, context } = await openPage(browser);
+    await context.route(/\/assets\/app-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.goto(`${panelUrl()}/dashboard`);
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('The panel could not be loaded. Check your connection and reload the page.');
+    await context.close();
+  });
+
   it('lets no script in the panel send data to another host (Content Security Policy)', async () => {
     const { page, context } = await openPage(browser);
     const outside: string[] = [];

@@ -22,7 +22,7 @@ function bootRule(dark: boolean): Record<string, string> {
 }
 
 describe("index.html's Loading... before the app's code runs", () => {
-  it('is the guard\'s loading state, as a status', () => {
+  it("is the guard's loading state, as a status", () => {
     expect(html).toMatch(/<div id="root"><div class="boot-loading" role="status">Loading\.\.\.<\/div><\/div>/);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import ReactQuill, { type EmitterSource } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import { normalizeEditorHtml } from '@/lib/editorHtml';
@@ -30,13 +30,34 @@ export function QuillEditor({
   const [last, setLast] = useState<{ raw: string; clean: string } | null>(null);
   const quillValue = value !== undefined && last?.clean === value ? last.raw : value;
 
-  useEffect(() => {
-    const quill = quillRef.current?.getEditor();
-    if (!quill) return;
-    const toolbar = (quill.getModule('toolbar') as { container?: HTMLElement | null }).container;
-    if (toolbar) labelToolbar(toolbar);
-    const tooltipInput = quill.container.querySelector('.ql-tooltip input[type="text"]');
-    tooltipInput?.setAttribute('aria-label', 'Link or video URL');
+  const frameRef = useRef<HTMLDivElement>(null);
+  // A layout effect: the toolbar is named in the same task that Quill built it in (ReactQuill makes the editor as it
+  // mounts). A passive effect left a frame or more in which its pickers were unnamed buttons, which an accessibility
+  // check run then (a story's, after its play function) reported.
+  useLayoutEffect(() => {
+    const label = () => {
+      const quill = quillRef.current?.getEditor();
+      if (!quill) return;
+      const toolbar = (quill.getModule('toolbar') as { container?: HTMLElement | null }).container;
+      if (toolbar) labelToolbar(toolbar);
+      const tooltipInput = quill.container.querySelector('.ql-tooltip input[type="text"]');
+      tooltipInput?.setAttribute('aria-label', 'Link or video URL');
+    };
+    label();
+    // Quill builds its toolbar's pickers itself, and builds them again whenever it makes the editor anew: each new
+    // toolbar or picker is named as it appears (the editor's own text changes are not looked at).
+    const frame = frameRef.current;
+    if (!frame) return;
+    const observer = new MutationObserver((mutations) => {
+      const toolbarChanged = mutations.some(
+        (mutation) =>
+          (mutation.target instanceof Element && mutation.target.closest('.ql-toolbar')) ||
+          [...mutation.addedNodes].some((node) => node instanceof Element && node.matches('.ql-toolbar, .ql-picker')),
+      );
+      if (toolbarChanged) label();
+    });
+    observer.observe(frame, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, []);
 
   useEffect(() => {
@@ -59,7 +80,7 @@ export function QuillEditor({
   };
 
   return (
-    <EditorFrame $invalid={invalid} $readOnly={readOnly} data-testid="rich-text-editor">
+    <EditorFrame ref={frameRef} $invalid={invalid} $readOnly={readOnly} data-testid="rich-text-editor">
       <ReactQuill
         ref={quillRef}
         theme="snow"
