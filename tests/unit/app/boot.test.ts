@@ -15,7 +15,7 @@ function bootRule(dark: boolean): Record<string, string> {
   return Object.fromEntries(
     body
       .split(';')
-      .map((declaration) => declaration.split(':').map((part) => part.trim()))
+      .map((declaration) => declaration.split(':').map((part) => part.replace(/\s+/g, ' ').trim()))
       .filter(([name, value]) => name && value)
       .map(([name, value]) => [name!, value!]),
   );
