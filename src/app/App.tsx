@@ -13,8 +13,9 @@ export interface AppProps {
 }
 
 /**
- * The assembled admin panel: providers around the route tree. Its own chunk with React Router: the signed-out entry
- * shows the sign-in steps without it and starts this for every other page (main.tsx).
+ * The assembled admin panel: providers around the route tree. Loaded lazily with React Router, in the signed-in
+ * shell's chunk (vite.config.ts firstScreenChunks): the app shows the sign-in steps without it and starts this for
+ * every other page (main.tsx).
  */
 export function App({ store, router }: AppProps) {
   return (

@@ -21,8 +21,9 @@ providePrefetchStore({ store });
 // The stored session's check starts now, before React renders and while the page's code downloads.
 startSessionCheck(store, () => pathOf(window.location));
 
-// The router app (React Router, the route tables, the error page) is a chunk of its own: the panel server names it
-// in every other page's HTML (preload), and the code step fetches it ahead of the signed-in page.
+// The router app (React Router, the route tables, the error page) is loaded lazily, in the signed-in shell's chunk:
+// the panel server names it in every other page's HTML (preload), and the code step fetches it ahead of the
+// signed-in page.
 let appModule: Promise<typeof RouterApp> | null = null;
 const loadApp = () => (appModule ??= import('./App'));
 
