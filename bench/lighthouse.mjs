@@ -32,9 +32,10 @@ async function prepare(browser, panelUrl, entries) {
 }
 
 /**
- * What Lighthouse's simulated LCP is built from: its simulation (Lantern) replays the requests of render-blocking
- * priority (High, VeryHigh) that ended before the LCP observed in the real load, and the main-thread tasks before
- * it, on a throttled network and CPU. Lists those requests (the "LCP path"), so a figure says what it waited for.
+ * What Lighthouse's simulated LCP is built from: its simulation (Lantern) replays the requests that ended before the
+ * LCP observed in the real load (all but low-priority images) and the main-thread tasks before it, on a throttled
+ * network and CPU. Lists those of High and VeryHigh priority (the "LCP path": scripts, fonts, the document, the API
+ * calls), so a figure says what it waited for.
  */
 function lcpPath(lhr) {
   const observedLcp = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { NounForms } from '../../../lib/plural';
-import { loadFontFaces } from '../../../theme/fonts';
 import { EmptyState, type EmptyStateProps } from '../../../ui/EmptyState';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -9,9 +8,6 @@ import { ListSelectionBar, useListSelection, type ListSelectionConfig } from '..
 import { ListPager } from './ListPager';
 import { Screen } from './ListScreen.styles';
 import { useFirstScreenful } from './useFirstScreenful';
-
-// The list's code loads while its first page is on its way: the cards' font weights come in meanwhile.
-loadFontFaces();
 
 export interface ListScreenProps<T extends { id: number }> {
   /** The list (`useList`). */
