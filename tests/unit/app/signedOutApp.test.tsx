@@ -48,7 +48,8 @@ describe('the signed-out entry (the sign-in steps without the router)', () => {
     expect(window.location.pathname).toBe('/verify-otp');
     // React Router's entry shape, so the router started later reads it as its own.
     expect(window.history.state).toMatchObject({ idx: 1 });
-    expect(preloadApp).toHaveBeenCalled();
+    // A passive effect of the code step's commit: under load it can run after the heading is found.
+    await waitFor(() => expect(preloadApp).toHaveBeenCalled());
     expect(onLeave).not.toHaveBeenCalled();
   });
 
