@@ -35,6 +35,17 @@ const layering = {
           message: 'contract/ is pure (the server imports it by path): it may use lib/ only.',
         },
         {
+          target: './src/domain',
+          from: ['./src/ui', './src/features', './src/app', './src/shared', './src/mocks', './src/theme', './server'],
+          message:
+            'domain/ holds the rules the server and the in-memory API share: pure, on contract/ and lib/ only.',
+        },
+        {
+          target: './src/contract',
+          from: ['./src/domain'],
+          message: 'contract/ describes; the rules built on it (domain/) sit above it.',
+        },
+        {
           target: './src/theme',
           from: ['./src/ui', './src/features', './src/app', './src/shared', './src/mocks'],
           message: 'theme/ sits at the bottom of the layers.',
@@ -56,6 +67,41 @@ const layering = {
           except: [`./${name}`],
           message: 'A feature never imports a sibling feature; compose them in app/.',
         })),
+      ],
+    },
+  ],
+};
+
+/**
+ * The server's layers run one way too: routes (the HTTP edge) → services and auth → db (repositories: every query).
+ * db/ knows nothing of HTTP or of the services above it; only routes/, http/ and the app turn errors into answers.
+ */
+const serverLayering = {
+  'layering/no-cross-layer-imports': [
+    'error',
+    {
+      root: import.meta.dirname,
+      zones: [
+        {
+          target: './server/src/db',
+          from: ['./server/src/services', './server/src/http', './server/src/routes', './server/src/auth'],
+          message: 'db/ is the bottom layer (repositories: every query); it imports no service, route or HTTP code.',
+        },
+        {
+          target: './server/src/services',
+          from: ['./server/src/routes', './server/src/http'],
+          message: 'services/ know nothing of requests: routes/ and http/ call them.',
+        },
+        {
+          target: './server/src/auth',
+          from: ['./server/src/routes', './server/src/services'],
+          message: 'auth/ sits below the routes.',
+        },
+        {
+          target: './server/src/http',
+          from: ['./server/src/routes'],
+          message: 'http/ is request plumbing the routes use, not the other way round.',
+        },
       ],
     },
   ],
@@ -103,6 +149,7 @@ export default tseslint.config(
       ...layering,
     },
   },
+  { files: ['server/src/**/*.ts'], plugins: { layering: layeringPlugin }, rules: serverLayering },
   { files: ['src/**/*.tsx', 'stories/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   ...storybook.configs['flat/recommended'],
   {

@@ -19,6 +19,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Ctx } from './context.ts';
+import { serverStore } from './services/store.ts';
 import { openDatabase } from './db/index.ts';
 import { sweepOldWindows } from './db/rateLimits.ts';
 import { sweepIdleSessions } from './db/sessions.ts';
@@ -31,14 +32,12 @@ import { multipartLimits } from './http/multipart.ts';
 import { contractValidatorCompiler, type ContractTypeProvider } from './http/validate.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { authRoutes } from './routes/auth.ts';
-import { blogRoutes } from './routes/blogs.ts';
-import { categoryRoutes } from './routes/categories.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { contentRoutes } from './routes/content.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
-import { metaRoutes } from './routes/meta.ts';
 import { otpRoutes } from './routes/otp.ts';
+import { recordRoutes } from './routes/records.ts';
 import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { trashRoutes } from './routes/trash.ts';
@@ -116,7 +115,14 @@ export async function buildServer(config: Config): Promise<ApiServer> {
     });
   }
   if (createdAdmin) app.log.info(`created the first administrator ${config.adminEmail} (change its password)`);
-  const ctx: Ctx = { db, dialect, config, mailer: createMailer(config), guards: sessionGuards(db, config) };
+  const ctx: Ctx = {
+    db,
+    dialect,
+    config,
+    mailer: createMailer(config),
+    guards: sessionGuards(db, config),
+    store: serverStore(db, config),
+  };
 
   await addSecurityHeaders(app, { crossOriginResourcePolicy: { policy: 'same-site' } });
   const panelCors = {
@@ -148,9 +154,7 @@ export async function buildServer(config: Config): Promise<ApiServer> {
   const modules: Routes[] = [
     authRoutes,
     otpRoutes,
-    categoryRoutes,
-    blogRoutes,
-    metaRoutes,
+    recordRoutes,
     enquiryRoutes,
     contactRoutes,
     activityRoutes,

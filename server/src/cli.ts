@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { unlockAccount } from './auth/limits.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
+import { findUserId } from './db/users.ts';
 import { checkText } from './http/validate.ts';
 import { checkNewPassword, createUser, setPassword } from './users.ts';
 
@@ -62,11 +63,7 @@ async function run(): Promise<number> {
   const { db, close } = await openDatabase(loadConfig());
   try {
     if (command === 'create') {
-      const exists = await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email.toLowerCase())
-        .executeTakeFirst();
+      const exists = await findUserId(db, email.toLowerCase());
       if (exists) {
         console.error(`An administrator ${email} already exists; use "passwd" to reset the password.`);
         return 1;
@@ -90,7 +87,7 @@ async function unlock(email: string): Promise<number> {
   const { db, close } = await openDatabase(loadConfig());
   try {
     const account = email.toLowerCase();
-    const known = await db.selectFrom('users').select('id').where('email', '=', account).executeTakeFirst();
+    const known = await findUserId(db, account);
     const cleared = await unlockAccount(db, account);
     const what = `${cleared} counter${cleared === 1 ? '' : 's'} cleared`;
     if (!known) {

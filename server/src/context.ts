@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/index.ts';
 import type { sessionGuards } from './auth/sessions.ts';
 import type { Mailer } from './services/mail.ts';
+import type { Store } from '../../src/domain/store.ts';
 
 /** What every route module gets. */
 export interface Ctx {
@@ -10,6 +11,8 @@ export interface Ctx {
   dialect: Dialect;
   config: Config;
   mailer: Mailer;
+  /** The storage of the shared rules (src/domain). */
+  store: Store<Db>;
   guards: ReturnType<typeof sessionGuards>;
 }
 

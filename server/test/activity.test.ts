@@ -61,7 +61,7 @@ eachDialect('activity', (dialect) => {
       'Contact message from Ana marked replied',
       'New contact message from Ana',
       'Meta entry "Home" moved to the trash',
-      'Meta "Home" created',
+      'Meta entry "Home" created',
       'Category "News" updated',
       'New blog post "Hello" published',
       'Category "News" created',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { excerpt } from '../../src/lib/excerpt.ts';
-import { listPublicPosts, pageCheckpoints } from '../src/services/content.ts';
+import { listPublicPosts, pageCheckpoints } from '../src/db/content.ts';
 import { blogFields, eachDialect, multipart, PNG, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 const MINUTE = 60_000;

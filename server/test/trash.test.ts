@@ -5,8 +5,9 @@
  * held by trashed records, and the bulk calls' all-or-nothing rules.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { purgeExpired, PURGE_EVERY_MS } from '../src/services/trash.ts';
-import type { TrashListItem as TrashItem } from '../src/routes/trash.ts';
+import { purgeExpired, PURGE_EVERY_MS, type toTrashItem } from '../../src/domain/trash.ts';
+
+type TrashItem = ReturnType<typeof toTrashItem>;
 import {
   blogFields,
   eachDialect,
@@ -625,7 +626,10 @@ eachDialect('automatic trash purge', (dialect) => {
     expect((await call.get('/dashboard/summary')).body.result.trashed).toBe(6);
     const later = { now: () => server.clock.now + DAY_S * 1000, dataDir: server.dataDir };
     // two API instances' purges at once: each item is taken (and its file removed) by one of them only
-    const [a, b] = await Promise.all([purgeExpired(server.ctx.db, later), purgeExpired(server.ctx.db, later)]);
+    const [a, b] = await Promise.all([
+      purgeExpired(server.ctx.store, later.now()),
+      purgeExpired(server.ctx.store, later.now()),
+    ]);
     expect(a + b).toBe(6);
     expect((await call.trash()).total).toBe(0);
     for (const name of names) expect(uploadFiles(server, 'blogs')).not.toContain(name);

@@ -1,7 +1,10 @@
 /** Blog posts (README "Blogs"): `/blogs/*`, named by their `blogId`. */
 import { z } from 'zod';
+import { bodyTextOf } from '../lib/fullText.ts';
+import { pageUrlKey } from '../lib/uniqueKeys.ts';
 import { defineList, ISO_WITH_ZONE, NEWEST_OLDEST } from './list.ts';
 import { defineResource, fieldMessage } from './resource.ts';
+import { defineStorage, fieldColumns } from './storage.ts';
 import { parseText, TEXT_PROBLEMS, type TextRule } from './text.ts';
 
 export const BLOG_STATUSES = ['published', 'draft', 'scheduled'] as const;
@@ -32,10 +35,48 @@ export const blogFields = {
 export const blog = defineResource({
   type: 'blog',
   noun: 'Blog',
+  subject: (label) => `Blog post "${label}"`,
+  label: { column: 'blogTitle' },
+  api: {
+    list: '/blogs/list',
+    get: '/blogs/getBlog/:blogId',
+    create: '/blogs/createBlog',
+    update: '/blogs/updateBlog/:blogId',
+    delete: '/blogs/deleteBlog/:blogId',
+  },
   key: 'blogId',
   versioned: true,
   image: { field: 'imageUrl', kind: 'blogs' },
   fields: blogFields,
+  storage: defineStorage({
+    table: 'blogs',
+    columns: {
+      id: 'id',
+      ...fieldColumns(blogFields),
+      /** `pageUrlKey(blogUrl)` (src/lib/uniqueKeys.ts); null for rows written around the API (bench seed). */
+      blogUrlKey: 'text?',
+      /** The text of `description` (`bodyTextOf`, src/lib/fullText.ts), indexed for full-text search. */
+      bodyText: 'text?',
+      creator: 'text',
+      changer: 'text',
+      createdDate: 'time',
+      changedDate: 'time',
+      imageUrl: 'text?',
+      version: 'int',
+      /** As stored: a scheduled post counts as published once `publishAt` has passed (src/domain/publishing.ts). */
+      status: 'text',
+      /** Scheduled posts only: when it becomes visible. */
+      publishAt: 'time?',
+      /** When the post first became visible (or will, when scheduled); null for a post never published. */
+      publishedAt: 'time?',
+    },
+    defaults: ['blogUrlKey', 'bodyText', 'status'],
+    hidden: ['blogUrlKey', 'bodyText'],
+    derived: {
+      blogUrlKey: { from: 'blogUrl', by: pageUrlKey },
+      bodyText: { from: 'description', by: bodyTextOf },
+    },
+  }),
   renames: { imageUrl: 'image', creator: 'author', createdDate: 'createdAt', changedDate: 'updatedAt' } as const,
   unique: {
     field: 'blogId',
@@ -43,6 +84,7 @@ export const blog = defineResource({
     fieldError: 'blogId already exists',
     screen: 'A blog post with this blog ID already exists.',
     trashed: 'A blog post with this blogId is in the trash. Restore it or delete it forever first.',
+    restoreTaken: "A blog post with this blogId already exists. Change that post's blogId first.",
   },
   list: defineList({
     search: ['blogTitle', 'blogId', 'metaTitle', 'metaDescription'],

@@ -1,7 +1,9 @@
 /** Categories (README "Categories"): `/category/*`; list and get are public. */
 import { z } from 'zod';
+import { categoryNameKey } from '../lib/uniqueKeys.ts';
 import { defineList, NEWEST_OLDEST } from './list.ts';
 import { defineResource } from './resource.ts';
+import { defineStorage, fieldColumns } from './storage.ts';
 
 export const categoryFields = {
   /** The name; blog posts refer to a category by it. */
@@ -13,16 +15,41 @@ export const categoryFields = {
 export const category = defineResource({
   type: 'category',
   noun: 'Category',
+  subject: (label) => `Category "${label}"`,
+  label: { column: 'category' },
+  api: {
+    list: '/category/listCategories',
+    get: '/category/getCategory/:id',
+    create: '/category/addCategory',
+    update: '/category/updateCategory/:id',
+    delete: '/category/deleteCategory/:id',
+    publicRead: true,
+  },
   key: 'id',
   versioned: true,
   image: null,
   fields: categoryFields,
+  storage: defineStorage({
+    table: 'categories',
+    columns: {
+      id: 'id',
+      ...fieldColumns(categoryFields),
+      /** `categoryNameKey(category)` (src/lib/uniqueKeys.ts), UNIQUE. */
+      categoryKey: 'text',
+      createdAt: 'time',
+      version: 'int',
+    },
+    hidden: ['categoryKey'],
+    derived: { categoryKey: { from: 'category', by: categoryNameKey } },
+  }),
   unique: {
     field: 'category',
     message: 'A category with this name already exists',
     fieldError: 'category already exists',
     screen: 'A category with this name already exists.',
     trashed: 'A category with this name is in the trash. Restore it or delete it forever first.',
+    restoreTaken: 'A category with this name already exists. Rename that category first.',
+    column: 'categoryKey',
   },
   list: defineList({
     search: ['category', 'categoryDescription'],

@@ -37,18 +37,9 @@ export function parseFlag(raw: unknown, field: string): { value: boolean } | { p
   return { problem: COMMON_MESSAGES.flag(field) };
 }
 
-/** How the activity log names a record of each versioned type: `Blog post "X"`, `Category "X"`, `Meta "X"`. */
-export const ACTIVITY_SUBJECT: Record<'blog' | 'category' | 'meta', (label: string) => string> = {
-  blog: (label) => `Blog post "${label}"`,
-  category: (label) => `Category "${label}"`,
-  meta: (label) => `Meta "${label}"`,
-};
-
 /** `Category "X" created` / `updated` / `deleted`. */
-export const activityAction = (resource: ResourceDef, label: string, what: 'created' | 'updated' | 'deleted') => {
-  const subject = ACTIVITY_SUBJECT[resource.type as keyof typeof ACTIVITY_SUBJECT];
-  return `${subject ? subject(label) : label} ${what}`;
-};
+export const activityAction = (resource: ResourceDef, label: string, what: 'created' | 'updated' | 'deleted') =>
+  `${resource.subject(label)} ${what}`;
 
 /** `GET /activity/list?limit=`: 1–50 lines, 10 by default. */
 export const ACTIVITY_LIMIT = { default: 10, max: 50 } as const;

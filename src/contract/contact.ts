@@ -1,6 +1,7 @@
 /** Contact messages (README "Contact messages"): the website's form posts `/contacts/submit`; the panel reads them. */
 import { z } from 'zod';
 import { defineList, NEWEST_OLDEST } from './list.ts';
+import { defineStorage, fieldColumns } from './storage.ts';
 import { defineResource } from './resource.ts';
 import type { TextRule } from './text.ts';
 
@@ -18,10 +19,17 @@ export const contactFields = {
 export const contact = defineResource({
   type: 'contact',
   noun: 'Contact message',
+  subject: (label) => `Contact message from ${label}`,
+  label: { column: 'name', orElse: 'email' },
+  api: { list: '/contacts/list', delete: '/contacts/deleteContact/:id' },
   key: 'id',
   versioned: false,
   image: null,
   fields: contactFields,
+  storage: defineStorage({
+    table: 'contacts',
+    columns: { id: 'id', ...fieldColumns(contactFields), status: 'text', createdAt: 'time' },
+  }),
   list: defineList({
     search: ['name', 'email', 'subject', 'message'],
     sorts: NEWEST_OLDEST('createdAt'),

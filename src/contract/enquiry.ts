@@ -1,6 +1,7 @@
 /** Enquiries (README "Enquiries"): the website's form posts `/api/enquiries`; the panel lists and deletes them. */
 import { z } from 'zod';
 import { defineList, NEWEST_OLDEST } from './list.ts';
+import { defineStorage, fieldColumns } from './storage.ts';
 import { defineResource } from './resource.ts';
 
 export const ENQUIRY_CATEGORIES = ['FOOTER', 'HEADER', 'PAGE'] as const;
@@ -21,10 +22,24 @@ export const enquiryFields = {
 export const enquiry = defineResource({
   type: 'enquiry',
   noun: 'Enquiry',
+  subject: (label) => `Enquiry from ${label}`,
+  label: { column: 'name', orElse: 'emailId' },
+  api: { list: '/api/enquiries/list', delete: '/api/enquiries/delete/:id' },
   key: 'id',
   versioned: false,
   image: null,
   fields: enquiryFields,
+  storage: defineStorage({
+    table: 'enquiries',
+    columns: {
+      id: 'id',
+      ...fieldColumns(enquiryFields),
+      ip: 'text',
+      changer: 'text?',
+      version: 'int',
+      createdDate: 'time',
+    },
+  }),
   renames: { createdDate: 'createdAt' } as const,
   list: defineList({
     search: ['name', 'emailId', 'message'],

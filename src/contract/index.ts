@@ -6,6 +6,7 @@
 export * from './text.ts';
 export * from './resource.ts';
 export * from './list.ts';
+export * from './storage.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './blog.ts';

@@ -1,7 +1,9 @@
 /** Meta entries (README "Meta"): `/meta/*`, the search-result texts of a page. */
 import { z } from 'zod';
+import { pageUrlKey } from '../lib/uniqueKeys.ts';
 import { defineList, NEWEST_OLDEST } from './list.ts';
 import { defineResource } from './resource.ts';
+import { defineStorage, fieldColumns } from './storage.ts';
 
 export const metaFields = {
   metaTitle: { max: 200, label: 'Meta title' },
@@ -18,16 +20,44 @@ export const metaFields = {
 export const meta = defineResource({
   type: 'meta',
   noun: 'Meta',
+  subject: (label) => `Meta entry "${label}"`,
+  label: { column: 'metaTitle' },
+  api: {
+    list: '/meta/list',
+    get: '/meta/getMeta/:id',
+    create: '/meta/createMeta',
+    update: '/meta/updateMeta/:id',
+    delete: '/meta/deleteMeta/:id',
+  },
   key: 'id',
   versioned: true,
   image: { field: 'image', kind: 'meta' },
   fields: metaFields,
+  storage: defineStorage({
+    table: 'metas',
+    columns: {
+      id: 'id',
+      ...fieldColumns(metaFields),
+      /** `pageUrlKey(metaUrl)` (src/lib/uniqueKeys.ts), UNIQUE. */
+      metaUrlKey: 'text?',
+      image: 'text?',
+      creator: 'text',
+      changer: 'text',
+      createdDate: 'time',
+      changedDate: 'time',
+      version: 'int',
+    },
+    hidden: ['metaUrlKey'],
+    derived: { metaUrlKey: { from: 'metaUrl', by: pageUrlKey } },
+  }),
   unique: {
     field: 'metaUrl',
     message: 'A meta entry for this metaUrl already exists',
     fieldError: 'metaUrl already exists',
     screen: 'A meta entry for this URL already exists.',
     trashed: 'A meta entry with this URL is in the trash. Restore it or delete it forever first.',
+    restoreTaken: "A meta entry with this URL already exists. Change that entry's URL first.",
+    column: 'metaUrlKey',
   },
   list: defineList({
     search: ['metaTitle', 'metaUrl', 'pageMeta', 'metaDescription'],

@@ -6,6 +6,7 @@
  */
 import { parseText, TEXT_PROBLEMS, type TextRule } from './text.ts';
 import type { ListDef } from './list.ts';
+import type { Columns, StorageDef } from './storage.ts';
 
 /** The 400 answer's `message` whenever `errors` names fields. */
 export const VALIDATION_MESSAGE = 'Please fix the highlighted fields';
@@ -24,6 +25,19 @@ export interface FieldDef extends TextRule {
 
 export type Fields = Record<string, FieldDef>;
 
+/**
+ * A record type's calls (path parameters as `:name`). Creates and updates of a type with an image are multipart
+ * forms, the others JSON; `publicRead` lists and gets need no session.
+ */
+export interface ApiDef {
+  list: string;
+  get?: string;
+  create?: string;
+  update?: string;
+  delete: string;
+  publicRead?: boolean;
+}
+
 /** The unique key of a record type and what a clash says (409, also in `errors.<field>`). */
 export interface UniqueDef<F extends string = string> {
   field: F;
@@ -33,18 +47,26 @@ export interface UniqueDef<F extends string = string> {
   fieldError: string;
   /** The form's words for the clash. */
   screen: string;
-  /** The 409 when the key is held by a record in the trash (SHARED-API.md). */
+  /** The 409 when the key is held by a record in the trash. */
   trashed: string;
+  /** The 409 of restoring a record from the trash while a live record holds its key. */
+  restoreTaken: string;
+  /** The column holding the key as compared (normalised: `categoryKey`), when it is not the field itself. */
+  column?: string;
 }
 
 /** Record fields, not written by a form, that the panel names otherwise (`createdDate` → `createdAt`). */
 export type Renames = Readonly<Record<string, string>>;
 
-export interface ResourceDef<F extends Fields = Fields, N extends Renames = Renames> {
+export interface ResourceDef<F extends Fields = Fields, N extends Renames = Renames, C extends Columns = Columns> {
   /** The record type as the activity log and the trash name it. */
   type: 'blog' | 'category' | 'meta' | 'contact' | 'enquiry';
   /** The 404 message's subject: `${noun} not found`. */
   noun: string;
+  /** How the activity log and the trash name one record: `Blog post "X"`, `Contact message from X`. */
+  subject: (label: string) => string;
+  /** The column that labels a record (its title or name), and the one used when that is blank. */
+  label: { column: string; orElse?: string };
   /** The path parameter that names one record (`blogId` for blogs, the numeric `id` otherwise). */
   key: string;
   /** Updates carry `version`; a stale one is a 409 with the record as it is now. */
@@ -52,6 +74,10 @@ export interface ResourceDef<F extends Fields = Fields, N extends Renames = Rena
   /** The image field of the record and the upload folder it is stored in; null when the record has none. */
   image: { field: string; kind: 'blogs' | 'meta' } | null;
   fields: F;
+  /** Its calls. */
+  api: ApiDef;
+  /** Its table and columns (src/contract/storage.ts). */
+  storage: StorageDef<C>;
   unique?: UniqueDef;
   list: ListDef;
   /**
@@ -65,11 +91,12 @@ export interface ResourceDef<F extends Fields = Fields, N extends Renames = Rena
 export const defineResource = <
   F extends Fields,
   L extends ListDef,
+  C extends Columns,
   U extends UniqueDef | undefined = undefined,
   N extends Renames = Record<never, string>,
 >(
-  def: ResourceDef<F, N> & { list: L; unique?: U },
-): ResourceDef<F, N> & { list: L; unique: U } => ({ ...def, unique: def.unique as U });
+  def: ResourceDef<F, N, C> & { list: L; unique?: U },
+): ResourceDef<F, N, C> & { list: L; unique: U } => ({ ...def, unique: def.unique as U });
 
 /** A create's values: every field (optional ones hold their fallback). */
 export type CreateValues<F extends Fields> = { [K in keyof F]: string };

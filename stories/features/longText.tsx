@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyApi, type MockDb } from '../../src/mocks';
+import type { RecordType } from '../../src/contract';
+import { storyApi } from '../../src/mocks';
 
 /** Long enough to run past any clamp at any width: what an editor pastes from a brief. */
 export const LONG_TEXT =
@@ -11,14 +12,10 @@ export const LONG_TEXT =
 
 export const STORY_NOW = Date.parse('2026-11-20T10:00:00.000Z');
 
-type Tables = Pick<MockDb, 'blogs' | 'categories' | 'metas' | 'enquiries' | 'contacts'>;
-
-/** Adds rows to one table of the story's in-memory API before the screen first renders. */
-export function withRows<K extends keyof Tables>(table: K, rows: Tables[K]): Decorator {
+/** Adds records (in the API's shape) of one type to the story's in-memory API before the screen first renders. */
+export function withRows(type: RecordType, rows: readonly object[]): Decorator {
   const decorator: Decorator = (Story, context) => {
-    const target = storyApi(context).db[table] as { id: number }[];
-    for (const row of rows as { id: number }[])
-      if (!target.some((existing) => existing.id === row.id)) target.push(row);
+    storyApi(context).seed(type, rows);
     return <Story />;
   };
   return decorator;

@@ -82,7 +82,7 @@ export const RefusedRestore: Story = bothThemes({
     await waitFor(() => expect(announced(canvas)).toHaveTextContent(`Blog post "${title}" moved to the trash.`));
     const api = storyApi(context);
     const trashed = api.db.trash.find((item) => item.type === 'blog');
-    const categoryName = (trashed?.row as { category: string }).category;
+    const categoryName = (JSON.parse(trashed?.data ?? '{}') as { category: string }).category;
     api.db.categories = api.db.categories.filter((category) => category.category !== categoryName);
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
     const region = within(canvas.getByRole('region', { name: 'Notifications' }));

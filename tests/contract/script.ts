@@ -28,7 +28,9 @@ import { getSeoReport } from '../../src/features/seo/api/getSeoReport';
 import { isApiError } from '../../src/shared/api/ApiError';
 import { createApiClient, type FetchLike } from '../../src/shared/api/createApiClient';
 import { mockImageDataUrl } from '../../src/mocks';
-import type { TrashListItem as TrashItem } from '../../server/src/routes/trash.ts';
+import type { toTrashItem } from '../../src/domain/trash.ts';
+
+type TrashItem = ReturnType<typeof toTrashItem>;
 
 export interface Target {
   baseURL: string;

@@ -1,4 +1,7 @@
 import type { Db } from '../db/index.ts';
+import { deleteCounters } from '../db/rateLimits.ts';
+import { pendingSessionIds } from '../db/sessions.ts';
+import { findUserId } from '../db/users.ts';
 import { sha256 } from './crypto.ts';
 
 /**
@@ -22,15 +25,11 @@ export const limitKeys = {
 /** Clears every sign-in and code counter of an account (the email as stored, lower case); returns how many. */
 export async function unlockAccount(db: Db, email: string): Promise<number> {
   const account = email.trim().toLowerCase();
-  const user = await db.selectFrom('users').select('id').where('email', '=', account).executeTakeFirst();
-  const sessions = user
-    ? await db.selectFrom('sessions').select('id').where('userId', '=', user.id).where('verified', '=', 0).execute()
-    : [];
+  const user = await findUserId(db, account);
   const exact = [limitKeys.account(account), limitKeys.alert(account)];
-  if (user) exact.push(limitKeys.codesPerHour(user.id), ...sessions.map((s) => limitKeys.cooldown(s.id)));
-  const removed = await db
-    .deleteFrom('rateLimits')
-    .where((eb) => eb.or([eb('key', 'in', exact), eb('key', 'like', `${limitKeys.client(account, '')}%`)]))
-    .executeTakeFirst();
-  return Number(removed.numDeletedRows);
+  if (user) {
+    const pending = await pendingSessionIds(db, user.id);
+    exact.push(limitKeys.codesPerHour(user.id), ...pending.map((id) => limitKeys.cooldown(id)));
+  }
+  return deleteCounters(db, exact, [limitKeys.client(account, '')]);
 }

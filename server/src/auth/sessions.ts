@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CompiledQuery } from 'kysely';
 import type { Config } from '../config.ts';
-import { cachedRows } from '../db/cache.ts';
 import type { Db } from '../db/index.ts';
-import { unauthorized } from '../http/errors.ts';
+import { endSession, sessionRow, touchSession } from '../db/sessions.ts';
+import { unauthorized } from '../../../src/domain/errors.ts';
 import { sha256 } from './crypto.ts';
 
 export interface SessionInfo {
@@ -25,43 +24,6 @@ declare module 'fastify' {
 
 const TOKEN = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
-const sessionQueries = new WeakMap<Db, CompiledQuery<SessionRow>>();
-
-function sessionLookup(db: Db) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .select([
-      'sessions.id',
-      'sessions.userId',
-      'sessions.verified',
-      'sessions.createdAt',
-      'sessions.lastSeenAt',
-      'sessions.otpHash',
-      'sessions.otpExpiresAt',
-      'sessions.otpAttempts',
-      'users.email',
-      'users.name',
-    ])
-    .where('sessions.tokenHash', '=', '');
-}
-type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['executeTakeFirstOrThrow']>>;
-
-/**
- * The session row behind a token hash. The query is built once per database (only its one parameter changes), and
- * on SQLite the row is kept in memory until `sessions` or `users` is written (db/cache.ts): a sign-out, a revoked
- * session, a password reset from the command line or a touch of `lastSeenAt` is seen by the next request.
- */
-async function sessionRow(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-  let compiled = sessionQueries.get(db);
-  if (!compiled) {
-    compiled = sessionLookup(db).compile();
-    sessionQueries.set(db, compiled);
-  }
-  const [row] = await cachedRows<SessionRow>(db, { ...compiled, parameters: [tokenHash] });
-  return row;
-}
-
 /** Finds the live session behind the bearer token, or undefined (no token, unknown, revoked or expired). */
 export async function findSession(db: Db, config: Config, header: unknown): Promise<SessionInfo | undefined> {
   if (typeof header !== 'string') return undefined;
@@ -75,12 +37,12 @@ export async function findSession(db: Db, config: Config, header: unknown): Prom
   const expired =
     now - Number(row.createdAt) > absolute || now - Number(row.lastSeenAt) > config.sessionIdleSeconds * 1000;
   if (expired) {
-    await db.deleteFrom('sessions').where('id', '=', row.id).execute();
+    await endSession(db, row.id);
     return undefined;
   }
   // Touch at most every 30 s (or a tenth of the idle limit) so reads do not each cost a write.
   if (now - Number(row.lastSeenAt) > Math.min(30_000, config.sessionIdleSeconds * 100)) {
-    await db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', row.id).execute();
+    await touchSession(db, row.id, now);
   }
   return {
     id: row.id,

@@ -1,27 +1,16 @@
 /** Every query on contact messages (src/contract/contact.ts describes the record). */
-import type { Selectable } from 'kysely';
 import {
   contact,
   CONTACT_STATUSES,
-  type ContactRecord,
   type ContactStatus,
   type CreateValues,
   type ListParams,
 } from '../../../src/contract/index.ts';
-import { iso } from './errors.ts';
+import type { ContactRow } from '../../../src/domain/records.ts';
 import type { Db } from './index.ts';
 import { listRows } from './list.ts';
-import type { ContactsTable } from './schema.ts';
 
-export type ContactRow = Selectable<ContactsTable>;
-
-const isStatus = (value: string): value is ContactStatus => (CONTACT_STATUSES as readonly string[]).includes(value);
-
-export const toContact = (row: ContactRow): ContactRecord => ({
-  ...row,
-  status: isStatus(row.status) ? row.status : 'new',
-  createdAt: iso(row.createdAt) ?? '',
-});
+export type { ContactRow };
 
 export const findContact = async (conn: Db, id: number | undefined) =>
   id ? conn.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst() : undefined;

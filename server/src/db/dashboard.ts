@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from './index.ts';
-import { statusFilter } from '../services/publishing.ts';
+import { statusFilter } from './publishing.ts';
 
 /** "Enquiries in the last 7 days": the window the dashboard counts and the enquiry lists' `days=7` filter shows. */
 export const RECENT_ENQUIRY_DAYS = 7;

@@ -1,27 +1,8 @@
 /** Every query on enquiries (src/contract/enquiry.ts describes the record). */
-import type { Selectable } from 'kysely';
-import {
-  enquiry,
-  ENQUIRY_CATEGORIES,
-  type CreateValues,
-  type EnquiryRecord,
-  type ListParams,
-} from '../../../src/contract/index.ts';
-import { iso } from './errors.ts';
+import { enquiry, type CreateValues, type ListParams } from '../../../src/contract/index.ts';
+import type { EnquiryRow } from '../../../src/domain/records.ts';
 import type { Db } from './index.ts';
 import { listRows } from './list.ts';
-import type { EnquiriesTable } from './schema.ts';
-
-export type EnquiryRow = Selectable<EnquiriesTable>;
-
-const isCategory = (value: string): value is EnquiryRecord['enquiryCategory'] =>
-  (ENQUIRY_CATEGORIES as readonly string[]).includes(value);
-
-export const toEnquiry = (row: EnquiryRow): EnquiryRecord => ({
-  ...row,
-  enquiryCategory: isCategory(row.enquiryCategory) ? row.enquiryCategory : 'PAGE',
-  createdDate: iso(row.createdDate) ?? '',
-});
 
 /** One page of enquiries: of one form (`enquiryCategory`) or all, received at or after `since` when given. */
 export function listEnquiries(db: Db, params: ListParams) {

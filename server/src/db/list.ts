@@ -17,7 +17,7 @@ import {
   type ListParams,
   type SortDef,
 } from '../../../src/contract/index.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../../../src/domain/errors.ts';
 import { cachedRows, readStamp, type ReadStamp } from './cache.ts';
 import type { Db } from './index.ts';
 import type { Database } from './schema.ts';

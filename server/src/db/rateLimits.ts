@@ -1,5 +1,5 @@
 import type { Db } from './index.ts';
-import { HttpError } from '../http/errors.ts';
+import { RuleError as HttpError } from '../../../src/domain/errors.ts';
 
 /**
  * Fixed-window counters kept in the database, so every instance behind a load balancer shares them.
@@ -78,4 +78,13 @@ export async function sweepOldWindows(db: Db, now: number): Promise<void> {
     .deleteFrom('rateLimits')
     .where('windowStart', '<', now - 24 * 60 * 60 * 1000)
     .execute();
+}
+
+/** Deletes the counters named in `exact` and those whose key starts with one of `prefixes`; returns how many. */
+export async function deleteCounters(db: Db, exact: string[], prefixes: string[]): Promise<number> {
+  const removed = await db
+    .deleteFrom('rateLimits')
+    .where((eb) => eb.or([eb('key', 'in', exact), ...prefixes.map((prefix) => eb('key', 'like', `${prefix}%`))]))
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows);
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { blog, category, ColumnValue, contact, enquiry, meta, StorageDef } from '../../../src/contract/index.ts';
 import type { SeoProblemCode, SeoRecordFacts, SeoRecordType } from '../../../src/lib/seoProblems.ts';
 
 /** Portable columns only: epoch-ms integers, 0/1 integers, text. */
@@ -28,88 +29,20 @@ export interface RateLimitsTable {
   count: number;
 }
 
-export interface CategoriesTable {
-  id: Generated<number>;
-  category: string;
-  /** `categoryNameKey(category)` (src/lib/uniqueKeys.ts), UNIQUE. */
-  categoryKey: string;
-  categoryUrl: string;
-  categoryDescription: string;
-  createdAt: number;
-  version: number;
-}
+/**
+ * A record type's table, from its storage description in the contract (src/contract/storage.ts): the generated id
+ * and the columns with a database default may be left out of an insert.
+ */
+type TableOf<S> =
+  S extends StorageDef<infer C, infer D>
+    ? { -readonly [K in keyof C]: K extends D | 'id' ? Generated<ColumnValue<C[K]>> : ColumnValue<C[K]> }
+    : never;
 
-export interface BlogsTable {
-  id: Generated<number>;
-  blogId: string;
-  blogTitle: string;
-  blogUrl: string;
-  /** `pageUrlKey(blogUrl)` (src/lib/uniqueKeys.ts), not unique; null for rows written around the API (bench seed). */
-  blogUrlKey: Generated<string | null>;
-  metaTitle: string;
-  metaDescription: string;
-  description: string;
-  /** The text of `description` (`bodyTextOf`, src/lib/fullText.ts), indexed for full-text search; null only for rows
-   * written around the API (tests, bench seed without it): their body words are not found. */
-  bodyText: Generated<string | null>;
-  category: string;
-  creator: string;
-  changer: string;
-  channel: string;
-  createdDate: number;
-  changedDate: number;
-  imageUrl: string | null;
-  version: number;
-  /** As stored: `published`, `draft` or `scheduled` (a scheduled post is published once `publishAt` has passed). */
-  status: Generated<string>;
-  /** Scheduled posts only: when it becomes visible (epoch ms). */
-  publishAt: number | null;
-  /** The moment the post first became visible (or will, when scheduled); null for a post never published. */
-  publishedAt: number | null;
-}
-
-export interface MetasTable {
-  id: Generated<number>;
-  metaTitle: string;
-  metaUrl: string;
-  /** `pageUrlKey(metaUrl)` (src/lib/uniqueKeys.ts), UNIQUE; null only between migration 0003's steps. */
-  metaUrlKey: string | null;
-  pageMeta: string;
-  metaDescription: string;
-  image: string | null;
-  creator: string;
-  changer: string;
-  createdDate: number;
-  changedDate: number;
-  version: number;
-}
-
-export interface EnquiriesTable {
-  id: Generated<number>;
-  name: string;
-  emailId: string;
-  phoneNo: string;
-  country: string;
-  service: string;
-  message: string;
-  ip: string;
-  enquiryCategory: string;
-  enquiryPage: string;
-  channel: string;
-  changer: string | null;
-  version: number;
-  createdDate: number;
-}
-
-export interface ContactsTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: string;
-  createdAt: number;
-}
+export type CategoriesTable = TableOf<typeof category.storage>;
+export type BlogsTable = TableOf<typeof blog.storage>;
+export type MetasTable = TableOf<typeof meta.storage>;
+export type EnquiriesTable = TableOf<typeof enquiry.storage>;
+export type ContactsTable = TableOf<typeof contact.storage>;
 
 export interface ActivityTable {
   id: Generated<number>;

@@ -1,4 +1,6 @@
 /** The queries of sign-in and the sign-in code (sessions and users); the session check is in auth/sessions.ts. */
+import type { CompiledQuery } from 'kysely';
+import { cachedRows } from './cache.ts';
 import type { Db } from './index.ts';
 
 export const findUserByEmail = (db: Db, email: string) =>
@@ -61,3 +63,51 @@ export async function sweepIdleSessions(db: Db, now: number, idleSeconds: number
     .where('lastSeenAt', '<', now - idleSeconds * 1000)
     .execute();
 }
+
+const sessionQueries = new WeakMap<Db, CompiledQuery<SessionRow>>();
+
+function sessionLookup(db: Db) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([
+      'sessions.id',
+      'sessions.userId',
+      'sessions.verified',
+      'sessions.createdAt',
+      'sessions.lastSeenAt',
+      'sessions.otpHash',
+      'sessions.otpExpiresAt',
+      'sessions.otpAttempts',
+      'users.email',
+      'users.name',
+    ])
+    .where('sessions.tokenHash', '=', '');
+}
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['executeTakeFirstOrThrow']>>;
+
+/**
+ * The session row behind a token hash. The query is built once per database (only its one parameter changes), and
+ * on SQLite the row is kept in memory until `sessions` or `users` is written (db/cache.ts): a sign-out, a revoked
+ * session, a password reset from the command line or a touch of `lastSeenAt` is seen by the next request.
+ */
+export async function sessionRow(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  let compiled = sessionQueries.get(db);
+  if (!compiled) {
+    compiled = sessionLookup(db).compile();
+    sessionQueries.set(db, compiled);
+  }
+  const [row] = await cachedRows<SessionRow>(db, { ...compiled, parameters: [tokenHash] });
+  return row;
+}
+
+/** Marks a session as used now (its idle limit restarts). */
+export async function touchSession(db: Db, sessionId: number, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', sessionId).execute();
+}
+
+/** The ids of an account's sign-ins still waiting for their code. */
+export const pendingSessionIds = async (db: Db, userId: number) =>
+  (await db.selectFrom('sessions').select('id').where('userId', '=', userId).where('verified', '=', 0).execute()).map(
+    (row) => row.id,
+  );

@@ -1,21 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-/** An error a client caused or may see: rendered as `{message, ...extra}` with its status. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new HttpError(400, message, errors ? { errors } : {});
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
-export const conflict = (message: string, extra: Record<string, unknown> = {}) => new HttpError(409, message, extra);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+/**
+ * An error a client caused or may see, raised by the shared rules (src/domain/errors.ts), a repository or a route:
+ * rendered here, at the edge, as `{message, ...extra}` with its status.
+ */
+export { RuleError as HttpError, badRequest, conflict, notFound, unauthorized } from '../../../src/domain/errors.ts';
+import { RuleError as HttpError } from '../../../src/domain/errors.ts';
 
 /** Messages for the framework's own 4xx errors, so clients never see internal codes or parser details. */
 const frameworkMessages: Record<string, string> = {

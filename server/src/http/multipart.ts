@@ -10,12 +10,8 @@ const IMAGE_TYPES: Record<string, string> = {
   'image/gif': 'gif',
   'image/webp': 'webp',
 };
-export const unsupportedImage = () => new HttpError(415, 'Only PNG, JPEG, GIF or WebP images are accepted');
-
-export interface Image {
-  bytes: Buffer;
-  ext: string;
-}
+export { unsupportedImage, type Image } from '../services/files.ts';
+import { unsupportedImage, type Image } from '../services/files.ts';
 
 export interface FormInput {
   fields: Record<string, unknown>;

@@ -1,19 +1,19 @@
 /** `/contacts/*` (README "Contact messages"): the website's public form and the panel's inbox. */
 import { contact, CONTACT_STATUSES, contactStatusFields, statusNeverBack } from '../../../src/contract/index.ts';
 import { actorOf } from '../auth/sessions.ts';
-import { moveToTrash } from '../services/trash.ts';
-import { advanceStatus, findContact, insertContact, listContacts, toContact } from '../db/contacts.ts';
+import { toContact } from '../../../src/domain/records.ts';
+import { advanceStatus, findContact, insertContact } from '../db/contacts.ts';
 import type { Db } from '../db/index.ts';
 import { limitPublicForm } from '../db/rateLimits.ts';
 import { requestClientKey } from '../http/client.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { answerList } from '../http/list.ts';
-import { bodyOf, idParams, queryOf } from '../http/validate.ts';
-import { record, type ActivityEntry } from '../services/activity.ts';
+import { bodyOf, idParams } from '../http/validate.ts';
+import type { ActivityLine } from '../../../src/domain/store.ts';
+import { recordActivity } from '../db/activity.ts';
 import type { Routes } from './types.ts';
 
 /** An activity line about a contact message (labelled by its subject). */
-const contactEntry = (row: { id: number; subject: string }, action: string, actor: string): ActivityEntry => ({
+const contactEntry = (row: { id: number; subject: string }, action: string, actor: string): ActivityLine => ({
   action,
   type: 'contact',
   recordId: row.id,
@@ -32,7 +32,11 @@ export const contactRoutes: Routes = {
         await limitPublicForm(db, requestClientKey(request), config.publicFormLimitPerIp, now);
         const id = await db.transaction().execute(async (trx) => {
           const id = await insertContact(trx, values, now);
-          await record(trx, contactEntry({ id, ...values }, `New contact message from ${values.name}`, 'website'), now);
+          await recordActivity(
+            trx,
+            contactEntry({ id, ...values }, `New contact message from ${values.name}`, 'website'),
+            now,
+          );
           return id;
         });
         return reply.status(201).send({ result: { id } });
@@ -47,10 +51,6 @@ export const contactRoutes: Routes = {
       return row;
     };
 
-    app.get('/contacts/list', { schema: { querystring: queryOf(contact.list) } }, async (request, reply) =>
-      answerList(reply, request, db, () => listContacts(db, request.query), toContact, { now: config.now() }),
-    );
-
     app.put(
       '/contacts/updateStatus/:id',
       { schema: { params: idParams, body: bodyOf(contactStatusFields) } },
@@ -64,20 +64,11 @@ export const contactRoutes: Routes = {
           if (target < from) throw conflict(statusNeverBack(row.status));
           await advanceStatus(trx, row, status);
           const action = `Contact message from ${row.name} marked ${status}`;
-          await record(trx, contactEntry(row, action, actorOf(request)), config.now());
+          await recordActivity(trx, contactEntry(row, action, actorOf(request)), config.now());
           return find(trx, row.id);
         });
         return { result: toContact(saved) };
       },
     );
-
-    app.delete('/contacts/deleteContact/:id', { schema: { params: idParams } }, async (request) => {
-      await db
-        .transaction()
-        .execute(async (trx) =>
-          moveToTrash(trx, config, 'contact', await find(trx, request.params.id), actorOf(request)),
-        );
-      return { result: true };
-    });
   },
 };

@@ -11,11 +11,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Routes } from './types.ts';
 import { requestClientKey } from '../http/client.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { parseListQuery } from '../http/list.ts';
-import { parseText } from '../http/validate.ts';
+import { pageOnly } from '../http/list.ts';
+import { listQuery, parseText } from '../http/validate.ts';
+import { createHash } from 'node:crypto';
+import { CONTENT_POSTS_LIST } from '../../../src/domain/content.ts';
 import {
   contentFingerprint,
-  etagOf,
   findPublicMeta,
   getPublicPost,
   imageIsPublic,
@@ -24,7 +25,7 @@ import {
   newestPosts,
   pageCheckpoints,
   type Checkpoints,
-} from '../services/content.ts';
+} from '../db/content.ts';
 import { UPLOAD_NAME, uploadDir, type UploadKind } from '../services/files.ts';
 import { planSitemap, rssFeed, sitemapIndex, sitemapUrlset } from '../services/sitemap.ts';
 
@@ -34,6 +35,10 @@ const FEED_SIZE = 20;
 const CHECKPOINT_EVERY = 200;
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A strong ETag for one URL at one content state. */
+const etagOf = (fingerprint: string, url: string) =>
+  `"${createHash('sha256').update(fingerprint).update('\n').update(url).digest('base64url').slice(0, 27)}"`;
 
 /** Per-route options for @fastify/cors: any origin may read, nobody sends credentials. */
 const cors = {
@@ -134,11 +139,7 @@ export const contentRoutes: Routes = {
     let checkpoints: { fingerprint: string; marks: Promise<Checkpoints> } | undefined;
 
     app.get('/content/posts', routeOptions, async (request, reply) => {
-      const params = parseListQuery(request.query, {
-        sorts: ['newest'],
-        defaultSort: 'newest',
-        filters: { category: { max: 100 } },
-      });
+      const params = listQuery(pageOnly(request.query), CONTENT_POSTS_LIST);
       const now = config.now();
       const { notModified: cached, fingerprint } = await revalidate(request, reply, now);
       if (cached) return reply;

@@ -1,13 +1,9 @@
-/** `/api/enquiries*` (README "Enquiries"): the website's public form and the panel's list. */
+/** `/api/enquiries*` (README "Enquiries"): the website's public form (the panel's calls: routes/records.ts). */
 import { enquiry } from '../../../src/contract/index.ts';
-import { actorOf } from '../auth/sessions.ts';
-import { findLive, moveToTrash } from '../services/trash.ts';
-import { insertEnquiry, listEnquiries, toEnquiry } from '../db/enquiries.ts';
+import { insertEnquiry } from '../db/enquiries.ts';
 import { limitPublicForm } from '../db/rateLimits.ts';
 import { requestClientKey } from '../http/client.ts';
-import { notFound } from '../http/errors.ts';
-import { answerList } from '../http/list.ts';
-import { bodyOf, idParams, queryOf } from '../http/validate.ts';
+import { bodyOf } from '../http/validate.ts';
 import type { Routes } from './types.ts';
 
 export const enquiryRoutes: Routes = {
@@ -23,20 +19,5 @@ export const enquiryRoutes: Routes = {
         return reply.status(201).send({ result: { id } });
       },
     );
-  },
-
-  admin(app, { db, config }) {
-    app.get('/api/enquiries/list', { schema: { querystring: queryOf(enquiry.list) } }, async (request, reply) =>
-      answerList(reply, request, db, () => listEnquiries(db, request.query), toEnquiry, { now: config.now() }),
-    );
-
-    app.delete('/api/enquiries/delete/:id', { schema: { params: idParams } }, async (request) => {
-      await db.transaction().execute(async (trx) => {
-        const [row] = await findLive(trx, 'enquiry', request.params.id ? [request.params.id] : []).then((f) => f.rows);
-        if (!row) throw notFound(enquiry.noun);
-        await moveToTrash(trx, config, 'enquiry', row, actorOf(request));
-      });
-      return { result: true };
-    });
   },
 };

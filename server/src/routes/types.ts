@@ -1,15 +1,12 @@
 import type {
   FastifyBaseLogger,
   FastifyInstance,
-  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
 import type { Ctx } from '../context.ts';
-import { actorOf } from '../auth/sessions.ts';
 import type { ContractTypeProvider } from '../http/validate.ts';
-import type { WriteContext } from '../services/versioned.ts';
 
 /** The API as route modules see it: request parts typed by their contract schemas (`RequestPart`). */
 export type Api = FastifyInstance<
@@ -28,11 +25,3 @@ export interface Routes {
   public?(app: Api, ctx: Ctx): void;
   admin?(app: Api, ctx: Ctx): void;
 }
-
-/** Who writes, and when, for the generic versioned writes. */
-export const writeContext = ({ db, config }: Ctx, request: FastifyRequest): WriteContext => ({
-  db,
-  config,
-  actor: actorOf(request),
-  now: config.now(),
-});

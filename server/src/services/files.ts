@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Image } from '../http/multipart.ts';
+import { RuleError } from '../../../src/domain/errors.ts';
+
+/** An uploaded image: its bytes and the extension its magic bytes gave. */
+export interface Image {
+  bytes: Buffer;
+  ext: string;
+}
+
+export const unsupportedImage = () => new RuleError(415, 'Only PNG, JPEG, GIF or WebP images are accepted');
 
 export type UploadKind = 'blogs' | 'meta';
 export const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;

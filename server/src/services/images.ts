@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
-import { HttpError } from '../http/errors.ts';
-import { unsupportedImage, type Image } from '../http/multipart.ts';
+import { RuleError as HttpError } from '../../../src/domain/errors.ts';
+import { unsupportedImage, type Image } from './files.ts';
 
 // One decode at a time per libvips thread is plenty on a small server, and no decoded image is kept around.
 sharp.cache(false);

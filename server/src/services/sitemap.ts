@@ -3,9 +3,9 @@
  * so memory stays flat however many posts there are; past `maxUrls` it becomes a sitemap index of pages
  * `/content/sitemap.xml?page=N` (posts first, then meta entries, each page from one table).
  */
+import { iso } from '../../../src/domain/time.ts';
 import type { Db } from '../db/index.ts';
-import { iso } from '../db/errors.ts';
-import { visibleNow } from './publishing.ts';
+import { countSitemapUrls, sitemapRows } from '../db/sitemap.ts';
 
 const BATCH = 2000;
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -29,22 +29,10 @@ export interface SitemapPlan {
 
 /** How many URLs there are and how they split into pages of `maxUrls`. */
 export async function planSitemap(db: Db, now: number, maxUrls: number): Promise<SitemapPlan> {
-  const [posts, metas] = await Promise.all([
-    db
-      .selectFrom('blogs')
-      .where(visibleNow(now))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-    db
-      .selectFrom('metas')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-  ]);
-  const p = Number(posts?.n ?? 0);
-  const m = Number(metas?.n ?? 0);
-  const postPages = Math.ceil(p / maxUrls);
-  const metaPages = Math.ceil(m / maxUrls);
-  return { posts: p, metas: m, postPages, metaPages, pages: Math.max(1, postPages + metaPages) };
+  const { posts, metas } = await countSitemapUrls(db, now);
+  const postPages = Math.ceil(posts / maxUrls);
+  const metaPages = Math.ceil(metas / maxUrls);
+  return { posts, metas, postPages, metaPages, pages: Math.max(1, postPages + metaPages) };
 }
 
 /** The index: one `<sitemap>` per page. */
@@ -71,67 +59,18 @@ export async function* sitemapUrlset(
   page: number | undefined,
 ): AsyncGenerator<string> {
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n`;
-  const wholePosts = page === undefined;
+  const whole = page === undefined;
   const postPage = page !== undefined && page <= plan.postPages ? page : undefined;
   const metaPage = page !== undefined && page > plan.postPages ? page - plan.postPages : undefined;
-  if (wholePosts || postPage !== undefined) {
-    let remaining = wholePosts ? Infinity : maxUrls;
-    let after = 0;
-    if (postPage !== undefined && postPage > 1) {
-      const start = await db
-        .selectFrom('blogs')
-        .select('id')
-        .where(visibleNow(now))
-        .orderBy('id')
-        .offset((postPage - 1) * maxUrls - 1)
-        .limit(1)
-        .executeTakeFirst();
-      after = start?.id ?? Number.MAX_SAFE_INTEGER;
-    }
-    while (remaining > 0) {
-      const rows = await db
-        .selectFrom('blogs')
-        .select(['id', 'blogUrl', 'changedDate'])
-        .where(visibleNow(now))
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(Math.min(BATCH, remaining))
-        .execute();
-      if (rows.length === 0) break;
+  for (const [table, part] of [
+    ['blogs', postPage],
+    ['metas', metaPage],
+  ] as const) {
+    if (!whole && part === undefined) continue;
+    for await (const rows of sitemapRows(db, now, table, whole ? undefined : part, maxUrls, BATCH)) {
       let chunk = '';
-      for (const row of rows) chunk += urlEntry(row.blogUrl, row.changedDate);
+      for (const row of rows) chunk += urlEntry(row.url, row.changedDate);
       yield chunk;
-      remaining -= rows.length;
-      after = rows[rows.length - 1]?.id ?? after;
-    }
-  }
-  if (wholePosts || metaPage !== undefined) {
-    let remaining = wholePosts ? Infinity : maxUrls;
-    let after = 0;
-    if (metaPage !== undefined && metaPage > 1) {
-      const start = await db
-        .selectFrom('metas')
-        .select('id')
-        .orderBy('id')
-        .offset((metaPage - 1) * maxUrls - 1)
-        .limit(1)
-        .executeTakeFirst();
-      after = start?.id ?? Number.MAX_SAFE_INTEGER;
-    }
-    while (remaining > 0) {
-      const rows = await db
-        .selectFrom('metas')
-        .select(['id', 'metaUrl', 'changedDate'])
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(Math.min(BATCH, remaining))
-        .execute();
-      if (rows.length === 0) break;
-      let chunk = '';
-      for (const row of rows) chunk += urlEntry(row.metaUrl, row.changedDate);
-      yield chunk;
-      remaining -= rows.length;
-      after = rows[rows.length - 1]?.id ?? after;
     }
   }
   yield '</urlset>\n';

@@ -233,26 +233,22 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
     // The trash, bulk calls and the palette's search (issues 14 and 15). Valid bodies name nothing in the trash, so
     // even a case that keeps them changes nothing.
     list('/trash/list', 'full', ['type', 'page', 'pageSize', 'q']),
-    ...(['/trash/restore', '/trash/purge'] as const).map(
-      (path): RouteSpec => ({
-        method: path === '/trash/purge' ? 'DELETE' : 'POST',
-        path,
-        auth: 'full',
-        body: 'json',
-        fields: { type: trashType, id: text(12, { invalid: ['abc', '-1', '1.5', '0', '1e3'] }) },
-        valid: () => ({ type: 'blog', id: '999999' }),
-      }),
-    ),
-    ...(['/trash/restoreMany', '/bulk/trash'] as const).map(
-      (path): RouteSpec => ({
-        method: 'POST',
-        path,
-        auth: 'full',
-        body: 'json',
-        fields: { type: trashType },
-        valid: () => ({ type: 'enquiry' }),
-      }),
-    ),
+    ...(['/trash/restore', '/trash/purge'] as const).map((path): RouteSpec => ({
+      method: path === '/trash/purge' ? 'DELETE' : 'POST',
+      path,
+      auth: 'full',
+      body: 'json',
+      fields: { type: trashType, id: text(12, { invalid: ['abc', '-1', '1.5', '0', '1e3'] }) },
+      valid: () => ({ type: 'blog', id: '999999' }),
+    })),
+    ...(['/trash/restoreMany', '/bulk/trash'] as const).map((path): RouteSpec => ({
+      method: 'POST',
+      path,
+      auth: 'full',
+      body: 'json',
+      fields: { type: trashType },
+      valid: () => ({ type: 'enquiry' }),
+    })),
     {
       method: 'POST',
       path: '/contacts/bulkStatus',

@@ -10,6 +10,8 @@ import {
   type ListParams,
   type SortDef,
 } from '@/contract';
+import type { Store } from '@/domain/store';
+import type { WriteContext } from '@/domain/versioned';
 import type { MockDb, MockSession } from './db';
 import { fail, MockHttpError } from './http';
 
@@ -25,11 +27,19 @@ export interface RouteContext {
   token: string | null;
   db: MockDb;
   now: () => Date;
-  /** A deterministic file name for an upload. */
-  uploadName: (type: string) => string;
+  /** The shared rules' storage on `db` (./store.ts). */
+  store: Store<MockDb>;
   /** Appends an activity row. */
   record: (row: { action: string; type: ActivityType; recordId: string; recordLabel: string }) => void;
 }
+
+/** Who writes (the session's account, as the server names it) and when, for the shared rules. */
+export const writeContext = (ctx: RouteContext, session: MockSession): WriteContext<MockDb> => ({
+  store: ctx.store,
+  actor: session.email.split('@')[0] || 'admin',
+  now: ctx.now().getTime(),
+  trashRetentionDays: ctx.db.trashRetentionDays,
+});
 
 /** The session of the bearer token, or 401. `full` requires a code-verified session. */
 export function requireSession(ctx: RouteContext, { full = true } = {}): MockSession {
@@ -55,23 +65,13 @@ export function numericId(raw: string | undefined, what: string): number {
   return id;
 }
 
-/** `page` (default 1) and `pageSize` (1–100, default 24), or 400 (lists outside the contract's resources: the trash). */
-export function parsePaging(ctx: RouteContext): { page: number; pageSize: number } {
-  const query = { page: ctx.query.get('page') ?? undefined, pageSize: ctx.query.get('pageSize') ?? undefined };
-  const parsed = parseListQuery(query, PAGING_ONLY);
-  if (!parsed.ok) fail(400, parsed.message, { errors: parsed.errors });
-  return { page: parsed.params.page, pageSize: parsed.params.pageSize };
-}
-const PAGING_ONLY: ListDef = {
-  search: [],
-  sorts: { id: { by: 'id', direction: 'desc' } },
-  defaultSort: 'id',
-  filters: {},
-};
-
 /** A list's query string read by the contract (the server's own rules and 400 answers). */
-export function listParams(ctx: RouteContext, list: ListDef): ListParams {
-  const parsed = parseListQuery(Object.fromEntries(ctx.query), list);
+export function listParams(
+  ctx: RouteContext,
+  list: ListDef,
+  query: Record<string, unknown> = Object.fromEntries(ctx.query),
+): ListParams {
+  const parsed = parseListQuery(query, list);
   if (!parsed.ok) fail(400, parsed.message, { errors: parsed.errors });
   return parsed.params;
 }

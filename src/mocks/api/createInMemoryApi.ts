@@ -1,19 +1,21 @@
 import type { FetchLike } from '../../shared/api/createApiClient';
 import type { RouteContext } from './context';
-import { createDb, type MockDb } from './db';
-import { fail, internalError, MockHttpError, notFound, ok, toResponse, type MockReply } from './http';
+import type { RecordType } from '@/contract';
+import { createDb, rowFromRecord, tableOf, type MockDb } from './db';
+import { getRecord } from '@/domain/versioned';
+import { RuleError } from '@/domain/errors';
+import { fail, internalError, ok, toResponse, type MockReply } from './http';
 import { readRequest, type RecordedRequest } from './readRequest';
 import { authRoutes } from './routes/auth';
-import { blogRoutes } from './routes/blogs';
-import { categoryRoutes } from './routes/categories';
 import { contentRoutes } from './routes/content';
 import { dashboardRoutes } from './routes/dashboard';
 import { activityRoutes, contactRoutes, enquiryRoutes } from './routes/messages';
-import { metaRoutes } from './routes/metas';
 import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { trashRoutes } from './routes/trash';
-import { purgeExpired } from './trash';
+import { purgeExpired } from '@/domain/trash';
+import { recordRoutes } from './routes/records';
+import { memoryStore } from './store';
 import { uploadRoutes } from './routes/uploads';
 import {
   conflictError,
@@ -54,6 +56,8 @@ export interface InMemoryApi {
   advance: (ms: number) => void;
   /** Switches the scenario (e.g. a Retry that now succeeds). */
   setScenario: (scenario: Scenario) => void;
+  /** Adds records given in the API's shape (ISO times) to a table, unless one with the same id is there. */
+  seed: (type: RecordType, records: readonly object[]) => void;
 }
 
 function mulberry32(seed: number) {
@@ -85,6 +89,10 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
   const requests: RecordedRequest[] = [];
   const latency = options.latencyMs ?? (scenario === 'slow' ? SLOW_LATENCY_MS : 0);
   let activityId = 100;
+  const store = memoryStore(db, {
+    uploadName: (type) => `${hex(32)}.${EXT[type] ?? 'bin'}`,
+    activityId: () => activityId++,
+  });
 
   async function route(request: RecordedRequest): Promise<MockReply> {
     const forced = scenarioFailure(scenario, request.method, request.path);
@@ -98,19 +106,16 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
       token: /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? null,
       db,
       now: () => new Date(time),
-      uploadName: (type) => `${hex(32)}.${EXT[type] ?? 'bin'}`,
-      record: (row) =>
-        db.activity.push({ ...row, id: activityId++, actor: 'admin', createdAt: new Date(time).toISOString() }),
+      store,
+      record: (row) => void store.record(db, { ...row, actor: 'admin' }, time),
     };
-    if (forcesConflict(scenario, request.method, request.path)) throw conflictError(currentRecord(ctx));
-    purgeExpired(ctx);
+    if (forcesConflict(scenario, request.method, request.path)) throw conflictError(await currentRecord(ctx));
+    await purgeExpired(store, time);
     if (request.method === 'GET' && request.path === '/health') return ok({ status: 'ok' });
     const reply =
       authRoutes(ctx, () => `mock-token-${hex(24)}`) ??
-      trashRoutes(ctx) ??
-      (await blogRoutes(ctx)) ??
-      (await categoryRoutes(ctx)) ??
-      (await metaRoutes(ctx)) ??
+      (await trashRoutes(ctx)) ??
+      (await recordRoutes(ctx)) ??
       enquiryRoutes(ctx) ??
       contactRoutes(ctx) ??
       activityRoutes(ctx) ??
@@ -133,7 +138,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
     try {
       reply = await route(request);
     } catch (error) {
-      if (!(error instanceof MockHttpError)) return toResponse(internalError());
+      if (!(error instanceof RuleError)) return toResponse(internalError());
       reply = { status: error.status, body: { message: error.message, ...error.extra } };
     }
     return toResponse(reply);
@@ -148,15 +153,21 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
     },
     advance: (ms) => void (time += ms),
     setScenario: (next) => void (scenario = next),
+    seed(type, records) {
+      const rows = tableOf(db, type);
+      for (const record of records) {
+        const row = rowFromRecord(type, record);
+        if (!rows.some((existing) => existing.id === row.id)) rows.push(row);
+      }
+    },
   };
 }
 
-function currentRecord(ctx: RouteContext): unknown {
+/** The record a write names, as its get answers it (the `conflict` scenario's `current`). */
+function currentRecord(ctx: RouteContext): Promise<unknown> {
   const [root, , raw = ''] = ctx.segments;
-  const id = Number(raw);
-  if (root === 'blogs') return ctx.db.blogs.find((row) => row.blogId === decodeURIComponent(raw)) ?? notFound('Blog');
-  if (root === 'category') return ctx.db.categories.find((row) => row.id === id) ?? notFound('Category');
-  return ctx.db.metas.find((row) => row.id === id) ?? notFound('Meta');
+  const type = root === 'blogs' ? 'blog' : root === 'category' ? 'category' : 'meta';
+  return getRecord(ctx.store, type, decodeURIComponent(raw), ctx.now().getTime());
 }
 
 function abortError(): DOMException {

@@ -1,13 +1,11 @@
-import type { ServerBlog } from '../../features/blogs/types';
-import type { ServerCategory } from '../../features/categories/types';
-import type { ServerContact, ServerEnquiry } from '../../features/contacts/types';
+import { blog, category as category_, isTimeColumn, meta, RESOURCES, type RecordType } from '@/contract';
+import type { BlogRow, CategoryRow, ContactRow, EnquiryRow, MetaRow } from '@/domain/records';
+import type { TrashItem } from '@/domain/store';
 import type { Activity } from '../../features/dashboard/types';
-import type { ServerMeta } from '../../features/meta/types';
 import { MOCK_IMAGES } from '../assets/images';
 import { BLOG_SEEDS } from '../fixtures/blogs';
 import { CONTACT_SEEDS, CSV_EDGE_ENQUIRY_SEEDS, ENQUIRY_SEEDS } from '../fixtures/messages';
 import { CATEGORY_SEEDS, META_SEEDS } from '../fixtures/taxonomy';
-import { TRASH_RETENTION_DAYS, type MockTrashItem } from './trash';
 
 /** The demo admin of the in-memory API, and its one-time code. */
 export const MOCK_ADMIN = { id: 1, email: 'admin@example.com', password: 'Admin@12345', otp: '123456' } as const;
@@ -22,18 +20,19 @@ export interface MockSession {
   lastSentAt: number | null;
 }
 
-export type StoredCategory = Omit<ServerCategory, 'blogCount'> & { version: number };
-
+/**
+ * The in-memory tables: rows in the shape the server's tables hold them (src/contract/storage.ts: times as epoch ms,
+ * normalised keys), so the shared rules (src/domain) read and write them as they do the server's.
+ */
 export interface MockDb {
-  /** `status`/`publishAt`/`publishedAt` may be left out by story rows: such a post is published since its creation. */
-  blogs: (ServerBlog & { version: number })[];
-  categories: StoredCategory[];
-  metas: (ServerMeta & { version: number })[];
-  enquiries: (ServerEnquiry & { version: number })[];
-  contacts: ServerContact[];
+  blogs: BlogRow[];
+  categories: CategoryRow[];
+  metas: MetaRow[];
+  enquiries: EnquiryRow[];
+  contacts: ContactRow[];
   activity: Omit<Activity, 'exists'>[];
-  /** Trashed records, oldest first (SHARED-API.md "Trash"). */
-  trash: MockTrashItem[];
+  /** Trashed records, oldest first. */
+  trash: TrashItem[];
   /** Days an item stays in the trash before the automatic purge (`TRASH_RETENTION_DAYS`). */
   trashRetentionDays: number;
   uploads: Map<string, { bytes: Uint8Array<ArrayBuffer>; type: string }>;
@@ -45,6 +44,40 @@ export interface MockDb {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** The server's default `TRASH_RETENTION_DAYS`. */
+export const TRASH_RETENTION_DAYS = 30;
+
+/** The table a record type's rows live in. */
+export const tableOf = (db: MockDb, type: RecordType): { id: number }[] =>
+  ({ blog: db.blogs, category: db.categories, meta: db.metas, contact: db.contacts, enquiry: db.enquiries })[type];
+
+/**
+ * A record as stories write it (the API's shape: ISO times, no normalised keys) as the row its table holds: times in
+ * epoch ms, derived columns computed, and a post without publishing columns published since its creation.
+ */
+export function rowFromRecord(type: RecordType, record: object): { id: number } {
+  const { storage } = RESOURCES[type];
+  const source = record as Record<string, unknown>;
+  const row: Record<string, unknown> = {};
+  for (const [column, kind] of Object.entries(storage.columns)) {
+    const value = source[column];
+    if (isTimeColumn(kind)) row[column] = typeof value === 'string' ? Date.parse(value) : (value ?? null);
+    else row[column] = value ?? null;
+  }
+  for (const [column, derived] of Object.entries(storage.derived)) {
+    const from = source[derived.from];
+    if (typeof from === 'string') row[column] = derived.by(from);
+  }
+  if (type === 'blog') {
+    row.status ??= 'published';
+    if (source.publishedAt === undefined) row.publishedAt = row.status === 'draft' ? null : row.createdDate;
+  }
+  return row as { id: number };
+}
+
+/** A column computed from a field as the server stores it (a normalised key, indexed text). */
+const derive = (resource: typeof blog | typeof category_ | typeof meta, column: string, value: string) =>
+  resource.storage.derived[column]!.by(value);
 
 export function decodeBase64(base64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(base64);
@@ -56,6 +89,7 @@ export function decodeBase64(base64: string): Uint8Array<ArrayBuffer> {
 /** Seeded, deterministic records relative to `now` (or none at all for the `empty` scenario). */
 export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}): MockDb {
   const t = now.getTime();
+  const ago = (ms: number) => t - ms;
   const iso = (ms: number) => new Date(t - ms).toISOString();
   const db: MockDb = {
     blogs: [],
@@ -85,9 +119,10 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
     db.categories.push({
       id: i + 1,
       category,
+      categoryKey: derive(category_, 'categoryKey', category),
       categoryUrl,
       categoryDescription,
-      createdAt: iso(days * DAY),
+      createdAt: ago(days * DAY),
       version: 1,
     }),
   );
@@ -97,11 +132,13 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
       .replace(/[^a-z0-9\s]/g, '')
       .trim()
       .replace(/\s+/g, '-');
+    const blogUrl = `https://www.example.com/blog/${blogId}`;
     db.blogs.push({
       id: i + 1,
       blogId,
       blogTitle,
-      blogUrl: `https://www.example.com/blog/${blogId}`,
+      blogUrl,
+      blogUrlKey: derive(blog, 'blogUrlKey', blogUrl),
       metaTitle: `${blogTitle} | Example Blog`,
       metaDescription: description
         .replace(/<[^>]*>/g, ' ')
@@ -109,17 +146,18 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
         .trim()
         .slice(0, 155),
       description,
+      bodyText: derive(blog, 'bodyText', description),
       category,
       creator: 'admin',
       changer: 'admin',
       channel: 'API',
-      createdDate: iso(days * DAY + 2 * HOUR),
-      changedDate: iso(days * DAY),
+      createdDate: ago(days * DAY + 2 * HOUR),
+      changedDate: ago(days * DAY),
       imageUrl,
       version: 1,
       status: 'published',
       publishAt: null,
-      publishedAt: iso(days * DAY + 2 * HOUR),
+      publishedAt: ago(days * DAY + 2 * HOUR),
     });
   });
   META_SEEDS.forEach(([metaTitle, metaUrl, pageMeta, metaDescription, image, days], i) =>
@@ -127,13 +165,14 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
       id: i + 1,
       metaTitle,
       metaUrl,
+      metaUrlKey: derive(meta, 'metaUrlKey', metaUrl),
       pageMeta,
       metaDescription,
       image,
       creator: 'admin',
       changer: 'admin',
-      createdDate: iso(days * DAY),
-      changedDate: iso(days * DAY),
+      createdDate: ago(days * DAY),
+      changedDate: ago(days * DAY),
       version: 1,
     }),
   );
@@ -153,11 +192,11 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
       channel: 'WEB',
       changer: null,
       version: 0,
-      createdDate: iso(hours * HOUR),
+      createdDate: ago(hours * HOUR),
     }),
   );
   CONTACT_SEEDS.forEach(([name, email, subject, message, status, hours], i) =>
-    db.contacts.push({ id: i + 1, name, email, subject, message, status, createdAt: iso(hours * HOUR) }),
+    db.contacts.push({ id: i + 1, name, email, subject, message, status, createdAt: ago(hours * HOUR) }),
   );
   const seedActivity: [string, Activity['type'], string, string, number][] = [
     [

@@ -6,25 +6,19 @@ export interface MockReply {
   headers?: Record<string, string>;
 }
 
-/** A thrown HTTP failure, turned into `{message, errors?, ...extra}` with its status. */
-export class MockHttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
+import { RuleError } from '@/domain/errors';
+
+/** A thrown HTTP failure, turned into `{message, errors?, ...extra}` with its status: the shared rules' own error. */
+export { RuleError as MockHttpError };
 
 export const ok = (body: unknown, status = 200): MockReply => ({ status, body });
 
 export function fail(status: number, message: string, extra: Record<string, unknown> = {}): never {
-  throw new MockHttpError(status, message, extra);
+  throw new RuleError(status, message, extra);
 }
 
 export function validationFailed(errors: Record<string, string>): never {
-  throw new MockHttpError(400, 'Please fix the highlighted fields', { errors });
+  throw new RuleError(400, 'Please fix the highlighted fields', { errors });
 }
 
 export const notFound = (what: string): never => fail(404, `${what} not found`);

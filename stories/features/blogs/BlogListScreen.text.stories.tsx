@@ -42,7 +42,7 @@ const meta = {
   component: BlogListScreen,
   render: (args) => <StatefulList {...args} />,
   args: { params: {}, onParamsChange: fn(), onCreate: fn(), onEdit: fn(), timeZone: 'UTC' },
-  decorators: [withRows('blogs', [LONG_POST])],
+  decorators: [withRows('blog', [LONG_POST])],
 } satisfies Meta<typeof BlogListScreen>;
 
 export default meta;

@@ -2,10 +2,11 @@ import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
 import { waitFor } from 'storybook/test';
 import { useCategoryChoices } from '../../../src/app/routes/blogs/useCategoryChoices';
-import type { Blog, CategoryChoices } from '../../../src/features/blogs/types';
-import { storyApi, type MockDb } from '../../../src/mocks';
+import type { Blog, CategoryChoices, ServerBlog } from '../../../src/features/blogs/types';
+import { storyApi } from '../../../src/mocks';
 
-type ServerBlogRow = MockDb['blogs'][number];
+/** A post as the API answers it (the in-memory API stores it as the server's table would). */
+type ServerBlogRow = ServerBlog & { version: number };
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 const HOUR = 3_600_000;
 
@@ -38,8 +39,7 @@ export const HOSTILE_BLOG: ServerBlogRow = {
 /** Adds rows to the story's in-memory API before the screen first renders. */
 export function withBlogs(rows: ServerBlogRow[]): Decorator {
   function WithBlogs(Story: Parameters<Decorator>[0], context: Parameters<Decorator>[1]) {
-    const db = storyApi(context).db;
-    for (const row of rows) if (!db.blogs.some((existing) => existing.id === row.id)) db.blogs.push(row);
+    storyApi(context).seed('blog', rows);
     return <Story />;
   }
   return WithBlogs;

@@ -17,7 +17,8 @@ export function withPublishing(states: Record<string, Publishing>): Decorator {
   function WithPublishing(Story: Parameters<Decorator>[0], context: Parameters<Decorator>[1]) {
     for (const row of storyApi(context).db.blogs) {
       const state = states[row.blogId];
-      if (state) Object.assign(row, state);
+      const at = (value: string | null | undefined) => (value ? Date.parse(value) : null);
+      if (state) Object.assign(row, { ...state, publishAt: at(state.publishAt), publishedAt: at(state.publishedAt) });
     }
     return <Story />;
   }

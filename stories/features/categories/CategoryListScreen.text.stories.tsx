@@ -47,7 +47,7 @@ const meta = {
   render: (args) => <StatefulList {...args} />,
   args: { params: {}, onParamsChange: fn(), onCreate: fn(), onEdit: fn(), timeZone: 'UTC' },
   parameters: { layout: 'padded' },
-  decorators: [withRows('categories', [LONG_CATEGORY]), withRows('blogs', [ONE_POST])],
+  decorators: [withRows('category', [LONG_CATEGORY]), withRows('blog', [ONE_POST])],
 } satisfies Meta<typeof CategoryListScreen>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { storyApi, type MockDb } from '../../../src/mocks';
+import { storyApi, type InMemoryApi } from '../../../src/mocks';
 
 const DAY = 24 * 3_600_000;
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
@@ -14,13 +14,13 @@ export const UNUSED_CATEGORY = {
   version: 1,
 };
 
-function seedOnce(db: MockDb, rows: MockDb['categories']) {
-  for (const row of rows) if (!db.categories.some((existing) => existing.id === row.id)) db.categories.push(row);
+function seedOnce(api: InMemoryApi, rows: readonly object[]) {
+  api.seed('category', rows);
 }
 
 /** Adds the unused category to the story's in-memory API before the screen first renders. */
 export const withUnusedCategory: Decorator = (Story, context) => {
-  seedOnce(storyApi(context).db, [UNUSED_CATEGORY]);
+  seedOnce(storyApi(context), [UNUSED_CATEGORY]);
   return <Story />;
 };
 
@@ -40,7 +40,7 @@ export function withManyCategories(count: number): Decorator {
     };
   });
   const decorator: Decorator = (Story, context) => {
-    seedOnce(storyApi(context).db, rows);
+    seedOnce(storyApi(context), rows);
     return <Story />;
   };
   return decorator;

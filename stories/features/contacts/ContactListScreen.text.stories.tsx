@@ -30,7 +30,7 @@ const meta = {
   component: ContactListScreen,
   render: (args) => <StatefulList {...args} />,
   args: { params: {}, onParamsChange: fn(), skeletonMs: 0, timeZone: 'UTC' },
-  decorators: [withRows('contacts', [LONG_SUBJECT])],
+  decorators: [withRows('contact', [LONG_SUBJECT])],
 } satisfies Meta<typeof ContactListScreen>;
 
 export default meta;

@@ -21,7 +21,7 @@ const HEADER = ['Name', 'Email', 'Phone', 'Country', 'Service', 'Message', 'Page
 function expectedRows(context: { id: string }) {
   return storyApi(context)
     .db.enquiries.filter((row) => row.enquiryCategory === 'PAGE')
-    .sort((a, b) => b.createdDate.localeCompare(a.createdDate))
+    .sort((a, b) => b.createdDate - a.createdDate)
     .map((row) => [
       row.name,
       row.emailId,
@@ -32,7 +32,7 @@ function expectedRows(context: { id: string }) {
       row.enquiryPage ?? '',
       row.channel ?? '',
       row.ip ?? '',
-      row.createdDate,
+      new Date(row.createdDate).toISOString(),
     ]);
 }
 

@@ -37,7 +37,7 @@ const meta = {
   component: EnquiryListScreen,
   render: (args) => <StatefulList {...args} />,
   args: { category: 'FOOTER', params: {}, onParamsChange: fn(), download: fn(), timeZone: 'UTC' },
-  decorators: [withRows('enquiries', [LONG_ENQUIRY])],
+  decorators: [withRows('enquiry', [LONG_ENQUIRY])],
 } satisfies Meta<typeof EnquiryListScreen>;
 
 export default meta;

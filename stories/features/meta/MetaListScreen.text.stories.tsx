@@ -30,7 +30,7 @@ const meta = {
   component: MetaListScreen,
   render: (args) => <StatefulList {...args} />,
   args: { params: {}, onParamsChange: fn(), onCreate: fn(), onEdit: fn(), timeZone: 'UTC' },
-  decorators: [withRows('metas', [LONG_META])],
+  decorators: [withRows('meta', [LONG_META])],
 } satisfies Meta<typeof MetaListScreen>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { storyApi, type MockDb } from '../../../src/mocks';
+import { storyApi } from '../../../src/mocks';
 import type { Meta } from '@/features/meta/types';
 
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
@@ -7,7 +7,7 @@ const PAGES = ['pricing', 'faq', 'press', 'partners', 'security', 'status', 'ter
 
 /** `count` extra meta entries (deterministic titles and dates), for paging. */
 export function withManyMetas(count: number): Decorator {
-  const rows: MockDb['metas'] = Array.from({ length: count }, (_, i) => {
+  const rows = Array.from({ length: count }, (_, i) => {
     const page = `${PAGES[i % PAGES.length] ?? 'page'}-${Math.floor(i / PAGES.length) + 1}`;
     const date = new Date(NOW - (i + 1) * 3_600_000).toISOString();
     return {
@@ -25,8 +25,7 @@ export function withManyMetas(count: number): Decorator {
     };
   });
   const decorator: Decorator = (Story, context) => {
-    const db = storyApi(context).db;
-    for (const row of rows) if (!db.metas.some((meta) => meta.id === row.id)) db.metas.push(row);
+    storyApi(context).seed('meta', rows);
     return <Story />;
   };
   return decorator;

@@ -45,7 +45,8 @@ export const RestoreRefused: Story = bothThemes({
     const items = within(await list(canvas)).getAllByRole('listitem');
     const title = within(items[0]!).getByRole('heading').textContent ?? '';
     const api = storyApi(context);
-    const category = (api.db.trash.find((item) => item.type === 'blog')?.row as { category: string }).category;
+    const trashed = api.db.trash.find((item) => item.type === 'blog');
+    const category = (JSON.parse(trashed?.data ?? '{}') as { category: string }).category;
     api.db.categories = api.db.categories.filter((row) => row.category !== category);
     await userEvent.click(canvas.getByRole('button', { name: `Restore blog post ${title}` }));
     const alert = await within(items[0]!).findByRole('alert');

@@ -9,7 +9,7 @@ const HOUR = 60 * 60 * 1000;
 /** The spec's delete calls of one record of each type (oldest deletion first), from the story's seeded data. */
 function deletesOf(api: InMemoryApi): string[] {
   const { db } = api;
-  if (!db.categories.some((row) => row.id === UNUSED_CATEGORY.id)) db.categories.push({ ...UNUSED_CATEGORY });
+  api.seed('category', [UNUSED_CATEGORY]);
   return [
     `/contacts/deleteContact/${db.contacts[0]!.id}`,
     `/api/enquiries/delete/${db.enquiries[0]!.id}`,

@@ -1,6 +1,6 @@
 import { requireSession, type RouteContext } from '../context';
 import { ok, type MockReply } from '../http';
-import { effectiveStatus, stateOf } from '../publishing';
+import { effectiveStatus } from '@/domain/publishing';
 import { reportedRecords } from './seo';
 
 const RECENT_ENQUIRY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -11,7 +11,7 @@ export function dashboardRoutes(ctx: RouteContext): MockReply | null {
   requireSession(ctx);
   const now = ctx.now();
   const since = now.getTime() - RECENT_ENQUIRY_MS;
-  const statuses = ctx.db.blogs.map((row) => effectiveStatus(stateOf(row), now));
+  const statuses = ctx.db.blogs.map((row) => effectiveStatus(row, now.getTime()));
   return ok({
     result: {
       totalBlogs: ctx.db.blogs.length,
@@ -21,7 +21,7 @@ export function dashboardRoutes(ctx: RouteContext): MockReply | null {
       contactMessages: ctx.db.contacts.length,
       enquiries: ctx.db.enquiries.length,
       newContacts: ctx.db.contacts.filter((row) => row.status === 'new').length,
-      enquiriesLast7Days: ctx.db.enquiries.filter((row) => Date.parse(row.createdDate) >= since).length,
+      enquiriesLast7Days: ctx.db.enquiries.filter((row) => row.createdDate >= since).length,
       drafts: statuses.filter((status) => status === 'draft').length,
       scheduled: statuses.filter((status) => status === 'scheduled').length,
       trashed: ctx.db.trash.length,

@@ -1,17 +1,23 @@
 /**
- * Reads of the public Content API (issue 13): only what the website may show, never who wrote it, its version, its
- * row id or its publishing state.
+ * Every query of the public Content API: only what the website may show (the shapes are src/domain/content.ts).
  */
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { excerpt, EXCERPT_LENGTH, stripMarkup } from '../../../src/lib/excerpt.ts';
-import type { Db } from '../db/index.ts';
-import { iso } from '../db/errors.ts';
-import { searchAny } from '../db/list.ts';
+import {
+  excerptOfHead,
+  HEAD_CHARS,
+  normaliseUrl,
+  PUBLIC_POST_COLUMNS,
+  toPublicCategory,
+  toPublicMeta,
+  toPublicPost,
+  toPublicPostWithBody,
+} from '../../../src/domain/content.ts';
+import { excerpt } from '../../../src/lib/excerpt.ts';
+import type { Db } from './index.ts';
+import { searchAny } from './list.ts';
 import { visibleNow } from './publishing.ts';
 
-/** How much of a body a list reads to make its excerpt (a post's full HTML can be 200,000 characters). */
-const HEAD_CHARS = 4000;
+const POST_COLUMNS = PUBLIC_POST_COLUMNS.map((column) => `blogs.${column}` as const);
 
 /**
  * A fingerprint of everything the Content API shows, from indexes only (no post body is read): row counts, the
@@ -44,62 +50,6 @@ export async function contentFingerprint(db: Db, now: number): Promise<string> {
   return ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l']
     .map((key) => JSON.stringify(row[key] ?? null))
     .join(':');
-}
-
-/** A strong ETag for one URL at one content state. */
-export const etagOf = (fingerprint: string, url: string) =>
-  `"${createHash('sha256').update(fingerprint).update('\n').update(url).digest('base64url').slice(0, 27)}"`;
-
-export const imagePath = (kind: 'blogs' | 'meta', name: string | null, base: string) =>
-  name ? `${base}/content/images/${kind}/${name}` : null;
-
-interface PostRow {
-  blogId: string;
-  blogTitle: string;
-  blogUrl: string;
-  metaTitle: string;
-  metaDescription: string;
-  category: string;
-  imageUrl: string | null;
-  publishedAt: number | null;
-  changedDate: number;
-}
-
-const POST_COLUMNS = [
-  'blogs.blogId',
-  'blogs.blogTitle',
-  'blogs.blogUrl',
-  'blogs.metaTitle',
-  'blogs.metaDescription',
-  'blogs.category',
-  'blogs.imageUrl',
-  'blogs.publishedAt',
-  'blogs.changedDate',
-] as const;
-
-const toPublicPost = (row: PostRow, excerptText: string, base: string) => ({
-  blogId: row.blogId,
-  blogTitle: row.blogTitle,
-  blogUrl: row.blogUrl,
-  metaTitle: row.metaTitle,
-  metaDescription: row.metaDescription,
-  excerpt: excerptText,
-  category: row.category,
-  imageUrl: imagePath('blogs', row.imageUrl, base),
-  publishedAt: iso(row.publishedAt),
-  changedDate: iso(row.changedDate),
-});
-
-/**
- * The excerpt from the start of a body. A cut body may end inside a tag or an entity, so its last partial tag is
- * dropped and its text is used only when clearly longer than the excerpt; otherwise the caller reads the whole body.
- */
-function excerptOfHead(head: string): string | undefined {
-  if (head.length <= HEAD_CHARS) return excerpt(head);
-  const open = head.lastIndexOf('<');
-  const safe = open > head.lastIndexOf('>') ? head.slice(0, open) : head;
-  const text = stripMarkup(safe);
-  return text.length > EXCERPT_LENGTH + 20 ? `${text.slice(0, EXCERPT_LENGTH)}...` : undefined;
 }
 
 export interface PostQuery {
@@ -192,7 +142,7 @@ export async function getPublicPost(db: Db, now: number, blogId: string, base: s
     .where('blogs.blogId', '=', blogId)
     .where(visibleNow(now))
     .executeTakeFirst();
-  return row ? { ...toPublicPost(row, excerpt(row.description), base), description: row.description } : undefined;
+  return row ? toPublicPostWithBody(row, base) : undefined;
 }
 
 /** Every category with the number of posts visible now in it, by name. */
@@ -213,19 +163,7 @@ export async function listPublicCategories(db: Db, now: number) {
     .orderBy(sql`lower(${sql.ref('categories.category')})`)
     .orderBy('categories.id')
     .execute();
-  return rows.map((row) => ({ ...row, postCount: Number(row.postCount ?? 0) }));
-}
-
-/** `https://Example.com/about/` → `https://example.com/about`: scheme and host case and trailing slashes do not count. */
-export function normaliseUrl(value: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}${url.search}`;
+  return rows.map((row) => toPublicCategory(row, Number(row.postCount ?? 0)));
 }
 
 /** The meta entry for a page URL, matched as `normaliseUrl` says. */
@@ -246,15 +184,7 @@ export async function findPublicMeta(db: Db, url: string, base: string) {
     .orderBy('id')
     .execute();
   const row = candidates.find((candidate) => normaliseUrl(candidate.metaUrl) === wanted);
-  return row
-    ? {
-        metaTitle: row.metaTitle,
-        metaDescription: row.metaDescription,
-        pageMeta: row.pageMeta,
-        metaUrl: row.metaUrl,
-        imageUrl: imagePath('meta', row.image, base),
-      }
-    : undefined;
+  return row ? toPublicMeta(row, base) : undefined;
 }
 
 /** True when a stored image belongs to a post visible now (blogs) or to any meta entry (meta). */

@@ -1,0 +1,150 @@
+/**
+ * The rules' storage (src/domain/store.ts) on Kysely: a transaction is the connection, tables are named by the
+ * contract's storage descriptions. Every query of the generic record writes and of the trash lives here.
+ */
+import { sql, type Generated, type Kysely } from 'kysely';
+import type { ErasedItem, LiveRow, Store, TrashItem } from '../../../src/domain/store.ts';
+import { recordActivity } from './activity.ts';
+import { isUniqueViolation } from './errors.ts';
+import type { Db } from './index.ts';
+
+/** A record table as the generic writes see it: an id, a version, and columns named by the contract at run time. */
+interface LooseTable {
+  id: Generated<number>;
+  version: number;
+  [column: string]: unknown;
+}
+/** The database with tables named at run time from the contract's storage descriptions. */
+const any = (conn: Db) => conn as unknown as Kysely<Record<string, LooseTable>>;
+
+/** What taking an item out of the trash reads back. */
+const ERASED = ['type', 'id', 'recordId', 'label', 'data', 'image'] as const;
+
+const columnCache = new WeakMap<object, Map<string, Set<string>>>();
+/**
+ * The columns `table` has now (read once per database, through the caller's connection: inside a transaction on
+ * SQLite's one connection, the root handle would wait for the transaction to end), so a row trashed before a later
+ * migration restores cleanly.
+ */
+export async function tableColumns(db: Db, conn: Db, table: string): Promise<Set<string>> {
+  let tables = columnCache.get(db);
+  if (!tables) {
+    tables = new Map();
+    for (const meta of await conn.introspection.getTables()) {
+      tables.set(meta.name, new Set(meta.columns.map((column) => column.name)));
+    }
+    columnCache.set(db, tables);
+  }
+  return tables.get(table) ?? new Set();
+}
+
+async function takeFromTrash(conn: Db, type: string, ids: readonly number[]): Promise<ErasedItem[]> {
+  if (!ids.length) return [];
+  return conn
+    .deleteFrom('trash')
+    .where('type', '=', type)
+    .where('id', 'in', ids)
+    .returning([...ERASED])
+    .execute();
+}
+
+/** The database part of the rules' store (files and sanitising are the services', server/src/services/store.ts). */
+export type SqlStore = Omit<Store<Db>, 'images' | 'sanitize'>;
+
+export function sqlStore(db: Db): SqlStore {
+  return {
+    transaction: (work) => db.transaction().execute(work),
+    isUniqueViolation,
+    findBy: (conn, table, column, value) =>
+      any(conn).selectFrom(table).selectAll().where(sql.ref(column), '=', value).executeTakeFirst() as Promise<
+        LiveRow | undefined
+      >,
+    async findIds(conn, table, ids) {
+      if (!ids.length) return [];
+      return (await any(conn)
+        .selectFrom(table)
+        .selectAll()
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute()) as LiveRow[];
+    },
+    async count(conn, table, column, value, exceptId) {
+      let query = any(conn)
+        .selectFrom(table)
+        .select(sql<number>`count(*)`.as('n'))
+        .where(sql.ref(column), '=', value);
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      const row = (await query.executeTakeFirst()) as { n?: number } | undefined;
+      return Number(row?.n ?? 0);
+    },
+    async insert(conn, table, values) {
+      const row = (await any(conn).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow());
+      return row.id;
+    },
+    async reinsert(conn, table, row) {
+      const columns = await tableColumns(db, conn, table);
+      const values = Object.fromEntries(Object.entries(row).filter(([column]) => columns.has(column)));
+      await any(conn).insertInto(table).values(values).execute();
+    },
+    async updateAtVersion(conn, table, row, changes) {
+      const result = (await any(conn)
+        .updateTable(table)
+        .set({ ...changes, version: Number(row.version) + 1 })
+        .where('id', '=', row.id)
+        .where('version', '=', Number(row.version))
+        .executeTakeFirst()) as { numUpdatedRows: bigint };
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async updateWhere(conn, table, column, value, changes) {
+      await any(conn).updateTable(table).set(changes).where(sql.ref(column), '=', value).execute();
+    },
+    async remove(conn, table, id) {
+      const result = (await any(conn).deleteFrom(table).where('id', '=', id).executeTakeFirst()) as {
+        numDeletedRows: bigint;
+      };
+      return Number(result.numDeletedRows) === 1;
+    },
+    trash: {
+      async put(conn, item: TrashItem) {
+        await conn.insertInto('trash').values(item).execute();
+      },
+      take: takeFromTrash,
+      takeAll: (conn) =>
+        conn
+          .deleteFrom('trash')
+          .returning([...ERASED])
+          .execute(),
+      async takeExpired(conn, now, limit) {
+        // Another instance may take some of the same items at once: `DELETE … RETURNING` gives each to one of them.
+        const due = await conn
+          .selectFrom('trash')
+          .select(['type', 'id'])
+          .where('purgeAt', '<=', now)
+          .orderBy('purgeAt')
+          .limit(limit)
+          .execute();
+        const taken: ErasedItem[] = [];
+        for (const type of new Set(due.map((row) => row.type))) {
+          taken.push(
+            ...(await takeFromTrash(
+              conn,
+              type,
+              due.filter((row) => row.type === type).map((row) => row.id),
+            )),
+          );
+        }
+        return taken;
+      },
+      async keyHeld(conn, type, key) {
+        const row = await conn
+          .selectFrom('trash')
+          .select('id')
+          .where('type', '=', type)
+          .where('uniqueKey', '=', key)
+          .executeTakeFirst();
+        return row !== undefined;
+      },
+    },
+    record: recordActivity,
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * The calls of every record type, from the registry (src/contract: `api`, fields, list): list, get, create, update
+ * and delete, the writes being the shared rules of src/domain/versioned.ts. What differs by type is the list's query
+ * (a table's own filters and search) and how its rows are answered.
+ */
+import { RESOURCES, type ListParams, type RecordType, type ResourceDef } from '../../../src/contract/index.ts';
+import { toBlog, toCategory, toContact, toEnquiry, toMeta } from '../../../src/domain/records.ts';
+import {
+  createRecord,
+  deleteRecord,
+  getRecord,
+  updateRecord,
+  type WriteContext,
+} from '../../../src/domain/versioned.ts';
+import { actorOf } from '../auth/sessions.ts';
+import type { Ctx } from '../context.ts';
+import { listBlogs, nextPublishing, type BlogRow } from '../db/blogs.ts';
+import { listCategories, type CategoryListRow } from '../db/categories.ts';
+import { listContacts } from '../db/contacts.ts';
+import { listEnquiries } from '../db/enquiries.ts';
+import type { Db } from '../db/index.ts';
+import type { ListResult } from '../db/list.ts';
+import { listMetas } from '../db/metas.ts';
+import { answerList } from '../http/list.ts';
+import { readForm } from '../http/multipart.ts';
+import { objectBody, parseFlag, parseVersion, queryOf, validate, validatePartial } from '../http/validate.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Api, Routes } from './types.ts';
+
+/** How one record type's list is read and answered. */
+interface ListOf<Row> {
+  rows(ctx: Ctx, params: ListParams, now: number): Promise<ListResult<Row>>;
+  item(row: Row, now: number): unknown;
+  /** Whether a page's whole answer may be kept until a write, and until when (a scheduled post turning published). */
+  keep?(params: ListParams, now: number): { keep: boolean; validUntil: (rows: readonly Row[]) => number };
+}
+
+const listOf = <Row>(list: ListOf<Row>) => list as ListOf<unknown>;
+
+const LISTS: Record<RecordType, ListOf<unknown>> = {
+  blog: listOf<BlogRow>({
+    rows: ({ db, dialect }, params, now) => listBlogs(db, dialect, params, now),
+    item: (row, now) => toBlog(row, now),
+    // The status filter compares with the clock in SQL; without it only a scheduled post on the page changes the
+    // answer by itself, when it turns published.
+    keep: (params, now) => ({ keep: !params.filters.status, validUntil: (rows) => nextPublishing(rows, now) }),
+  }),
+  category: listOf<CategoryListRow>({
+    rows: ({ db }, params) => listCategories(db, params),
+    item: (row) => toCategory(row, Number(row.blogCount ?? 0)),
+  }),
+  meta: listOf({ rows: ({ db }, params) => listMetas(db, params), item: toMeta }),
+  contact: listOf({ rows: ({ db }, params) => listContacts(db, params), item: toContact }),
+  enquiry: listOf({ rows: ({ db }, params) => listEnquiries(db, params), item: toEnquiry }),
+};
+
+/** The path parameter of a call (`:blogId`, `:id`) as sent. */
+const keyParam = (resource: ResourceDef, request: FastifyRequest) => {
+  const value = (request.params as Record<string, unknown> | undefined)?.[resource.key];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** Who writes, and when. */
+export const writeContext = ({ store, config }: Ctx, request: FastifyRequest): WriteContext<Db> => ({
+  store,
+  actor: actorOf(request),
+  now: config.now(),
+  trashRetentionDays: config.trashRetentionDays,
+});
+
+/** A create's or update's body: a multipart form for a type with an image, else a JSON object. */
+async function bodyOf(resource: ResourceDef, request: FastifyRequest) {
+  if (resource.image) return readForm(request);
+  return { fields: objectBody(request.body), image: undefined };
+}
+
+function reads(app: Api, ctx: Ctx, type: RecordType) {
+  const resource = RESOURCES[type];
+  const list = LISTS[type];
+  app.get(resource.api.list, { schema: { querystring: queryOf(resource.list) } }, async (request, reply) => {
+    const now = ctx.config.now();
+    const params = request.query;
+    return answerList(
+      reply,
+      request,
+      ctx.db,
+      () => list.rows(ctx, params, now),
+      (row) => list.item(row, now),
+      { now, ...list.keep?.(params, now) },
+    );
+  });
+  if (resource.api.get) {
+    app.get(resource.api.get, async (request) => ({
+      result: await getRecord(ctx.store, type, keyParam(resource, request), ctx.config.now()),
+    }));
+  }
+}
+
+function writes(app: Api, ctx: Ctx, type: RecordType) {
+  const resource = RESOURCES[type];
+  const { api } = resource;
+  if (api.create) {
+    app.post(api.create, async (request, reply) => {
+      const { fields, image } = await bodyOf(resource, request);
+      const values = validate(fields, resource.fields);
+      const result = await createRecord(writeContext(ctx, request), type, { values, form: fields, image });
+      return reply.status(201).send({ result });
+    });
+  }
+  if (api.update) {
+    app.put(api.update, async (request) => {
+      const { fields, image } = await bodyOf(resource, request);
+      const version = parseVersion(fields.version);
+      const removeImage = resource.image ? parseFlag(fields.removeImage, 'removeImage') : false;
+      const values = validatePartial(fields, resource.fields);
+      const key = keyParam(resource, request);
+      const write = writeContext(ctx, request);
+      const result = await updateRecord(write, type, { key, version, values, form: fields, image, removeImage });
+      return { result };
+    });
+  }
+  app.delete(api.delete, async (request) => {
+    await deleteRecord(writeContext(ctx, request), type, keyParam(resource, request));
+    return { result: true };
+  });
+}
+
+/** Every record type's calls: public reads where the type says so, the rest behind the admin session. */
+export const recordRoutes: Routes = {
+  public(app, ctx) {
+    for (const type of Object.keys(RESOURCES) as RecordType[])
+      if (RESOURCES[type].api.publicRead) reads(app, ctx, type);
+  },
+  admin(app, ctx) {
+    for (const type of Object.keys(RESOURCES) as RecordType[]) {
+      if (!RESOURCES[type].api.publicRead) reads(app, ctx, type);
+      writes(app, ctx, type);
+    }
+  },
+};

@@ -1,0 +1,111 @@
+/**
+ * The public Content API's rules, once for the server and the in-memory API: what a visible post, category and meta
+ * entry look like to the website (never who wrote it, its version, its row id or its publishing state), how a page
+ * URL is matched, and the posts list's query.
+ */
+import type { ListDef } from '../contract/index.ts';
+import { excerpt, EXCERPT_LENGTH, stripMarkup } from '../lib/excerpt.ts';
+import type { BlogRow, CategoryRow, MetaRow } from './records.ts';
+import { iso } from './time.ts';
+
+/** `GET /content/posts`: newest first, filtered by category name, searched over title and meta texts; by `page`. */
+export const CONTENT_POSTS_LIST: ListDef = {
+  search: ['blogTitle', 'metaTitle', 'metaDescription'],
+  sorts: { newest: { by: 'publishedAt', direction: 'desc' } },
+  defaultSort: 'newest',
+  filters: { category: { max: 100 } },
+};
+
+/** The columns a public post is made of (its body apart). */
+export const PUBLIC_POST_COLUMNS = [
+  'blogId',
+  'blogTitle',
+  'blogUrl',
+  'metaTitle',
+  'metaDescription',
+  'category',
+  'imageUrl',
+  'publishedAt',
+  'changedDate',
+] as const;
+export type PublicPostRow = Pick<BlogRow, (typeof PUBLIC_POST_COLUMNS)[number]>;
+
+/** An image's public URL under the Content API (`base`: the API's public URL), or null. */
+export const imagePath = (kind: 'blogs' | 'meta', name: string | null | undefined, base: string) =>
+  name ? `${base}/content/images/${kind}/${name}` : null;
+
+/** A visible post as the website reads it; `excerptText` is plain text. */
+export const toPublicPost = (row: PublicPostRow, excerptText: string, base: string) => ({
+  blogId: row.blogId,
+  blogTitle: row.blogTitle,
+  blogUrl: row.blogUrl,
+  metaTitle: row.metaTitle,
+  metaDescription: row.metaDescription,
+  excerpt: excerptText,
+  category: row.category,
+  imageUrl: imagePath('blogs', row.imageUrl, base),
+  publishedAt: iso(row.publishedAt),
+  changedDate: iso(row.changedDate),
+});
+
+/** A post with its (stored, sanitised) HTML. */
+export const toPublicPostWithBody = (row: PublicPostRow & { description: string }, base: string) => ({
+  ...toPublicPost(row, excerpt(row.description), base),
+  description: row.description,
+});
+
+/** A category with the number of posts visible in it. */
+export const toPublicCategory = (
+  row: Pick<CategoryRow, 'category' | 'categoryUrl' | 'categoryDescription'>,
+  postCount: number,
+) => ({
+  category: row.category,
+  categoryUrl: row.categoryUrl,
+  categoryDescription: row.categoryDescription,
+  postCount,
+});
+
+/** The public order of categories: by name ignoring case, then by id. */
+export const byPublicName = (a: { category: string; id: number }, b: { category: string; id: number }) => {
+  const x = a.category.toLowerCase();
+  const y = b.category.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : a.id - b.id;
+};
+
+export const toPublicMeta = (
+  row: Pick<MetaRow, 'metaTitle' | 'metaDescription' | 'pageMeta' | 'metaUrl' | 'image'>,
+  base: string,
+) => ({
+  metaTitle: row.metaTitle,
+  metaDescription: row.metaDescription,
+  pageMeta: row.pageMeta,
+  metaUrl: row.metaUrl,
+  imageUrl: imagePath('meta', row.image, base),
+});
+
+/** How much of a body a list reads to make its excerpt (a post's full HTML can be 200,000 characters). */
+export const HEAD_CHARS = 4000;
+
+/**
+ * The excerpt from the start of a body. A cut body may end inside a tag or an entity, so its last partial tag is
+ * dropped and its text is used only when clearly longer than the excerpt; otherwise the caller reads the whole body.
+ */
+export function excerptOfHead(head: string): string | undefined {
+  if (head.length <= HEAD_CHARS) return excerpt(head);
+  const open = head.lastIndexOf('<');
+  const safe = open > head.lastIndexOf('>') ? head.slice(0, open) : head;
+  const text = stripMarkup(safe);
+  return text.length > EXCERPT_LENGTH + 20 ? `${text.slice(0, EXCERPT_LENGTH)}...` : undefined;
+}
+
+/** `https://Example.com/about/` → `https://example.com/about`: scheme and host case and trailing slashes do not count. */
+export function normaliseUrl(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}${url.search}`;
+}

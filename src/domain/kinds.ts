@@ -1,0 +1,171 @@
+/**
+ * What each record type does beyond its contract description, once for the server and the in-memory API: how a path
+ * key finds a record, how a stored row is answered, and the hooks of its writes (a post's publishing state and
+ * category, a category's rename and use by posts). Everything else of a write is generic (./versioned.ts).
+ */
+import {
+  blog,
+  BLOG_MESSAGES,
+  category,
+  categoryInUseMessage,
+  contact,
+  enquiry,
+  meta,
+  parseId,
+  SLUG_PATTERN,
+  type RecordType,
+  type ResourceDef,
+} from '../contract/index.ts';
+import { conflict, invalidFields } from './errors.ts';
+import { createdAction, publishingAction, publishingOnCreate, publishingOnUpdate } from './publishing.ts';
+import {
+  toBlog,
+  toCategory,
+  toContact,
+  toEnquiry,
+  toMeta,
+  type BlogRow,
+  type CategoryRow,
+  type ContactRow,
+  type EnquiryRow,
+  type MetaRow,
+} from './records.ts';
+import type { LiveRow, Store } from './store.ts';
+
+/** What a write's hooks know: the store, the connection of the write's transaction, and the instant. */
+export interface HookContext<Conn> {
+  store: Store<Conn>;
+  conn: Conn;
+  now: number;
+}
+
+/** Columns a write adds to the fields, and the activity line it gives. */
+export interface WriteExtra {
+  columns: Record<string, unknown>;
+  action?: (label: string) => string;
+}
+
+export interface RecordKind {
+  resource: ResourceDef;
+  /** The column and value that a path key names, or undefined when the key can name no record (404). */
+  locate(key: string | undefined): { column: string; value: string | number } | undefined;
+  /** The record as the API answers it. */
+  toWire<Conn>(hook: HookContext<Conn>, row: LiveRow): Promise<unknown>;
+  /** Rewrites validated values before anything is stored (a post's body sanitised), or throws its 400. */
+  prepare?<Conn>(store: Store<Conn>, values: Record<string, string>): Record<string, string>;
+  /** Checks inside the write's transaction, before it (a post names an existing category). */
+  check?<Conn>(hook: HookContext<Conn>, values: Record<string, string>): Promise<void>;
+  /** Extra columns of a create, from the request's own fields (a post's publishing state). */
+  onCreate?(form: Record<string, unknown>, now: number): WriteExtra;
+  /** Extra columns of an update, or undefined when the request changes nothing beyond its fields. */
+  onUpdate?(form: Record<string, unknown>, row: LiveRow, now: number): WriteExtra | undefined;
+  /** Runs after an update, in its transaction (a renamed category moves its posts along). */
+  afterUpdate?<Conn>(hook: HookContext<Conn>, row: LiveRow, values: Record<string, string>): Promise<void>;
+  /** Refuses a delete (409) the record's users would not survive (a category still used by posts). */
+  refuseDelete?<Conn>(hook: HookContext<Conn>, row: LiveRow): Promise<void>;
+}
+
+const byId = (key: string | undefined) => {
+  const id = parseId(key);
+  return id === undefined ? undefined : { column: 'id', value: id };
+};
+
+/** The number of live posts in a category, by its exact name. */
+export const postsInCategory = <Conn>(hook: HookContext<Conn>, name: string) =>
+  hook.store.count(hook.conn, 'blogs', 'category', name);
+
+const blogKind: RecordKind = {
+  resource: blog,
+  locate: (key) =>
+    key !== undefined && key.length <= blog.fields.blogId.max && SLUG_PATTERN.test(key)
+      ? { column: 'blogId', value: key }
+      : undefined,
+  toWire: (hook, row) => Promise.resolve(toBlog(row as unknown as BlogRow, hook.now)),
+  prepare(store, values) {
+    if (values.description === undefined) return values;
+    const clean = store.sanitize(values.description);
+    if (!hasContent(clean)) throw invalidFields({ description: BLOG_MESSAGES.descriptionEmpty });
+    return { ...values, description: clean };
+  },
+  async check(hook, values) {
+    if (values.category === undefined) return;
+    if ((await hook.store.count(hook.conn, 'categories', 'category', values.category)) === 0) {
+      throw invalidFields({ category: BLOG_MESSAGES.categoryMissing });
+    }
+  },
+  onCreate(form, now) {
+    const publishing = publishingOnCreate(form, now);
+    return { columns: { ...publishing }, action: (title) => createdAction(title, publishing) };
+  },
+  onUpdate(form, row, now) {
+    const publishing = publishingOnUpdate(form, row as unknown as BlogRow, now);
+    return publishing && { columns: { ...publishing }, action: (title) => publishingAction(title, publishing) };
+  },
+};
+
+const categoryKind: RecordKind = {
+  resource: category,
+  locate: byId,
+  async toWire(hook, row) {
+    const stored = row as unknown as CategoryRow;
+    return toCategory(stored, await postsInCategory(hook, stored.category));
+  },
+  async afterUpdate(hook, row, values) {
+    const old = String(row.category);
+    if (values.category !== undefined && values.category !== old) {
+      await hook.store.updateWhere(hook.conn, 'blogs', 'category', old, { category: values.category });
+    }
+  },
+  async refuseDelete(hook, row) {
+    const used = await postsInCategory(hook, String(row.category));
+    if (used > 0) throw conflict(categoryInUseMessage(used));
+  },
+};
+
+const metaKind: RecordKind = {
+  resource: meta,
+  locate: byId,
+  toWire: (_hook, row) => Promise.resolve(toMeta(row as unknown as MetaRow)),
+};
+
+const contactKind: RecordKind = {
+  resource: contact,
+  locate: byId,
+  toWire: (_hook, row) => Promise.resolve(toContact(row as unknown as ContactRow)),
+};
+
+const enquiryKind: RecordKind = {
+  resource: enquiry,
+  locate: byId,
+  toWire: (_hook, row) => Promise.resolve(toEnquiry(row as unknown as EnquiryRow)),
+};
+
+/** Every record type's behaviour, by its type. */
+export const KINDS: Record<RecordType, RecordKind> = {
+  blog: blogKind,
+  category: categoryKind,
+  meta: metaKind,
+  contact: contactKind,
+  enquiry: enquiryKind,
+};
+
+/**
+ * True when sanitised HTML still holds readable text or media (an image or a video). Sanitised HTML escapes `<` and
+ * `>` inside text and attribute values, so every `<…>` left is a tag.
+ */
+export function hasContent(html: string): boolean {
+  if (/<(img|iframe)\b/i.test(html)) return true;
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '').length > 0;
+}
+
+/** The label of a stored row: its label column, or the fallback column when that is blank. */
+export function labelOf(resource: ResourceDef, row: Record<string, unknown>): string {
+  const text = (column: string | undefined) => {
+    const value = column === undefined ? undefined : row[column];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  };
+  return text(resource.label.column).trim() || text(resource.label.orElse) || text(resource.label.column);
+}
+
+/** What the activity log stores as a record's id: its path key (a blog's `blogId`, else the numeric id). */
+export const recordIdOf = (resource: ResourceDef, row: Record<string, unknown>) => String(row[resource.key]);

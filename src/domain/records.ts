@@ -1,0 +1,78 @@
+/**
+ * Stored rows and the records the API answers, for every record type: one mapping, derived from the contract's
+ * storage description (times as ISO 8601 text, hidden columns left out), used by the server's repositories and the
+ * in-memory API alike.
+ */
+import {
+  blog,
+  category,
+  contact,
+  CONTACT_STATUSES,
+  ENQUIRY_CATEGORIES,
+  enquiry,
+  isTimeColumn,
+  meta,
+  type Columns,
+  type RowOf,
+  type StorageDef,
+} from '../contract/index.ts';
+import { effectiveStatus } from './publishing.ts';
+import { iso } from './time.ts';
+
+export type BlogRow = RowOf<typeof blog.storage.columns>;
+export type CategoryRow = RowOf<typeof category.storage.columns>;
+export type MetaRow = RowOf<typeof meta.storage.columns>;
+export type ContactRow = RowOf<typeof contact.storage.columns>;
+export type EnquiryRow = RowOf<typeof enquiry.storage.columns>;
+
+type TimeKeys<C extends Columns> = { [K in keyof C]: C[K] extends 'time' | 'time?' ? K : never }[keyof C];
+/** A row as the API answers it: hidden columns left out, times as ISO text. */
+export type WireOf<C extends Columns, H extends string> = {
+  [K in Exclude<keyof C, H>]: K extends TimeKeys<C> ? (C[K] extends 'time' ? string : string | null) : RowOf<C>[K];
+};
+
+/** The row → record mapping of a table: made once, applied to every row of a list. */
+export function wireOf<C extends Columns, H extends string = never>(
+  storage: StorageDef<C>,
+): (row: RowOf<C>) => WireOf<C, H> {
+  const hidden = new Set(storage.hidden);
+  const keys = Object.keys(storage.columns).filter((key) => !hidden.has(key));
+  const times = new Set(keys.filter((key) => isTimeColumn(storage.columns[key]!)));
+  return (row) => {
+    const wire: Record<string, unknown> = {};
+    const stored = row as Record<string, unknown>;
+    for (const key of keys) {
+      const value = stored[key] ?? null;
+      wire[key] = times.has(key) ? iso(value as number | null) : value;
+    }
+    return wire as WireOf<C, H>;
+  };
+}
+
+const blogWire = wireOf<typeof blog.storage.columns, 'blogUrlKey' | 'bodyText'>(blog.storage);
+/** A blog post as the API answers it: a scheduled post whose time has come says published. */
+export const toBlog = (row: BlogRow, now: number) => ({ ...blogWire(row), status: effectiveStatus(row, now) });
+
+const categoryWire = wireOf<typeof category.storage.columns, 'categoryKey'>(category.storage);
+/** A category with the number of live posts in it. */
+export const toCategory = (row: CategoryRow, blogCount: number) => ({ ...categoryWire(row), blogCount });
+
+export const toMeta = wireOf<typeof meta.storage.columns, 'metaUrlKey'>(meta.storage);
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+const contactWire = wireOf(contact.storage);
+export const toContact = (row: ContactRow) => ({
+  ...contactWire(row),
+  status: oneOf(CONTACT_STATUSES, row.status, 'new'),
+});
+
+const enquiryWire = wireOf(enquiry.storage);
+export const toEnquiry = (row: EnquiryRow) => ({
+  ...enquiryWire(row),
+  enquiryCategory: oneOf(ENQUIRY_CATEGORIES, row.enquiryCategory, 'PAGE'),
+});
+
+export type BlogWire = ReturnType<typeof toBlog>;
+export type CategoryWire = ReturnType<typeof toCategory>;
+export type MetaWire = ReturnType<typeof toMeta>;

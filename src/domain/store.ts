@@ -1,0 +1,93 @@
+/**
+ * What the rules need of storage, over a connection type: the server implements it on Kysely (a transaction is its
+ * connection, server/src/db/store.ts), the in-memory API on its tables (src/mocks/api/store.ts). The rules themselves
+ * (versioned writes, the trash) are written once, in src/domain, against this interface.
+ */
+import type { RecordType } from '../contract/index.ts';
+
+/** A stored row of a record table: its columns as the table holds them. */
+export type LiveRow = { id: number } & Record<string, unknown>;
+
+/** One row of the trash: the record's row as JSON, the key it holds and when it is purged. */
+export interface TrashItem {
+  type: string;
+  id: number;
+  /** What the activity log shows: a blog's `blogId`, the numeric id as text for the others. */
+  recordId: string;
+  label: string;
+  /** The unique key the record holds while trashed (already normalised), or null. */
+  uniqueKey: string | null;
+  data: string;
+  /** The upload file (blogs, meta) erased on purge. */
+  image: string | null;
+  deletedAt: number;
+  deletedBy: string;
+  purgeAt: number;
+}
+
+/** What taking an item out of the trash gives back: enough to remove its file and log it. */
+export type ErasedItem = Pick<TrashItem, 'type' | 'id' | 'recordId' | 'label' | 'data' | 'image'>;
+
+export interface ActivityLine {
+  action: string;
+  type: RecordType;
+  recordId: string | number;
+  recordLabel: string;
+  actor: string;
+}
+
+/** An image as the tier's request reader gives it (the server's checked upload, the in-memory API's File). */
+export type UploadedImage = object;
+
+export interface Store<Conn> {
+  /** Runs `work` in one transaction (all its writes or none). */
+  transaction<T>(work: (conn: Conn) => Promise<T>): Promise<T>;
+  /** True for a unique-constraint violation raised by a write (another writer took a key between check and write). */
+  isUniqueViolation(error: unknown): boolean;
+
+  /** The first row of `table` whose `column` equals `value`. */
+  findBy(conn: Conn, table: string, column: string, value: string | number): Promise<LiveRow | undefined>;
+  /** The rows of `table` with these ids, by id. */
+  findIds(conn: Conn, table: string, ids: readonly number[]): Promise<LiveRow[]>;
+  /** How many rows of `table` have `column` = `value` (other than `exceptId`). */
+  count(conn: Conn, table: string, column: string, value: string, exceptId?: number): Promise<number>;
+  /** Inserts a row (without `id`: a new one is given) and returns its id. */
+  insert(conn: Conn, table: string, values: Record<string, unknown>): Promise<number>;
+  /** Inserts a row again as it was, its id included (columns the table no longer has are left out). */
+  reinsert(conn: Conn, table: string, row: LiveRow): Promise<void>;
+  /** Writes `changes` and version + 1 while the row still has its version; false when it did not. */
+  updateAtVersion(conn: Conn, table: string, row: LiveRow, changes: Record<string, unknown>): Promise<boolean>;
+  /** Sets `changes` on every row whose `column` = `value`. */
+  updateWhere(
+    conn: Conn,
+    table: string,
+    column: string,
+    value: string,
+    changes: Record<string, unknown>,
+  ): Promise<void>;
+  /** Deletes one row; false when it was already gone. */
+  remove(conn: Conn, table: string, id: number): Promise<boolean>;
+
+  trash: {
+    put(conn: Conn, item: TrashItem): Promise<void>;
+    /** Takes the named items out (each item once, whoever else takes at the same time). */
+    take(conn: Conn, type: string, ids: readonly number[]): Promise<ErasedItem[]>;
+    takeAll(conn: Conn): Promise<ErasedItem[]>;
+    /** Takes up to `limit` items whose `purgeAt` has passed. */
+    takeExpired(conn: Conn, now: number, limit: number): Promise<ErasedItem[]>;
+    /** Whether a trashed record of `type` holds this unique key. */
+    keyHeld(conn: Conn, type: string, key: string): Promise<boolean>;
+  };
+
+  /** Appends a line to the activity log. */
+  record(conn: Conn, line: ActivityLine, now: number): Promise<void>;
+
+  images: {
+    /** Checks and stores an upload of `kind`, returning its new file name (or throws the upload's 4xx). */
+    store(kind: string, image: UploadedImage): Promise<string>;
+    remove(kind: string, name: string): Promise<void>;
+  };
+
+  /** Sanitises rich text (the server's allow-list). */
+  sanitize(html: string): string;
+}

@@ -1,0 +1,250 @@
+/**
+ * The one create / update / delete of a record type, for the server and the in-memory API: the image stored before
+ * the transaction (and removed again if it fails), the version check (409 with the record as it is now), the unique
+ * key (409 in the contract's words, also when a trashed record holds it), the write with its derived columns, the
+ * activity line, and the replaced image removed after the commit. A delete moves the record to the trash.
+ */
+import { activityAction, STALE_MESSAGE, type RecordType, type ResourceDef } from '../contract/index.ts';
+import { conflict, notFound } from './errors.ts';
+import { KINDS, labelOf, recordIdOf, type HookContext, type RecordKind, type WriteExtra } from './kinds.ts';
+import type { LiveRow, Store, UploadedImage } from './store.ts';
+import { assertKeyNotInTrash, moveToTrash } from './trash.ts';
+
+/** Who writes, and when. */
+export interface WriteContext<Conn> {
+  store: Store<Conn>;
+  actor: string;
+  now: number;
+  trashRetentionDays: number;
+}
+
+export interface CreateRequest {
+  /** The contract's fields, validated. */
+  values: Record<string, string>;
+  /** The request's own fields (a post's `status` and `publishAt` are read from here). */
+  form: Record<string, unknown>;
+  image?: UploadedImage | undefined;
+}
+
+export interface UpdateRequest extends CreateRequest {
+  /** The path key naming the record. */
+  key: string | undefined;
+  /** The version the client had, if it sent one. */
+  version: number | undefined;
+  removeImage: boolean;
+}
+
+/** 409 with the record as it is now, so the client can show what changed. */
+export const staleVersion = (current: unknown) => conflict(STALE_MESSAGE, { current });
+
+const duplicateOf = (resource: ResourceDef) => {
+  const unique = resource.unique;
+  return unique ? conflict(unique.message, { errors: { [unique.field]: unique.fieldError } }) : conflict('Conflict');
+};
+
+const kindOf = (type: RecordType) => KINDS[type];
+const tableOf = (resource: ResourceDef) => resource.storage.table;
+
+/** The unique key (as compared) that `values` give the record, or undefined when they leave it unchanged. */
+function keyOf(resource: ResourceDef, values: Record<string, string>, row?: LiveRow): string | undefined {
+  const unique = resource.unique;
+  const value = unique ? values[unique.field] : undefined;
+  if (!unique || value === undefined || (row && value === row[unique.field])) return undefined;
+  const derived = unique.column ? resource.storage.derived[unique.column] : undefined;
+  return derived ? derived.by(value) : value;
+}
+
+async function assertKeyFree<Conn>(
+  hook: HookContext<Conn>,
+  resource: ResourceDef,
+  values: Record<string, string>,
+  row?: LiveRow,
+) {
+  const unique = resource.unique;
+  const key = keyOf(resource, values, row);
+  if (!unique || key === undefined) return;
+  const column = unique.column ?? unique.field;
+  if (row && key === row[column]) return;
+  if ((await hook.store.count(hook.conn, tableOf(resource), column, key, row?.id)) > 0) throw duplicateOf(resource);
+  await assertKeyNotInTrash(hook.store, hook.conn, resource.type, key, row?.[column]);
+}
+
+/**
+ * The columns a write of `values` sets: the fields, the columns derived from the fields it changes (a key is
+ * recomputed only with its field: a row kept as a look-alike duplicate by a migration stays editable), and the kind's
+ * extra columns.
+ */
+function columnsOf(
+  resource: ResourceDef,
+  values: Record<string, string>,
+  extra: WriteExtra | undefined,
+  row?: LiveRow,
+) {
+  const columns: Record<string, unknown> = { ...values };
+  for (const [column, derived] of Object.entries(resource.storage.derived)) {
+    const source = values[derived.from];
+    if (source !== undefined && (!row || source !== row[derived.from])) columns[column] = derived.by(source);
+  }
+  return { ...columns, ...extra?.columns };
+}
+
+/** Who wrote and when, in the columns the table has. */
+function authorship(resource: ResourceDef, actor: string, now: number, created: boolean) {
+  const has = (column: string) => column in resource.storage.columns;
+  const columns: Record<string, unknown> = {};
+  if (has('changer')) columns.changer = actor;
+  if (has('changedDate')) columns.changedDate = now;
+  if (created) {
+    if (has('creator')) columns.creator = actor;
+    if (has('createdDate')) columns.createdDate = now;
+    if (has('createdAt')) columns.createdAt = now;
+    if (has('version')) columns.version = 1;
+  }
+  return columns;
+}
+
+async function findOr404<Conn>(hook: HookContext<Conn>, kind: RecordKind, key: string | undefined) {
+  const where = kind.locate(key);
+  const row = where && (await hook.store.findBy(hook.conn, tableOf(kind.resource), where.column, where.value));
+  if (!row) throw notFound(kind.resource.noun);
+  return row;
+}
+
+/** The record a path key names, as the API answers it; 404 when there is none. */
+export async function getRecord<Conn>(store: Store<Conn>, type: RecordType, key: string | undefined, now: number) {
+  const kind = kindOf(type);
+  return store.transaction(async (conn) => {
+    const hook = { store, conn, now };
+    return kind.toWire(hook, await findOr404(hook, kind, key));
+  });
+}
+
+/**
+ * Stores the uploaded image (if any) before the database write, and removes it again if that write fails, so a
+ * saved record never points to a missing file and a rejected request leaves nothing behind.
+ */
+async function withStoredImage<Conn, T>(
+  ctx: WriteContext<Conn>,
+  resource: ResourceDef,
+  image: UploadedImage | undefined,
+  work: (name: string | undefined) => Promise<T>,
+): Promise<T> {
+  const kind = resource.image?.kind;
+  const name = image && kind ? await ctx.store.images.store(kind, image) : undefined;
+  try {
+    return await work(name);
+  } catch (error) {
+    if (name && kind) await ctx.store.images.remove(kind, name);
+    throw error;
+  }
+}
+
+async function inTransaction<Conn, T>(
+  ctx: WriteContext<Conn>,
+  resource: ResourceDef,
+  work: (hook: HookContext<Conn>) => Promise<T>,
+) {
+  try {
+    return await ctx.store.transaction((conn) => work({ store: ctx.store, conn, now: ctx.now }));
+  } catch (error) {
+    throw ctx.store.isUniqueViolation(error) ? duplicateOf(resource) : error;
+  }
+}
+
+async function log<Conn>(
+  ctx: WriteContext<Conn>,
+  hook: HookContext<Conn>,
+  resource: ResourceDef,
+  row: LiveRow,
+  action: string,
+) {
+  await ctx.store.record(
+    hook.conn,
+    {
+      action,
+      type: resource.type,
+      recordId: recordIdOf(resource, row),
+      recordLabel: labelOf(resource, row),
+      actor: ctx.actor,
+    },
+    ctx.now,
+  );
+}
+
+/** Creates a record; answers it as the API shows it. */
+export async function createRecord<Conn>(ctx: WriteContext<Conn>, type: RecordType, request: CreateRequest) {
+  const kind = kindOf(type);
+  const { resource } = kind;
+  const values = kind.prepare ? kind.prepare(ctx.store, request.values) : request.values;
+  const extra = kind.onCreate?.(request.form, ctx.now);
+  return withStoredImage(ctx, resource, request.image, (name) =>
+    inTransaction(ctx, resource, async (hook) => {
+      await kind.check?.(hook, values);
+      await assertKeyFree(hook, resource, values);
+      const image = resource.image ? { [resource.image.field]: name ?? null } : {};
+      const columns = {
+        ...columnsOf(resource, values, extra),
+        ...image,
+        ...authorship(resource, ctx.actor, ctx.now, true),
+      };
+      const id = await ctx.store.insert(hook.conn, tableOf(resource), columns);
+      const row = await hook.store.findBy(hook.conn, tableOf(resource), 'id', id);
+      if (!row) throw notFound(resource.noun);
+      const label = labelOf(resource, row);
+      await log(ctx, hook, resource, row, extra?.action?.(label) ?? activityAction(resource, label, 'created'));
+      return kind.toWire(hook, row);
+    }),
+  );
+}
+
+/** Updates a record at the version the client had; answers it as the API shows it. */
+export async function updateRecord<Conn>(ctx: WriteContext<Conn>, type: RecordType, request: UpdateRequest) {
+  const kind = kindOf(type);
+  const { resource } = kind;
+  const values = kind.prepare ? kind.prepare(ctx.store, request.values) : request.values;
+  const imageField = resource.image?.field;
+  const { answer, oldImage, newImage } = await withStoredImage(ctx, resource, request.image, (name) =>
+    inTransaction(ctx, resource, async (hook) => {
+      const row = await findOr404(hook, kind, request.key);
+      if (request.version !== undefined && request.version !== row.version) {
+        throw staleVersion(await kind.toWire(hook, row));
+      }
+      const oldImage = imageField ? ((row[imageField] as string | null) ?? null) : null;
+      const image = name ?? (request.removeImage && oldImage ? null : undefined);
+      const extra = kind.onUpdate?.(request.form, row, ctx.now);
+      if (Object.keys(values).length === 0 && !extra && image === undefined) {
+        return { answer: await kind.toWire(hook, row), oldImage, newImage: oldImage }; // nothing to change
+      }
+      await kind.check?.(hook, values);
+      await assertKeyFree(hook, resource, values, row);
+      const changes = {
+        ...columnsOf(resource, values, extra, row),
+        ...(imageField && image !== undefined ? { [imageField]: image } : {}),
+        ...authorship(resource, ctx.actor, ctx.now, false),
+      };
+      if (!(await ctx.store.updateAtVersion(hook.conn, tableOf(resource), row, changes))) {
+        throw staleVersion(await kind.toWire(hook, await findOr404(hook, kind, String(row[resource.key]))));
+      }
+      await kind.afterUpdate?.(hook, row, values);
+      const saved = await hook.store.findBy(hook.conn, tableOf(resource), 'id', row.id);
+      if (!saved) throw notFound(resource.noun);
+      const label = labelOf(resource, saved);
+      await log(ctx, hook, resource, saved, extra?.action?.(label) ?? activityAction(resource, label, 'updated'));
+      const newImage = imageField ? ((saved[imageField] as string | null) ?? null) : null;
+      return { answer: await kind.toWire(hook, saved), oldImage, newImage };
+    }),
+  );
+  const folder = resource.image?.kind;
+  if (folder && oldImage && oldImage !== newImage) await ctx.store.images.remove(folder, oldImage);
+  return answer;
+}
+
+/** Deletes a record: it moves to the trash (the one place a delete happens). */
+export async function deleteRecord<Conn>(ctx: WriteContext<Conn>, type: RecordType, key: string | undefined) {
+  const kind = kindOf(type);
+  await inTransaction(ctx, kind.resource, async (hook) => {
+    const row = await findOr404(hook, kind, key);
+    await kind.refuseDelete?.(hook, row);
+    await moveToTrash(ctx, hook.conn, type, row);
+  });
+}

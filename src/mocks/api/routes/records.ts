@@ -1,0 +1,116 @@
+import { RESOURCES, type ListParams, type RecordType, type ResourceDef } from '@/contract';
+import { toBlog, toCategory, toContact, toEnquiry, toMeta } from '@/domain/records';
+import { createRecord, deleteRecord, getRecord, updateRecord } from '@/domain/versioned';
+import { effectiveStatus } from '@/domain/publishing';
+import {
+  listParams,
+  listReply,
+  requireForm,
+  requireJson,
+  requireSession,
+  writeContext,
+  type ListSearch,
+  type RouteContext,
+} from '../context';
+import type { MockDb } from '../db';
+import { ok, type MockReply } from '../http';
+import { categoryNameKey } from '@/lib/uniqueKeys';
+import { flagOf, validate, validatePartial, versionOf } from '../validate';
+import { blogMatches, blogTitleRank } from './search';
+
+/** How one record type's list is filtered and answered (the search, sort and paging are the contract's). */
+interface ListOf {
+  items(db: MockDb, params: ListParams, now: number): object[];
+  search?: ListSearch<object>;
+}
+
+const postsIn = (db: MockDb, name: string) => db.blogs.filter((row) => row.category === name).length;
+
+const LISTS: Record<RecordType, ListOf> = {
+  blog: {
+    items: (db, { filters }, now) =>
+      db.blogs
+        .filter((row) => !filters.category || row.category === filters.category)
+        .filter((row) => !filters.status || effectiveStatus(row, now) === filters.status)
+        .map((row) => toBlog(row, now)),
+    search: { matches: blogMatches, rank: blogTitleRank } as ListSearch<object>,
+  },
+  category: {
+    items: (db) => db.categories.map((row) => toCategory(row, postsIn(db, row.category))),
+    search: {
+      sortKey: { category: (row: { category: string }) => categoryNameKey(row.category) },
+    } as ListSearch<object>,
+  },
+  meta: { items: (db) => db.metas.map(toMeta) },
+  contact: {
+    items: (db, { filters }) =>
+      db.contacts.filter((row) => !filters.status || row.status === filters.status).map(toContact),
+  },
+  enquiry: {
+    items: (db, { filters, since }) =>
+      db.enquiries
+        .filter((row) => !filters.enquiryCategory || row.enquiryCategory === filters.enquiryCategory)
+        .filter((row) => since === undefined || row.createdDate >= since)
+        .map(toEnquiry),
+  },
+};
+
+/** `/segment/:param` → a matcher of the request's segments, giving the parameter's value. */
+function matcher(path: string | undefined) {
+  const parts = path?.split('/').filter(Boolean);
+  return (segments: string[]) => {
+    if (!parts || parts.length !== segments.length) return null;
+    let param: string | undefined;
+    for (const [i, part] of parts.entries()) {
+      if (part.startsWith(':')) param = decodeURIComponent(segments[i] ?? '');
+      else if (part !== segments[i]) return null;
+    }
+    return { param };
+  };
+}
+
+/** A create's or update's body: a multipart form for a type with an image, else JSON. */
+const bodyOf = (ctx: RouteContext, resource: ResourceDef) => (resource.image ? requireForm(ctx) : requireJson(ctx));
+
+/** Every record type's calls from the registry (src/contract `api`), the writes being the shared rules (src/domain). */
+export async function recordRoutes(ctx: RouteContext): Promise<MockReply | null> {
+  for (const type of Object.keys(RESOURCES) as RecordType[]) {
+    const resource = RESOURCES[type];
+    const { api } = resource;
+    const on = (method: string, path: string | undefined) =>
+      ctx.method === method ? matcher(path)(ctx.segments) : null;
+    let hit;
+    if ((hit = on('GET', api.list))) {
+      if (!api.publicRead) requireSession(ctx);
+      const params = listParams(ctx, resource.list);
+      const list = LISTS[type];
+      return ok(listReply(list.items(ctx.db, params, ctx.now().getTime()), resource.list, params, list.search));
+    }
+    if ((hit = on('GET', api.get))) {
+      if (!api.publicRead) requireSession(ctx);
+      return ok({ result: await getRecord(ctx.store, type, hit.param, ctx.now().getTime()) });
+    }
+    if ((hit = on('POST', api.create))) {
+      const write = writeContext(ctx, requireSession(ctx));
+      const form = bodyOf(ctx, resource);
+      const values = validate(form, resource.fields);
+      const image = resource.image && form.image instanceof Blob ? form.image : undefined;
+      return ok({ result: await createRecord(write, type, { values, form, image }) }, 201);
+    }
+    if ((hit = on('PUT', api.update))) {
+      const write = writeContext(ctx, requireSession(ctx));
+      const form = bodyOf(ctx, resource);
+      const version = versionOf(form);
+      const removeImage = resource.image ? flagOf(form, 'removeImage') : false;
+      const values = validatePartial(form, resource.fields);
+      const image = resource.image && form.image instanceof Blob ? form.image : undefined;
+      const request = { key: hit.param, version, values, form, image, removeImage };
+      return ok({ result: await updateRecord(write, type, request) });
+    }
+    if ((hit = on('DELETE', api.delete))) {
+      await deleteRecord(writeContext(ctx, requireSession(ctx)), type, hit.param);
+      return ok({ result: true });
+    }
+  }
+  return null;
+}

@@ -1,0 +1,155 @@
+/**
+ * The rules' storage (src/domain/store.ts) on the in-memory tables, so the in-memory API runs the server's own write
+ * and trash rules. Rows are never changed in place: a write replaces the row object, and a transaction that fails
+ * puts every table's array back as it was (all or nothing, as on the server).
+ */
+import { RESOURCES } from '@/contract';
+import type { ActivityLine, LiveRow, Store } from '@/domain/store';
+import type { MockDb } from './db';
+import { fail } from './http';
+import { sanitizeHtml, sniffImage } from './validate';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+const TABLES = ['blogs', 'categories', 'metas', 'contacts', 'enquiries', 'trash', 'activity'] as const;
+type Table = (typeof TABLES)[number];
+
+const rowsOf = (db: MockDb, table: string) => db[table as Table] as unknown as LiveRow[];
+const setRows = (db: MockDb, table: string, rows: LiveRow[]) =>
+  void ((db as unknown as Record<string, LiveRow[]>)[table] = rows);
+
+/** The columns a table has (its contract's storage description), for a row put back from the trash. */
+const columnsOf = (table: string) =>
+  Object.values(RESOURCES).find((resource) => resource.storage.table === table)?.storage.columns;
+
+export interface MemoryStoreOptions {
+  /** A new upload's file name for its type. */
+  uploadName: (type: string) => string;
+  /** Who did it: `actor` is the rules' own. */
+  activityId: () => number;
+}
+
+export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<MockDb> {
+  return {
+    async transaction(work) {
+      const saved = TABLES.map((table) => [table, [...rowsOf(db, table)]] as const);
+      try {
+        return await work(db);
+      } catch (error) {
+        for (const [table, rows] of saved) setRows(db, table, [...rows]);
+        throw error;
+      }
+    },
+    isUniqueViolation: () => false,
+    findBy: (conn, table, column, value) => Promise.resolve(rowsOf(conn, table).find((row) => row[column] === value)),
+    findIds: (conn, table, ids) =>
+      Promise.resolve(
+        rowsOf(conn, table)
+          .filter((row) => ids.includes(row.id))
+          .sort((a, b) => a.id - b.id),
+      ),
+    count: (conn, table, column, value, exceptId) =>
+      Promise.resolve(rowsOf(conn, table).filter((row) => row[column] === value && row.id !== exceptId).length),
+    insert(conn, table, values) {
+      const id = conn.nextId++;
+      setRows(conn, table, [...rowsOf(conn, table), { ...values, id }]);
+      return Promise.resolve(id);
+    },
+    reinsert(conn, table, row) {
+      const columns = columnsOf(table);
+      const kept = columns ? Object.fromEntries(Object.entries(row).filter(([key]) => key in columns)) : row;
+      setRows(
+        conn,
+        table,
+        [...rowsOf(conn, table), kept as LiveRow].sort((a, b) => a.id - b.id),
+      );
+      return Promise.resolve();
+    },
+    updateAtVersion(conn, table, row, changes) {
+      const rows = rowsOf(conn, table);
+      const index = rows.findIndex((other) => other.id === row.id && other.version === row.version);
+      if (index < 0) return Promise.resolve(false);
+      setRows(conn, table, rows.with(index, { ...rows[index]!, ...changes, version: Number(row.version) + 1 }));
+      return Promise.resolve(true);
+    },
+    updateWhere(conn, table, column, value, changes) {
+      setRows(
+        conn,
+        table,
+        rowsOf(conn, table).map((row) => (row[column] === value ? { ...row, ...changes } : row)),
+      );
+      return Promise.resolve();
+    },
+    remove(conn, table, id) {
+      const rows = rowsOf(conn, table);
+      setRows(
+        conn,
+        table,
+        rows.filter((row) => row.id !== id),
+      );
+      return Promise.resolve(rows.some((row) => row.id === id));
+    },
+    trash: {
+      put(conn, item) {
+        conn.trash = [...conn.trash, item];
+        return Promise.resolve();
+      },
+      take(conn, type, ids) {
+        const taken = conn.trash.filter((item) => item.type === type && ids.includes(item.id));
+        conn.trash = conn.trash.filter((item) => !taken.includes(item));
+        return Promise.resolve(taken);
+      },
+      takeAll(conn) {
+        const taken = conn.trash;
+        conn.trash = [];
+        return Promise.resolve(taken);
+      },
+      takeExpired(conn, now, limit) {
+        const taken = conn.trash.filter((item) => item.purgeAt <= now).slice(0, limit);
+        conn.trash = conn.trash.filter((item) => !taken.includes(item));
+        return Promise.resolve(taken);
+      },
+      keyHeld: (conn, type, key) =>
+        Promise.resolve(conn.trash.some((item) => item.type === type && item.uniqueKey === key)),
+    },
+    record(conn, line: ActivityLine, now) {
+      conn.activity = [
+        ...conn.activity,
+        {
+          ...line,
+          id: options.activityId(),
+          recordId: String(line.recordId),
+          recordLabel: line.recordLabel.slice(0, 200),
+          createdAt: new Date(now).toISOString(),
+        },
+      ];
+      return Promise.resolve();
+    },
+    images: {
+      async store(kind, file) {
+        if (!(file instanceof Blob)) return fail(400, 'Expected an image file');
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        if (bytes.byteLength > MAX_IMAGE_BYTES) fail(413, 'Image size should be less than 5MB');
+        const type = sniffImage(bytes) ?? fail(415, 'Only PNG, JPEG, GIF or WebP images are accepted');
+        const name = options.uploadName(type);
+        db.uploads.set(`${kind}/${name}`, { bytes, type });
+        return name;
+      },
+      remove(kind, name) {
+        // Another record (or a trashed one) may point to the same file: the seeded fixtures share theirs.
+        const inUse = (['blog', 'meta'] as const).some((type) => {
+          const field = RESOURCES[type].image?.field ?? '';
+          const folder = RESOURCES[type].image?.kind;
+          return (
+            folder === kind &&
+            (rowsOf(db, RESOURCES[type].storage.table).some((row) => row[field] === name) ||
+              db.trash.some((item) => item.type === type && item.image === name))
+          );
+        });
+        if (!inUse) db.uploads.delete(`${kind}/${name}`);
+        return Promise.resolve();
+      },
+    },
+    sanitize: sanitizeHtml,
+  };
+}
