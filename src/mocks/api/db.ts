@@ -7,7 +7,6 @@ import { MOCK_IMAGES } from '../assets/images';
 import { BLOG_SEEDS } from '../fixtures/blogs';
 import { CONTACT_SEEDS, CSV_EDGE_ENQUIRY_SEEDS, ENQUIRY_SEEDS } from '../fixtures/messages';
 import { CATEGORY_SEEDS, META_SEEDS } from '../fixtures/taxonomy';
-import { TRASH_RETENTION_DAYS, type MockTrashItem } from './trash';
 
 /** The demo admin of the in-memory API, and its one-time code. */
 export const MOCK_ADMIN = { id: 1, email: 'admin@example.com', password: 'Admin@12345', otp: '123456' } as const;
@@ -41,6 +40,27 @@ export interface MockDb {
   /** When the admin's codes were mailed: the hourly cap is per account, across sign-ins (as the server's). */
   codesSent: number[];
   nextId: number;
+}
+
+/** The record types the trash holds (SHARED-API.md "Trash"). */
+export const TRASH_TYPES = ['blog', 'category', 'meta', 'contact', 'enquiry'] as const;
+export type TrashType = (typeof TRASH_TYPES)[number];
+
+/** The server's default `TRASH_RETENTION_DAYS`. */
+export const TRASH_RETENTION_DAYS = 30;
+
+/** One trashed record: the row as it was, and what the Trash screen lists. */
+export interface MockTrashItem {
+  type: TrashType;
+  id: number;
+  recordId: string;
+  label: string;
+  /** The unique key the record holds while trashed (blogId, categoryNameKey, pageUrlKey), or null. */
+  key: string | null;
+  row: MockDb['blogs'][number] | StoredCategory | MockDb['metas'][number] | ServerContact | MockDb['enquiries'][number];
+  deletedAt: string;
+  deletedBy: string;
+  purgeAt: string;
 }
 
 const HOUR = 3_600_000;

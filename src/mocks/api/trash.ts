@@ -1,15 +1,9 @@
 import { blog, category, meta } from '@/contract';
 import { categoryNameKey, pageUrlKey } from '@/lib/uniqueKeys';
 import type { RouteContext } from './context';
-import type { MockDb } from './db';
+import type { MockDb, MockTrashItem, TrashType } from './db';
 import { fail } from './http';
 
-/** The record types the trash holds (SHARED-API.md "Trash"). */
-export const TRASH_TYPES = ['blog', 'category', 'meta', 'contact', 'enquiry'] as const;
-export type TrashType = (typeof TRASH_TYPES)[number];
-
-/** The server's default `TRASH_RETENTION_DAYS`. */
-export const TRASH_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Blog = MockDb['blogs'][number];
@@ -18,20 +12,6 @@ type Meta = MockDb['metas'][number];
 type Contact = MockDb['contacts'][number];
 type Enquiry = MockDb['enquiries'][number];
 type Row = Blog | Category | Meta | Contact | Enquiry;
-
-/** One trashed record: the row as it was, and what the Trash screen lists. */
-export interface MockTrashItem {
-  type: TrashType;
-  id: number;
-  recordId: string;
-  label: string;
-  /** The unique key the record holds while trashed (blogId, categoryNameKey, pageUrlKey), or null. */
-  key: string | null;
-  row: Row;
-  deletedAt: string;
-  deletedBy: string;
-  purgeAt: string;
-}
 
 type Table = 'blogs' | 'categories' | 'metas' | 'contacts' | 'enquiries';
 

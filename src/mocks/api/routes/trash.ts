@@ -1,20 +1,9 @@
 import { countLabel, NOUNS } from '@/lib/plural';
 import { parsePaging, requireJson, requireSession, type RouteContext } from '../context';
-import type { MockDb } from '../db';
+import { TRASH_TYPES, type MockDb, type MockTrashItem, type TrashType } from '../db';
 import { fail, ok, validationFailed, type MockReply } from '../http';
 import { blogView } from '../publishing';
-import {
-  findInTrash,
-  liveRows,
-  moveToTrash,
-  NOT_IN_TRASH,
-  purgeItems,
-  restoreItems,
-  TRASH_TYPES,
-  trashView,
-  type MockTrashItem,
-  type TrashType,
-} from '../trash';
+import { findInTrash, liveRows, moveToTrash, NOT_IN_TRASH, purgeItems, restoreItems, trashView } from '../trash';
 import { withCount } from './categories';
 
 /** At most this many ids per bulk call (the server's `BULK_MAX_IDS`). */
