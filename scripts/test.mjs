@@ -62,7 +62,8 @@ const steps = [
       ]),
   // The static checks only compute, and nothing waits for them: at a lower priority they take the cores whenever the
   // test processes wait (on a browser, a timer, a child process), instead of slowing those down.
-  { label: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'], nice: 5 },
+  // `npm run lint`: ESLint, then the import-cycle check (dependency-cruiser, .dependency-cruiser.mjs).
+  { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'], nice: 5 },
   { label: 'tsc panel', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'], nice: 5 },
   ...(existsSync('server/tsconfig.json')
     ? [

@@ -9,7 +9,7 @@ import { describe, inject } from 'vitest';
 import { buildServer, type ApiServer } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Db } from '../src/db/index.ts';
-import { InCodeProvider } from '../src/db/migrations.ts';
+import { InCodeProvider } from '../src/db/migrations/index.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 const pgUrl = inject('pgUrl');

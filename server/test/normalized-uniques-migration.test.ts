@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
-import { DUPLICATE_KEY_MARK } from '../src/db/migrations.ts';
+import { DUPLICATE_KEY_MARK } from '../src/db/migrations/shared.ts';
 import { databaseMigratedTo, eachDialect, signIn, startTestServer } from './helpers.ts';
 
 eachDialect('migration 0003 over existing look-alikes', (dialect) => {

@@ -6,7 +6,7 @@ import Sqlite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { InCodeProvider } from '../src/db/migrations.ts';
+import { InCodeProvider } from '../src/db/migrations/index.ts';
 import {
   blogFields,
   eachDialect,

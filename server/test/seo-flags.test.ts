@@ -1,5 +1,5 @@
 /**
- * The SEO report's stored facts (migration 0007, server/src/db/seoFlags.ts) stay in step with the blog posts and
+ * The SEO report's stored facts (migration 0007, server/src/db/migrations/0007_seo_flags.ts) stay in step with the blog posts and
  * meta entries on every write path: create, update, delete, rows written around the API (a re-inserted row, as the
  * trash's restore writes it; bulk seeding), and on PostgreSQL two transactions adding the same title at once.
  * After each step the stored rows are compared with what the records say now, computed here from scratch.
@@ -7,7 +7,7 @@
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { SEO_PROBLEM_CODES, seoTextKey } from '../../src/lib/seoProblems.ts';
-import { DUPLICATE_KEY_MARK } from '../src/db/migrations.ts';
+import { DUPLICATE_KEY_MARK } from '../src/db/migrations/shared.ts';
 import { eachDialect, multipart, type TestServer } from './helpers.ts';
 import { GOOD_DESCRIPTION, seoFixture } from './seoFixture.ts';
 

@@ -98,9 +98,9 @@ export const defineResource = <
   def: ResourceDef<F, N, C> & { list: L; unique?: U },
 ): ResourceDef<F, N, C> & { list: L; unique: U } => ({ ...def, unique: def.unique as U });
 
-/** A create's values: every field (optional ones hold their fallback). */
+/** A create's values: every field (an optional one left out or empty holds its `fallback`, or ''). */
 export type CreateValues<F extends Fields> = { [K in keyof F]: string };
-/** An update's values: the fields sent. */
+/** An update's values: the fields sent (an optional one sent empty holds its `fallback`, or '': it is cleared). */
 export type UpdateValues<F extends Fields> = Partial<CreateValues<F>>;
 
 export type Parsed<T> = { ok: true; values: T } | { ok: false; errors: Record<string, string> };
@@ -110,7 +110,10 @@ export const fieldMessage = (field: string, problem: string) => `${field} ${prob
 
 /**
  * Validates a create (every non-optional field required) or, with `partial`, an update (only the fields present).
- * Text is trimmed; fields not described are ignored; an optional field sent empty counts as absent.
+ * Text is trimmed; fields not described are ignored. An optional field (`TextRule.optional`) means the same on every
+ * tier (this function on the server and in the in-memory API, `screenProblem` in the panel's forms):
+ * - create: left out, or empty ('', only spaces, null) → its `fallback`, or '';
+ * - update: left out → unchanged (not in the values); sent empty → cleared: its `fallback`, or '', is written.
  */
 export function parseInput<F extends Fields>(
   fields: F,
@@ -131,14 +134,19 @@ export function parseInput<F extends Fields>(
   const errors: Record<string, string> = {};
   for (const [field, rule] of Object.entries(fields)) {
     const raw = input[field];
-    if (raw === undefined || (raw === null && (rule.optional || !partial)) || (rule.optional && raw === '')) {
-      if (!partial && !rule.optional) errors[field] = fieldMessage(field, TEXT_PROBLEMS.required);
-      else if (!partial && rule.fallback !== undefined) values[field] = rule.fallback;
+    if (raw === undefined && partial) continue;
+    const empty = rule.fallback ?? '';
+    if (rule.optional && (raw === undefined || raw === null)) {
+      values[field] = empty;
+      continue;
+    }
+    if (raw === undefined || (raw === null && !partial)) {
+      errors[field] = fieldMessage(field, TEXT_PROBLEMS.required);
       continue;
     }
     const parsed = parseText(raw, rule);
     if (parsed.problem !== undefined) errors[field] = fieldMessage(field, parsed.problem);
-    else values[field] = parsed.value;
+    else values[field] = rule.optional && parsed.value === '' ? empty : parsed.value;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, values: values as UpdateValues<F> };
@@ -220,7 +228,8 @@ export function screenFields(resource: ResourceDef): Record<string, ScreenField>
 
 /**
  * The problem with one form value in the field's label words (`Title must be at most 200 characters`), or undefined.
- * The same rule as the server; only a format problem may use the screen's own sentence.
+ * The same rule as the server (an optional field may be empty); only a format problem may use the screen's own
+ * sentence.
  */
 export function screenProblem(def: FieldDef, value: unknown): string | undefined {
   const parsed = parseText(value ?? '', def);

@@ -6,7 +6,6 @@
  *
  * Portable kinds only: text, whole numbers and times as epoch milliseconds (SQLite and PostgreSQL alike).
  */
-import type { Fields } from './resource.ts';
 
 /** `id`: the generated primary key; `time`: epoch ms, answered as ISO 8601 text; `?`: may be null. */
 export type ColumnKind = 'id' | 'text' | 'text?' | 'int' | 'int?' | 'time' | 'time?';
@@ -42,10 +41,10 @@ export interface Derived {
 }
 
 /** A writable field's column: text (an optional field holds its fallback or ''). */
-type FieldColumns<F extends Fields> = { readonly [K in keyof F]: 'text' };
+type FieldColumns<F extends object> = { readonly [K in keyof F]: 'text' };
 
 /** Every writable field of `fields` as a text column. */
-export function fieldColumns<F extends Fields>(fields: F): FieldColumns<F> {
+export function fieldColumns<F extends object>(fields: F): FieldColumns<F> {
   return Object.fromEntries(Object.keys(fields).map((field) => [field, 'text'])) as unknown as FieldColumns<F>;
 }
 

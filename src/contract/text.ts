@@ -5,6 +5,9 @@
  *
  * Text is trimmed; `min`/`max` count characters after trimming. A problem reads as the field's name followed by the
  * problem (`blogTitle must be at most 200 characters` on the wire, `Title must be at most 200 characters` on screen).
+ *
+ * An `optional` field may be empty (nothing, or only spaces); what empty means on a write is `parseInput`'s
+ * (src/contract/resource.ts): its `fallback` (or '') on a create, and on an update the field cleared to the same.
  */
 import { z } from 'zod';
 import { isValidEmail } from '../lib/email.ts';
@@ -18,11 +21,14 @@ export interface TextRule {
   max: number;
   /** Multi-line text may hold tabs and newlines; other control characters are refused everywhere. */
   multiline?: boolean;
-  /** May be left out (or sent empty); stored as `fallback` on create. */
+  /**
+   * May be empty. Create: absent or empty → `fallback` (or ''). Update: absent → unchanged; sent empty ('', spaces
+   * or null) → cleared, stored as `fallback` (or ''). A form sends an emptied optional field as '' so it is cleared.
+   */
   optional?: boolean;
   format?: TextFormat;
   oneOf?: readonly string[];
-  /** Value stored when an optional field is absent on create. */
+  /** What an optional field holds when it is empty: left out or empty on a create, cleared on an update. */
   fallback?: string;
 }
 
@@ -80,22 +86,30 @@ const schemas = new WeakMap<TextRule, z.ZodType<string, unknown>>();
 
 /**
  * The zod schema of a rule: text, no lone surrogates or control characters, trimmed, then length, format and
- * allowed values. Its first issue is the field's problem (checks run in this order).
+ * allowed values (an optional rule also takes '', after trimming). Its first issue is the field's problem (checks run
+ * in this order).
  */
 export function textSchema(rule: TextRule): z.ZodType<string, unknown> {
   const known = schemas.get(rule);
   if (known) return known;
   const min = rule.min ?? 1;
+  const { format, oneOf, optional = false } = rule;
   let trimmed = z
     .string()
-    .min(min, min === 1 ? TEXT_PROBLEMS.required : TEXT_PROBLEMS.tooShort(min))
+    .refine(
+      (value) => (optional && value.length === 0) || value.length >= min,
+      min === 1 ? TEXT_PROBLEMS.required : TEXT_PROBLEMS.tooShort(min),
+    )
     .max(rule.max, TEXT_PROBLEMS.tooLong(rule.max));
-  const { format, oneOf } = rule;
   if (format) {
     const test = FORMATS[format];
     trimmed = trimmed.refine((value) => value.length === 0 || test(value), TEXT_PROBLEMS.format[format]);
   }
-  if (oneOf) trimmed = trimmed.refine((value) => oneOf.includes(value), TEXT_PROBLEMS.oneOf(oneOf));
+  if (oneOf)
+    trimmed = trimmed.refine(
+      (value) => (optional && value.length === 0) || oneOf.includes(value),
+      TEXT_PROBLEMS.oneOf(oneOf),
+    );
   const control = rule.multiline ? CONTROL : CONTROL_SINGLE_LINE;
   const schema = z
     .string({ error: TEXT_PROBLEMS.notText })

@@ -93,6 +93,8 @@ describe('the in-memory API follows the real server (docs/api-contract.md)', () 
       ok: { result: { status: 'published', publishedAt: 'a date' } },
     });
     expect(real['blog list bad status']).toMatchObject({ status: 400, fields: ['status'] });
+    expect(real['blog set channel']).toMatchObject({ ok: { result: { channel: 'NEWSLETTER' } } });
+    expect(real['blog clear channel']).toMatchObject({ ok: { result: { channel: 'API' } } });
     expect(real['sendOtp superseded']).toMatchObject({ status: 401 });
     expect(real['sendOtp second sign-in at once']).toMatchObject({ ok: { resendAfterSeconds: 30 } });
     expect(real['sendOtp verified session']).toMatchObject({ status: 409 });

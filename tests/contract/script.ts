@@ -217,6 +217,9 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
   await step('blog publish draft', () => rawUpdate('a-draft', { status: 'published' }));
   await step('blog back to draft', () => rawUpdate('hello-world', { status: 'draft' }));
   await step('blog reschedule', () => rawUpdate('a-scheduled', { publishAt: '2099-02-01T00:00:00Z' }));
+  // An optional field (a post's `channel`, fallback API) sent empty is cleared to its fallback (src/contract TextRule).
+  await step('blog set channel', () => rawUpdate('a-draft', { channel: 'NEWSLETTER' }));
+  await step('blog clear channel', () => rawUpdate('a-draft', { channel: '' }));
 
   const meta = { metaTitle: 'Home', metaUrl: 'https://example.com/', pageMeta: 'home', metaDescription: 'Home page' };
   await step('meta invalid', () => createMeta(client, { ...meta, metaUrl: 'nope' }, ctx));

@@ -6,7 +6,7 @@ import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Config } from '../config.ts';
 import { changeTracker, enableReadCache, sqliteChangeClock, statementCache } from './cache.ts';
-import { migrate } from './migrations.ts';
+import { migrate } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -54,7 +54,7 @@ export interface ActivityTable {
   createdAt: number;
 }
 
-/** Maintained by triggers (migration 0007, server/src/db/seoFlags.ts): never written by the application. */
+/** Maintained by triggers (migration 0007, server/src/db/migrations/0007_seo_flags.ts): never written by the application. */
 type SeoFlagColumns = Record<SeoProblemCode, number>;
 
 /** One row per blog post and meta entry: the SEO report's facts, keys and problem flags (0/1). */

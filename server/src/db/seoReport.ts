@@ -1,6 +1,6 @@
 /**
  * The site-wide SEO health report (issue 15), read from what the database keeps up to date on every write
- * (server/src/db/seoFlags.ts, migration 0007): `seoRecords` has each blog post's and meta entry's facts, keys and
+ * (migration 0007, server/src/db/migrations/0007_seo_flags.ts): `seoRecords` has each blog post's and meta entry's facts, keys and
  * problem flags, `seoSummary` the site-wide counts. A page is an index walk (worst first: problem count, lower-case
  * title, type, id; a partial index per problem), the total and the summary come from the two summary rows (a `q`
  * search counts its matches), and the duplicate messages of the page's records (how many others, one of them) are
@@ -18,7 +18,13 @@ import {
 import { searchAny } from './list.ts';
 import type { Db, Dialect } from './index.ts';
 import type { Database, SeoSummaryTable } from './schema.ts';
-import { SEO_DUPLICATE_KEYS } from './seoFlags.ts';
+
+/** The duplicate codes, each with the `seoRecords` column that groups the records (migration 0007 made them). */
+const SEO_DUPLICATE_KEYS = {
+  duplicate_title: 'titleKey',
+  duplicate_description: 'descriptionKey',
+  duplicate_url: 'urlKey',
+} as const satisfies Partial<Record<SeoProblemCode, string>>;
 
 export interface SeoReportParams {
   type?: SeoRecordType;

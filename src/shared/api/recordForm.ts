@@ -40,8 +40,9 @@ export function recordCreateForm<F extends Fields>(
 }
 
 /**
- * A versioned record's update (spec §5, §7), multipart: only its non-empty text fields, changer, changedDate, the
- * loaded `version`, the `extra` fields, then `removeImage` or a fresh image.
+ * A versioned record's update (spec §5, §7), multipart: its non-empty text fields, changer, changedDate, the loaded
+ * `version`, the `extra` fields, then `removeImage` or a fresh image. An optional field the form holds empty goes as
+ * '', which clears it (src/contract `TextRule.optional`); an empty required field is left out.
  */
 export function recordUpdateForm<F extends Fields>(
   fields: F,
@@ -50,10 +51,8 @@ export function recordUpdateForm<F extends Fields>(
   tail: RecordFormTail,
 ): FormData {
   const form = new FormData();
-  append(
-    form,
-    toWire(fields, values, (value) => value.trim() !== ''),
-  );
+  const sent = toWire(fields, values, (value, wire) => value.trim() !== '' || fields[wire]?.optional === true);
+  append(form, sent, true);
   append(form, { changer: actor, changedDate: now.toISOString(), version: values.version?.toString(), ...tail.extra });
   if (values.removeImage) form.append('removeImage', 'true');
   else appendImage(form, tail);

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { CardGridColumns } from './CardGrid';
+import type { CardGridColumns } from './CardGrid.types';
 
 const cols = (n: number | undefined) =>
   n

@@ -1,16 +1,6 @@
 import type { ReactNode } from 'react';
 import { Grid } from './CardGrid.styles';
-
-export interface CardGridColumns {
-  /** Columns below the sm breakpoint. @default 1 */
-  base?: number;
-  /** Columns from the sm breakpoint (640px). */
-  sm?: number;
-  /** Columns from the md breakpoint (768px). @default 2 */
-  md?: number;
-  /** Columns from the lg breakpoint (1024px). @default 3 */
-  lg?: number;
-}
+import type { CardGridColumns } from './CardGrid.types';
 
 export interface CardGridProps {
   /** Columns per breakpoint; lists and their skeletons share it so the layout does not jump. @default { base: 1, md: 2, lg: 3 } */

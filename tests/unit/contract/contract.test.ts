@@ -56,6 +56,51 @@ describe('the contract', () => {
     expect(created.ok && created.values.channel).toBe('API');
   });
 
+  it('lets an optional field be left out or empty on a create, and cleared on an update', () => {
+    const withSubtitle = {
+      title: { max: 20, label: 'Title' },
+      subtitle: { max: 20, optional: true, label: 'Subtitle' },
+    };
+    // create: left out or empty → the fallback ('API' for a blog's channel), or '' without one
+    expect(parseInput(withSubtitle, { title: 'T' })).toEqual({ ok: true, values: { title: 'T', subtitle: '' } });
+    expect(parseInput(withSubtitle, { title: 'T', subtitle: '  ' })).toEqual({
+      ok: true,
+      values: { title: 'T', subtitle: '' },
+    });
+    // update: left out → unchanged; sent empty ('', spaces or null) → cleared to the fallback, or ''
+    expect(parseInput(blog.fields, {}, { partial: true })).toEqual({ ok: true, values: {} });
+    for (const empty of ['', '   ', null]) {
+      expect(parseInput(blog.fields, { channel: empty }, { partial: true })).toEqual({
+        ok: true,
+        values: { channel: 'API' },
+      });
+      expect(parseInput(withSubtitle, { subtitle: empty }, { partial: true })).toEqual({
+        ok: true,
+        values: { subtitle: '' },
+      });
+    }
+    expect(parseInput(blog.fields, { channel: ' WEB ' }, { partial: true })).toEqual({
+      ok: true,
+      values: { channel: 'WEB' },
+    });
+    // an optional field's value is still checked, and a required one still cannot be emptied
+    expect(parseInput(blog.fields, { channel: 'x'.repeat(51), blogTitle: ' ' }, { partial: true })).toEqual({
+      ok: false,
+      errors: { channel: 'channel must be at most 50 characters', blogTitle: 'blogTitle is required' },
+    });
+  });
+
+  it('lets a form leave an optional field empty, with the server’s words for anything else', () => {
+    expect(screenProblem(blog.fields.channel, '')).toBeUndefined();
+    expect(screenProblem(blog.fields.channel, '   ')).toBeUndefined();
+    expect(screenProblem(blog.fields.channel, 'x'.repeat(51))).toBe('Channel must be at most 50 characters');
+    expect(screenProblem(blog.fields.channel, 'a\tb')).toBe('Channel contains invalid characters');
+    expect(screenProblem(blog.fields.blogTitle, '')).toBe('Title is required');
+    expect(checkText('', { max: 5, optional: true })).toBeUndefined();
+    expect(checkText('', { max: 5, optional: true, oneOf: ['a'] })).toBeUndefined();
+    expect(checkText('ab', { max: 5, min: 3, optional: true })).toBe('must be at least 3 characters');
+  });
+
   it('reads list queries with the server’s answers', () => {
     expect(parseListQuery({ pageSize: '101' }, meta.list)).toEqual({
       ok: false,

@@ -1,5 +1,5 @@
 /**
- * Migration 0007_seo_flags (issue 15): the SEO health report reads stored facts instead of grouping every record on
+ * 0007_seo_flags (issue 15): the SEO health report reads stored facts instead of grouping every record on
  * each request. `seoRecords` holds one row per blog post and meta entry with its report facts, its normalised keys,
  * one 0/1 column per problem code (named like the code) and `problemCount`; `seoSummary` holds the site-wide counts
  * per record type. Triggers keep both in step on every INSERT, UPDATE and DELETE of `blogs` and `metas` — the API's
@@ -16,23 +16,32 @@
  *   step once; writes that change SEO facts take one transaction-level advisory lock first (a BEFORE statement
  *   trigger, before any row is locked), so two transactions adding the same title at once cannot miss each other's row.
  */
-import { sql, type Kysely, type Migration } from 'kysely';
-import {
-  SEARCH_DESCRIPTION_LIMIT,
-  SEARCH_DESCRIPTION_MIN,
-  SEARCH_TITLE_LIMIT,
-  SEO_PROBLEM_CODES,
-  type SeoProblemCode,
-  type SeoRecordType,
-} from '../../../src/lib/seoProblems.ts';
-import type { Dialect } from './index.ts';
-import { DUPLICATE_KEY_MARK } from './migrations.ts';
+import { sql, type Migration } from 'kysely';
+import { DUPLICATE_KEY_MARK, type AnyKysely, type Dialect } from './shared.ts';
 
-export const SEO_RECORDS = 'seoRecords';
-export const SEO_SUMMARY = 'seoSummary';
+// The report's problem codes and limits as they were when this migration was written (src/lib/seoProblems.ts and
+// src/lib/searchLimits.ts then): a code or limit changed later needs a migration of its own.
+const SEARCH_TITLE_LIMIT = 60;
+const SEARCH_DESCRIPTION_LIMIT = 160;
+const SEARCH_DESCRIPTION_MIN = 50;
+const SEO_PROBLEM_CODES = [
+  'duplicate_url',
+  'duplicate_title',
+  'duplicate_description',
+  'title_too_long',
+  'description_too_long',
+  'description_too_short',
+  'missing_image',
+  'insecure_url',
+] as const;
+type SeoProblemCode = (typeof SEO_PROBLEM_CODES)[number];
+type SeoRecordType = 'blog' | 'meta';
+
+const SEO_RECORDS = 'seoRecords';
+const SEO_SUMMARY = 'seoSummary';
 
 /** The duplicate codes, each with the key column that groups the records. */
-export const SEO_DUPLICATE_KEYS = {
+const SEO_DUPLICATE_KEYS = {
   duplicate_title: 'titleKey',
   duplicate_description: 'descriptionKey',
   duplicate_url: 'urlKey',
@@ -282,8 +291,7 @@ function postgresTriggers(): string[] {
 
 export function seoFlags(dialect: Dialect): Migration {
   return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on the database as it was then
-    async up(db: Kysely<any>) {
+    async up(db: AnyKysely) {
       const exec = (statement: string) => sql.raw(statement).execute(db);
       const generated = (expression: string) => sql.raw(`(${expression})`);
       const problemCount = SEO_PROBLEM_CODES.map((code) =>

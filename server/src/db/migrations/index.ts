@@ -1,0 +1,42 @@
+/**
+ * The schema's history, one migration per file (`NNNN_name.ts`). Kysely's Migrator records each migration by its name
+ * in `kysely_migration`: a name never changes once merged, or a database that ran it would run it again (or miss it).
+ * A migration holds what it needed when it was written (./shared.ts, its own file), never the application's live code.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { initial } from './0001_initial.ts';
+import { listOrderIndexes } from './0002_list_order_indexes.ts';
+import { normalizedUniques } from './0003_normalized_uniques.ts';
+import { publishing } from './0004_publishing.ts';
+import { seo } from './0005_seo.ts';
+import { trash } from './0006_trash.ts';
+import { seoFlags } from './0007_seo_flags.ts';
+import { fullText } from './0008_fts.ts';
+import { keyset } from './0010_keyset.ts';
+import type { Dialect } from './shared.ts';
+
+export class InCodeProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve({
+      '0001_initial': initial(this.dialect),
+      '0002_list_order_indexes': listOrderIndexes,
+      '0003_normalized_uniques': normalizedUniques,
+      '0004_publishing': publishing,
+      '0005_seo': seo,
+      '0006_trash': trash,
+      '0007_seo_flags': seoFlags(this.dialect),
+      '0008_fts': fullText(this.dialect),
+      '0010_keyset': keyset,
+    });
+  }
+}
+
+/** Runs every migration the database has not run yet. */
+export async function migrate<DB>(db: Kysely<DB>, dialect: Dialect): Promise<void> {
+  // Branches reserve migration names ahead (0009, 0010 …): a database that ran a later one first still takes an
+  // earlier one merged after it.
+  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect), allowUnorderedMigrations: true });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error('database migration failed', { cause: error });
+}
