@@ -63,6 +63,8 @@ const steps = [
   // The static checks only compute, and nothing waits for them: at a lower priority they take the cores whenever the
   // test processes wait (on a browser, a timer, a child process), instead of slowing those down.
   { label: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'], nice: 5 },
+  // Every link in the Markdown files and every docs/ reference in code resolves (docs/contributing.md#links-and-references).
+  { label: 'links', command: process.execPath, args: ['scripts/check-links.mjs'], nice: 5 },
   { label: 'tsc panel', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'], nice: 5 },
   ...(existsSync('server/tsconfig.json')
     ? [
