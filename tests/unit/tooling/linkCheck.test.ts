@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
-// The link check of `npm test` (scripts/check-links.mjs), run on a small repository made for each test.
+// The link check of `npm test` (scripts/check-links.mjs), run on a small repository made for each test. This file
+// plants dead references on purpose, so the check of this repository skips it: check-links: ignore-file
 const script = path.resolve('scripts/check-links.mjs');
 let root = '';
 
@@ -27,6 +28,11 @@ const sound = {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the link check', () => {
+  it('skips a file that says it holds planted dead references', () => {
+    const { status } = repo({ ...sound, 'src/x.ts': '// check-links: ignore-file\n// docs/api.md#nowhere\n' });
+    expect(status).toBe(0);
+  });
+
   it('passes when every link and every reference in code resolves', () => {
     const { status, output } = repo(sound);
     expect(output).toContain('2 Markdown files and 1 references in code resolve');
