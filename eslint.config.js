@@ -10,7 +10,7 @@ import globals from 'globals';
 const features = ['auth', 'dashboard', 'blogs', 'categories', 'meta', 'contacts', 'trash'];
 
 /**
- * One-way layering (CONVENTIONS.md): ui, lib, contract, theme <- shared <- features <- app.
+ * One-way layering (docs/contributing.md#layering): ui, lib, contract, theme <- shared <- features <- app.
  * mocks/ is for stories and tests only. A feature never imports a sibling feature.
  */
 const layering = {
@@ -37,8 +37,7 @@ const layering = {
         {
           target: './src/domain',
           from: ['./src/ui', './src/features', './src/app', './src/shared', './src/mocks', './src/theme', './server'],
-          message:
-            'domain/ holds the rules the server and the in-memory API share: pure, on contract/ and lib/ only.',
+          message: 'domain/ holds the rules the server and the in-memory API share: pure, on contract/ and lib/ only.',
         },
         {
           target: './src/contract',

@@ -126,7 +126,7 @@ function bundleMap(file: string | undefined): Plugin[] {
 
 /**
  * The code of each page's first screen in a few files instead of the 10–30 small shared chunks Rolldown makes on its own,
- * each a request on the page's critical path (32 requests on /blog/list took 40 → 258 ms on this machine's loopback).
+ * each a request on the page's critical path.
  * In this order, each group takes what its modules import statically and no earlier group took (the entry,
  * src/app/boot.ts, and its styles stay in index.html's script): the app (src/app/main.tsx: React, styled-components,
  * Jotai, the API client and the sign-in steps' frame; Rolldown split shared libraries off it into extra first-load
@@ -275,8 +275,8 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
           // A worker keeps its happy-dom window and module cache from file to file instead of building both again for
           // each of the 41 files (the setup file unmounts and clears storage after every test; a file that mocks a module
-          // loads what uses it afresh with vi.resetModules, as tests/unit/app/signedOutAppError.test.tsx does):
-          // 30.1 → 6.5 CPU seconds, 29 → 7 s (load 2–6), all 348 tests passing, also in three shuffled orders.
+          // loads what uses it afresh with vi.resetModules, as tests/unit/app/signedOutAppError.test.tsx does),
+          // which costs a fraction of the CPU of a fresh window per file (bench/results/test-time.md).
           isolate: false,
         },
       },
@@ -292,7 +292,7 @@ export default defineConfig({
           // single tab on a 2-core machine, which leaves a core idle whenever the tab waits on the runner.
           maxWorkers: Math.max(2, availableParallelism() - 1),
           // Story files reuse their tab instead of a fresh page each (every story renders into a fresh root with its
-          // own store, in-memory API and query client): a third less CPU, setup 149 → 36 s (README "Tests").
+          // own store, in-memory API and query client): about a third less CPU (docs/testing.md#where-the-time-goes).
           isolate: false,
           // Its own group, as Vitest requires for a project with its own maxWorkers (in one `vitest run` of every
           // project it then starts after `unit`; `npm test` runs it in a Vitest process of its own).
@@ -327,7 +327,7 @@ export default defineConfig({
           pool: 'forks',
           fileParallelism: false,
           // One fork for every journey file, as in `server` (each file launches its own Chromium and makes its own
-          // records): contract + e2e in 107 instead of 116 CPU seconds (load 2–4), the same 20 tests passing.
+          // records), so the files share their imports instead of loading them again.
           isolate: false,
         },
       },
@@ -349,8 +349,8 @@ function serverProject() {
       pool: 'forks',
       fileParallelism: false,
       // The files run one after another in one fork instead of a fresh fork each, which re-imported Fastify, Kysely and
-      // the server for every file: the whole suite in 66 instead of 95 CPU seconds, 83 instead of 126 s (load 4–8),
-      // the same 722 tests passing. Every file starts its own servers on fresh databases, and no file mocks modules.
+      // the server for every file (about a third of the suite's CPU; bench/results/test-time.md). Every file starts its
+      // own servers on fresh databases, and no file mocks modules.
       isolate: false,
     },
   };

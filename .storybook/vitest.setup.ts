@@ -5,8 +5,8 @@ import type { ThemeName } from '../src/theme';
 import { switchStoryTheme } from './storyTheme';
 
 // findBy*/waitFor give up after 1 s by default. `npm test` runs story files in two tabs beside the other steps, and on
-// a loaded 2-core machine a form's validation round trip took longer (five stories failed that way at load 30 and
-// passed alone). 5 s only makes a real failure report later; nothing here waits for something to stay absent.
+// a loaded 2-core machine a form's validation round trip can take longer. 5 s only makes a real failure report later;
+// nothing here waits for something to stay absent.
 configure({ asyncUtilTimeout: 5000 });
 
 // Deterministic pixels: no animations, transitions or blinking caret under test.

@@ -115,7 +115,7 @@ export async function startEnvironment({ counts } = {}) {
         ADMIN_PASSWORD: BENCH_ADMIN.password,
         OTP_DELIVERY: 'outbox',
         SMTP_URL: '',
-        // An empty PostgreSQL database to seed and serve instead of SQLite (README "Benchmarks").
+        // An empty PostgreSQL database to seed and serve instead of SQLite (docs/benchmarks.md).
         DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
         LOG_LEVEL: 'warn',
         // The benchmarks send thousands of public reads from one address.

@@ -1,5 +1,5 @@
-// A local ESLint rule for the one-way layering of CONVENTIONS.md. (eslint-plugin-import-x would do it, but its
-// resolver's platform packages are not all on the registry this project installs from, which breaks `npm ci`.)
+// A local ESLint rule for the one-way layering of docs/contributing.md#layering. (eslint-plugin-import-x would do it,
+// but its resolver's platform packages are not all on the registry this project installs from, which breaks `npm ci`.)
 import path from 'node:path';
 
 /**

@@ -1,12 +1,13 @@
 // The Node options the API server runs with: `npm start` (scripts/start.mjs), the benchmarks (bench/harness.mjs) and
-// the production command in the README (`node --max-old-space-size=512 server/dist/main.js`) all pass these.
+// the production command of docs/operations.md#production-build (`node --max-old-space-size=512 server/dist/main.js`)
+// all pass these.
 //
 // --max-old-space-size: V8 lets its old generation grow to about four times what survived the last full collection
 // before it collects again when the machine has plenty of memory (its limit defaults to a quarter of it, 4 GB here),
-// so under a burst of requests the server's heap filled with up to ~150 MB of garbage it kept well after the burst
-// (measured: 130–230 MB heap for ~31 MB live, 280–370 MB resident). With a 512 MB limit V8 grows the heap by a
-// smaller factor and the same load stays at 80–90 MB of heap; the live heap at 100,000 posts is ~31 MB, so the limit
-// leaves ample room (README "Production build"). An operator's own --max-old-space-size in NODE_OPTIONS wins.
+// so under a burst of requests the server's heap fills with garbage it keeps well after the burst
+// (bench/results/server-memory-2026-11-24.md). With a 512 MB limit V8 grows the heap by a smaller factor; the live
+// heap at 100,000 posts is about 31 MB, so the limit leaves ample room (docs/operations.md#production-build). An
+// operator's own --max-old-space-size in NODE_OPTIONS wins.
 
 /** The V8 old-generation limit of the server process, in MB. */
 export const SERVER_HEAP_MB = 512;

@@ -17,8 +17,9 @@ if (existsSync('.env')) process.loadEnvFile('.env'); // variables already set wi
 const rebuild = process.argv.includes('--rebuild');
 
 /**
- * The sign-in page's demo credentials line (README "Settings"): only while the demo admin keeps the default password,
- * so an operator's own ADMIN_PASSWORD never ends up in the page. A VITE_DEMO_HINT set by hand wins ('' = none).
+ * The sign-in page's demo credentials line (docs/operations.md#settings): only while the demo admin keeps the default
+ * password, so an operator's own ADMIN_PASSWORD never ends up in the page. A VITE_DEMO_HINT set by hand wins ('' =
+ * none).
  */
 function demoHint() {
   if (process.env.VITE_DEMO_HINT !== undefined) return process.env.VITE_DEMO_HINT;
@@ -111,7 +112,7 @@ function banner() {
       `  Site:     ${siteUrl ?? '(not served)'}`,
       demoSignIn
         ? `  Sign in:  ${demoSignIn} (the demo password: change it with npm run admin -- passwd ${email})`
-        : `  Sign in:  ${email} (the password is ADMIN_PASSWORD; see README "Settings")`,
+        : `  Sign in:  ${email} (the password is ADMIN_PASSWORD; see docs/operations.md#settings)`,
       outbox ? `  Codes:    written as .eml files to ${outbox}` : '  Codes:    sent by mail (SMTP_URL)',
       '  Stop:     Ctrl+C (or SIGTERM)',
       '────────────────────────────────────────────────────────────',

@@ -2,13 +2,14 @@
 // `npm test`: lint, both type checks and every Vitest project (unit, storybook stories in Chromium, server, contract,
 // e2e), all started at once: the browser stories, the server suite and the other Node-side projects run as three
 // Vitest processes side by side, with the static checks beside them at a lower priority, so no core idles while one
-// step waits (README "Tests": where the time goes). Each output line is prefixed with its step's name; a summary
+// step waits (docs/testing.md#where-the-time-goes). Each output line is prefixed with its step's name; a summary
 // follows. Every step runs to the end, and the run fails when any step failed.
 // Extra arguments go to one Vitest run instead of the three, e.g. `npm test -- --project unit`.
 // The summary gives each step's wall time and CPU seconds (user + system of the step and of every process it waited
 // for), which on a busy machine say more than wall time. Chromium's page processes are not counted (a 3 s busy loop
-// in a page added nothing), so the browser steps' figures leave out the pages' own work (README "Where the test time goes").
-// TEST_REPORT_DIR=<dir> also writes each Vitest step's JSON report (per file and per test durations) to <dir>/<step>.json.
+// in a page added nothing), so the browser steps' figures leave out the pages' own work
+// (docs/testing.md#where-the-time-goes). TEST_REPORT_DIR=<dir> also writes each Vitest step's JSON report (per file and
+// per test durations) to <dir>/<step>.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { explainMissingChromium, findChromium } from './chromium.mjs';
@@ -50,7 +51,8 @@ const steps = [
           args: ['run', ...jsonReport('storybook'), '--project', 'storybook'],
         },
         // The server files and the e2e journeys mostly wait (on timers, child processes, sockets, a browser), so they
-        // run as two processes side by side instead of one file at a time in one process (README "Tests").
+        // run as two processes side by side instead of one file at a time in one process
+        // (docs/testing.md#what-npm-test-runs).
         ...(existsSync('server/test/global-setup.ts')
           ? [{ label: 'server', command: bin('vitest'), args: ['run', ...jsonReport('server'), '--project', 'server'] }]
           : []),
@@ -64,6 +66,8 @@ const steps = [
   // test processes wait (on a browser, a timer, a child process), instead of slowing those down.
   // `npm run lint`: ESLint, then the import-cycle check (dependency-cruiser, .dependency-cruiser.mjs).
   { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'], nice: 5 },
+  // Every link in the Markdown files and every docs/ reference in code resolves (docs/contributing.md#links-and-references).
+  { label: 'links', command: process.execPath, args: ['scripts/check-links.mjs'], nice: 5 },
   { label: 'tsc panel', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'], nice: 5 },
   ...(existsSync('server/tsconfig.json')
     ? [

@@ -13,7 +13,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     fileParallelism: false,
-    // one fork for every file, as in the root config (README "Where the test time goes")
+    // one fork for every file, as in the root config (docs/testing.md#where-the-time-goes)
     isolate: false,
   },
 });

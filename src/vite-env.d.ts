@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** The API origin the panel calls (docs/api-contract.md). Default `http://127.0.0.1:3001`. */
+  /** The API origin the panel calls (docs/api.md). Default `http://127.0.0.1:3001`. */
   readonly VITE_API_BASE_URL?: string;
   /** The demo credentials line of the sign-in page (e.g. `admin@example.com / Admin@12345`); unset in production. */
   readonly VITE_DEMO_HINT?: string;

@@ -67,7 +67,7 @@ export const LOG_REDACT = [
   'otp',
 ];
 
-/** The website's public form endpoints (README "Enquiries", "Contact messages"). */
+/** The website's public form endpoints (docs/api.md#enquiries, docs/api.md#contact-messages). */
 const PUBLIC_FORM_PATHS = new Set(['/api/enquiries', '/contacts/submit']);
 
 export interface ApiServer {

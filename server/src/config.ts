@@ -3,7 +3,10 @@ import path from 'node:path';
 import { defaultMaxConnections } from './http/listener.ts';
 import { chooseLogFormat, type LogFormat } from './http/logformat.ts';
 
-/** Every setting of the server. `loadConfig` reads them from the environment (documented in README "Settings"). */
+/**
+ * Every setting of the server. `loadConfig` reads them from the environment (documented in
+ * docs/operations.md#settings).
+ */
 export interface Config {
   host: string;
   /** API port; 0 picks a free one. */

@@ -43,7 +43,7 @@ export async function ensureFirstAdmin(db: Db, email: string, password: string, 
   }
 }
 
-/** The demo administrator's password when nobody has set one (README "Settings"). */
+/** The demo administrator's password when nobody has set one (docs/operations.md#settings). */
 export const DEMO_PASSWORD = 'Admin@12345';
 
 /** True while `email`'s administrator still signs in with the demo password (so the banner may show it). */

@@ -1,7 +1,7 @@
 /**
- * Keyset paging (README "Lists", issue #18): `after=<nextCursor>` answers the rows after the previous page's last row.
- * Walking every page by cursor gives every row exactly once, in the order of `page` paging, for every sort of every
- * list, with `q` and filters; a malformed, forged or foreign cursor is a 400 `Invalid cursor.`; the spec's `page`
+ * Keyset paging (docs/api.md#lists, issue #18): `after=<nextCursor>` answers the rows after the previous page's last
+ * row. Walking every page by cursor gives every row exactly once, in the order of `page` paging, for every sort of
+ * every list, with `q` and filters; a malformed, forged or foreign cursor is a 400 `Invalid cursor.`; the spec's `page`
  * paging is unchanged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

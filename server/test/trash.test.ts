@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-explicit-any -- tests read JSON replies loosely */
 /**
- * The trash and the bulk calls (issue 14, SHARED-API.md "Trash" and "Bulk"): every delete moves the record to the
- * trash, a trashed record vanishes from every read path, restore / purge / empty / the automatic purge, unique keys
+ * The trash and the bulk calls (issue 14, docs/api.md#trash, docs/api.md#bulk-calls): every delete moves the record to
+ * the trash, a trashed record vanishes from every read path, restore / purge / empty / the automatic purge, unique keys
  * held by trashed records, and the bulk calls' all-or-nothing rules.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

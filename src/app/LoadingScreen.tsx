@@ -15,7 +15,7 @@ export interface LoadingScreenProps {
   fill?: boolean;
 }
 
-/** The guard's and the lazy routes' waiting state (spec §2: "Loading..."). */
+/** The guard's and the lazy routes' waiting state (docs/panel.md#auth-guard: "Loading..."). */
 export function LoadingScreen({ fill = true }: LoadingScreenProps) {
   return (
     <Wrap $fill={fill} role="status">

@@ -42,9 +42,9 @@ class HandToRouterOnError extends Component<{ onError: () => void; children: Rea
 }
 
 /**
- * The two sign-in steps (spec §2) without React Router: the History API behind the same navigation the router gives
- * the guard and the pages (nav/navigation). Going anywhere else starts the router app (`onLeave`). The browser's
- * Back and Forward between the two steps stay here.
+ * The two sign-in steps (docs/panel.md#screens-and-routes) without React Router: the History API behind the same
+ * navigation the router gives the guard and the pages (nav/navigation). Going anywhere else starts the router app
+ * (`onLeave`). The browser's Back and Forward between the two steps stay here.
  */
 export function SignedOutApp({ onLeave, preloadApp }: SignedOutAppProps) {
   const [location, setLocation] = useState(currentLocation);

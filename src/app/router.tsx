@@ -14,10 +14,10 @@ import { seoRoutes } from './routes/seo';
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 
 /**
- * Every route of spec §2. The spec says the three enquiry routes (/contacts/footer, /contacts/header,
- * /contacts/page) "are registered twice": in the original app the same paths were declared a second time, and a
- * router only ever matches one of two identical routes, so the copy was dead configuration. They are registered
- * once here (in routes/contacts.tsx); tests/unit/app/routes.test.ts fails if any path is declared twice.
+ * Every route of docs/panel.md#screens-and-routes. The spec says the three enquiry routes (/contacts/footer,
+ * /contacts/header, /contacts/page) "are registered twice": in the original app the same paths were declared a second
+ * time, and a router only ever matches one of two identical routes, so the copy was dead configuration. They are
+ * registered once here (in routes/contacts.tsx); tests/unit/app/routes.test.ts fails if any path is declared twice.
  */
 export const sectionRedirects: RouteObject[] = [
   { index: true, element: <Navigate to="/dashboard" replace /> },

@@ -1,4 +1,4 @@
-/** Sign-in and the sign-in code (README "Auth"): `/auth/*` and `/otp/*`; inputs and every answer's words. */
+/** Sign-in and the sign-in code (docs/api.md#auth): `/auth/*` and `/otp/*`; inputs and every answer's words. */
 import { z } from 'zod';
 import type { TextRule } from './text.ts';
 

@@ -1,4 +1,4 @@
-/** Blog posts (README "Blogs"): `/blogs/*`, named by their `blogId`. */
+/** Blog posts (docs/api.md#blogs): `/blogs/*`, named by their `blogId`. */
 import { z } from 'zod';
 import { bodyTextOf } from '../lib/fullText.ts';
 import { pageUrlKey } from '../lib/uniqueKeys.ts';

@@ -1,4 +1,4 @@
-/** Categories (README "Categories"): `/category/*`; list and get are public. */
+/** Categories (docs/api.md#categories): `/category/*`; list and get are public. */
 import { z } from 'zod';
 import { categoryNameKey } from '../lib/uniqueKeys.ts';
 import { defineList, NEWEST_OLDEST } from './list.ts';

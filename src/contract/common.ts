@@ -1,4 +1,4 @@
-/** Fields and words every versioned, image-carrying write shares (README "API conventions"). */
+/** Fields and words every versioned, image-carrying write shares (docs/api.md#conventions). */
 import { fieldMessage, type ResourceDef } from './resource.ts';
 
 /** `version`: absent, or a non-negative whole number (as JSON number or form text). */

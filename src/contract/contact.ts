@@ -1,4 +1,6 @@
-/** Contact messages (README "Contact messages"): the website's form posts `/contacts/submit`; the panel reads them. */
+/**
+ * Contact messages (docs/api.md#contact-messages): the website's form posts `/contacts/submit`; the panel reads them.
+ */
 import { z } from 'zod';
 import { defineList, NEWEST_OLDEST } from './list.ts';
 import { defineStorage, fieldColumns } from './storage.ts';

@@ -1,4 +1,4 @@
-/** Enquiries (README "Enquiries"): the website's form posts `/api/enquiries`; the panel lists and deletes them. */
+/** Enquiries (docs/api.md#enquiries): the website's form posts `/api/enquiries`; the panel lists and deletes them. */
 import { z } from 'zod';
 import { defineList, NEWEST_OLDEST } from './list.ts';
 import { defineStorage, fieldColumns } from './storage.ts';

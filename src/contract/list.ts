@@ -1,5 +1,5 @@
 /**
- * Lists (README "Lists"): `?page=&pageSize=&q=&sort=` plus a record type's filters. Without `page`/`pageSize` the
+ * Lists (docs/api.md#lists): `?page=&pageSize=&q=&sort=` plus a record type's filters. Without `page`/`pageSize` the
  * answer is the whole list (`{result}`); with either, one page (`{result, total, page, pageSize, nextCursor}`).
  * `after=<cursor>` (a page's `nextCursor`) asks for the `pageSize` rows after that page's last row instead of `page`
  * (keyset paging: every page costs the same, however deep).

@@ -1,4 +1,4 @@
-/** Meta entries (README "Meta"): `/meta/*`, the search-result texts of a page. */
+/** Meta entries (docs/api.md#meta): `/meta/*`, the search-result texts of a page. */
 import { z } from 'zod';
 import { pageUrlKey } from '../lib/uniqueKeys.ts';
 import { defineList, NEWEST_OLDEST } from './list.ts';

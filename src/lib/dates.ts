@@ -28,8 +28,8 @@ function formatterFor(timeZone: string | undefined) {
 }
 
 /**
- * The panel's date format (spec §2): en-US, short month, day, year, 12-hour time — "Mar 5, 2026, 3:04 PM".
- * In the viewer's time zone unless `timeZone` is given. Returns '' for an invalid date.
+ * The panel's date format (docs/panel.md#widgets): en-US, short month, day, year, 12-hour time — "Mar 5, 2026, 3:04
+ * PM". In the viewer's time zone unless `timeZone` is given. Returns '' for an invalid date.
  */
 export function formatDateTime(value: DateInput, timeZone?: string): string {
   const date = toDate(value);

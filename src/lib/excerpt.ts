@@ -1,4 +1,4 @@
-/** Excerpt length (spec §9). */
+/** Excerpt length (docs/panel.md#numbers). */
 export const EXCERPT_LENGTH = 150;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
@@ -14,7 +14,7 @@ export function stripMarkup(html: string): string {
     .trim();
 }
 
-/** The spec's excerpt (§5): markup stripped, first 150 characters, plus "..." if longer. */
+/** The excerpt (docs/panel.md#validation): markup stripped, first 150 characters, plus "..." if longer. */
 export function excerpt(html: string): string {
   const text = stripMarkup(html);
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}...` : text;

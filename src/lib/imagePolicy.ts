@@ -1,11 +1,11 @@
-/** Largest image the upload widget accepts (spec §9: 5 MB). */
+/** Largest image the upload widget accepts (docs/panel.md#numbers: 5 MB). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** Spec §5 upload alerts, word for word. */
+/** The upload alerts of docs/panel.md#validation, word for word. */
 export const IMAGE_TYPE_ERROR = 'Please select an image file';
 export const IMAGE_SIZE_ERROR = 'Image size should be less than 5MB';
 
-/** The only image types the rich-text editor's image-file insert accepts (spec §5). */
+/** The only image types the rich-text editor's image-file insert accepts (docs/panel.md#validation). */
 export const EDITOR_IMAGE_MIME_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/bmp', 'image/x-icon'] as const;
 
 /** The spec's alert text for a file the upload widget must refuse, or null when the file is acceptable. */

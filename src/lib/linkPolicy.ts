@@ -1,4 +1,6 @@
-/** The only link protocols the editor keeps (spec §5: links limited to http, https, mailto and tel). */
+/**
+ * The only link protocols the editor keeps (docs/panel.md#validation: links limited to http, https, mailto and tel).
+ */
 export const ALLOWED_LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
 
 /** What a refused link becomes: an inert page rather than the author's text. */

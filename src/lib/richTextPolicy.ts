@@ -50,7 +50,7 @@ export const RICH_TEXT_ANY_ATTRIBUTE = [...new Set(Object.values(RICH_TEXT_ATTRI
 export const QUILL_CLASS = /^ql-[a-z0-9-]+$/;
 /** The inline styles Quill writes: text and background colour. */
 export const RICH_TEXT_STYLES = ['color', 'background-color'] as const;
-/** Link schemes (spec §5); links always open in a new tab without opener or referrer. */
+/** Link schemes (docs/panel.md#validation); links always open in a new tab without opener or referrer. */
 export const RICH_TEXT_LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 export const RICH_TEXT_LINK_REL = 'noopener noreferrer';
 /** An image's source: an absolute http(s) address or an inline PNG, JPEG, GIF or WebP. */

@@ -1,8 +1,8 @@
-/** Longest blogId the spec allows (§9). */
+/** Longest blogId allowed (docs/panel.md#numbers). */
 export const SLUG_MAX_LENGTH = 50;
 
 /**
- * The spec's blogId rule (§5): lowercased, characters other than letters, digits and spaces removed,
+ * The blogId rule (docs/panel.md#validation): lowercased, characters other than letters, digits and spaces removed,
  * whitespace runs turned into hyphens, cut to 50 characters. Accents are folded first (é → e) and edge
  * hyphens dropped, so the result always matches the server's `^[a-z0-9]+(?:-[a-z0-9]+)*$`.
  */

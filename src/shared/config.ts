@@ -1,4 +1,4 @@
-/** Default API origin: the local server of `npm start` (docs/api-contract.md). */
+/** Default API origin: the local server of `npm start` (docs/api.md). */
 export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:3001';
 
 /**

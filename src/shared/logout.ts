@@ -5,7 +5,7 @@ import { clearAllDrafts } from './forms/draftStorage';
 import { clearSessionAtom, returnToAtom } from './session';
 
 /**
- * Logout (spec §4): the server revokes the token (best effort: offline or an already-dead token must not
+ * Logout (docs/panel.md#states): the server revokes the token (best effort: offline or an already-dead token must not
  * keep the admin signed in), then every stored value is cleared: the session and the form drafts. (An expired
  * session keeps the drafts, so work typed before it ended is offered back after signing in again.)
  */

@@ -2,7 +2,10 @@ import { atom } from 'jotai';
 import { personName } from '../lib/names';
 import { atomWithLocalStorage } from './storage';
 
-/** Browser storage keys of the session (spec §3), plus the pending-code flag that survives a reload. */
+/**
+ * Browser storage keys of the session (docs/panel.md#records-on-screen), plus the pending-code flag that survives a
+ * reload.
+ */
 export const SESSION_KEYS = {
   token: 'admin_token',
   email: 'admin_email',
@@ -10,7 +13,7 @@ export const SESSION_KEYS = {
   otpPending: 'admin_otp_pending',
 } as const;
 
-/** The signed-in administrator (spec §3). */
+/** The signed-in administrator (docs/panel.md#records-on-screen). */
 export interface SessionUser {
   id: string;
   /** The email local part, capitalised. */
@@ -20,7 +23,9 @@ export interface SessionUser {
   avatar: string;
 }
 
-/** `ana.lopez@site.com` → `ana.lopez`; `admin` when unknown. The creator/changer value of writes (spec §6). */
+/**
+ * `ana.lopez@site.com` → `ana.lopez`; `admin` when unknown. The creator/changer value of writes (docs/panel.md#access).
+ */
 export function emailLocalPart(email: string | null | undefined): string {
   const local = (email ?? '').split('@')[0]?.trim() ?? '';
   return local || 'admin';
@@ -30,7 +35,7 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The session user built from the email (spec §3); `id` comes from the server when known. */
+/** The session user built from the email (docs/panel.md#records-on-screen); `id` comes from the server when known. */
 export function userFromEmail(email: string, id: string | number = email): SessionUser {
   const name = capitalise(emailLocalPart(email));
   return { id: String(id), name, email, avatar: name.charAt(0).toUpperCase() };
@@ -49,22 +54,22 @@ export const sessionEmailAtom = atomWithLocalStorage<string | null>(SESSION_KEYS
 export const sessionUserAtom = atomWithLocalStorage<SessionUser | null>(SESSION_KEYS.user, parseUser, (user) =>
   user ? JSON.stringify(user) : null,
 );
-/** True between an accepted password and a verified code (spec §4: pending code). */
+/** True between an accepted password and a verified code (docs/panel.md#states: pending code). */
 export const otpPendingAtom = atomWithLocalStorage<boolean>(
   SESSION_KEYS.otpPending,
   (raw) => raw === 'true',
   (pending) => (pending ? 'true' : null),
 );
 
-/** Signed in: a token, a user and no pending code (spec §2 auth guard). */
+/** Signed in: a token, a user and no pending code (docs/panel.md#auth-guard). */
 export const isSignedInAtom = atom(
   (get) => Boolean(get(sessionTokenAtom) && get(sessionUserAtom)) && !get(otpPendingAtom),
 );
 
-/** The creator/changer of writes: the email local part, `admin` if unknown (spec §6). */
+/** The creator/changer of writes: the email local part, `admin` if unknown (docs/panel.md#access). */
 export const actorAtom = atom((get) => emailLocalPart(get(sessionEmailAtom) ?? get(sessionUserAtom)?.email));
 
-/** Password accepted: token and email stored, code pending (spec §4 steps 2–3). */
+/** Password accepted: token and email stored, code pending (docs/panel.md#states). */
 export const beginPendingSessionAtom = atom(null, (_get, set, input: { token: string; email: string }) => {
   set(sessionTokenAtom, input.token);
   set(sessionEmailAtom, input.email);
@@ -72,7 +77,7 @@ export const beginPendingSessionAtom = atom(null, (_get, set, input: { token: st
   set(otpPendingAtom, true);
 });
 
-/** Code verified: user saved, nothing pending (spec §4 steps 4–5). */
+/** Code verified: user saved, nothing pending (docs/panel.md#states). */
 export const completeSessionAtom = atom(null, (get, set, server?: { id?: string | number; email?: string }) => {
   const email = server?.email ?? get(sessionEmailAtom) ?? '';
   set(sessionEmailAtom, email);
@@ -80,7 +85,7 @@ export const completeSessionAtom = atom(null, (get, set, server?: { id?: string 
   set(otpPendingAtom, false);
 });
 
-/** Clears every stored session value (spec §4 step 6), without calling the server. */
+/** Clears every stored session value (docs/panel.md#states), without calling the server. */
 export const clearSessionAtom = atom(null, (_get, set) => {
   set(sessionTokenAtom, null);
   set(sessionEmailAtom, null);

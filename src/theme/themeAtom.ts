@@ -1,14 +1,14 @@
 import { atom } from 'jotai';
 import type { ThemeName } from './themes';
 
-/** localStorage key of the saved theme preference (spec §3). */
+/** localStorage key of the saved theme preference (docs/panel.md#records-on-screen). */
 export const THEME_STORAGE_KEY = 'theme';
 
 function isThemeName(value: unknown): value is ThemeName {
   return value === 'dark' || value === 'light';
 }
 
-/** Saved preference, else the system's dark preference (spec §4). */
+/** Saved preference, else the system's dark preference (docs/panel.md#states). */
 export function readInitialTheme(): ThemeName {
   try {
     const saved = window.localStorage.getItem(THEME_STORAGE_KEY);

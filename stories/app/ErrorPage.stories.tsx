@@ -3,7 +3,9 @@ import { expect, userEvent } from 'storybook/test';
 import { pathOf, preloadRouteModules, standInPages, StoryApp } from './appStory';
 import { bothThemes } from '../themes';
 
-/** The router's fallback page (spec §2, §8), reached as the app reaches it. */
+/**
+ * The router's fallback page (docs/panel.md#screens-and-routes, docs/panel.md#messages), reached as the app reaches it.
+ */
 const meta = {
   title: 'Screens/App/ErrorPage',
   component: StoryApp,

@@ -7,7 +7,10 @@ import { AuthedImage } from '../../src/shared/images/AuthedImage';
 const decoded = (image: HTMLElement) =>
   waitFor(() => expect(image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0).toBe(true));
 
-/** Image values of spec §3 through the API client: stored names fetched with the bearer token, else the placeholder. */
+/**
+ * Image values of docs/panel.md#records-on-screen through the API client: stored names fetched with the bearer token,
+ * else the placeholder.
+ */
 const meta = {
   title: 'Features/DataLayer/AuthedImage',
   component: AuthedImage,

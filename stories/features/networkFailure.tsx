@@ -23,7 +23,7 @@ function FailingNetwork({ storyId, matches, children }: { storyId: string; match
 
 /**
  * The network drops every request that `matches` (the browser's `TypeError: Failed to fetch`): it never gets an
- * answer, so a screen shows its "An error occurred …" text rather than its "Failed to …" one (spec §8).
+ * answer, so a screen shows its "An error occurred …" text rather than its "Failed to …" one (docs/panel.md#messages).
  * Other requests reach the story's in-memory API.
  */
 export function withNetworkFailure(matches: Matcher): Decorator {

@@ -84,7 +84,7 @@ export const FromSignInToDashboard: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Admin' }));
       await expect(within(await canvas.findByRole('menu')).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
       await userEvent.keyboard('{Escape}');
-      // the dashboard's entry skeletons (spec §9: 2 s) give way to the content before the screenshot
+      // the dashboard's entry skeletons (docs/panel.md#numbers: 2 s) give way to the content before the screenshot
       await waitFor(() => expect(canvas.queryByLabelText('Loading statistics')).toBeNull(), { timeout: 5000 });
       await waitFor(() => expect(canvas.queryByLabelText('Loading recent activity')).toBeNull(), { timeout: 5000 });
     });

@@ -1,4 +1,4 @@
-/** The dashboard's hard-coded sample data (spec §2 Dashboard). */
+/** The dashboard's hard-coded sample data (docs/panel.md#dashboard). */
 export const visitorsData = [
   { name: 'Jan', visitors: 4000, pageViews: 2400 },
   { name: 'Feb', visitors: 3000, pageViews: 1398 },

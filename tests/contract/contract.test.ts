@@ -39,7 +39,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('the in-memory API follows the real server (docs/api-contract.md)', () => {
+describe('the in-memory API follows the real server (docs/api.md)', () => {
   it('answers the same sequence of panel calls the same way', async () => {
     expect(MOCK_ADMIN).toMatchObject(ADMIN);
     const real = await runScript({

@@ -404,7 +404,7 @@ async function answerOf(run: () => Promise<unknown>): Promise<unknown> {
   }
 }
 
-/** The trash and bulk calls (issue 14, SHARED-API.md), after the script's deletes. */
+/** The trash and bulk calls (issue 14, docs/api.md#trash), after the script's deletes. */
 async function trashSteps(client: Client, step: Step): Promise<void> {
   const call = <T>(path: string, method: 'GET' | 'POST' | 'DELETE', body?: object) =>
     client.request<T>(path, { method, body });

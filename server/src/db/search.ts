@@ -66,7 +66,7 @@ export function rankTitleFirst(dialect: Dialect, q: string): RawBuilder<number> 
   return sql<number>`case when ${condition} then 0 else 1 end`;
 }
 
-/** One record in `GET /search`'s answer (SHARED-API.md "Search"). */
+/** One record in `GET /search`'s answer (docs/api.md#search). */
 export interface SearchHit {
   id: number;
   /** What the activity log shows: a blog's `blogId`, the numeric id as text for the others. */

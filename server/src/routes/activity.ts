@@ -1,4 +1,4 @@
-/** `GET /activity/list` (README "Activity"): the dashboard's Recent Activity. */
+/** `GET /activity/list` (docs/api.md#activity): the dashboard's Recent Activity. */
 import { parseActivityLimit } from '../../../src/contract/index.ts';
 import { iso } from '../db/errors.ts';
 import { liveRecords, newestActivity } from '../db/activity.ts';

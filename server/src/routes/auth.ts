@@ -1,4 +1,4 @@
-/** `/auth/*` (README "Auth"): sign-in (public), sign-out (any session), who am I (admin). */
+/** `/auth/*` (docs/api.md#auth): sign-in (public), sign-out (any session), who am I (admin). */
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, MAX_PASSWORD_LENGTH, parseText, SIGNIN_EMAIL_RULE } from '../../../src/contract/index.ts';
 import { burnPasswordCheck, newToken, sha256, verifyPassword } from '../auth/crypto.ts';

@@ -1,4 +1,4 @@
-/** `/contacts/*` (README "Contact messages"): the website's public form and the panel's inbox. */
+/** `/contacts/*` (docs/api.md#contact-messages): the website's public form and the panel's inbox. */
 import { contact, CONTACT_STATUSES, contactStatusFields, statusNeverBack } from '../../../src/contract/index.ts';
 import { actorOf } from '../auth/sessions.ts';
 import { toContact } from '../../../src/domain/records.ts';

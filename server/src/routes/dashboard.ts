@@ -1,4 +1,4 @@
-/** `GET /dashboard/summary` (README "Dashboard"): every count the dashboard shows. */
+/** `GET /dashboard/summary` (docs/api.md#dashboard): every count the dashboard shows. */
 import { dashboardCounts } from '../db/dashboard.ts';
 import type { Routes } from './types.ts';
 

@@ -1,4 +1,4 @@
-/** `/api/enquiries*` (README "Enquiries"): the website's public form (the panel's calls: routes/records.ts). */
+/** `/api/enquiries*` (docs/api.md#enquiries): the website's public form (the panel's calls: routes/records.ts). */
 import { enquiry } from '../../../src/contract/index.ts';
 import { insertEnquiry } from '../db/enquiries.ts';
 import { limitPublicForm } from '../db/rateLimits.ts';

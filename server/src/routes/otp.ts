@@ -1,4 +1,4 @@
-/** `/otp/*` (README "Auth"): the sign-in code, for a pre-code session (their own rule: `guards.any`). */
+/** `/otp/*` (docs/api.md#auth): the sign-in code, for a pre-code session (their own rule: `guards.any`). */
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, CODE_PATTERN, waitText } from '../../../src/contract/index.ts';
 import { newCode, sameHash, sha256 } from '../auth/crypto.ts';

@@ -6,7 +6,7 @@ import type { Routes } from './types.ts';
 
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 
-/** Stored images, for a signed-in admin only (spec §6); names must be ones the server generated. */
+/** Stored images, for a signed-in admin only (docs/panel.md#access); names must be ones the server generated. */
 export const uploadRoutes: Routes = {
   admin(app, { config }) {
     for (const kind of ['blogs', 'meta'] as UploadKind[]) {

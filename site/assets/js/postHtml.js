@@ -1,5 +1,5 @@
 /**
- * Puts a post's HTML into a container without ever running it. The server already sanitised it (README "Blogs");
+ * Puts a post's HTML into a container without ever running it. The server already sanitised it (docs/api.md#blogs);
  * this is the second line: the HTML is parsed into an inert document (no script runs, nothing loads), anything that
  * could execute or navigate is dropped, and only then are the nodes moved into the page. The site's CSP
  * (`script-src 'self'`) is the third.

@@ -21,8 +21,8 @@ function describe(error: unknown, path: string): { code: string; detail: string 
 }
 
 /**
- * The router's fallback page (spec §2, §8): for an unknown route and for an error thrown while rendering or
- * loading a route, with a way back to the dashboard.
+ * The router's fallback page (docs/panel.md#screens-and-routes, docs/panel.md#messages): for an unknown route and for
+ * an error thrown while rendering or loading a route, with a way back to the dashboard.
  */
 export function ErrorPage({ fill = true }: ErrorPageProps) {
   const error = useRouteError();

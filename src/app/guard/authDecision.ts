@@ -1,4 +1,4 @@
-/** Paths of the public sign-in pages (spec §2). */
+/** Paths of the public sign-in pages (docs/panel.md#auth-guard). */
 export const SIGN_IN_PATH = '/signin';
 export const VERIFY_OTP_PATH = '/verify-otp';
 export const DASHBOARD_PATH = '/dashboard';
@@ -19,9 +19,9 @@ export type AccessDecision =
   { kind: 'loading' } | { kind: 'render' } | { kind: 'redirect'; to: string; rememberFrom: boolean };
 
 /**
- * The auth guard of spec §2 as a pure function: while loading "Loading..."; a pending code goes to /verify-otp;
- * no user or no stored token goes to /signin; otherwise the page. A signed-in admin on /signin or /verify-otp
- * goes to the dashboard; /verify-otp without a pending code goes to /signin.
+ * The auth guard of docs/panel.md#auth-guard as a pure function: while loading "Loading..."; a pending code goes to
+ * /verify-otp; no user or no stored token goes to /signin; otherwise the page. A signed-in admin on /signin or
+ * /verify-otp goes to the dashboard; /verify-otp without a pending code goes to /signin.
  */
 export function decideAccess(route: RouteKind, session: SessionSnapshot): AccessDecision {
   const pending = Boolean(session.token) && session.otpPending;

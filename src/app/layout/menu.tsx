@@ -2,9 +2,10 @@ import { type NavEntry } from '@/ui/Layout';
 import { BlogIcon, CategoryIcon, ContactIcon, DashboardIcon, MetaIcon, SeoIcon, TrashIcon } from '@/ui/Layout/icons';
 
 /**
- * The app's side menu (spec §2), given to the AppLayout and the command palette. "List Messages" (the general inbox, /contacts/list) is one addition: the spec's
- * Contact Us group lists only the three enquiry lists, yet /contacts/list must stay reachable from the menu.
- * "SEO health" (/seo, issue 15) and "Trash" (issue 14) come after the spec's entries.
+ * The app's side menu (docs/panel.md#layout), given to the AppLayout and the command palette. "List Messages" (the
+ * general inbox, /contacts/list) is one addition: the spec's Contact Us group lists only the three enquiry lists, yet
+ * /contacts/list must stay reachable from the menu. "SEO health" (/seo, issue 15) and "Trash" (issue 14) come after the
+ * spec's entries.
  */
 export const appMenu: NavEntry[] = [
   { label: 'Dashboard', href: '/dashboard', icon: <DashboardIcon /> },

@@ -9,7 +9,10 @@ import { useMatches } from 'react-router-dom';
 export interface RouteHandle {
   /** The page's heading, e.g. "Footer Enquiries"; the document title is "Footer Enquiries · brand". */
   title?: string;
-  /** The sidebar group (spec §2 Layout), shown in the top bar; none on the dashboard, whose heading says it all. */
+  /**
+   * The sidebar group (docs/panel.md#dashboard), shown in the top bar; none on the dashboard, whose heading says it
+   * all.
+   */
   section?: string;
 }
 

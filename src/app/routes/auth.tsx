@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** The public sign-in pages (spec §2), each a lazy module so /signin loads neither the shell nor any screen. */
+/**
+ * The public sign-in pages (docs/panel.md#sign-in), each a lazy module so /signin loads neither the shell nor any
+ * screen.
+ */
 export const authRoutes: RouteObject[] = [
   {
     path: 'signin',

@@ -2,7 +2,10 @@ import type { RouteObject } from 'react-router-dom';
 
 const form = async () => ({ Component: (await import('./blogs/BlogFormRoute')).BlogFormRoute });
 
-/** The blog screens (spec §2), each a lazy route adapter; `/blog` itself redirects to the list (router.tsx). */
+/**
+ * The blog screens (docs/panel.md#screens-and-routes), each a lazy route adapter; `/blog` itself redirects to the list
+ * (router.tsx).
+ */
 export const blogRoutes: RouteObject[] = [
   {
     path: 'blog/list',

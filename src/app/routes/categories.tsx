@@ -2,7 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 
 const forms = () => import('./categories/CategoryFormRoutes');
 
-/** The category screens (spec §2), each a lazy route adapter; `/category` itself redirects in router.tsx. */
+/**
+ * The category screens (docs/panel.md#lists), each a lazy route adapter; `/category` itself redirects in router.tsx.
+ */
 export const categoryRoutes: RouteObject[] = [
   {
     path: 'category/list',

@@ -2,7 +2,10 @@ import type { RouteObject } from 'react-router-dom';
 
 const enquiries = () => import('./contacts/EnquiryListRoute');
 
-/** The inbox (spec §2): general messages and the footer, header and page enquiries, each a lazy route adapter. */
+/**
+ * The inbox (docs/panel.md#inbox): general messages and the footer, header and page enquiries, each a lazy route
+ * adapter.
+ */
 export const contactRoutes: RouteObject[] = [
   {
     path: 'contacts/list',
@@ -34,7 +37,8 @@ export const contactRoutes: RouteObject[] = [
     },
   },
   {
-    // Not in spec §2: the dashboard's "enquiries in the last 7 days" opens it (?days=7), as that count spans all forms.
+    // Not in docs/panel.md#dashboard: the dashboard's "enquiries in the last 7 days" opens it (?days=7), as that count
+    // spans all forms.
     path: 'contacts/enquiries',
     handle: { section: 'Contact Us', title: 'All Enquiries' },
     lazy: async () => {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** The dashboard (spec §2), a lazy route adapter: its charts load Victory in a chunk of their own. */
+/** The dashboard (docs/panel.md#dashboard), a lazy route adapter: its charts load Victory in a chunk of their own. */
 export const dashboardRoutes: RouteObject[] = [
   {
     path: 'dashboard',

@@ -2,7 +2,10 @@ import type { RouteObject } from 'react-router-dom';
 
 const forms = () => import('./meta/MetaFormRoutes');
 
-/** The meta screens (spec §2), each a lazy route adapter; `/meta` itself redirects in router.tsx. */
+/**
+ * The meta screens (docs/panel.md#screens-and-routes), each a lazy route adapter; `/meta` itself redirects in
+ * router.tsx.
+ */
 export const metaRoutes: RouteObject[] = [
   {
     path: 'meta/list',

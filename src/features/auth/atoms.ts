@@ -61,7 +61,7 @@ export const SIGN_IN_ENDED =
   'This sign-in has ended: it was replaced by a newer sign-in or it expired. Please sign in again.';
 
 /**
- * Sign-in (spec §4 steps 1–3): on a token, store it with the email, mark the code pending and send the
+ * Sign-in (docs/panel.md#states): on a token, store it with the email, mark the code pending and send the
  * code. Resolves `'pending'` or `'invalid'`; a network failure throws (the screen's "Network error…").
  */
 export const signInAtom = atom(null, async (get, set, input: { email: string; password: string }) => {
@@ -94,7 +94,7 @@ export const resendOtpAtom = atom(null, async (get, set): Promise<ResendOtpResul
   }
 });
 
-/** Verify the code (spec §4 steps 4–5): on success the user is saved and nothing is pending. */
+/** Verify the code (docs/panel.md#states): on success the user is saved and nothing is pending. */
 export const verifyOtpAtom = atom(null, async (get, set, otp: string): Promise<VerifyOtpResult> => {
   const result = await verifyOtp(get(apiClientAtom), { email: get(sessionEmailAtom), otp });
   if (result.ok) {

@@ -2,14 +2,17 @@ import { blog as blogContract, toScreen } from '@/contract';
 import { excerpt } from '../../lib/excerpt';
 import type { Blog, ServerBlog } from './types';
 
-/** Default category name of a blog without one (spec §3). */
+/** Default category name of a blog without one (docs/panel.md#records-on-screen). */
 export const DEFAULT_BLOG_CATEGORY = 'uncategorized';
-/** Default author label (spec §3, §4). */
+/** Default author label (docs/panel.md#records-on-screen, docs/panel.md#states). */
 export const DEFAULT_BLOG_AUTHOR = 'Admin';
-/** Channel value on blog writes (spec §9). */
+/** Channel value on blog writes (docs/panel.md#numbers). */
 export const BLOG_CHANNEL = 'API';
 
-/** Server → screen (spec §3): the contract's screen names, the spec's defaults, the excerpt of the content. */
+/**
+ * Server → screen (docs/panel.md#records-on-screen): the contract's screen names, the defaults, the excerpt of the
+ * content.
+ */
 export function blogFromServer(server: ServerBlog): Blog {
   const { channel: _channel, ...screen } = toScreen(blogContract, server);
   return {

@@ -5,9 +5,9 @@ import { BLOG_CHANNEL } from './mappers';
 import type { BlogInput, BlogUpdate } from './types';
 
 /**
- * Create (spec §7): every field, creator = changer = the admin, channel API, both dates, optional image; a draft or
- * scheduled post adds its `status` (and a scheduled post its UTC `publishAt`). The default (published) path sends
- * exactly the spec's fields; the server publishes a post without a status.
+ * Create (docs/panel.md#calls-and-bodies): every field, creator = changer = the admin, channel API, both dates,
+ * optional image; a draft or scheduled post adds its `status` (and a scheduled post its UTC `publishAt`). The default
+ * (published) path sends exactly the spec's fields; the server publishes a post without a status.
  */
 export function blogCreateForm(input: BlogInput, context: WriteContext): FormData {
   const status = input.status === 'published' ? undefined : input.status;
@@ -18,7 +18,10 @@ export function blogCreateForm(input: BlogInput, context: WriteContext): FormDat
   });
 }
 
-/** Update (spec §5, §7): only non-empty fields, plus changer, changedDate, channel API and `version`. */
+/**
+ * Update (docs/panel.md#validation, docs/panel.md#calls-and-bodies): only non-empty fields, plus changer, changedDate,
+ * channel API and `version`.
+ */
 export function blogUpdateForm(update: BlogUpdate, context: WriteContext): FormData {
   return recordUpdateForm(blogFields, update, context, {
     extra: { channel: BLOG_CHANNEL, status: update.status, publishAt: update.publishAt },

@@ -5,7 +5,7 @@ import { fromLocalInputValue, toLocalInputValue, type DateInput } from '../../li
 import { publishingState } from './publishing';
 import type { Blog, BlogInput, BlogStatus, BlogText, BlogUpdate } from './types';
 
-/** Banner of a submit with a required field empty (spec §5). */
+/** Banner of a submit with a required field empty (docs/panel.md#validation). */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const NO_CATEGORIES_MESSAGE = 'No categories available. Create a category first.';
 export const BLOG_NOT_FOUND_MESSAGE = 'Blog not found locally';
@@ -39,7 +39,10 @@ export function blogSubmitText(mode: 'create' | 'edit', status: BlogStatus | und
 export const PUBLISH_AT_REQUIRED_MESSAGE = 'Choose the date and time to publish';
 export const PUBLISH_AT_PAST_MESSAGE = 'Choose a time in the future';
 
-/** The form's values: the screen fields of spec §3; `image` a stored name, a fresh data URL or null. */
+/**
+ * The form's values: the screen fields of docs/panel.md#records-on-screen; `image` a stored name, a fresh data URL or
+ * null.
+ */
 export interface BlogFormValues extends BlogText {
   image: string | null;
   status: BlogStatus;
@@ -51,13 +54,13 @@ export interface BlogFormValues extends BlogText {
 const { channel: _channel, ...blogFormFields } = blogFields;
 const BLOG_TEXT_SHAPE = contractShape(blogFormFields);
 
-/** The form's text fields, every one required (spec §5). */
+/** The form's text fields, every one required (docs/panel.md#validation). */
 export const REQUIRED_BLOG_FIELDS = screenNamesOf(blogFormFields);
 
 /**
- * Spec §5: every text field required (trimmed), blogUrl a valid http(s) URL; the image optional. Every limit and
- * format of the server comes from the contract (src/contract/blog.ts) and is checked here, in the field's words,
- * before anything is sent.
+ * docs/panel.md#validation: every text field required (trimmed), blogUrl a valid http(s) URL; the image optional. Every
+ * limit and format of the server comes from the contract (src/contract/blog.ts) and is checked here, in the field's
+ * words, before anything is sent.
  */
 export const blogFormSchema = yup.object({
   ...BLOG_TEXT_SHAPE,
@@ -117,8 +120,8 @@ export function blogInput(values: BlogFormValues, timeZone?: string): BlogInput 
 }
 
 /**
- * An update: the changed, non-empty fields (spec §5), image changes, and the record's `version`; the status when it
- * changed, and the publishing time (UTC) when a scheduled post's time or status changed.
+ * An update: the changed, non-empty fields (docs/panel.md#validation), image changes, and the record's `version`; the
+ * status when it changed, and the publishing time (UTC) when a scheduled post's time or status changed.
  */
 export function blogUpdate(
   initial: BlogFormValues,

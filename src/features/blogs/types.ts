@@ -13,14 +13,17 @@ export type ServerBlog = Omit<BlogRecord, OptionalOnOldServers> & Partial<Pick<B
 /**
  * The form's text fields under their screen names (the contract's writable fields but `channel`, which the panel
  * sets): `title`, `blogId`, `blogUrl`, `metaTitle`, `metaDescription`, `content` (HTML), `categoryName` (the category's
- * NAME, spec §3).
+ * NAME, docs/panel.md#records-on-screen).
  */
 export type BlogText = ScreenValues<Omit<typeof blogFields, 'channel'>>;
 
-/** A blog post as screens use it (spec §3): the record under the contract's screen names, with the spec's defaults. */
+/**
+ * A blog post as screens use it (docs/panel.md#records-on-screen): the record under the contract's screen names, with
+ * the defaults.
+ */
 export interface Blog extends BlogText {
   id: number;
-  /** Derived from the content (spec §5). */
+  /** Derived from the content (docs/panel.md#validation). */
   excerpt: string;
   /** An image value: stored name, full URL or data URL; null when none. */
   image: string | null;
@@ -64,6 +67,6 @@ export interface BlogListParams extends ListParams {
 /** The categories a post can be filed under, handed to the blog screens by the app (from the categories feature). */
 export interface CategoryChoices {
   status: 'loading' | 'loaded' | 'error';
-  /** Category names (a post's `categoryName` holds the name, spec §3). */
+  /** Category names (a post's `categoryName` holds the name, docs/panel.md#records-on-screen). */
   names: string[];
 }

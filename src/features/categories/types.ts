@@ -8,7 +8,7 @@ export type ServerCategory = Omit<CategoryRecord, 'blogCount' | 'version'> &
 /** The category form's values: `name`, `description`, `categoryUrl` (the contract's screen names). */
 export type CategoryInput = ScreenValues<typeof categoryFields>;
 
-/** A category as screens use it (spec §3). */
+/** A category as screens use it (docs/panel.md#records-on-screen). */
 export interface Category extends CategoryInput {
   id: number;
   createdAt: string;

@@ -1,10 +1,10 @@
 import { enquiry as enquiryContract, toScreen } from '@/contract';
 import type { Contact, Enquiry, ServerContact, ServerEnquiry } from './types';
 
-/** Enquiry default version (spec §9). */
+/** Enquiry default version (docs/panel.md#numbers). */
 export const ENQUIRY_DEFAULT_VERSION = 0;
 
-/** Server → screen (spec §3): the contract's screen names (`createdDate` → `createdAt`). */
+/** Server → screen (docs/panel.md#records-on-screen): the contract's screen names (`createdDate` → `createdAt`). */
 export function enquiryFromServer(server: ServerEnquiry): Enquiry {
   const screen = toScreen(enquiryContract, server);
   return { ...screen, version: screen.version ?? ENQUIRY_DEFAULT_VERSION };

@@ -20,7 +20,10 @@ export interface ServerEnquiry {
   createdDate: string;
 }
 
-/** An enquiry as screens use it (spec §3): `createdDate` becomes `createdAt`, `version` defaults to 0. */
+/**
+ * An enquiry as screens use it (docs/panel.md#records-on-screen): `createdDate` becomes `createdAt`, `version` defaults
+ * to 0.
+ */
 export interface Enquiry extends Omit<ServerEnquiry, 'createdDate' | 'version'> {
   version: number;
   createdAt: string;
@@ -28,7 +31,7 @@ export interface Enquiry extends Omit<ServerEnquiry, 'createdDate' | 'version'> 
 
 export type ContactStatus = 'new' | 'read' | 'replied';
 
-/** A general contact message (spec §3); the same on both sides. */
+/** A general contact message (docs/panel.md#records-on-screen); the same on both sides. */
 export interface Contact {
   id: number;
   name: string;

@@ -27,10 +27,10 @@ export const dashboardSummaryQueryAtom = atomWithQuery((get: Getter) => {
 });
 
 /**
- * The dashboard's counts (spec §2), from the server's totals. Total Contacts = enquiries (footer, header, page) +
- * general messages: the "Contact Us" menu holds both. The spec's "new contacts" count equals total contacts (the
- * summary's `newContacts`, general messages still marked new, is the Needs attention panel's).
- * `loading` until the summary has arrived; a failed call reads 0 and sets `error`.
+ * The dashboard's counts (docs/panel.md#dashboard), from the server's totals. Total Contacts = enquiries (footer,
+ * header, page) + general messages: the "Contact Us" menu holds both. The spec's "new contacts" count equals total
+ * contacts (the summary's `newContacts`, general messages still marked new, is the Needs attention panel's). `loading`
+ * until the summary has arrived; a failed call reads 0 and sets `error`.
  */
 export const dashboardCountsAtom = atom((get) => {
   const summary = get(dashboardSummaryQueryAtom);

@@ -1,8 +1,8 @@
 import type { ActivityType } from './types';
 
 /**
- * Visitor Analytics sample rows (spec §2: name Jan to Jun, visitors, pageViews). The product has no analytics
- * source yet, so the chart keeps the spec's sample series and says so in its caption.
+ * Visitor Analytics sample rows (docs/panel.md#dashboard: name Jan to Jun, visitors, pageViews). The product has no
+ * analytics source yet, so the chart keeps the spec's sample series and says so in its caption.
  */
 export const VISITOR_SAMPLE = [
   { name: 'Jan', visitors: 4000, pageViews: 2400 },
@@ -13,14 +13,14 @@ export const VISITOR_SAMPLE = [
   { name: 'Jun', visitors: 2390, pageViews: 3800 },
 ] as const;
 
-/** Blog Performance sample rows (spec §2: name Week 1 to 3, views, shares). */
+/** Blog Performance sample rows (docs/panel.md#dashboard: name Week 1 to 3, views, shares). */
 export const BLOG_PERFORMANCE_SAMPLE = [
   { name: 'Week 1', views: 400, shares: 240 },
   { name: 'Week 2', views: 300, shares: 139 },
   { name: 'Week 3', views: 200, shares: 980 },
 ] as const;
 
-/** The four summary cards, in order, with the spec's hard-coded change labels (§2). */
+/** The four summary cards, in order, with the hard-coded change labels (docs/panel.md#dashboard). */
 export const STAT_CARDS = [
   { key: 'totalBlogs', title: 'Total Blogs', change: '+12%', tone: 'blue' },
   { key: 'categories', title: 'Categories', change: '+5%', tone: 'purple' },
@@ -28,7 +28,10 @@ export const STAT_CARDS = [
   { key: 'totalContacts', title: 'Total Contacts', change: '+23%', tone: 'green' },
 ] as const;
 
-/** Activity dot colour per record type (spec §2: blog blue, category purple, meta indigo, contact green; an enquiry is a contact too). */
+/**
+ * Activity dot colour per record type (docs/panel.md#dashboard: blog blue, category purple, meta indigo, contact green;
+ * an enquiry is a contact too).
+ */
 export const ACTIVITY_DOT: Record<ActivityType, 'blue' | 'purple' | 'indigo' | 'green'> = {
   blog: 'blue',
   category: 'purple',
@@ -37,5 +40,5 @@ export const ACTIVITY_DOT: Record<ActivityType, 'blue' | 'purple' | 'indigo' | '
   enquiry: 'green',
 };
 
-/** Spec §9: the dashboard's entry skeleton lasts 2000 ms. */
+/** docs/panel.md#numbers: the dashboard's entry skeleton lasts 2000 ms. */
 export const DASHBOARD_SKELETON_MS = 2000;

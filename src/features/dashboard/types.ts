@@ -1,6 +1,6 @@
 export type ActivityType = 'blog' | 'category' | 'meta' | 'contact' | 'enquiry';
 
-/** One Recent Activity row (docs/api-contract.md "Activity"). */
+/** One Recent Activity row (docs/api.md#activity). */
 export interface Activity {
   id: number;
   action: string;
@@ -13,7 +13,7 @@ export interface Activity {
   exists: boolean;
 }
 
-/** The four summary cards (spec §2) plus "new contacts" (= total contacts). */
+/** The four summary cards (docs/panel.md#dashboard) plus "new contacts" (= total contacts). */
 export interface DashboardCounts {
   totalBlogs: number;
   categories: number;

@@ -14,12 +14,17 @@ export function metaFromServer(server: ServerMeta): Meta {
   };
 }
 
-/** Create (spec §7): the four fields, creator = changer = the admin, both dates, optional image. */
+/**
+ * Create (docs/panel.md#calls-and-bodies): the four fields, creator = changer = the admin, both dates, optional image.
+ */
 export function metaCreateForm(input: MetaInput, context: WriteContext): FormData {
   return recordCreateForm(metaFields, input, context, { image: input.image, imageName: 'meta-image' });
 }
 
-/** Update (spec §5, §7): only non-empty fields, plus changer, changedDate and `version`. */
+/**
+ * Update (docs/panel.md#validation, docs/panel.md#calls-and-bodies): only non-empty fields, plus changer, changedDate
+ * and `version`.
+ */
 export function metaUpdateForm(update: MetaUpdate, context: WriteContext): FormData {
   return recordUpdateForm(metaFields, update, context, { image: update.image, imageName: 'meta-image' });
 }

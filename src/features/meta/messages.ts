@@ -1,7 +1,7 @@
 import { isApiError } from '../../shared/api/ApiError';
 import { WriteRejectedError } from '../../shared/query/defineWrite';
 
-/** Banners of the meta form (spec §8), exact. */
+/** Banners of the meta form (docs/panel.md#messages), exact. */
 export const META_FORM_MESSAGES = {
   createFailed: 'Failed to create meta. Please try again.',
   createError: 'An error occurred while creating the meta.',
@@ -13,8 +13,8 @@ export const META_FORM_MESSAGES = {
 } as const;
 
 /**
- * Spec §8: a save the server answered but did not accept (an error status or a falsy `result`) is the helpers'
- * `false` → "Failed to …"; anything thrown before an answer (network down, no token) → "An error occurred …".
+ * docs/panel.md#messages: a save the server answered but did not accept (an error status or a falsy `result`) is the
+ * helpers' `false` → "Failed to …"; anything thrown before an answer (network down, no token) → "An error occurred …".
  */
 export function metaSaveBanner(error: unknown, mode: 'create' | 'edit'): string {
   const answered = isApiError(error) || error instanceof WriteRejectedError;

@@ -5,8 +5,8 @@ import type { ListParams } from '../../shared/query/listView';
 export type ServerMeta = Omit<MetaRecord, 'version'> & Partial<Pick<MetaRecord, 'version'>>;
 
 /**
- * A meta entry as screens use it (spec §3 lists the same fields): `image` a stored name, full URL or data URL (null
- * when none); no creator or changer reads ''.
+ * A meta entry as screens use it (docs/panel.md#records-on-screen lists the same fields): `image` a stored name, full
+ * URL or data URL (null when none); no creator or changer reads ''.
  */
 export type Meta = Omit<ServerMeta, 'creator' | 'changer' | 'version'> & {
   creator: string;

@@ -2,7 +2,7 @@ import type { SeoProblemCode, SeoRecordType, SeoReportItem } from '@/lib/seoProb
 
 export type { SeoProblem, SeoProblemCode, SeoRecordType, SeoReportItem } from '@/lib/seoProblems';
 
-/** `GET /seo/report` parameters (README "SEO health"). */
+/** `GET /seo/report` parameters (docs/api.md#seo-health). */
 export interface SeoReportParams {
   type?: SeoRecordType;
   problem?: SeoProblemCode;

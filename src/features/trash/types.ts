@@ -1,6 +1,6 @@
 import type { TrashType } from '@/shared/trash';
 
-/** One item of the trash as `GET /trash/list` answers it (SHARED-API.md "Trash"). */
+/** One item of the trash as `GET /trash/list` answers it (docs/api.md#trash). */
 export interface TrashItem {
   type: TrashType;
   /** The record's numeric id (what restore and purge name). */

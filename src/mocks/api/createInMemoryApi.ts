@@ -78,7 +78,7 @@ const EXT: Record<string, string> = {
   'image/webp': 'webp',
 };
 
-/** The in-memory API of docs/api-contract.md over seeded fixtures, as a `fetch` function. */
+/** The in-memory API of docs/api.md over seeded fixtures, as a `fetch` function. */
 export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi {
   let scenario: Scenario = options.scenario ?? 'default';
   let time = new Date(options.now ?? MOCK_NOW).getTime();

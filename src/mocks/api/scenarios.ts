@@ -75,7 +75,8 @@ export function scenarioFailure(scenario: Scenario, method: string, path: string
     case 'saveError':
       return isWrite(method, path) ? { status: 500, body: { message: 'Internal server error' } } : null;
     case 'saveRejected':
-      // A 200 whose `result` is false: the spec's "false result" of a write (§7, §8).
+      // A 200 whose `result` is false: the "false result" of a write (docs/panel.md#calls-and-bodies,
+      // docs/panel.md#messages).
       return isWrite(method, path) ? { status: 200, body: { result: false } } : null;
     case 'validationError':
       return isWrite(method, path) && method !== 'DELETE'

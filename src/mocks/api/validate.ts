@@ -42,7 +42,7 @@ export function flagOf(input: Record<string, unknown>, field: string): boolean {
 
 export { VALIDATION_MESSAGE };
 
-/** Accepted image types by magic bytes (docs/api-contract.md "Uploads"). */
+/** Accepted image types by magic bytes (docs/api.md#uploads). */
 export function sniffImage(bytes: Uint8Array): string | null {
   const at = (i: number) => bytes[i] ?? -1;
   if (at(0) === 0x89 && at(1) === 0x50 && at(2) === 0x4e && at(3) === 0x47) return 'image/png';

@@ -1,9 +1,9 @@
-/** Field-level messages from a 400 response (`errors` in docs/api-contract.md). */
+/** Field-level messages from a 400 response (`errors` in docs/api.md). */
 export type FieldErrors = Record<string, string>;
 
 /**
- * The one error every non-OK response becomes. Its message is the spec's `HTTP error! status: {code}` (§8);
- * screens that can say more read `serverMessage` and `fieldErrors`.
+ * The one error every non-OK response becomes. Its message is the `HTTP error! status: {code}`
+ * (docs/panel.md#messages); screens that can say more read `serverMessage` and `fieldErrors`.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -44,12 +44,14 @@ export function isNetworkError(error: unknown): error is NetworkError {
   return error instanceof NetworkError;
 }
 
-/** Thrown before any request when the session lacks what a call needs (spec §6, §8). */
+/**
+ * Thrown before any request when the session lacks what a call needs (docs/panel.md#access, docs/panel.md#messages).
+ */
 export class MissingAuthError extends Error {
   override readonly name = 'MissingAuthError';
 }
 
-/** Spec §8 texts of the data helpers. */
+/** Texts of the data helpers (docs/panel.md#messages). */
 export const AUTH_MESSAGES = {
   noToken: 'No authentication token found',
   noTokenOrEmail: 'Authentication token or email not found',

@@ -6,8 +6,8 @@ export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promis
 
 /**
  * How a call uses the session token: `required` throws `No authentication token found` without one,
- * `list` throws `Authentication required` (spec §5), `optional` sends it when present (category list/get,
- * spec §6), `none` never sends it (sign-in).
+ * `list` throws `Authentication required` (docs/panel.md#validation), `optional` sends it when present (category
+ * list/get, docs/panel.md#access), `none` never sends it (sign-in).
  */
 export type AuthMode = 'required' | 'list' | 'optional' | 'none';
 

@@ -22,8 +22,8 @@ function appendImage(form: FormData, { image, imageName }: RecordFormTail): void
 }
 
 /**
- * A versioned record's create (spec §7), multipart: its text fields under their wire names (the contract states the
- * renames), creator = changer = the admin, both dates, the `extra` fields, then a fresh image.
+ * A versioned record's create (docs/panel.md#calls-and-bodies), multipart: its text fields under their wire names (the
+ * contract states the renames), creator = changer = the admin, both dates, the `extra` fields, then a fresh image.
  */
 export function recordCreateForm<F extends Fields>(
   fields: F,
@@ -40,9 +40,10 @@ export function recordCreateForm<F extends Fields>(
 }
 
 /**
- * A versioned record's update (spec §5, §7), multipart: its non-empty text fields, changer, changedDate, the loaded
- * `version`, the `extra` fields, then `removeImage` or a fresh image. An optional field the form holds empty goes as
- * '', which clears it (src/contract `TextRule.optional`); an empty required field is left out.
+ * A versioned record's update (docs/panel.md#validation, docs/panel.md#calls-and-bodies), multipart: its non-empty text
+ * fields, changer, changedDate, the loaded `version`, the `extra` fields, then `removeImage` or a fresh image. An
+ * optional field the form holds empty goes as '', which clears it (src/contract `TextRule.optional`); an empty required
+ * field is left out.
  */
 export function recordUpdateForm<F extends Fields>(
   fields: F,

@@ -8,7 +8,10 @@ import { FormDraft } from './FormDraft';
 import { FormWatcher } from './FormWatcher';
 import { useRequiredFieldsSubmit } from './useRequiredFieldsSubmit';
 
-/** The words of one form: its accessible name and its primary button, per mode (spec §2, §8). */
+/**
+ * The words of one form: its accessible name and its primary button, per mode (docs/panel.md#forms,
+ * docs/panel.md#messages).
+ */
 export interface EntityFormText {
   create: { label: string; submit: string };
   edit: { label: string; submit: string };
@@ -25,7 +28,7 @@ export interface EntityFormProps<V extends object> {
   onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<boolean>;
   /** The save failure banner text, or null. */
   banner: string | null;
-  /** Called when the admin edits a field (the banner clears, spec §5). */
+  /** Called when the admin edits a field (the banner clears, docs/panel.md#validation). */
   onEdit: () => void;
   /** Called with the form's dirtiness. */
   onDirtyChange: (dirty: boolean) => void;

@@ -29,7 +29,7 @@ export interface EntityFormConfig<R extends { id: number; version: number }, V e
   loadingLabel: string;
   /** Heights of the placeholder's fields (each a label line and a block). */
   skeleton: string[];
-  /** "Category not found" (404 or no such id) and the other load failure (spec §8). */
+  /** "Category not found" (404 or no such id) and the other load failure (docs/panel.md#messages). */
   messages: { notFound: string; loadFailed: string };
   detailAtom: (id: number) => Atom<DetailQuery<R>>;
   /** The form's starting values on create, and a loaded record's. */

@@ -8,7 +8,7 @@ export interface FormWatcherProps {
   onDirty: (dirty: boolean) => void;
 }
 
-/** Reports edits and dirtiness of the enclosing Formik form (the banner clears on edit, spec §5). */
+/** Reports edits and dirtiness of the enclosing Formik form (the banner clears on edit, docs/panel.md#validation). */
 export function FormWatcher({ onEdit, onDirty }: FormWatcherProps) {
   const { values, dirty } = useFormikContext();
   const seen = useRef(values);

@@ -65,7 +65,7 @@ export function removeDraft(key: string): void {
   }
 }
 
-/** Removes every form draft: an explicit logout leaves nothing of the admin's work behind (spec §4). */
+/** Removes every form draft: an explicit logout leaves nothing of the admin's work behind (docs/panel.md#states). */
 export function clearAllDrafts(): void {
   try {
     const keys: string[] = [];

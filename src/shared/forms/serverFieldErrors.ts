@@ -2,7 +2,7 @@ import type { FormikErrors } from 'formik';
 import { screenFields, type Fields, type ResourceDef, type ScreenNames } from '@/contract';
 import { isApiError } from '../api/ApiError';
 
-/** How one field of the API (docs/api-contract.md) appears in a form. */
+/** How one field of the API (docs/api.md) appears in a form. */
 export interface ServerField<T> {
   /** The form's field, e.g. `title` for the API's `blogTitle`. */
   field: keyof T & string;
@@ -46,7 +46,7 @@ function inWords(message: string, serverField: string, label: string): string {
   return message.startsWith(`${serverField} `) ? `${label}${message.slice(serverField.length)}` : message;
 }
 
-/** The record a 409 stale-version answer carries as `current` (docs/api-contract.md), or null for other errors. */
+/** The record a 409 stale-version answer carries as `current` (docs/api.md), or null for other errors. */
 export function conflictCurrent(error: unknown): unknown {
   if (!isApiError(error) || error.status !== 409) return null;
   const body = error.body as { current?: unknown } | null;

@@ -2,7 +2,7 @@ import type { FormikProps, FormikTouched } from 'formik';
 import { useCallback, type FormEvent } from 'react';
 import { INVALID_FIELDS_MESSAGE, useSubmitFeedback } from './useSubmitFeedback';
 
-/** The spec's banner of a submit with an empty required field (§5). */
+/** The banner of a submit with an empty required field (docs/panel.md#validation). */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
 /** The summary of a submit that failed validation: the spec's text when a field with an error is empty. */

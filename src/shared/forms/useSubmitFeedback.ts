@@ -38,9 +38,9 @@ export interface SubmitFeedback {
 }
 
 /**
- * The feedback every form of the panel gives a failed submit (spec §5 banners): the summary banner is announced
- * (`role="alert"`, re-mounted per attempt) and the first invalid field is scrolled to and focused, even when the
- * submit button is far below it. No form library here: the sign-in screen uses it too.
+ * The feedback every form of the panel gives a failed submit (docs/panel.md#validation banners): the summary banner is
+ * announced (`role="alert"`, re-mounted per attempt) and the first invalid field is scrolled to and focused, even when
+ * the submit button is far below it. No form library here: the sign-in screen uses it too.
  */
 export function useSubmitFeedback(): SubmitFeedback {
   const formRef = useRef<HTMLFormElement | null>(null);

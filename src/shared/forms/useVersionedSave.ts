@@ -5,7 +5,7 @@ import type { WriteOutcome } from '../query/defineWrite';
 import { conflictCurrent, serverFieldErrors, type ServerFields } from './serverFieldErrors';
 import { useReportDirty, useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
-/** A record saved against the `version` it was loaded at (README "API conventions": 409 when stale). */
+/** A record saved against the `version` it was loaded at (docs/api.md#conventions: 409 when stale). */
 export interface VersionedRecord {
   version: number;
 }
@@ -23,7 +23,7 @@ export interface VersionedSaveConfig<R extends VersionedRecord, V extends object
   updateVars: (values: V, base: R) => U;
   /** The record a 409 carries as `current`, in the screen's shape. */
   fromServer: (current: never) => R;
-  /** The failure banner of a save that did not go through (spec §8 texts). */
+  /** The failure banner of a save that did not go through (docs/panel.md#messages texts). */
   banner: (error: unknown, mode: 'create' | 'edit') => string;
   /** The API's field names → the form's fields and words (from the contract). */
   fields: ServerFields<V>;
@@ -53,11 +53,12 @@ export interface FieldErrorSink<V> {
 }
 
 /**
- * The one save path of every versioned form (blog, category, meta; spec §5, §7, §8): create or update against the
- * loaded `version`; a 409 with the server's current record becomes a conflict (nothing is overwritten, the admin's
- * text stays, and `base` moves to their version once the admin picks Reload or Keep editing); any other failure puts
- * the server's field errors under their fields in the form's words and shows the spec's banner. While the form is
- * dirty the tab asks before closing and the route's leave guard is told; a save reports the form clean.
+ * The one save path of every versioned form (blog, category, meta; docs/panel.md#validation,
+ * docs/panel.md#calls-and-bodies, docs/panel.md#messages): create or update against the loaded `version`; a 409 with
+ * the server's current record becomes a conflict (nothing is overwritten, the admin's text stays, and `base` moves to
+ * their version once the admin picks Reload or Keep editing); any other failure puts the server's field errors under
+ * their fields in the form's words and shows the spec's banner. While the form is dirty the tab asks before closing and
+ * the route's leave guard is told; a save reports the form clean.
  */
 export function useVersionedSave<R extends VersionedRecord, V extends object>(
   config: VersionedSaveConfig<R, V>,

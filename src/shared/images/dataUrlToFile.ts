@@ -1,4 +1,4 @@
-/** A fresh upload's data URL as a File, ready for a multipart body (spec §7). */
+/** A fresh upload's data URL as a File, ready for a multipart body (docs/panel.md#calls-and-bodies). */
 export function dataUrlToFile(dataUrl: string, name: string): File {
   const match = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(dataUrl);
   if (!match) throw new Error('Not a data URL');

@@ -1,9 +1,9 @@
-/** Which uploads folder a stored image name belongs to (spec §3, §9). */
+/** Which uploads folder a stored image name belongs to (docs/panel.md#records-on-screen, docs/panel.md#numbers). */
 export type ImageKind = 'blogs' | 'meta';
 
 /**
- * Turns an image value into a URL (spec §3): a full URL or a data URL is returned as is; a stored file
- * name or path becomes `${apiBase}/uploads/${kind}/${name}`. Empty values give null.
+ * Turns an image value into a URL (docs/panel.md#records-on-screen): a full URL or a data URL is returned as is; a
+ * stored file name or path becomes `${apiBase}/uploads/${kind}/${name}`. Empty values give null.
  */
 export function resolveImageUrl(value: string | null | undefined, kind: ImageKind, apiBase: string): string | null {
   const trimmed = value?.trim();
@@ -16,7 +16,7 @@ export function resolveImageUrl(value: string | null | undefined, kind: ImageKin
   return `${base}/uploads/${kind}/${name}`;
 }
 
-/** True for URLs served by the API's uploads, which need the bearer token (spec §6). */
+/** True for URLs served by the API's uploads, which need the bearer token (docs/panel.md#access). */
 export function isApiUploadUrl(url: string, apiBase: string): boolean {
   return url.startsWith(`${apiBase.replace(/\/+$/, '')}/uploads/`);
 }

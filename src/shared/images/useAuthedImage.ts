@@ -14,7 +14,7 @@ export interface AuthedImageState {
 }
 
 /**
- * An image value ready for `<img src>` (spec §6): images on the API's uploads are fetched with the bearer
+ * An image value ready for `<img src>` (docs/panel.md#access): images on the API's uploads are fetched with the bearer
  * token as a blob and shown through an object URL (revoked on unmount or change); other URLs pass through;
  * failure or a missing token shows the local placeholder.
  */

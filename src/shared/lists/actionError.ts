@@ -4,7 +4,7 @@ import type { WriteOutcome } from '../query/defineWrite';
 /**
  * What a failed action (delete, mark) says where it was taken: the server's own reason when it refused with one
  * (a 409 "This category is used by 3 blog posts. Move or delete them first."), the network wording when nothing
- * answered, else the spec's `Failed to …` text (§8).
+ * answered, else the `Failed to …` text (docs/panel.md#messages).
  */
 export function actionErrorText(outcome: Extract<WriteOutcome<unknown>, { ok: false }>): string {
   return failureText(outcome.error, `${outcome.message}.`);

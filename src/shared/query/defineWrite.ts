@@ -7,16 +7,19 @@ import { timeAtom } from '../time';
 import { actorAtom } from '../session';
 import { queryKeys } from './queryKeys';
 
-/** Who writes and when: creator/changer (spec §6) and the write's dates. */
+/** Who writes and when: creator/changer (docs/panel.md#access) and the write's dates. */
 export interface WriteContext {
   actor: string;
   now: Date;
 }
 
-/** The outcome a screen gets from a write: `ok: false` is the spec's `false` (§8). */
+/** The outcome a screen gets from a write: `ok: false` is the `false` (docs/panel.md#messages). */
 export type WriteOutcome<T> = { ok: true; data: T } | { ok: false; message: string; error: unknown };
 
-/** Thrown inside a write whose response had a falsy `result` (spec §7: success is a truthy result). */
+/**
+ * Thrown inside a write whose response had a falsy `result` (docs/panel.md#calls-and-bodies: success is a truthy
+ * result).
+ */
 export class WriteRejectedError extends Error {
   override readonly name = 'WriteRejectedError';
 }
@@ -31,9 +34,9 @@ export interface WriteDefinition<TVars, TData> {
   /** Mutation key, e.g. `['blogs', 'create']`. */
   key: QueryKey;
   run: (client: ApiClient, vars: TVars, context: WriteContext) => Promise<TData>;
-  /** Query key prefixes to invalidate (and so re-fetch) after success (spec §4). */
+  /** Query key prefixes to invalidate (and so re-fetch) after success (docs/panel.md#states). */
   invalidates: QueryKey[];
-  /** The spec's write failure text, e.g. `Failed to create blog` (§8). */
+  /** The write failure text, e.g. `Failed to create blog` (docs/panel.md#messages). */
   failureText: string;
   /** The feature's write error atom: set to `failureText` on failure, cleared on success. */
   errorAtom: PrimitiveAtom<string | null>;

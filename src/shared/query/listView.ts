@@ -1,7 +1,7 @@
 import type { QueryObserverResult } from '@tanstack/react-query';
 import { countLabel, type NounForms } from '../../lib/plural';
 
-/** A page of a server list (docs/api-contract.md "Lists"). */
+/** A page of a server list (docs/api.md#lists). */
 export interface ListPage<T> {
   items: T[];
   /** All matching records (the whole list's length when the server sent no paging). */
@@ -10,7 +10,7 @@ export interface ListPage<T> {
   pageSize: number | null;
 }
 
-/** List states of spec §4: loading, then loaded or error; refreshing while a loaded list re-fetches. */
+/** List states of docs/panel.md#states: loading, then loaded or error; refreshing while a loaded list re-fetches. */
 export type ListStatus = 'loading' | 'refreshing' | 'loaded' | 'error';
 
 export interface ListView<T> {
@@ -19,7 +19,7 @@ export interface ListView<T> {
   total: number;
   page: number | null;
   pageSize: number | null;
-  /** The thrown message, or the spec's `Failed to fetch …` (§8); null unless `status` is `error`. */
+  /** The thrown message, or the `Failed to fetch …` (docs/panel.md#messages); null unless `status` is `error`. */
   error: string | null;
   /** The Retry / refresh action. */
   refetch: () => void;
@@ -46,7 +46,7 @@ export function toListView<T>(result: QueryObserverResult<ListPage<T>>, fallback
   };
 }
 
-/** Common list parameters (docs/api-contract.md "Lists"). */
+/** Common list parameters (docs/api.md#lists). */
 export interface ListParams {
   page?: number;
   pageSize?: number;
@@ -62,7 +62,7 @@ export interface ListResponse<S> {
   pageSize?: number;
 }
 
-/** The page size a list call uses when the caller names none (the server's default, docs/api-contract.md "Lists"). */
+/** The page size a list call uses when the caller names none (the server's default, docs/api.md#lists). */
 export const DEFAULT_LIST_PAGE_SIZE = 24;
 /** The largest page the server serves. */
 export const MAX_LIST_PAGE_SIZE = 100;

@@ -11,7 +11,7 @@ export interface ListAtomsDefinition<Q extends object, T, P extends object = Q> 
   keys: ResourceKeys;
   /** The list call. */
   list: (client: ApiClient, query: Q) => Promise<ListPage<T>>;
-  /** The spec's `Failed to fetch …` (§8), shown when the call failed without a message. */
+  /** The `Failed to fetch …` (docs/panel.md#messages), shown when the call failed without a message. */
   failureText: string;
   /** The screen-written params; a new atom unless several lists share one (the three enquiry lists). */
   paramsAtom?: PrimitiveAtom<P>;
@@ -64,7 +64,10 @@ export function defineDetailAtoms<K extends string | number, T>(
 
 export interface CrudWritesDefinition<TCreate, TUpdate, TDeleteId, TRecord> {
   keys: ResourceKeys;
-  /** The spec's write failure texts (§8: "Failed to create, update or delete blog, category, meta or contact"). */
+  /**
+   * The write failure texts (docs/panel.md#messages: "Failed to create, update or delete blog, category, meta or
+   * contact").
+   */
   failureTexts: { create: string; update: string; remove: string };
   create: (client: ApiClient, input: TCreate, context: WriteContext) => Promise<TRecord>;
   update: (client: ApiClient, input: TUpdate, context: WriteContext) => Promise<TRecord>;

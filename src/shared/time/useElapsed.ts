@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { timeAtom } from './time';
 
 /**
- * False for `ms` milliseconds after the first render, then true (spec §9's entry skeletons: 2000 ms on the
- * dashboard, 1000 ms on the contact list). Uses the store's time source, so stories drive it with a manual one.
+ * False for `ms` milliseconds after the first render, then true (the entry skeletons of docs/panel.md#numbers: 2000 ms
+ * on the dashboard, 1000 ms on the contact list). Uses the store's time source, so stories drive it with a manual one.
  * `ms <= 0` is elapsed at once.
  */
 export function useElapsed(ms: number): boolean {

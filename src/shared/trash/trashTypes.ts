@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../query/queryKeys';
 
-/** The record types the trash holds (SHARED-API.md "Trash"). */
+/** The record types the trash holds (docs/api.md#trash). */
 export const TRASH_TYPES = ['blog', 'category', 'meta', 'contact', 'enquiry'] as const;
 export type TrashType = (typeof TRASH_TYPES)[number];
 
@@ -23,7 +23,9 @@ export interface TrashedRecord {
   label: string;
 }
 
-/** The toast after a delete (SHARED-API.md "Bulk"): `Blog post "X" moved to the trash.`, `Message from X …`. */
+/**
+ * The toast after a delete (docs/panel.md#using-the-panel): `Blog post "X" moved to the trash.`, `Message from X …`.
+ */
 export function trashedMessage({ type, label }: Pick<TrashedRecord, 'type' | 'label'>): string {
   switch (type) {
     case 'contact':

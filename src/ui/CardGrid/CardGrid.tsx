@@ -21,5 +21,5 @@ export function CardGrid({ columns, as = 'div', children }: CardGridProps) {
   );
 }
 
-/** Columns of the dashboard's stat cards: 2 on small screens, 4 on large (spec §2). */
+/** Columns of the dashboard's stat cards: 2 on small screens, 4 on large (docs/panel.md#dashboard). */
 export const STAT_GRID_COLUMNS: CardGridColumns = { base: 2, md: 2, lg: 4 };

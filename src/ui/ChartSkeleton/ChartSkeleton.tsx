@@ -16,7 +16,7 @@ const Surface = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
-/** The plot area: the charts' height, 250px and 300px from the md breakpoint (spec §9). */
+/** The plot area: the charts' height, 250px and 300px from the md breakpoint (docs/panel.md#numbers). */
 const Plot = styled.div`
   height: 250px;
   ${({ theme }) => theme.media.md} {

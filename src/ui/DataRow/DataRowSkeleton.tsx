@@ -4,7 +4,7 @@ import { Actions, Leading, List, Main, Row, TitleLine } from './DataRow.styles';
 export interface DataRowSkeletonProps {
   /** What is loading, for screen readers, e.g. "Loading messages". */
   label: string;
-  /** How many placeholder rows. @default 4 (spec §9) */
+  /** How many placeholder rows. @default 4 (docs/panel.md#numbers) */
   count?: number;
 }
 

@@ -8,7 +8,7 @@ export interface FormHeaderProps {
   title: string;
   /** The line under it. */
   subtitle?: ReactNode;
-  /** Back to list (spec §2: it returns to the list). */
+  /** Back to list (docs/panel.md#forms: it returns to the list). */
   onBack: () => void;
 }
 
@@ -46,7 +46,7 @@ export interface FormLayoutProps {
   /** The form's accessible name, e.g. "Create category". */
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** Any edit inside the form (the failure banner clears, spec §5). */
+  /** Any edit inside the form (the failure banner clears, docs/panel.md#validation). */
   onChange?: () => void;
   /** The `<form>` element (the submit feedback looks for the first invalid field in it). */
   formRef?: Ref<HTMLFormElement>;

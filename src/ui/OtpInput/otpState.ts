@@ -1,4 +1,4 @@
-/** Number of boxes (spec §9: code length 6). */
+/** Number of boxes (docs/panel.md#numbers: code length 6). */
 export const OTP_LENGTH = 6;
 
 export type Slots = readonly string[];

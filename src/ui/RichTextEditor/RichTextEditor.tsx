@@ -6,8 +6,8 @@ import { EditorFallback } from './parts/EditorFallback';
 const LazyQuillEditor = lazy(() => import('./parts/QuillEditor').then((m) => ({ default: m.QuillEditor })));
 
 /**
- * Rich-text editor (Quill 2 via react-quill-new), loaded on demand: the toolbar of spec §2, min height 200 px,
- * links limited to http/https/mailto/tel, image files png/gif/jpeg/bmp/x-icon, code-block Tab = two spaces,
+ * Rich-text editor (Quill 2 via react-quill-new), loaded on demand: the toolbar of docs/panel.md#widgets, min height
+ * 200 px, links limited to http/https/mailto/tel, image files png/gif/jpeg/bmp/x-icon, code-block Tab = two spaces,
  * list autofill, and a 3×3 table button.
  */
 export function RichTextEditor(props: RichTextEditorProps) {

@@ -13,9 +13,9 @@ export const Surface = styled.div`
 `;
 
 /**
- * The card's content. In a narrow card (2 columns on a 360 px phone, spec §2) the icon beside the text left the
- * label about 60 px and "Total Contacts" broke into three lines: there the icon goes above the text, smaller, and
- * the padding shrinks (a container query: the card's own width decides, whatever the grid does).
+ * The card's content. In a narrow card (2 columns on a 360 px phone, docs/panel.md#dashboard) the icon beside the text
+ * left the label about 60 px and "Total Contacts" broke into three lines: there the icon goes above the text, smaller,
+ * and the padding shrinks (a container query: the card's own width decides, whatever the grid does).
  */
 export const Layout = styled.div`
   display: flex;

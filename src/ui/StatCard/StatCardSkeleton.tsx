@@ -5,7 +5,7 @@ import { Layout, Surface, Text } from './StatCard.styles';
 export interface StatCardSkeletonProps {
   /** What is loading, for screen readers, e.g. "Loading statistics". */
   label: string;
-  /** How many placeholder cards. @default 4 (spec §9) */
+  /** How many placeholder cards. @default 4 (docs/panel.md#numbers) */
   count?: number;
   /** Grid columns. @default STAT_GRID_COLUMNS (2, then 4 from lg) */
   columns?: CardGridColumns;

@@ -131,7 +131,7 @@ export const SignedIn: Story = {
     await userEvent.type(password, ADMIN.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledTimes(1));
-    // token stored, code pending, and the code sent automatically with that token (spec §4)
+    // token stored, code pending, and the code sent automatically with that token (docs/panel.md#states)
     await expect(localStorage.getItem(SESSION_KEYS.token)).toMatch(/^mock-token-/);
     await expect(localStorage.getItem(SESSION_KEYS.otpPending)).toBe('true');
     const [signIn, sendOtp] = storyApi(context).requests;

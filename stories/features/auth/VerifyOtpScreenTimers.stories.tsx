@@ -92,7 +92,7 @@ export const NoAttemptsLeft: Story = {
     await typeCode(canvas, '999999');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid OTP. Please try again.');
     await expect(canvas.getByText('No attempts left.')).toBeVisible();
-    // typing again clears the banner (spec §5)
+    // typing again clears the banner (docs/panel.md#validation)
     await userEvent.keyboard('1');
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

@@ -83,7 +83,7 @@ export const ViewModalOpen: Story = {
     const dialog = body(canvasElement).getByRole('dialog', { name: 'Designing Forms People Finish' });
     await expect(await within(dialog).findByText(/A form is a conversation/)).toBeVisible();
     await expect(within(dialog).getByText('designing-forms-people-finish')).toBeVisible();
-    // One display rule for people (spec §2): the stored creator `admin` shows as on the category cards.
+    // One display rule for people (docs/panel.md#lists): the stored creator `admin` shows as on the category cards.
     await expect(within(dialog).getByText('Admin')).toBeVisible();
     await imagesDecoded(canvasElement, 9);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));

@@ -34,7 +34,7 @@ export const Mobile: Story = {
   },
 };
 
-/** Spec §9: skeleton rows for 1000 ms on entry, even when the list is already there. */
+/** docs/panel.md#numbers: skeleton rows for 1000 ms on entry, even when the list is already there. */
 export const EntrySkeletonFor1Second: Story = {
   args: { skeletonMs: undefined },
   decorators: [withManualTimers],

@@ -4,7 +4,7 @@ import { EnquiryDetailsModal } from '@/features/contacts/components/EnquiryDetai
 import { bothThemes } from '../../themes';
 import { enquiryOf } from './messageStoryData';
 
-/** Every field of an enquiry (spec §3), read-only, titled "Enquiry from <name>". */
+/** Every field of an enquiry (docs/panel.md#records-on-screen), read-only, titled "Enquiry from <name>". */
 const meta = {
   title: 'Features/Contacts/EnquiryDetailsModal',
   component: EnquiryDetailsModal,

@@ -6,7 +6,10 @@ import { bothThemes } from '../../themes';
 
 const href = (type: ActivityType, id: string) => `/${type}/edit/${id}`;
 
-/** The dashboard on a 360 px phone (the narrowest common Android width): 2 stat columns (spec §2) that read well. */
+/**
+ * The dashboard on a 360 px phone (the narrowest common Android width): 2 stat columns (docs/panel.md#dashboard) that
+ * read well.
+ */
 const meta = {
   title: 'Screens/Dashboard/DashboardScreen/Phone',
   component: DashboardScreen,

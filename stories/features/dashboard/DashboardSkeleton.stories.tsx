@@ -6,7 +6,10 @@ import { storyApi } from '../../../src/mocks';
 import { storyTimers, withManualTimers } from '../withManualTimers';
 import { bothThemes } from '../../themes';
 
-/** Spec §4, §9: skeletons for 2000 ms on entry (4 stat cards, 4 activity rows, the charts), on manual timers. */
+/**
+ * docs/panel.md#states, docs/panel.md#numbers: skeletons for 2000 ms on entry (4 stat cards, 4 activity rows, the
+ * charts), on manual timers.
+ */
 const meta = {
   title: 'Screens/Dashboard/DashboardSkeleton',
   component: DashboardScreen,

@@ -3,7 +3,9 @@ import { expect } from 'storybook/test';
 import { StatsGrid } from '@/features/dashboard/components/StatsGrid';
 import { bothThemes } from '../../themes';
 
-/** The dashboard's four summary cards (spec §2), in the order and with the change labels the spec gives. */
+/**
+ * The dashboard's four summary cards (docs/panel.md#dashboard), in the order and with the change labels the spec gives.
+ */
 const meta = {
   title: 'Features/Dashboard/StatsGrid',
   component: StatsGrid,

@@ -5,7 +5,7 @@ const signedOut: SessionSnapshot = { loading: false, token: null, hasUser: false
 const pending: SessionSnapshot = { loading: false, token: 'pre-code', hasUser: false, otpPending: true };
 const signedIn: SessionSnapshot = { loading: false, token: 'full', hasUser: true, otpPending: false };
 
-describe('decideAccess (spec §2 auth guard)', () => {
+describe('decideAccess (docs/panel.md#auth-guard)', () => {
   it('sends a pending code to /verify-otp before anything else, remembering the page', () => {
     expect(decideAccess('protected', pending)).toEqual({ kind: 'redirect', to: '/verify-otp', rememberFrom: true });
     // a stale user left from an earlier session does not skip the code

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shortDisplayName, userFromEmail } from '../../../src/shared/session';
 
-// The category cards' "Created By" (spec §2): the signed-in admin's name, the part before a dot, capitalised.
+// The category cards' "Created By" (docs/panel.md#lists): the signed-in admin's name, the part before a dot,
+// capitalised.
 describe('Created By on category cards', () => {
   it('takes the part of the name before a dot and capitalises it', () => {
     expect(shortDisplayName(userFromEmail('john.doe@x.com'))).toBe('John');

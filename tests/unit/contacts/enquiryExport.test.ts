@@ -45,7 +45,7 @@ describe("the export of every form's enquiries", () => {
   });
 });
 
-describe('contact status rules (spec §4)', () => {
+describe('contact status rules (docs/panel.md#states)', () => {
   it('View moves only new to read; Mark Replied stops once replied; tones', () => {
     expect([statusAfterView('new'), statusAfterView('read'), statusAfterView('replied')]).toEqual(['read', null, null]);
     expect([canMarkReplied('new'), canMarkReplied('read'), canMarkReplied('replied')]).toEqual([true, true, false]);

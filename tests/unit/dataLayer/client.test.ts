@@ -111,7 +111,7 @@ describe('bodies and headers', () => {
   });
 });
 
-describe('token rules (spec §6, §8)', () => {
+describe('token rules (docs/panel.md#access, docs/panel.md#messages)', () => {
   it('data calls without a token throw "No authentication token found" before any request', async () => {
     const { api, fetch } = client(null, () => json(200, {}));
     await expect(getBlog(api, 'x')).rejects.toThrow(new MissingAuthError('No authentication token found'));

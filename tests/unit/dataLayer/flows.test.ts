@@ -5,7 +5,7 @@ import { dashboardCallsStartedAtom, dashboardCountsAtom } from '../../../src/fea
 import { createMockStore, MOCK_ADMIN, SCENARIOS } from '../../../src/mocks';
 import { isSignedInAtom, otpPendingAtom, sessionUserAtom } from '../../../src/shared/session';
 
-describe('auth flow atoms over the in-memory API (spec §4)', () => {
+describe('auth flow atoms over the in-memory API (docs/panel.md#states)', () => {
   it('password → token stored, code sent automatically, pending; wrong code → attemptsLeft; right code → signed in', async () => {
     const { store, api } = createMockStore({ session: 'signedOut' });
     expect(await store.set(signInAtom, { email: MOCK_ADMIN.email, password: 'wrong' })).toBe('invalid');
@@ -43,7 +43,7 @@ describe('auth flow atoms over the in-memory API (spec §4)', () => {
   });
 });
 
-describe('dashboard counts (spec §2)', () => {
+describe('dashboard counts (docs/panel.md#dashboard)', () => {
   it('come from one summary call; total contacts = enquiries + general messages', async () => {
     const { store, api } = createMockStore();
     store.sub(dashboardCountsAtom, () => {});

@@ -11,7 +11,7 @@ import { createMockStore, mockImageDataUrl } from '../../../src/mocks';
 
 const API = 'http://127.0.0.1:3001';
 
-describe('resolveImageUrl (spec §3)', () => {
+describe('resolveImageUrl (docs/panel.md#records-on-screen)', () => {
   it('keeps full URLs and data URLs', () => {
     expect(resolveImageUrl('https://cdn.example.com/a.png', 'blogs', API)).toBe('https://cdn.example.com/a.png');
     expect(resolveImageUrl('data:image/png;base64,AAAA', 'meta', API)).toBe('data:image/png;base64,AAAA');
@@ -46,7 +46,7 @@ describe('dataUrlToFile', () => {
   });
 });
 
-describe('useAuthedImage (spec §6)', () => {
+describe('useAuthedImage (docs/panel.md#access)', () => {
   function setup(token: string | null) {
     const { store, api } = createMockStore({ session: token ? 'signedIn' : 'signedOut' });
     const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store }, children);

@@ -28,7 +28,7 @@ const serverBlog: ServerBlog = {
   publishedAt: '2026-11-01T10:00:00.000Z',
 };
 
-describe('blog mappers (spec §3)', () => {
+describe('blog mappers (docs/panel.md#records-on-screen)', () => {
   it('server → screen', () => {
     expect(blogFromServer(serverBlog)).toEqual({
       id: 7,
@@ -75,7 +75,7 @@ describe('blog mappers (spec §3)', () => {
   });
 });
 
-describe('category mappers (spec §3)', () => {
+describe('category mappers (docs/panel.md#records-on-screen)', () => {
   const server = {
     id: 2,
     category: 'News',
@@ -122,7 +122,7 @@ describe('meta mappers', () => {
   });
 });
 
-describe('enquiry mappers (spec §3)', () => {
+describe('enquiry mappers (docs/panel.md#records-on-screen)', () => {
   const server: ServerEnquiry = {
     id: 5,
     name: 'Ana',

@@ -18,7 +18,7 @@ const blogInput = {
   content: '<p>Hello</p>',
 };
 
-describe('blog multipart bodies (spec §7)', () => {
+describe('blog multipart bodies (docs/panel.md#calls-and-bodies)', () => {
   it('create sends exactly the listed fields, channel API, creator/changer and both dates', () => {
     const form = blogCreateForm(blogInput, context);
     expect(fields(form)).toEqual({
@@ -83,7 +83,7 @@ describe('blog multipart bodies (spec §7)', () => {
   });
 });
 
-describe('meta multipart bodies (spec §7)', () => {
+describe('meta multipart bodies (docs/panel.md#calls-and-bodies)', () => {
   const input = { metaTitle: 'Home', metaUrl: 'https://example.com/', pageMeta: 'home', metaDescription: 'Home page' };
   it('create sends the listed fields with creator/changer and dates', () => {
     expect(fields(metaCreateForm(input, context))).toEqual({
@@ -108,7 +108,7 @@ describe('meta multipart bodies (spec §7)', () => {
   });
 });
 
-describe('category JSON bodies (spec §5, §7)', () => {
+describe('category JSON bodies (docs/panel.md#validation, docs/panel.md#calls-and-bodies)', () => {
   const original = {
     id: 3,
     name: 'News',

@@ -15,7 +15,7 @@ import {
   userFromEmail,
 } from '../../../src/shared/session';
 
-describe('session atoms (spec §3, §4)', () => {
+describe('session atoms (docs/panel.md#records-on-screen, docs/panel.md#states)', () => {
   it('persist token, email and pending flag; a fresh store (reload) reads them back', () => {
     const store = createStore();
     store.set(beginPendingSessionAtom, { token: 'tok', email: 'ana.lopez@example.com' });

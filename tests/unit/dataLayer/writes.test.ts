@@ -66,7 +66,7 @@ const blog = {
   content: '<p>Body</p>',
 };
 
-describe('every successful write re-fetches its list (spec §4)', () => {
+describe('every successful write re-fetches its list (docs/panel.md#states)', () => {
   it('blogs: create, update, delete', async () => {
     await expectRefetch(blogListAtom as ListAtom, '/blogs/list', createBlogAtom, blog, 1);
     await expectRefetch(
@@ -136,7 +136,7 @@ describe('every successful write re-fetches its list (spec §4)', () => {
   });
 });
 
-describe('write failures (spec §8)', () => {
+describe('write failures (docs/panel.md#messages)', () => {
   it('set the feature error text and resolve ok: false, without re-fetching', async () => {
     const mock = await withList(blogListAtom, 'saveError');
     const outcome = await mock.store.set(createBlogAtom, blog);

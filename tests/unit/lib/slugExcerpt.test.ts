@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { excerpt, stripMarkup } from '../../../src/lib/excerpt';
 import { slugify } from '../../../src/lib/slug';
 
-describe('slugify (spec §5 blogId rule)', () => {
+describe('slugify (docs/panel.md#validation blogId rule)', () => {
   it('lowercases, drops other characters and joins words with hyphens', () => {
     expect(slugify('Hello, World! 2026')).toBe('hello-world-2026');
     expect(slugify('  Spaces   and\ttabs  ')).toBe('spaces-and-tabs');
@@ -21,7 +21,7 @@ describe('slugify (spec §5 blogId rule)', () => {
   });
 });
 
-describe('excerpt (spec §5)', () => {
+describe('excerpt (docs/panel.md#validation)', () => {
   it('strips markup and decodes entities', () => {
     expect(stripMarkup('<h2>Title</h2><p>Tom &amp; Jerry&nbsp;go</p>')).toBe('Title Tom & Jerry go');
   });

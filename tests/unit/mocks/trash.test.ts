@@ -35,7 +35,7 @@ const trashList = async (api: Api, query = '') =>
     total: number;
   };
 
-describe('the in-memory trash (SHARED-API.md "Trash")', () => {
+describe('the in-memory trash (docs/api.md#trash)', () => {
   it('moves each of the five deletes to the trash, newest first, and restores with the same id and place', async () => {
     const api = createInMemoryApi();
     const blog = api.db.blogs[2]!;
@@ -199,7 +199,7 @@ describe('the in-memory trash (SHARED-API.md "Trash")', () => {
   });
 });
 
-describe('the in-memory bulk calls (SHARED-API.md "Bulk")', () => {
+describe('the in-memory bulk calls (docs/api.md#bulk-calls)', () => {
   it('trashes known ids, skips unknown ones, refuses past 500, empty or non-integer lists', async () => {
     const api = createInMemoryApi();
     const ids = api.db.enquiries.slice(0, 3).map((row) => row.id);

@@ -42,7 +42,7 @@ describe('toast atoms', () => {
   });
 });
 
-describe('trash toast texts (SHARED-API.md)', () => {
+describe('trash toast texts (docs/api.md#trash)', () => {
   it.each([
     ['blog', 'Spring', 'Blog post "Spring" moved to the trash.', 'Blog post "Spring" restored.'],
     ['category', 'News', 'Category "News" moved to the trash.', 'Category "News" restored.'],

@@ -7,7 +7,9 @@ import { fromState } from '../../guard/returnTo';
 import { signingOutAtom } from '../../guard/signingOut';
 import { useNavigation } from '../../nav/navigation';
 
-/** The demo credentials line: only in a build made with `VITE_DEMO_HINT` (README "Settings"), never otherwise. */
+/**
+ * The demo credentials line: only in a build made with `VITE_DEMO_HINT` (docs/operations.md#settings), never otherwise.
+ */
 const DEMO_HINT = import.meta.env.VITE_DEMO_HINT?.trim() || undefined;
 
 /** `/signin`: a signed-in admin goes on to where they were going (or the dashboard); otherwise the screen. */

@@ -3,7 +3,8 @@ import { isApiError } from '@/shared/api/ApiError';
 
 /**
  * `POST /auth/signin` with `{emailId, password}`. Resolves the (pre-code) token, or null when the server
- * rejects the credentials or sends no token (spec §8: "Invalid email or password…"). Other failures throw.
+ * rejects the credentials or sends no token (docs/panel.md#messages: "Invalid email or password…"). Other failures
+ * throw.
  */
 export async function signIn(client: ApiClient, input: { email: string; password: string }): Promise<string | null> {
   try {

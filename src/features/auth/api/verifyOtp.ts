@@ -14,7 +14,9 @@ interface VerifyResponse {
   noCode?: boolean;
 }
 
-/** Spec §7: success if result is true/"success" or the text says "successfully" or "verified". */
+/**
+ * docs/panel.md#calls-and-bodies: success if result is true/"success" or the text says "successfully" or "verified".
+ */
 export function isVerifySuccess(response: VerifyResponse): boolean {
   if (response.result === true || response.result === 'success') return true;
   const text = `${typeof response.result === 'string' ? response.result : ''} ${response.message ?? ''}`.toLowerCase();

@@ -4,7 +4,7 @@ import { blogFromServer } from '../mappers';
 import { blogCreateForm } from '../payloads';
 import type { Blog, BlogInput, ServerBlog } from '../types';
 
-/** `POST /blogs/createBlog`, multipart (spec §7). */
+/** `POST /blogs/createBlog`, multipart (docs/panel.md#calls-and-bodies). */
 export async function createBlog(client: ApiClient, input: BlogInput, context: WriteContext): Promise<Blog> {
   const response = await client.request<{ result: ServerBlog }>('/blogs/createBlog', {
     method: 'POST',

@@ -3,7 +3,7 @@ import { pagedQuery, toListPage, type ListPage, type ListResponse } from '@/shar
 import { blogFromServer } from '../mappers';
 import type { Blog, BlogListParams, ServerBlog } from '../types';
 
-/** `GET /blogs/list` (spec §7; paging, search, sort and category filter per the contract). */
+/** `GET /blogs/list` (docs/panel.md#calls-and-bodies; paging, search, sort and category filter per the contract). */
 export async function listBlogs(client: ApiClient, params: BlogListParams = {}): Promise<ListPage<Blog>> {
   const response = await client.request<ListResponse<ServerBlog>>('/blogs/list', {
     query: pagedQuery(params),

@@ -4,7 +4,10 @@ import { blogFromServer } from '../mappers';
 import { blogUpdateForm } from '../payloads';
 import type { Blog, BlogUpdate, ServerBlog } from '../types';
 
-/** `PUT /blogs/updateBlog/{blogId}`, multipart of the non-empty fields (spec §5, §7). */
+/**
+ * `PUT /blogs/updateBlog/{blogId}`, multipart of the non-empty fields (docs/panel.md#validation,
+ * docs/panel.md#calls-and-bodies).
+ */
 export async function updateBlog(
   client: ApiClient,
   { blogId, update }: { blogId: string; update: BlogUpdate },

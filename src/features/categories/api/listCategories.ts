@@ -3,7 +3,7 @@ import { MAX_LIST_PAGE_SIZE, pagedQuery, toListPage, type ListPage, type ListRes
 import { categoryFromServer } from '../mappers';
 import type { Category, CategoryListParams, ServerCategory } from '../types';
 
-/** `GET /category/listCategories`; sent without a token when none is present (spec §6). */
+/** `GET /category/listCategories`; sent without a token when none is present (docs/panel.md#access). */
 export async function listCategories(client: ApiClient, params: CategoryListParams = {}): Promise<ListPage<Category>> {
   const response = await client.request<ListResponse<ServerCategory>>('/category/listCategories', {
     query: pagedQuery(params),

@@ -9,7 +9,10 @@ export interface CategoryUpdate {
   next: Pick<CategoryInput, 'name' | 'description'>;
 }
 
-/** `PUT /category/updateCategory/{id}`, JSON of the changed fields (spec §5, §7). */
+/**
+ * `PUT /category/updateCategory/{id}`, JSON of the changed fields (docs/panel.md#validation,
+ * docs/panel.md#calls-and-bodies).
+ */
 export async function updateCategory(client: ApiClient, { original, next }: CategoryUpdate): Promise<Category> {
   const response = await client.request<{ result: ServerCategory }>(`/category/updateCategory/${original.id}`, {
     method: 'PUT',

@@ -3,7 +3,7 @@ import type { ApiClient } from '@/shared/api/createApiClient';
 import { listEnquiries } from '../api/listEnquiries';
 import type { Enquiry, EnquiryCategory, EnquiryListParams } from '../types';
 
-/** The export's columns, in the order of the list (spec §3's enquiry fields). */
+/** The export's columns, in the order of the list (the enquiry fields of docs/panel.md#records-on-screen). */
 export const ENQUIRY_CSV_COLUMNS: readonly CsvColumn<Enquiry>[] = [
   { header: 'Name', value: (row) => row.name },
   { header: 'Email', value: (row) => row.emailId },

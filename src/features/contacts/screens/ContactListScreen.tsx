@@ -26,7 +26,7 @@ export interface ContactListUrlState {
   sort?: MessageSort;
 }
 
-/** Spec §9: the contact list's entry skeleton lasts 1000 ms. */
+/** docs/panel.md#numbers: the contact list's entry skeleton lasts 1000 ms. */
 export const CONTACT_SKELETON_MS = 1000;
 
 /** Rows per page of the general message list. */
@@ -39,7 +39,7 @@ export interface ContactListScreenProps {
   onParamsChange?: (next: ContactListUrlState) => void;
   /** Rows per page. @default 20 */
   pageSize?: number;
-  /** How long the entry skeleton shows (spec §9). @default 1000 */
+  /** How long the entry skeleton shows (docs/panel.md#numbers). @default 1000 */
   skeletonMs?: number;
   /** IANA time zone of the dates; the viewer's own when omitted (stories fix one). */
   timeZone?: string;
@@ -51,7 +51,7 @@ export interface ContactListScreenProps {
 
 const atoms = { paramsAtom: contactListParamsAtom, listAtom: contactListAtom };
 
-/** The general contact-message inbox (spec §2 "Contact screens", /contacts/list). */
+/** The general contact-message inbox (docs/panel.md#inbox, /contacts/list). */
 export function ContactListScreen({
   params = {},
   onParamsChange = () => {},

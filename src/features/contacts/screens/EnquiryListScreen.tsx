@@ -56,7 +56,10 @@ const TEXT: Record<EnquiryCategory | 'ALL', { title: string; empty: string; list
 };
 
 export interface EnquiryListScreenProps {
-  /** Which form's enquiries (spec §2: /contacts/footer, /contacts/header, /contacts/page); every form's when absent (/contacts/enquiries). */
+  /**
+   * Which form's enquiries (docs/panel.md#inbox: /contacts/footer, /contacts/header, /contacts/page); every form's when
+   * absent (/contacts/enquiries).
+   */
   category?: EnquiryCategory;
   /** Search and page, from the URL. @default {} */
   params?: EnquiryListUrlState;

@@ -62,7 +62,7 @@ const chartSkeletons = (
 const activitySkeleton = <ActivityRowSkeleton label="Loading recent activity" />;
 
 export interface DashboardScreenProps {
-  /** How long the entry skeletons show (spec §9). @default 2000 */
+  /** How long the entry skeletons show (docs/panel.md#numbers). @default 2000 */
   skeletonMs?: number;
   /** Link target of an activity row's record (only rows whose record still exists link). */
   getRecordHref?: RecordHref;
@@ -70,7 +70,10 @@ export interface DashboardScreenProps {
   renderLink?: RenderLink;
 }
 
-/** The dashboard (spec §2): greeting, four counts, what needs attention, two sample charts and the server's recent activity. */
+/**
+ * The dashboard (docs/panel.md#dashboard): greeting, four counts, what needs attention, two sample charts and the
+ * server's recent activity.
+ */
 export function DashboardScreen({
   skeletonMs = DASHBOARD_SKELETON_MS,
   getRecordHref,

@@ -3,7 +3,7 @@ import { expectResult, type WriteContext } from '@/shared/query/defineWrite';
 import { metaCreateForm, metaFromServer } from '../mappers';
 import type { Meta, MetaInput, ServerMeta } from '../types';
 
-/** `POST /meta/createMeta`, multipart (spec §7). */
+/** `POST /meta/createMeta`, multipart (docs/panel.md#calls-and-bodies). */
 export async function createMeta(client: ApiClient, input: MetaInput, context: WriteContext): Promise<Meta> {
   const response = await client.request<{ result: ServerMeta }>('/meta/createMeta', {
     method: 'POST',

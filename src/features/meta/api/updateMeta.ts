@@ -3,7 +3,10 @@ import { expectResult, type WriteContext } from '@/shared/query/defineWrite';
 import { metaFromServer, metaUpdateForm } from '../mappers';
 import type { Meta, MetaUpdate, ServerMeta } from '../types';
 
-/** `PUT /meta/updateMeta/{id}`, multipart of the non-empty fields (spec §5, §7). */
+/**
+ * `PUT /meta/updateMeta/{id}`, multipart of the non-empty fields (docs/panel.md#validation,
+ * docs/panel.md#calls-and-bodies).
+ */
 export async function updateMeta(
   client: ApiClient,
   { id, update }: { id: number; update: MetaUpdate },

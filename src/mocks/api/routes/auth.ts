@@ -16,7 +16,7 @@ function adminUser(email: string) {
   return { id: MOCK_ADMIN.id, email, name: local.charAt(0).toUpperCase() + local.slice(1) };
 }
 
-/** `/auth/*` and `/otp/*` (docs/api-contract.md "Auth"). */
+/** `/auth/*` and `/otp/*` (docs/api.md#auth). */
 export function authRoutes(ctx: RouteContext, token: () => string): MockReply | null {
   const [root, action] = ctx.segments;
   const route = `${ctx.method} /${root}/${action}`;

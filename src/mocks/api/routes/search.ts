@@ -52,7 +52,7 @@ function readQuery(ctx: RouteContext): { q: string; limit: number } {
 const byName = (a: { category: string }, b: { category: string }) =>
   a.category < b.category ? -1 : a.category > b.category ? 1 : 0;
 
-/** `GET /search` (docs/api-contract.md "Search"). */
+/** `GET /search` (docs/api.md#search). */
 export function searchRoutes(ctx: RouteContext): MockReply | null {
   if (ctx.segments.length !== 1 || ctx.segments[0] !== 'search' || ctx.method !== 'GET') return null;
   requireSession(ctx);

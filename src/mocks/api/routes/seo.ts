@@ -33,7 +33,7 @@ function groups(records: Rec[], keyOf: (rec: Rec) => string) {
   };
 }
 
-/** `GET /seo/report` (README "SEO health"): the server's report, computed from the in-memory tables. */
+/** `GET /seo/report` (docs/api.md#seo-health): the server's report, computed from the in-memory tables. */
 /** Every live blog post and meta entry with at least one SEO problem (the report before filters, sort and paging). */
 export function reportedRecords(ctx: RouteContext) {
   const records: Rec[] = [

@@ -16,7 +16,7 @@ export interface BulkTrashConfig {
   noun: NounForms;
 }
 
-/** The toast after a bulk trash (SHARED-API.md "Bulk"): `3 enquiries moved to the trash.` */
+/** The toast after a bulk trash (docs/panel.md#using-the-panel): `3 enquiries moved to the trash.` */
 export const bulkTrashedMessage = (count: number, noun: NounForms) => `${countLabel(count, noun)} moved to the trash.`;
 
 /**

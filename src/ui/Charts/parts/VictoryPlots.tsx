@@ -3,7 +3,7 @@ import { VictoryArea, VictoryAxis, VictoryBar, VictoryChart, VictoryGroup } from
 import type { PlotProps } from '../Charts.types';
 import { CHART_PADDING, axisStyles, formatTick } from './victoryStyle';
 
-/** Bar corner radius (spec §9). */
+/** Bar corner radius (docs/panel.md#numbers). */
 export const BAR_CORNER_RADIUS = 4;
 
 // VictoryChart reads its children's types, so the axes are returned as plain elements, not a wrapper component.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTheme } from 'styled-components';
 
-/** Spec §9: 250 px high, 300 px from the md breakpoint. */
+/** docs/panel.md#numbers: 250 px high, 300 px from the md breakpoint. */
 export const CHART_HEIGHT = { base: 250, md: 300 } as const;
 
 function useMinWidth(px: number): boolean {

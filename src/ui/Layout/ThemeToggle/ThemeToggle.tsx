@@ -3,7 +3,10 @@ import { themeAtom, toggleThemeAtom } from '@/theme';
 import { IconButton } from '../IconButton.styles';
 import { MoonIcon, SunIcon } from '../icons';
 
-/** Flips light/dark through the theme atom; titled "Switch to light mode" / "Switch to dark mode" (spec §2). */
+/**
+ * Flips light/dark through the theme atom; titled "Switch to light mode" / "Switch to dark mode"
+ * (docs/panel.md#layout).
+ */
 export function ThemeToggle() {
   const theme = useAtomValue(themeAtom);
   const toggle = useSetAtom(toggleThemeAtom);

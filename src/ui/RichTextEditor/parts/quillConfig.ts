@@ -50,7 +50,7 @@ Quill.register(PlainCodeBlock, true);
 /** Rows and columns of the table the toolbar's table button inserts. */
 export const TABLE_SIZE = { rows: 3, columns: 3 } as const;
 
-/** Code-block indent: two spaces (spec §9). */
+/** Code-block indent: two spaces (docs/panel.md#numbers). */
 export const CODE_TAB = '  ';
 
 /** Inserts a 3×3 table on a new line at the cursor (Quill 2 cannot nest tables, so inside a table it does nothing). */

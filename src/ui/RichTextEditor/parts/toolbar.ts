@@ -1,4 +1,4 @@
-/** The toolbar of spec §2, in order. */
+/** The toolbar of docs/panel.md#widgets, in order. */
 export const TOOLBAR = [
   [{ header: [1, 2, 3, 4, 5, 6, false] }],
   [{ font: [] }],

@@ -13,7 +13,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { Icon } from '@/ui/Icon';
 import { DemoHint, Form } from './SignInScreen.styles';
 
-/** The spec's banner of a sign-in with an empty field (§5). */
+/** The banner of a sign-in with an empty field (docs/panel.md#validation). */
 const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 
 export interface SignInScreenProps {
@@ -24,8 +24,8 @@ export interface SignInScreenProps {
 }
 
 /**
- * The first sign-in step (spec §2, §5, §8). Two fields only, so no form library: the sign-in route stays the
- * smallest download of the app.
+ * The first sign-in step (docs/panel.md#sign-in, docs/panel.md#validation, docs/panel.md#messages). Two fields only, so
+ * no form library: the sign-in route stays the smallest download of the app.
  */
 export function SignInScreen({ onSignedIn, demoHint }: SignInScreenProps) {
   const signIn = useSetAtom(signInAtom);

@@ -15,7 +15,7 @@ const resendIn = (seconds: number) =>
   seconds < 60 ? `Resend in ${seconds}s` : `Resend in ${Math.ceil(seconds / 60)} min`;
 
 export interface VerifyOtpScreenProps {
-  /** Called once the code is accepted and the user is saved (spec §4 step 5). */
+  /** Called once the code is accepted and the user is saved (docs/panel.md#states). */
   onVerified: () => void;
   /** Called by "Back to Sign In" (the link's default navigation is prevented). */
   onBackToSignIn: () => void;
@@ -25,7 +25,7 @@ export interface VerifyOtpScreenProps {
   time?: TimeSource;
 }
 
-/** The second sign-in step (spec §2): six boxes, auto-submit, resend with a 30 s cooldown. */
+/** The second sign-in step (docs/panel.md#code-step): six boxes, auto-submit, resend with a 30 s cooldown. */
 export function VerifyOtpScreen({ onVerified, onBackToSignIn, signInHref = '/signin', time }: VerifyOtpScreenProps) {
   const boxes = useRef<OtpInputHandle>(null);
   const storeTime = useAtomValue(timeAtom);

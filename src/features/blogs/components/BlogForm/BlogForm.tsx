@@ -51,7 +51,7 @@ export interface BlogFormProps {
   timeZone?: string;
 }
 
-/** Spec §8: a save the server did not accept (`false`) or one that threw. */
+/** docs/panel.md#messages: a save the server did not accept (`false`) or one that threw. */
 function blogSaveBanner(error: unknown, mode: 'create' | 'edit'): string {
   return error instanceof WriteRejectedError ? BLOG_FORM_TEXT[mode].rejected : BLOG_FORM_TEXT[mode].thrown;
 }
@@ -66,7 +66,10 @@ const SERVER_FIELDS: ServerFields<BlogFormValues> = {
   ...PUBLISHING_FIELDS,
 };
 
-/** The blog create/edit form (spec §2, §5, §8) with draft recovery, leave protection and edit conflicts. */
+/**
+ * The blog create/edit form (docs/panel.md#forms, docs/panel.md#validation, docs/panel.md#messages) with draft
+ * recovery, leave protection and edit conflicts.
+ */
 export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, timeZone }: BlogFormProps) {
   const now = useAtomValue(timeAtom).now;
   const [slugEdited, setSlugEdited] = useState(false);

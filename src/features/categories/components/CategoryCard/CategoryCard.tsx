@@ -13,7 +13,7 @@ export interface CategoryCardProps {
   select?: ReactNode;
   /** The category shown. */
   category: Category;
-  /** "Created By": the signed-in admin's short name (spec §2). */
+  /** "Created By": the signed-in admin's short name (docs/panel.md#lists). */
   createdBy: string;
   /** IANA time zone of the created date; the viewer's own when omitted. */
   timeZone?: string;

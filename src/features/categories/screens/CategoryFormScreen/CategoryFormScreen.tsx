@@ -19,8 +19,9 @@ export interface CategoryFormScreenProps extends Omit<EntityFormScreenProps<Cate
 const trimmed = (values: CategoryInput) => ({ name: values.name.trim(), description: values.description.trim() });
 
 /**
- * Create (spec §5, §7) sends the three fields; update sends only the changed name and description with the loaded
- * `version` (categoryUrl is shown read-only and never sent); an update that changes nothing is not sent.
+ * Create (docs/panel.md#validation, docs/panel.md#calls-and-bodies) sends the three fields; update sends only the
+ * changed name and description with the loaded `version` (categoryUrl is shown read-only and never sent); an update
+ * that changes nothing is not sent.
  */
 const CATEGORY_FORM: EntityFormConfig<Category, CategoryInput> = {
   draftKey: 'category',

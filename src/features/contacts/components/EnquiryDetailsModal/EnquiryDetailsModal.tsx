@@ -13,7 +13,7 @@ export interface EnquiryDetailsModalProps {
   onClose: () => void;
 }
 
-/** Every field of an enquiry (spec §3), read-only. */
+/** Every field of an enquiry (docs/panel.md#records-on-screen), read-only. */
 export function EnquiryDetailsModal({ enquiry, timeZone, onClose }: EnquiryDetailsModalProps) {
   if (!enquiry) return null;
   return (

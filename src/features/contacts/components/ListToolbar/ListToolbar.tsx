@@ -3,7 +3,7 @@ import { SelectField } from '@/ui/SelectField';
 import { CONTACT_STATUS_LABEL, CONTACT_STATUSES } from '../../status';
 import type { ContactStatus } from '../../types';
 
-/** The inbox lists' sort (the server's `sort` on /contacts/list and /api/enquiries/list, README API). */
+/** The inbox lists' sort (the server's `sort` on /contacts/list and /api/enquiries/list, docs/api.md#lists). */
 export type MessageSort = 'newest' | 'oldest';
 
 /** `?sort=` of an inbox list, or undefined (newest first). */

@@ -4,7 +4,7 @@ import { Skeleton, SkeletonRegion } from '@/ui/Skeleton';
 export interface ActivityRowSkeletonProps {
   /** What is loading, for screen readers, e.g. "Loading recent activity". */
   label: string;
-  /** How many placeholder rows. @default 4 (spec §9) */
+  /** How many placeholder rows. @default 4 (docs/panel.md#numbers) */
   count?: number;
 }
 

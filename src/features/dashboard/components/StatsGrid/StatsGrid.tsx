@@ -16,7 +16,7 @@ export interface StatsGridProps {
   counts: DashboardCounts;
 }
 
-/** The four summary cards (spec §2): 2 columns on small screens, 4 on large. */
+/** The four summary cards (docs/panel.md#dashboard): 2 columns on small screens, 4 on large. */
 export function StatsGrid({ counts }: StatsGridProps) {
   return (
     <CardGrid columns={STAT_GRID_COLUMNS}>

@@ -27,8 +27,9 @@ const trimmed = (values: MetaFormValues) => ({
 });
 
 /**
- * Create or update (spec §5, §7). Update sends the non-empty fields with changer, changedDate and the loaded
- * `version`; the image only when a new one was picked (or `removeImage` when it was removed).
+ * Create or update (docs/panel.md#validation, docs/panel.md#calls-and-bodies). Update sends the non-empty fields with
+ * changer, changedDate and the loaded `version`; the image only when a new one was picked (or `removeImage` when it was
+ * removed).
  */
 const META_FORM: EntityFormConfig<Meta, MetaFormValues> = {
   draftKey: 'meta',

@@ -13,11 +13,11 @@ import {
 } from '@/features/auth/atoms';
 import { useSecondsUntil, type TimeSource } from '@/shared/time';
 
-/** Spec §9: code length and resend cooldown. */
+/** docs/panel.md#numbers: code length and resend cooldown. */
 export const CODE_LENGTH = 6;
 export const RESEND_COOLDOWN_SECONDS = 30;
 
-/** Spec §8 texts of the code screen. */
+/** Texts of the code screen (docs/panel.md#messages). */
 const INVALID = 'Invalid OTP. Please try again.';
 const INCOMPLETE = 'Please enter all 6 digits.';
 const RESEND_FAILED = 'Failed to resend OTP. Please try again.';

@@ -34,7 +34,7 @@ function configure(instance: DOMPurify): DOMPurify {
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (!(node instanceof Element)) return;
     if (node.tagName === 'A') {
-      // Spec §5: only http, https, mailto and tel; links open in a new tab without opener or referrer.
+      // docs/panel.md#validation: only http, https, mailto and tel; links open in a new tab without opener or referrer.
       node.setAttribute('href', sanitizeLinkHref(node.getAttribute('href') ?? ''));
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', RICH_TEXT_LINK_REL);

@@ -3,7 +3,10 @@ import { useAuthedImage } from '@/shared/images/useAuthedImage';
 import { FieldGroup, FieldLabel } from '@/ui/FieldShell';
 import { ImageUpload } from '@/ui/ImageUpload';
 
-/** The optional image (spec §5): a stored one is fetched with the token for its preview; a new pick is a data URL. */
+/**
+ * The optional image (docs/panel.md#validation): a stored one is fetched with the token for its preview; a new pick is
+ * a data URL.
+ */
 export function MetaImageField({ disabled }: { disabled: boolean }) {
   const [field, meta, helpers] = useField<string | null>('image');
   const { src } = useAuthedImage(field.value, 'meta');
