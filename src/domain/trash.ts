@@ -255,3 +255,36 @@ export const toTrashItem = (item: TrashItem) => ({
   deletedBy: item.deletedBy,
   purgeAt: new Date(Number(item.purgeAt)).toISOString(),
 });
+
+/**
+ * The trash's calls, as `METHOD path` → what answers `{result}` from the request's JSON body: one table both APIs
+ * register (the list and the bulk status change are each tier's own queries).
+ */
+export const TRASH_CALLS: Record<
+  string,
+  <Conn>(ctx: TrashContext<Conn>, body: Record<string, unknown>) => Promise<unknown>
+> = {
+  'POST /trash/restore': (ctx, body) => restoreOne(ctx, parseTrashType(body.type), parseTrashId(body.id)),
+  'POST /trash/restoreMany': async (ctx, body) => {
+    const { restored, missing: skipped } = await restore(ctx, parseTrashType(body.type), parseIds(body.ids));
+    return { restored: restored.length, skipped: skipped.map((id) => ({ id, reason: 'not_in_trash' })) };
+  },
+  'DELETE /trash/purge': async (ctx, body) => {
+    const which = { type: parseTrashType(body.type), ids: [parseTrashId(body.id)] };
+    if ((await purge(ctx, which)) === 0) throw missing(NOT_IN_TRASH);
+    return true;
+  },
+  'DELETE /trash/empty': async (ctx) => ({ purged: await purge(ctx) }),
+  'POST /bulk/trash': async (ctx, body) => {
+    const { changed, missing: skipped } = await bulkTrash(ctx, parseTrashType(body.type), parseIds(body.ids));
+    return { changed, skipped: skipped.map((id) => ({ id, reason: 'not_found' })) };
+  },
+};
+
+/** `POST /contacts/bulkStatus`'s `{ids, status}`: the ids and the status to move the messages forward to, or 400. */
+export function parseBulkStatus(body: Record<string, unknown>): { ids: number[]; status: 'read' | 'replied' } {
+  const ids = parseIds(body.ids);
+  const status = body.status;
+  if (status !== 'read' && status !== 'replied') throw invalidFields({ status: 'status must be one of read, replied' });
+  return { ids, status };
+}

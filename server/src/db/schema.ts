@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { TrashItem } from '../../../src/domain/store.ts';
 import type { blog, category, ColumnValue, contact, enquiry, meta, StorageDef } from '../../../src/contract/index.ts';
 import type { SeoProblemCode, SeoRecordFacts, SeoRecordType } from '../../../src/lib/seoProblems.ts';
 
@@ -74,25 +75,8 @@ export interface SeoSummaryTable extends SeoFlagColumns {
   records: number;
 }
 
-/** A trashed record (issue 14): its row as JSON, the key it holds and when it is purged. */
-export interface TrashTable {
-  /** `blog` | `category` | `meta` | `contact` | `enquiry`; with `id`, the primary key. */
-  type: string;
-  /** The record's own id (restored with it). */
-  id: number;
-  /** What the activity log shows: a blog's `blogId`, the numeric id as text for the others. */
-  recordId: string;
-  label: string;
-  /** The unique key the record holds while trashed: blogId, categoryKey or metaUrlKey; null for messages. */
-  uniqueKey: string | null;
-  /** The removed row, as JSON. */
-  data: string;
-  /** The upload file (blogs, meta) erased on purge. */
-  image: string | null;
-  deletedAt: number;
-  deletedBy: string;
-  purgeAt: number;
-}
+/** A trashed record: its row as JSON, the key it holds and when it is purged (src/domain/store.ts). */
+export type TrashTable = TrashItem;
 
 export interface Database {
   users: UsersTable;

@@ -78,7 +78,7 @@ export function sqlStore(db: Db): SqlStore {
       return Number(row?.n ?? 0);
     },
     async insert(conn, table, values) {
-      const row = (await any(conn).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow());
+      const row = await any(conn).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
     async reinsert(conn, table, row) {

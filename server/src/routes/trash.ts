@@ -4,21 +4,14 @@
  */
 import { CONTACT_STATUSES } from '../../../src/contract/index.ts';
 import {
-  bulkTrash,
-  NOT_IN_TRASH,
-  parseIds,
-  parseTrashId,
-  parseTrashType,
-  purge,
+  parseBulkStatus,
   purgeExpired,
   PURGE_EVERY_MS,
-  restore,
-  restoreOne,
   toTrashItem,
+  TRASH_CALLS,
   TRASH_LIST,
   type TrashContext,
 } from '../../../src/domain/trash.ts';
-import { invalidFields, missing } from '../../../src/domain/errors.ts';
 import type { Db } from '../db/index.ts';
 import { actorOf } from '../auth/sessions.ts';
 import type { Ctx } from '../context.ts';
@@ -52,41 +45,20 @@ function adminRoutes(app: Api, { db, config, store }: Ctx): void {
     return { result: rows.map(toTrashItem), total, page: params.page, pageSize: params.pageSize };
   });
 
-  app.post('/trash/restore', async (request) => {
-    const body = objectBody(request.body);
-    return { result: await restoreOne(trash(request), parseTrashType(body.type), parseTrashId(body.id)) };
-  });
-
-  app.post('/trash/restoreMany', async (request) => {
-    const body = objectBody(request.body);
-    const { restored, missing: skipped } = await restore(trash(request), parseTrashType(body.type), parseIds(body.ids));
-    return {
-      result: { restored: restored.length, skipped: skipped.map((id) => ({ id, reason: 'not_in_trash' })) },
-    };
-  });
-
-  app.delete('/trash/purge', async (request) => {
-    const body = objectBody(request.body);
-    const which = { type: parseTrashType(body.type), ids: [parseTrashId(body.id)] };
-    if ((await purge(trash(request), which)) === 0) throw missing(NOT_IN_TRASH);
-    return { result: true };
-  });
-
-  app.delete('/trash/empty', async (request) => ({ result: { purged: await purge(trash(request)) } }));
-
-  app.post('/bulk/trash', async (request) => {
-    const body = objectBody(request.body);
-    const type = parseTrashType(body.type);
-    const { changed, missing: skipped } = await bulkTrash(trash(request), type, parseIds(body.ids));
-    return { result: { changed, skipped: skipped.map((id) => ({ id, reason: 'not_found' })) } };
-  });
+  for (const [route, call] of Object.entries(TRASH_CALLS)) {
+    const [method = '', url = ''] = route.split(' ');
+    app.route({
+      method: method as 'POST' | 'DELETE',
+      url,
+      // Emptying the trash names nothing; every other call names its items in a JSON object.
+      handler: async (request) => ({
+        result: await call(trash(request), url === '/trash/empty' ? {} : objectBody(request.body)),
+      }),
+    });
+  }
 
   app.post('/contacts/bulkStatus', async (request) => {
-    const body = objectBody(request.body);
-    const ids = parseIds(body.ids);
-    const status = body.status;
-    if (status !== 'read' && status !== 'replied')
-      throw invalidFields({ status: 'status must be one of read, replied' });
+    const { ids, status } = parseBulkStatus(objectBody(request.body));
     const target = CONTACT_STATUSES.indexOf(status);
     const actor = actorOf(request);
     const result = await db.transaction().execute(async (trx) => {

@@ -1,24 +1,6 @@
+import { categoryNameKey } from '../../../../src/lib/uniqueKeys.ts';
 import type { Migration } from 'kysely';
 import { DUPLICATE_KEY_MARK, pageUrlKey, type AnyKysely } from './shared.ts';
-
-/** Characters that show nothing: zero-width space/joiners, word joiner, BOM, soft hyphen, bidi and other format marks. */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
-
-/**
- * The key of a category name as this migration backfilled it (src/lib/uniqueKeys.ts's `categoryNameKey` when it was
- * written): NFKC, invisible characters removed, whitespace collapsed and trimmed, case folded.
- */
-function categoryNameKey(name: string): string {
-  const folded = name
-    .normalize('NFKC')
-    .replace(INVISIBLE, '')
-    .replace(/\s+/gu, ' ')
-    .trim()
-    .toUpperCase()
-    .toLowerCase()
-    .normalize('NFKC');
-  return folded.replace(INVISIBLE, '');
-}
 
 /**
  * Rewrites every key of `table` with `keyOf`, in id order: the first row of each key keeps it, later rows that would

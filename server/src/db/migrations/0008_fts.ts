@@ -1,22 +1,6 @@
 import { sql, type Migration } from 'kysely';
+import { bodyTextOf } from '../../../../src/lib/fullText.ts';
 import { backfillBlogs, type AnyKysely, type Dialect } from './shared.ts';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
-/**
- * The searchable text of a post's body as this migration backfilled it (src/lib/fullText.ts's `bodyTextOf` when it
- * was written): tags dropped, common entities decoded, whitespace collapsed, NFC.
- */
-function bodyTextOf(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<\/?(p|div|br|li|h[1-6]|blockquote|pre|tr)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .normalize('NFC');
-}
 
 /**
  * The text PostgreSQL indexes for a post: title and body, ASCII punctuation turned into spaces before parsing. A query

@@ -1,17 +1,5 @@
 import { CONTACT_STATUSES } from '@/contract';
-import { invalidFields, missing } from '@/domain/errors';
-import {
-  bulkTrash,
-  NOT_IN_TRASH,
-  parseIds,
-  parseTrashId,
-  parseTrashType,
-  purge,
-  restore,
-  restoreOne,
-  toTrashItem,
-  TRASH_LIST,
-} from '@/domain/trash';
+import { parseBulkStatus, toTrashItem, TRASH_CALLS, TRASH_LIST } from '@/domain/trash';
 import { containsText, listParams, requireJson, requireSession, writeContext, type RouteContext } from '../context';
 import { ok, type MockReply } from '../http';
 
@@ -33,49 +21,21 @@ function listTrash(ctx: RouteContext): MockReply {
   });
 }
 
-type Handler = (ctx: RouteContext, write: ReturnType<typeof writeContext>) => Promise<MockReply> | MockReply;
-
-const ROUTES: Record<string, Handler> = {
-  'GET /trash/list': listTrash,
-  'POST /trash/restore': async (ctx, write) => {
-    const body = requireJson(ctx);
-    return ok({ result: await restoreOne(write, parseTrashType(body.type), parseTrashId(body.id)) });
-  },
-  'POST /trash/restoreMany': async (ctx, write) => {
-    const body = requireJson(ctx);
-    const { restored, missing: skipped } = await restore(write, parseTrashType(body.type), parseIds(body.ids));
-    return ok({
-      result: { restored: restored.length, skipped: skipped.map((id) => ({ id, reason: 'not_in_trash' })) },
-    });
-  },
-  'DELETE /trash/purge': async (ctx, write) => {
-    const body = requireJson(ctx);
-    const which = { type: parseTrashType(body.type), ids: [parseTrashId(body.id)] };
-    if ((await purge(write, which)) === 0) throw missing(NOT_IN_TRASH);
-    return ok({ result: true });
-  },
-  'DELETE /trash/empty': async (_ctx, write) => ok({ result: { purged: await purge(write) } }),
-  'POST /bulk/trash': async (ctx, write) => {
-    const body = requireJson(ctx);
-    const { changed, missing: skipped } = await bulkTrash(write, parseTrashType(body.type), parseIds(body.ids));
-    return ok({ result: { changed, skipped: skipped.map((id) => ({ id, reason: 'not_found' })) } });
-  },
-  'POST /contacts/bulkStatus': bulkStatus,
-};
-
 /** `/trash/*`, `POST /bulk/trash` and `POST /contacts/bulkStatus`; full session. The rules are src/domain/trash.ts. */
 export async function trashRoutes(ctx: RouteContext): Promise<MockReply | null> {
   const [root, action] = ctx.segments;
-  const handler = ROUTES[`${ctx.method} /${root}/${action}`];
-  if (!handler || ctx.segments.length !== 2) return null;
-  return handler(ctx, writeContext(ctx, requireSession(ctx)));
+  if (ctx.segments.length !== 2) return null;
+  const route = `${ctx.method} /${root}/${action}`;
+  if (route === 'GET /trash/list') return (requireSession(ctx), listTrash(ctx));
+  if (route === 'POST /contacts/bulkStatus') return (requireSession(ctx), bulkStatus(ctx));
+  const call = TRASH_CALLS[route];
+  if (!call) return null;
+  const write = writeContext(ctx, requireSession(ctx));
+  return ok({ result: await call(write, route === 'DELETE /trash/empty' ? {} : requireJson(ctx)) });
 }
 
 function bulkStatus(ctx: RouteContext): MockReply {
-  const body = requireJson(ctx);
-  const ids = parseIds(body.ids);
-  const status = body.status;
-  if (status !== 'read' && status !== 'replied') throw invalidFields({ status: 'status must be one of read, replied' });
+  const { ids, status } = parseBulkStatus(requireJson(ctx));
   const target = CONTACT_STATUSES.indexOf(status);
   let changed = 0;
   const skipped: { id: number; reason: 'not_found' | 'unchanged' }[] = [];
