@@ -48,7 +48,7 @@ function adminRoutes(app: Api, { db, config, store }: Ctx): void {
   for (const [route, call] of Object.entries(TRASH_CALLS)) {
     const [method = '', url = ''] = route.split(' ');
     app.route({
-      method: method as 'POST' | 'DELETE',
+      method: method,
       url,
       // Emptying the trash names nothing; every other call names its items in a JSON object.
       handler: async (request) => ({
