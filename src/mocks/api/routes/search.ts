@@ -1,16 +1,12 @@
 import { bodyTextOf, matchesWords, searchWords } from '../../../lib/fullText';
 import { byDateDesc, containsText, requireSession, type RouteContext } from '../context';
 import type { MockDb } from '../db';
-import { fail, ok, type MockReply } from '../http';
+import { ok, type MockReply } from '../http';
+import { parseSearchQuery } from '@/domain/queries';
 
 type Blog = MockDb['blogs'][number];
 
 const BLOG_SUBSTRING_FIELDS = ['blogTitle', 'blogId', 'metaTitle', 'metaDescription'] as const;
-const SEARCH_LIMIT_DEFAULT = 5;
-const SEARCH_LIMIT_MAX = 10;
-// eslint-disable-next-line no-control-regex -- the server refuses control characters in q
-const CONTROL = /[\u0000-\u001F\u007F]/;
-
 /** The server's blog search (server/src/db/search.ts): a substring of four fields, or every word in title or body. */
 export function blogMatches(row: Blog, q: string): boolean {
   if (containsText(row, BLOG_SUBSTRING_FIELDS, q.toLowerCase())) return true;
@@ -24,31 +20,6 @@ export function blogTitleRank(row: Blog, q: string): number {
   return title.toLowerCase().includes(q.toLowerCase()) || matchesWords(title, searchWords(q)) ? 0 : 1;
 }
 
-function readQuery(ctx: RouteContext): { q: string; limit: number } {
-  const qs = ctx.query.getAll('q');
-  const raw = qs.length === 1 ? (qs[0] ?? '') : undefined;
-  const q = raw?.trim() ?? '';
-  const problem =
-    raw === undefined
-      ? 'must be text'
-      : CONTROL.test(raw)
-        ? 'contains invalid characters'
-        : !q
-          ? 'is required'
-          : q.length > 200
-            ? 'must be at most 200 characters'
-            : undefined;
-  if (problem) fail(400, `q ${problem}`, { errors: { q: `q ${problem}` } });
-  const limitText = ctx.query.get('limit');
-  if (limitText === null || limitText === '') return { q, limit: SEARCH_LIMIT_DEFAULT };
-  const limit = Number(limitText);
-  if (!/^[0-9]{1,2}$/.test(limitText) || limit < 1 || limit > SEARCH_LIMIT_MAX) {
-    const message = `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`;
-    fail(400, message, { errors: { limit: message } });
-  }
-  return { q, limit };
-}
-
 const byName = (a: { category: string }, b: { category: string }) =>
   a.category < b.category ? -1 : a.category > b.category ? 1 : 0;
 
@@ -56,7 +27,7 @@ const byName = (a: { category: string }, b: { category: string }) =>
 export function searchRoutes(ctx: RouteContext): MockReply | null {
   if (ctx.segments.length !== 1 || ctx.segments[0] !== 'search' || ctx.method !== 'GET') return null;
   requireSession(ctx);
-  const { q, limit } = readQuery(ctx);
+  const { q, limit } = parseSearchQuery(Object.fromEntries(ctx.query));
   const lower = q.toLowerCase();
   const { db } = ctx;
   /** The first `limit` matching rows in the list's order, as hits. */

@@ -1,17 +1,15 @@
+import { SEO_REPORT_LIST } from '@/domain/queries';
 import {
   SEO_PROBLEM_CODES,
-  SEO_RECORD_TYPES,
   seoExampleLabel,
   seoProblemsOf,
   seoTextKey,
-  type SeoProblemCode,
   type SeoRecordFacts,
-  type SeoRecordType,
   type SeoReportItem,
 } from '@/lib/seoProblems';
 import { pageUrlKey } from '@/lib/uniqueKeys';
-import { requireSession, type RouteContext } from '../context';
-import { fail, ok, type MockReply } from '../http';
+import { listParams, requireSession, type RouteContext } from '../context';
+import { ok, type MockReply } from '../http';
 
 interface Rec extends SeoRecordFacts {
   label: string;
@@ -95,20 +93,10 @@ export function seoRoutes(ctx: RouteContext): MockReply | null {
   const [root, action] = ctx.segments;
   if (root !== 'seo' || action !== 'report' || ctx.method !== 'GET') return null;
   requireSession(ctx);
-  const type = ctx.query.get('type') || undefined;
-  const problem = ctx.query.get('problem') || undefined;
-  const q = ctx.query.get('q')?.trim().toLowerCase() || undefined;
-  const page = Number(ctx.query.get('page') || 1);
-  const pageSize = Number(ctx.query.get('pageSize') || 24);
-  const errors: Record<string, string> = {};
-  if (type !== undefined && !SEO_RECORD_TYPES.includes(type as SeoRecordType)) errors.type = 'type is invalid';
-  if (problem !== undefined && !SEO_PROBLEM_CODES.includes(problem as SeoProblemCode)) {
-    errors.problem = 'problem is invalid';
-  }
-  if (!Number.isInteger(page) || page < 1) errors.page = 'page is invalid';
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) errors.pageSize = 'pageSize is invalid';
-  if (Object.keys(errors).length) fail(400, Object.values(errors).join('; '), { errors });
-
+  const { after: _ignored, ...query } = Object.fromEntries(ctx.query);
+  const { filters, q: raw, page, pageSize } = listParams(ctx, SEO_REPORT_LIST, query);
+  const { type, problem } = filters;
+  const q = raw?.toLowerCase();
   const reported = reportedRecords(ctx);
   const summary = Object.fromEntries(
     SEO_PROBLEM_CODES.map((code) => [
