@@ -1,11 +1,9 @@
-import { blog, category as category_, isTimeColumn, meta, RESOURCES, type RecordType } from '@/contract';
+import { isTimeColumn, RESOURCES, type RecordType } from '@/contract';
 import type { BlogRow, CategoryRow, ContactRow, EnquiryRow, MetaRow } from '@/domain/records';
 import type { TrashItem } from '@/domain/store';
 import type { Activity } from '../../features/dashboard/types';
 import { MOCK_IMAGES } from '../assets/images';
-import { BLOG_SEEDS } from '../fixtures/blogs';
-import { CONTACT_SEEDS, CSV_EDGE_ENQUIRY_SEEDS, ENQUIRY_SEEDS } from '../fixtures/messages';
-import { CATEGORY_SEEDS, META_SEEDS } from '../fixtures/taxonomy';
+import { seedRecords } from '../fixtures/records';
 
 /** The demo admin of the in-memory API, and its one-time code. */
 export const MOCK_ADMIN = { id: 1, email: 'admin@example.com', password: 'Admin@12345', otp: '123456' } as const;
@@ -42,8 +40,6 @@ export interface MockDb {
   nextId: number;
 }
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 /** The server's default `TRASH_RETENTION_DAYS`. */
 export const TRASH_RETENTION_DAYS = 30;
 
@@ -75,10 +71,6 @@ export function rowFromRecord(type: RecordType, record: object): { id: number } 
   return row as { id: number };
 }
 
-/** A column computed from a field as the server stores it (a normalised key, indexed text). */
-const derive = (resource: typeof blog | typeof category_ | typeof meta, column: string, value: string) =>
-  resource.storage.derived[column]!.by(value);
-
 export function decodeBase64(base64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
@@ -88,9 +80,6 @@ export function decodeBase64(base64: string): Uint8Array<ArrayBuffer> {
 
 /** Seeded, deterministic records relative to `now` (or none at all for the `empty` scenario). */
 export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}): MockDb {
-  const t = now.getTime();
-  const ago = (ms: number) => t - ms;
-  const iso = (ms: number) => new Date(t - ms).toISOString();
   const db: MockDb = {
     blogs: [],
     categories: [],
@@ -115,103 +104,10 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
   }
   if (empty) return db;
 
-  CATEGORY_SEEDS.forEach(([category, categoryUrl, categoryDescription, days], i) =>
-    db.categories.push({
-      id: i + 1,
-      category,
-      categoryKey: derive(category_, 'categoryKey', category),
-      categoryUrl,
-      categoryDescription,
-      createdAt: ago(days * DAY),
-      version: 1,
-    }),
-  );
-  BLOG_SEEDS.forEach(([blogTitle, category, imageUrl, days, description], i) => {
-    const blogId = blogTitle
-      .toLowerCase()
-      .replace(/[^a-z0-9\s]/g, '')
-      .trim()
-      .replace(/\s+/g, '-');
-    const blogUrl = `https://www.example.com/blog/${blogId}`;
-    db.blogs.push({
-      id: i + 1,
-      blogId,
-      blogTitle,
-      blogUrl,
-      blogUrlKey: derive(blog, 'blogUrlKey', blogUrl),
-      metaTitle: `${blogTitle} | Example Blog`,
-      metaDescription: description
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, 155),
-      description,
-      bodyText: derive(blog, 'bodyText', description),
-      category,
-      creator: 'admin',
-      changer: 'admin',
-      channel: 'API',
-      createdDate: ago(days * DAY + 2 * HOUR),
-      changedDate: ago(days * DAY),
-      imageUrl,
-      version: 1,
-      status: 'published',
-      publishAt: null,
-      publishedAt: ago(days * DAY + 2 * HOUR),
-    });
-  });
-  META_SEEDS.forEach(([metaTitle, metaUrl, pageMeta, metaDescription, image, days], i) =>
-    db.metas.push({
-      id: i + 1,
-      metaTitle,
-      metaUrl,
-      metaUrlKey: derive(meta, 'metaUrlKey', metaUrl),
-      pageMeta,
-      metaDescription,
-      image,
-      creator: 'admin',
-      changer: 'admin',
-      createdDate: ago(days * DAY),
-      changedDate: ago(days * DAY),
-      version: 1,
-    }),
-  );
-  const enquirySeeds = csvEdgeCases ? [...ENQUIRY_SEEDS, ...CSV_EDGE_ENQUIRY_SEEDS] : ENQUIRY_SEEDS;
-  enquirySeeds.forEach(([name, emailId, phoneNo, country, service, message, enquiryCategory, enquiryPage, hours], i) =>
-    db.enquiries.push({
-      id: i + 1,
-      name,
-      emailId,
-      phoneNo: phoneNo ?? '',
-      country: country ?? '',
-      service: service ?? '',
-      message,
-      ip: `203.0.113.${10 + i}`,
-      enquiryCategory,
-      enquiryPage: enquiryPage ?? '',
-      channel: 'WEB',
-      changer: null,
-      version: 0,
-      createdDate: ago(hours * HOUR),
-    }),
-  );
-  CONTACT_SEEDS.forEach(([name, email, subject, message, status, hours], i) =>
-    db.contacts.push({ id: i + 1, name, email, subject, message, status, createdAt: ago(hours * HOUR) }),
-  );
-  const seedActivity: [string, Activity['type'], string, string, number][] = [
-    [
-      `New blog post "${BLOG_SEEDS[0]?.[0]}" published`,
-      'blog',
-      db.blogs[0]?.blogId ?? '',
-      BLOG_SEEDS[0]?.[0] ?? '',
-      1 * DAY,
-    ],
-    ['Contact message from Lukas Novak marked replied', 'contact', '4', 'Lukas Novak', 2 * DAY],
-    ['Meta "Careers" created', 'meta', '5', 'Careers', 5 * DAY],
-    ['Category "Tutorials" updated', 'category', '5', 'Tutorials', 7 * DAY],
-  ];
-  seedActivity.forEach(([action, type, recordId, recordLabel, ago], i) =>
-    db.activity.push({ id: i + 1, action, type, recordId, recordLabel, actor: 'admin', createdAt: iso(ago) }),
-  );
+  const records = seedRecords(now, { csvEdgeCases });
+  for (const [type, list] of Object.entries(records.tables) as [RecordType, object[]][]) {
+    tableOf(db, type).push(...list.map((record) => rowFromRecord(type, record)));
+  }
+  db.activity.push(...records.activity);
   return db;
 }
