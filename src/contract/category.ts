@@ -25,9 +25,7 @@ export const category = defineResource({
     delete: '/category/deleteCategory/:id',
     publicRead: true,
   },
-  key: 'id',
   versioned: true,
-  image: null,
   fields: categoryFields,
   storage: defineStorage({
     table: 'categories',

@@ -24,9 +24,6 @@ export const contact = defineResource({
   subject: (label) => `Contact message from ${label}`,
   label: { column: 'name', orElse: 'email' },
   api: { list: '/contacts/list', delete: '/contacts/deleteContact/:id' },
-  key: 'id',
-  versioned: false,
-  image: null,
   fields: contactFields,
   storage: defineStorage({
     table: 'contacts',

@@ -25,9 +25,6 @@ export const enquiry = defineResource({
   subject: (label) => `Enquiry from ${label}`,
   label: { column: 'name', orElse: 'emailId' },
   api: { list: '/api/enquiries/list', delete: '/api/enquiries/delete/:id' },
-  key: 'id',
-  versioned: false,
-  image: null,
   fields: enquiryFields,
   storage: defineStorage({
     table: 'enquiries',

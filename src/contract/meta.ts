@@ -29,7 +29,6 @@ export const meta = defineResource({
     update: '/meta/updateMeta/:id',
     delete: '/meta/deleteMeta/:id',
   },
-  key: 'id',
   versioned: true,
   image: { field: 'image', kind: 'meta' },
   fields: metaFields,

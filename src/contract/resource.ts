@@ -87,7 +87,13 @@ export interface ResourceDef<F extends Fields = Fields, N extends Renames = Rena
   renames?: N;
 }
 
-/** A record type's description; `unique` keeps its presence in the type (a type with a key says so), `list` its sorts. */
+/** What a record type is unless its description says otherwise: named by its numeric `id`, unversioned, no image. */
+type Defaulted = 'key' | 'versioned' | 'image';
+
+/**
+ * A record type's description; `unique` keeps its presence in the type (a type with a key says so), `list` its sorts.
+ * `key` defaults to `id`, `versioned` to false, `image` to none.
+ */
 export const defineResource = <
   F extends Fields,
   L extends ListDef,
@@ -95,8 +101,14 @@ export const defineResource = <
   U extends UniqueDef | undefined = undefined,
   N extends Renames = Record<never, string>,
 >(
-  def: ResourceDef<F, N, C> & { list: L; unique?: U },
-): ResourceDef<F, N, C> & { list: L; unique: U } => ({ ...def, unique: def.unique as U });
+  def: Omit<ResourceDef<F, N, C>, Defaulted> & Partial<Pick<ResourceDef<F, N, C>, Defaulted>> & { list: L; unique?: U },
+): ResourceDef<F, N, C> & { list: L; unique: U } => ({
+  key: 'id',
+  versioned: false,
+  image: null,
+  ...def,
+  unique: def.unique as U,
+});
 
 /** A create's values: every field (an optional one left out or empty holds its `fallback`, or ''). */
 export type CreateValues<F extends Fields> = { [K in keyof F]: string };
