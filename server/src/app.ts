@@ -26,7 +26,7 @@ import { sweepIdleSessions } from './db/sessions.ts';
 import { sessionGuards } from './auth/sessions.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { listenerGuard } from './http/listener.ts';
-import { logsRequest, loggerOptions, requestFields, SECURITY_HEADERS_PROBE } from './http/logformat.ts';
+import { logsRequest, loggerOptions, requestFields, requestLogger, SECURITY_HEADERS_PROBE } from './http/logformat.ts';
 import { addSecurityHeaders } from './http/securityHeaders.ts';
 import { multipartLimits } from './http/multipart.ts';
 import { contractValidatorCompiler, type ContractTypeProvider } from './http/validate.ts';
@@ -101,9 +101,11 @@ export async function buildServer(config: Config): Promise<ApiServer> {
   });
   // Request lines are at info: at a higher level (warn, silent) no hook runs at all.
   if (['trace', 'debug', 'info'].includes(app.log.level)) {
+    const requestLog = requestLogger(config);
     app.addHook('onResponse', (request, reply, done) => {
       if (logsRequest(request.method, request.url, request.headers)) {
-        request.log.info(requestFields(request.method, request.url, reply.statusCode, reply.elapsedTime), 'request');
+        const fields = requestFields(request.method, request.url, reply.statusCode, reply.elapsedTime);
+        requestLog.info({ reqId: request.id, ...fields }, 'request');
       }
       done();
     });
