@@ -81,6 +81,7 @@ export async function startEnvironment({ counts } = {}) {
   const panelUrl = `http://127.0.0.1:${panelPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   let child;
+  let logBytes = 0;
   const close = async () => {
     if (child && child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -98,7 +99,14 @@ export async function startEnvironment({ counts } = {}) {
       console.log(`  seeding ${counts.blogs} blogs and ${counts.enquiries} enquiries…`);
       seeded = seed(dataDir, counts);
     }
+    // The server's log as `npm start` and the production command ship it: request lines at LOG_LEVEL=info, JSON
+    // because stdout is a pipe (scripts/start.mjs), read by this process as a log collector would. Only the tail is
+    // kept, for the error message of a server that does not start.
     let output = '';
+    const keep = (chunk) => {
+      output = (output + chunk.toString()).slice(-16_384);
+      logBytes += chunk.length;
+    };
     // With the Node options `npm start` and the production command give the server (its heap limit).
     child = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', 'server/src/main.ts'], {
       cwd: root,
@@ -117,14 +125,15 @@ export async function startEnvironment({ counts } = {}) {
         SMTP_URL: '',
         // An empty PostgreSQL database to seed and serve instead of SQLite (docs/benchmarks.md).
         DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
+        LOG_FORMAT: 'json',
         // The benchmarks send thousands of public reads from one address.
         CONTENT_LIMIT_PER_IP: '1000000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout.on('data', (chunk) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk) => (output += chunk.toString()));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     await waitForHealth(apiUrl, child, () => output);
     const session = await signIn(apiUrl, path.join(dataDir, 'outbox'));
     return {
@@ -138,6 +147,8 @@ export async function startEnvironment({ counts } = {}) {
       seeded,
       buildMs,
       serverPid: child.pid,
+      /** Bytes the server has written to its log so far (stdout and stderr). */
+      logBytes: () => logBytes,
       close,
     };
   } catch (error) {

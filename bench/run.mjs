@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench` runs every benchmark; `npm run bench -- throughput` (or bundle, lighthouse, lists, content, wholelist, seo, search)
-// runs some.
+// runs some. `--busy-core`: Lighthouse runs while another process keeps one core busy (bench/lighthouse.mjs).
 // One environment serves them all: a production build of the panel and the real server on a temporary data directory
 // and free ports, seeded with 100,000 blogs and 100,000 enquiries before it starts (bench/harness.mjs, bench/seed.mjs).
 // Figures go to bench/results/latest.json (merged per benchmark) and latest.md; exit 1 when a budget is missed.
@@ -37,6 +37,13 @@ const resultsDir = path.join(root, 'bench', 'results');
 const resultsFile = path.join(resultsDir, 'latest.json');
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const OPTIONS = ['--busy-core'];
+const unknownOptions = process.argv.slice(2).filter((arg) => arg.startsWith('-') && !OPTIONS.includes(arg));
+if (unknownOptions.length) {
+  console.error(`Unknown option(s): ${unknownOptions.join(', ')}. Options: ${OPTIONS.join(', ')}.`);
+  process.exit(2);
+}
+const options = { busyCore: process.argv.includes('--busy-core') };
 const unknown = asked.filter((name) => !BENCHMARKS[name]);
 if (unknown.length) {
   console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Choose from: ${Object.keys(BENCHMARKS).join(', ')}.`);
@@ -105,7 +112,7 @@ async function main() {
       console.log(`\n▶ ${name}`);
       const started = Date.now();
       try {
-        const outcome = await BENCHMARKS[name](env);
+        const outcome = await BENCHMARKS[name](env, options);
         const status = outcome.problems.length ? 'OVER BUDGET' : 'ok';
         const rows = outcome.rows.map(([figure, value, budget, ok]) => [
           `${name}: ${figure}`,

@@ -76,32 +76,33 @@ const args = [...serverNodeArgs(), ...(useBundle ? [bundle] : ['--import', 'tsx'
 const logFormat =
   process.env.LOG_FORMAT || (process.stdout.isTTY && process.env.NODE_ENV !== 'production' ? 'pretty' : 'json');
 const env = { LOG_LEVEL: 'info', ...process.env, LOG_FORMAT: logFormat };
-const serveSite = env.SERVE_SITE ? env.SERVE_SITE !== '0' : env.SERVE_PANEL !== '0';
 const child = spawn(process.execPath, args, { env, stdio: ['inherit', 'pipe', 'inherit', 'ipc'] });
-let demoSignIn;
-let apiUrl;
-let panelUrl;
-let siteUrl;
-let outbox;
 let buffered = '';
+// The server's start lines (addresses, demo sign-in, codes folder) are the banner's facts: npm start says them once,
+// in the banner, from the message the server sends once it listens. Every other line is passed on as it comes.
+const START_LINE =
+  /^(API listening on|Panel listening on|Site listening on|Sign-in codes are written to|Demo sign-in:) /;
+const held = [];
+let bannerShown = false;
 child.stdout.on('data', (chunk) => {
-  process.stdout.write(chunk);
   buffered += chunk.toString();
-  let newline;
-  while ((newline = buffered.indexOf('\n')) >= 0) {
-    const line = buffered.slice(0, newline);
-    buffered = buffered.slice(newline + 1);
-    apiUrl ??= /^API listening on (\S+)/.exec(line)?.[1];
-    panelUrl ??= /^Panel listening on (\S+)/.exec(line)?.[1];
-    siteUrl ??= /^Site listening on (\S+)/.exec(line)?.[1];
-    outbox ??= /^Sign-in codes are written to (.+)$/.exec(line)?.[1];
-    demoSignIn ??= /^Demo sign-in: (.+)$/.exec(line)?.[1];
-    // After the server's last start line: the codes folder, else (SMTP) the site's or the panel's line.
-    if (line.startsWith('Sign-in codes') || (env.SMTP_URL && line.startsWith(serveSite ? 'Site' : 'Panel'))) banner();
+  const lines = buffered.split('\n');
+  buffered = lines.pop();
+  let out = '';
+  for (const line of lines) {
+    if (START_LINE.test(line)) held.push(line);
+    else out += `${line}\n`;
   }
+  if (out) process.stdout.write(out);
+});
+child.on('message', (message) => {
+  if (!message?.started) return;
+  // After the log lines the server wrote before it (they reach this process's pipe first, in the same turn).
+  setImmediate(() => banner(message.started));
 });
 
-function banner() {
+function banner({ apiUrl, panelUrl, siteUrl, demoSignIn, outbox }) {
+  bannerShown = true;
   const email = env.ADMIN_EMAIL || 'admin@example.com';
   console.log(
     [
@@ -136,4 +137,10 @@ const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) stop('SIGTERM');
 }, 500).unref();
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// 'close', not 'exit': the server's last log lines may still be in the pipe when it exits.
+child.on('close', (code, signal) => {
+  // A server that stopped before its banner: what it said of itself is not lost.
+  if (!bannerShown && held.length) console.log(held.join('\n'));
+  if (buffered) console.log(buffered);
+  process.exit(code ?? (signal ? 0 : 1));
+});

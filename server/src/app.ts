@@ -26,7 +26,7 @@ import { sweepIdleSessions } from './db/sessions.ts';
 import { sessionGuards } from './auth/sessions.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { listenerGuard } from './http/listener.ts';
-import { prettyDestination } from './http/logformat.ts';
+import { logsRequest, loggerOptions, requestFields, requestLogger, SECURITY_HEADERS_PROBE } from './http/logformat.ts';
 import { addSecurityHeaders } from './http/securityHeaders.ts';
 import { multipartLimits } from './http/multipart.ts';
 import { contractValidatorCompiler, type ContractTypeProvider } from './http/validate.ts';
@@ -79,16 +79,11 @@ export interface ApiServer {
 /** Builds the API (database opened and migrated, demo admin ensured) without listening. */
 export async function buildServer(config: Config): Promise<ApiServer> {
   const { db, dialect, close: closeDb } = await openDatabase(config);
-  const pretty = config.logFormat === 'pretty';
   const createdAdmin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword, config.now());
   const guard = listenerGuard(config);
   const app = Fastify({
     ...guard.fastifyOptions(),
-    logger: {
-      level: config.logLevel,
-      redact: { paths: LOG_REDACT, censor: '[redacted]' },
-      ...(pretty ? { stream: prettyDestination() } : {}),
-    },
+    logger: loggerOptions(config, LOG_REDACT),
     // Fastify 5 reads a bare number as "trust nothing"; proxy-addr's hop count is this function (hop 0 = the peer).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -100,16 +95,17 @@ export async function buildServer(config: Config): Promise<ApiServer> {
       maxParamLength: 2048,
       onBadUrl: (_path, _req, res) => guard.answer(res, 400, 'Bad request'),
     },
-    // Pretty mode logs one line per request itself (below) instead of Fastify's pair.
-    logController: new LogController({ disableRequestLogging: (request) => pretty || request.url === '/health' }),
+    // One line per request (below) instead of Fastify's pair ("incoming request", "request completed"), which
+    // also carries host, address and port that a request line does not need.
+    logController: new LogController({ disableRequestLogging: true }),
   });
-  if (pretty) {
+  // Request lines are at info: at a higher level (warn, silent) no hook runs at all.
+  if (['trace', 'debug', 'info'].includes(app.log.level)) {
+    const requestLog = requestLogger(config);
     app.addHook('onResponse', (request, reply, done) => {
-      if (request.url !== '/health') {
-        // The path only: a query string is the client's text, and the terminal line stays short.
-        const path = request.url.split('?')[0] ?? '';
-        const request_ = { method: request.method, path, status: reply.statusCode, ms: reply.elapsedTime };
-        request.log.info({ request: request_ }, 'request');
+      if (logsRequest(request.method, request.url, request.headers)) {
+        const fields = requestFields(request.method, request.url, reply.statusCode, reply.elapsedTime);
+        requestLog.info({ reqId: request.id, ...fields }, 'request');
       }
       done();
     });
@@ -192,7 +188,7 @@ export async function buildServer(config: Config): Promise<ApiServer> {
 
   await app.ready();
   guard.install(app.server);
-  await guard.learnSecurityHeaders(app, '/__security-headers');
+  await guard.learnSecurityHeaders(app, SECURITY_HEADERS_PROBE);
   return {
     app,
     ctx,

@@ -5,6 +5,7 @@
  */
 import { loadConfig } from './config.ts';
 import { startServer } from './app.ts';
+import { drainLogs, printLine } from './http/logformat.ts';
 import { DEMO_PASSWORD, hasDemoPassword } from './users.ts';
 
 async function main() {
@@ -25,7 +26,17 @@ async function main() {
     console.error(`Configuration error: ${(error as Error).message}`);
     process.exit(1);
   }
-  let server;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  // An error nothing caught ends the process as Node would (exit code 1), but logged, and only once every queued log
+  // line is written: the log is asynchronous.
+  let failing = false;
+  process.on('uncaughtException', (error) => {
+    if (failing) return;
+    failing = true;
+    if (server) server.app.log.fatal({ err: error }, `the server stopped on an unexpected error: ${error.message}`);
+    else console.error(error);
+    void drainLogs(3000).finally(() => process.exit(1));
+  });
   try {
     server = await startServer(config);
   } catch (error) {
@@ -43,25 +54,37 @@ async function main() {
     console.error(`The server could not start: ${reason}`);
     process.exit(1);
   }
-  console.log(`API listening on ${server.apiUrl}`);
-  if (server.panelUrl) console.log(`Panel listening on ${server.panelUrl}`);
+  // The start-up facts. Through the log's own output, so these lines and log lines never interleave.
+  const demoSignIn = (await hasDemoPassword(server.ctx.db, config.adminEmail))
+    ? `${config.adminEmail} / ${DEMO_PASSWORD}`
+    : undefined;
+  const outbox = config.otpDelivery === 'outbox' ? server.outboxDir : undefined;
+  printLine(`API listening on ${server.apiUrl}`);
+  if (server.panelUrl) printLine(`Panel listening on ${server.panelUrl}`);
   // The demo password is printed only while the demo admin still has it (the demo sign-in page shows it too).
-  // Before the site's line: with SMTP, npm start prints its banner on that line.
-  if (await hasDemoPassword(server.ctx.db, config.adminEmail)) {
-    console.log(`Demo sign-in: ${config.adminEmail} / ${DEMO_PASSWORD}`);
+  if (demoSignIn) printLine(`Demo sign-in: ${demoSignIn}`);
+  if (server.siteUrl) printLine(`Site listening on ${server.siteUrl}`);
+  if (outbox) printLine(`Sign-in codes are written to ${outbox}`);
+  if (startedByParent && process.connected) {
+    // npm start says these facts once, in its banner (scripts/start.mjs), after the lines logged before them.
+    await drainLogs();
+    const { apiUrl, panelUrl, siteUrl } = server;
+    process.send?.({ started: { apiUrl, panelUrl, siteUrl, demoSignIn, outbox } });
   }
-  if (server.siteUrl) console.log(`Site listening on ${server.siteUrl}`);
-  if (config.otpDelivery === 'outbox') console.log(`Sign-in codes are written to ${server.outboxDir}`);
 
+  const running = server;
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal.startsWith('SIG') ? `${signal} received` : signal}, stopping…`);
-    server
+    printLine(`${signal.startsWith('SIG') ? `${signal} received` : signal}, stopping…`);
+    running
       .close()
+      // The requests that finished while closing are logged too: every line is written before the process ends.
+      .then(() => drainLogs())
       .then(() => process.exit(0))
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
+        await drainLogs();
         console.error(`Error while stopping: ${(error as Error).message}`);
         process.exit(1);
       });

@@ -216,7 +216,8 @@ describe.skipIf(!linux)('npm start', () => {
         await new Promise<void>((resolve, reject) => {
           start.stdout.on('data', (chunk: Buffer) => {
             output += chunk.toString();
-            if (/API listening on/.test(output)) resolve();
+            // npm start's banner: it prints the API's address once the server listens.
+            if (/^ {2}API: +\S+/m.test(output)) resolve();
           });
           start.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
         });

@@ -3,6 +3,7 @@ import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const dirs: string[] = [];
@@ -33,6 +34,58 @@ function startProcess(env: Record<string, string>) {
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, ready, exited, output: () => output };
+}
+
+/** Requests whose log lines (about 2 kB each: a long path) overfill a pipe whose reader has stopped reading. */
+const LAGGING_REQUESTS = 600;
+
+/** `count` requests with a long path (404s), 20 at a time. */
+async function fetchMany(url: string, count: number) {
+  const long = `/blogs/getBlog/${'x'.repeat(1900)}`;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (next < count) {
+        next++;
+        await (await fetch(`${url}${long}`)).arrayBuffer();
+      }
+    }),
+  );
+}
+
+/**
+ * The server process with JSON logs to a pipe that this test stops reading once it listens (a log collector that
+ * falls behind); `resume()` reads on. `lines()` is every line read.
+ */
+async function startLagging(nodeArgs: string[]) {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: tempDir(),
+      API_PORT: '0',
+      SERVE_PANEL: '0',
+      SERVE_SITE: '0',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const found = /API listening on (\S+)/.exec(output)?.[1];
+      if (found) {
+        clearInterval(timer);
+        child.stdout.pause();
+        resolve(found);
+      }
+    }, 20);
+    child.on('exit', (code) => (clearInterval(timer), reject(new Error(`exited ${code}: ${output}`))));
+  });
+  return { child, url, exited, resume: () => child.stdout.resume(), lines: () => output.split('\n') };
 }
 
 /** Resolves true once nothing accepts connections on `url`'s port any more (polls for up to `ms`). */
@@ -74,13 +127,15 @@ function startNpm(env: Record<string, string>) {
   const ready = new Promise<{ api: string; panel: string }>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const api = /API listening on (\S+)/.exec(output)?.[1];
-      const panel = /Panel listening on (\S+)/.exec(output)?.[1];
+      // The banner's lines: npm start says each fact once, there.
+      const api = /^ {2}API: +(\S+)/m.exec(output)?.[1];
+      const panel = /^ {2}Panel: +(\S+)/m.exec(output)?.[1];
       if (api && panel && output.includes('Stop:')) resolve({ api, panel });
     });
     child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
   });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  // 'close': every process writing to its output (npm, scripts/start.mjs, the server) has ended.
+  const exited = new Promise<void>((resolve) => child.on('close', () => resolve()));
   return { child, ready, exited, output: () => output };
 }
 
@@ -108,6 +163,33 @@ describe('npm start', () => {
     await proc.exited;
   }, 60_000);
 
+  it('says each start-up fact once and logs no internal request and no CORS preflight (as in a terminal)', async () => {
+    const proc = startNpm({ LOG_FORMAT: 'pretty' });
+    const { api, panel } = await proc.ready;
+    const origin = new URL(panel).origin;
+    const preflight = await fetch(`${api}/auth/me`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.status).toBe(204);
+    expect((await fetch(`${api}/auth/me`, { headers: { origin } })).status).toBe(401);
+    proc.child.kill('SIGTERM');
+    await proc.exited;
+    const log = proc.output();
+    const count = (text: string) => log.split(text).length - 1;
+    expect(count(api)).toBe(1);
+    expect(count(panel)).toBe(1);
+    expect(count('Admin@12345')).toBe(1);
+    expect(count(path.join('data', 'outbox'))).toBe(1);
+    expect(log).not.toContain('listening');
+    expect(log).not.toContain('__security-headers');
+    expect(log).not.toMatch(/OPTIONS/);
+    expect(log).toMatch(/^\d\d:\d\d:\d\d {2}GET \/auth\/me 401 \d+ ms$/m);
+    // the call is logged after the banner, and the stop after the call
+    expect(log.indexOf('Stop:')).toBeLessThan(log.indexOf('GET /auth/me'));
+    expect(log.indexOf('GET /auth/me')).toBeLessThan(log.indexOf('stopping…'));
+  }, 60_000);
+
   it('the server stops when scripts/start.mjs is killed outright', async () => {
     const dir = tempDir();
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -118,7 +200,7 @@ describe('npm start', () => {
     const api = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        const url = /API listening on (\S+)/.exec(output)?.[1];
+        const url = /^ {2}API: +(\S+)/m.exec(output)?.[1];
         if (url) resolve(url);
       });
       child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
@@ -189,6 +271,66 @@ describe('the server process', () => {
     expect(log).not.toContain('"level"');
     for (const secret of ['Pretty-Secret-Pass-4', token]) expect(log).not.toContain(secret);
   });
+
+  it('logs one JSON line per request to a pipe: method, path, status and time, nothing more', async () => {
+    const proc = startProcess({ DATA_DIR: tempDir(), LOG_FORMAT: 'json' });
+    const url = await proc.ready;
+    expect((await fetch(`${url}/blogs/list?page=1&token=query-secret-1`)).status).toBe(401);
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+    await fetch(`${url}/auth/me`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+    });
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
+    const records = proc
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requests = records.filter((record) => record.msg === 'request');
+    expect(requests).toHaveLength(1);
+    expect(Object.keys(requests[0] ?? {}).sort()).toEqual([
+      'level',
+      'method',
+      'ms',
+      'msg',
+      'path',
+      'reqId',
+      'status',
+      'time',
+    ]);
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/blogs/list', status: 401 });
+    expect(proc.output()).not.toContain('query-secret-1');
+    expect(proc.output()).not.toContain('Server listening at');
+  });
+
+  it('loses no log line when stopped, even while its reader lags behind', async () => {
+    const { child, url, lines, resume, exited } = await startLagging([]);
+    await fetchMany(url, LAGGING_REQUESTS);
+    child.kill('SIGTERM');
+    // Stopping waits for the log: the process is still there while its lines cannot be written.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(child.exitCode).toBeNull();
+    resume();
+    expect(await exited).toBe(0);
+    expect(lines().filter((line) => line.includes('"msg":"request"'))).toHaveLength(LAGGING_REQUESTS);
+  }, 60_000);
+
+  it('logs an error nothing caught, writes every queued line, then exits with 1', async () => {
+    // A preload that throws out of a signal handler: an error nothing in the server catches.
+    const preload = path.join(tempDir(), 'fail-on-signal.mjs');
+    fs.writeFileSync(preload, "process.on('SIGUSR2', () => { throw new Error('planned failure'); });\n");
+    const { child, url, lines, resume, exited } = await startLagging(['--import', pathToFileURL(preload).href]);
+    await fetchMany(url, LAGGING_REQUESTS);
+    child.kill('SIGUSR2');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    resume();
+    expect(await exited).toBe(1);
+    expect(lines().filter((line) => line.includes('"msg":"request"'))).toHaveLength(LAGGING_REQUESTS);
+    const fatal = lines().find((line) => line.includes('"level":60'));
+    expect(fatal).toContain('planned failure');
+  }, 60_000);
 
   it('refuses to start with one clear line when the data dir is not writable', async () => {
     const dataDir = tempDir();

@@ -40,7 +40,8 @@ export function formatDateTime(value: DateInput, timeZone?: string): string {
     .replace(/[\u202f\u00a0]/g, ' ');
 }
 
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+// Made on first use, not when the module loads (milliseconds of ICU set-up).
+let relative: Intl.RelativeTimeFormat | undefined;
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -64,7 +65,10 @@ export function formatRelativeTime(value: DateInput, now: DateInput): string {
   const size = Math.abs(seconds);
   if (size < 60) return 'just now';
   for (const [unit, length] of units) {
-    if (size >= length) return relative.format(Math.trunc(seconds / length), unit);
+    if (size >= length) {
+      relative ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+      return relative.format(Math.trunc(seconds / length), unit);
+    }
   }
   return 'just now';
 }

@@ -1,5 +1,6 @@
-const rules = new Intl.PluralRules('en-US');
-const numbers = new Intl.NumberFormat('en-US');
+// Made on first use, not when the module loads: each costs milliseconds of ICU set-up, paid where it is needed.
+let rules: Intl.PluralRules | undefined;
+let numbers: Intl.NumberFormat | undefined;
 
 /** The word forms of a counted noun: "post" / "posts", "entry" / "entries". */
 export interface NounForms {
@@ -12,6 +13,8 @@ export interface NounForms {
  * `countLabel(1, { one: 'post', other: 'posts' })` is "1 post", 1234 gives "1,234 posts".
  */
 export function countLabel(count: number, forms: NounForms): string {
+  rules ??= new Intl.PluralRules('en-US');
+  numbers ??= new Intl.NumberFormat('en-US');
   const form = rules.select(count) === 'one' ? forms.one : forms.other;
   return `${numbers.format(count)} ${form}`;
 }

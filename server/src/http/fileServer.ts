@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { listenerGuard } from './listener.ts';
-import { prettyDestination } from './logformat.ts';
+import { loggerOptions } from './logformat.ts';
 
 /**
  * A Fastify instance for a listener that serves files (the built panel, the demo website): the API listener's
@@ -14,10 +14,7 @@ export function guardedFileServer(config: Config): { app: FastifyInstance; ready
   const app = Fastify({
     ...guard.fastifyOptions(),
     routerOptions: { onBadUrl: (_path, _req, res) => guard.answer(res, 400, 'Bad request') },
-    logger: {
-      level: config.logLevel,
-      ...(config.logFormat === 'pretty' ? { stream: prettyDestination() } : {}),
-    },
+    logger: loggerOptions(config),
     logController: new LogController({ disableRequestLogging: true }),
   });
   return {

@@ -8,3 +8,4 @@ export { NeedsAttention } from '../components/NeedsAttention/NeedsAttention';
 export { StatsGrid } from '../components/StatsGrid/StatsGrid';
 export { EmptyState } from '@/ui/EmptyState';
 export { ErrorBanner } from '@/ui/ErrorBanner';
+export { warmFormatters } from './warmFormatters';
