@@ -81,7 +81,7 @@ export async function startTestServer(
     { DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SERVE_PANEL: '0', ...env },
     { now: () => clock.now, databaseUrl, ...overrides },
   );
-  const server = await buildServer(config);
+  const server = await buildServer(config, { checkAnswers: true });
   return {
     ...server,
     config,

@@ -89,6 +89,12 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
   });
   return [
     { method: 'GET', path: '/health', auth: 'public', body: 'none' },
+    // The API reference (http/openapi.ts): the document and the page's own files.
+    ...['/openapi.json', '/docs', '/docs/', '/docs/json', '/docs/yaml', '/docs/static/index.html'].map(
+      (path): RouteSpec => ({ method: 'GET', path, auth: 'public', body: 'none' }),
+    ),
+    { method: 'GET', path: '/docs/static/swagger-initializer.js', auth: 'public', body: 'none' },
+    { method: 'GET', path: '/docs/static/swagger-ui.css', route: '/docs/*', auth: 'public', body: 'none' },
     {
       method: 'POST',
       path: '/auth/signin',
