@@ -121,7 +121,7 @@ export function multipart(fields: Record<string, string>, file?: Upload & { fiel
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Reply {
   status: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back

@@ -1,5 +1,5 @@
 /**
- * The shapes of the API's answers that are not one record type's (README "API conventions"): the list envelopes, the
+ * The shapes of the API's answers that are not one record type's (docs/api.md#conventions): the list envelopes, the
  * error answer, and the answers of sign-in, the activity log, the trash, search, the dashboard and the SEO report.
  * The server declares them as its routes' response schemas, so `/openapi.json` documents them and the server suite
  * checks every answer against them.

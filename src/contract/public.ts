@@ -1,5 +1,5 @@
 /**
- * The public Content API's records (README "Content API"): what the website may show of a post, a category and a meta
+ * The public Content API's records (docs/content-api.md#calls): what the website may show of a post, a category and a meta
  * entry, never who wrote it, its version, its row id or its publishing state. The server's routes answer these and
  * document them (`/openapi.json`); the in-memory API builds the same shapes.
  */

@@ -142,7 +142,7 @@ export const VERSION_SCHEMA: JsonSchema = {
   description: 'The version read; a stale one answers 409 with the record as it is now.',
 };
 
-/** A list's query string (README "Lists") as JSON Schema; `cursor: false` for the lists that page by number only. */
+/** A list's query string (docs/api.md#lists) as JSON Schema; `cursor: false` for the lists that page by number only. */
 export function listQuerySchema(list: ListDef, { cursor = true } = {}): JsonSchema {
   const whole = (max: number) => ({ type: 'string', pattern: '^[0-9]{1,9}$', description: `1 to ${max}` });
   const filters = Object.fromEntries(Object.entries(list.filters).map(([name, rule]) => [name, textRuleSchema(rule)]));
