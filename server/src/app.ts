@@ -24,11 +24,13 @@ import { openDatabase } from './db/index.ts';
 import { sweepOldWindows } from './db/rateLimits.ts';
 import { sweepIdleSessions } from './db/sessions.ts';
 import { sessionGuards } from './auth/sessions.ts';
+import { healthAnswer } from '../../src/contract/index.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { listenerGuard } from './http/listener.ts';
 import { logsRequest, loggerOptions, requestFields, requestLogger, SECURITY_HEADERS_PROBE } from './http/logformat.ts';
 import { addSecurityHeaders } from './http/securityHeaders.ts';
 import { multipartLimits } from './http/multipart.ts';
+import { answers, checkAnswers, registerOpenApi, requireSessionDoc, serveReference } from './http/openapi.ts';
 import { contractValidatorCompiler, type ContractTypeProvider } from './http/validate.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -70,6 +72,11 @@ export const LOG_REDACT = [
 /** The website's public form endpoints (docs/api.md#enquiries, docs/api.md#contact-messages). */
 const PUBLIC_FORM_PATHS = new Set(['/api/enquiries', '/contacts/submit']);
 
+export interface BuildOptions {
+  /** Check every answer against its route's declared shape (http/openapi.ts); the test suites turn it on. */
+  checkAnswers?: boolean;
+}
+
 export interface ApiServer {
   app: FastifyInstance;
   ctx: Ctx;
@@ -77,7 +84,7 @@ export interface ApiServer {
 }
 
 /** Builds the API (database opened and migrated, demo admin ensured) without listening. */
-export async function buildServer(config: Config): Promise<ApiServer> {
+export async function buildServer(config: Config, options: BuildOptions = {}): Promise<ApiServer> {
   const { db, dialect, close: closeDb } = await openDatabase(config);
   const createdAdmin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword, config.now());
   const guard = listenerGuard(config);
@@ -144,7 +151,12 @@ export async function buildServer(config: Config): Promise<ApiServer> {
     );
   });
 
-  app.get('/health', (_request, reply) => reply.send({ status: 'ok' }));
+  // The reference collects every route registered from here on; in the test suites every answer is checked too.
+  await registerOpenApi(app);
+  if (options.checkAnswers) checkAnswers(app);
+  app.get('/health', { schema: { response: answers(healthAnswer) } }, (_request, reply) =>
+    reply.send({ status: 'ok' }),
+  );
   // Route schemas are the contract's request parts (src/contract via http/validate.ts): its messages are the answers.
   app.setValidatorCompiler(contractValidatorCompiler);
   const modules: Routes[] = [
@@ -170,9 +182,11 @@ export async function buildServer(config: Config): Promise<ApiServer> {
   /** The panel's API: one hook requires a full (code-verified) session for every route registered here. */
   await api.register((admin: Api, _options, done) => {
     admin.addHook('onRequest', ctx.guards.full);
+    admin.addHook('onRoute', requireSessionDoc);
     for (const routes of modules) routes.admin?.(admin, ctx);
     done();
   });
+  await serveReference(app);
 
   // Expired sessions and old rate-limit windows are swept now and then; nothing depends on it for correctness.
   const sweep = setInterval(

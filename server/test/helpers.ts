@@ -81,7 +81,7 @@ export async function startTestServer(
     { DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SERVE_PANEL: '0', ...env },
     { now: () => clock.now, databaseUrl, ...overrides },
   );
-  const server = await buildServer(config);
+  const server = await buildServer(config, { checkAnswers: true });
   return {
     ...server,
     config,
@@ -121,7 +121,7 @@ export function multipart(fields: Record<string, string>, file?: Upload & { fiel
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Reply {
   status: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back

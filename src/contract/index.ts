@@ -14,6 +14,8 @@ export * from './category.ts';
 export * from './meta.ts';
 export * from './contact.ts';
 export * from './enquiry.ts';
+export * from './public.ts';
+export * from './answers.ts';
 
 import { blog } from './blog.ts';
 import { category } from './category.ts';

@@ -3,7 +3,7 @@
  * entry look like to the website (never who wrote it, its version, its row id or its publishing state), how a page
  * URL is matched, and the posts list's query.
  */
-import type { ListDef } from '../contract/index.ts';
+import type { ListDef, PublicCategory, PublicMeta, PublicPost, PublicPostWithBody } from '../contract/index.ts';
 import { excerpt, EXCERPT_LENGTH, stripMarkup } from '../lib/excerpt.ts';
 import type { BlogRow, CategoryRow, MetaRow } from './records.ts';
 import { iso } from './time.ts';
@@ -35,7 +35,7 @@ export const imagePath = (kind: 'blogs' | 'meta', name: string | null | undefine
   name ? `${base}/content/images/${kind}/${name}` : null;
 
 /** A visible post as the website reads it; `excerptText` is plain text. */
-export const toPublicPost = (row: PublicPostRow, excerptText: string, base: string) => ({
+export const toPublicPost = (row: PublicPostRow, excerptText: string, base: string): PublicPost => ({
   blogId: row.blogId,
   blogTitle: row.blogTitle,
   blogUrl: row.blogUrl,
@@ -45,11 +45,14 @@ export const toPublicPost = (row: PublicPostRow, excerptText: string, base: stri
   category: row.category,
   imageUrl: imagePath('blogs', row.imageUrl, base),
   publishedAt: iso(row.publishedAt),
-  changedDate: iso(row.changedDate),
+  changedDate: iso(row.changedDate) ?? '',
 });
 
 /** A post with its (stored, sanitised) HTML. */
-export const toPublicPostWithBody = (row: PublicPostRow & { description: string }, base: string) => ({
+export const toPublicPostWithBody = (
+  row: PublicPostRow & { description: string },
+  base: string,
+): PublicPostWithBody => ({
   ...toPublicPost(row, excerpt(row.description), base),
   description: row.description,
 });
@@ -58,7 +61,7 @@ export const toPublicPostWithBody = (row: PublicPostRow & { description: string 
 export const toPublicCategory = (
   row: Pick<CategoryRow, 'category' | 'categoryUrl' | 'categoryDescription'>,
   postCount: number,
-) => ({
+): PublicCategory => ({
   category: row.category,
   categoryUrl: row.categoryUrl,
   categoryDescription: row.categoryDescription,
@@ -75,7 +78,7 @@ export const byPublicName = (a: { category: string; id: number }, b: { category:
 export const toPublicMeta = (
   row: Pick<MetaRow, 'metaTitle' | 'metaDescription' | 'pageMeta' | 'metaUrl' | 'image'>,
   base: string,
-) => ({
+): PublicMeta => ({
   metaTitle: row.metaTitle,
   metaDescription: row.metaDescription,
   pageMeta: row.pageMeta,

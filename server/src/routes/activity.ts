@@ -1,23 +1,33 @@
 /** `GET /activity/list` (docs/api.md#activity): the dashboard's Recent Activity. */
-import { parseActivityLimit } from '../../../src/contract/index.ts';
+import { ACTIVITY_LIMIT, activityAnswer, parseActivityLimit } from '../../../src/contract/index.ts';
 import { iso } from '../db/errors.ts';
 import { liveRecords, newestActivity } from '../db/activity.ts';
 import { badRequest } from '../http/errors.ts';
+import { answers } from '../http/openapi.ts';
 import { RequestPart } from '../http/validate.ts';
 import type { Routes } from './types.ts';
 
 /** `?limit=` 1–50, default 10. */
-const activityQuery = new RequestPart((data) => {
-  const parsed = parseActivityLimit(
-    typeof data === 'object' && data !== null ? (data as { limit?: unknown }).limit : undefined,
-  );
-  if ('message' in parsed) throw badRequest(parsed.message, parsed.errors);
-  return parsed;
-});
+const activityQuery = new RequestPart(
+  (data) => {
+    const parsed = parseActivityLimit(
+      typeof data === 'object' && data !== null ? (data as { limit?: unknown }).limit : undefined,
+    );
+    if ('message' in parsed) throw badRequest(parsed.message, parsed.errors);
+    return parsed;
+  },
+  {
+    type: 'object',
+    properties: {
+      limit: { type: 'string', pattern: '^[0-9]{1,3}$', description: `1 to ${ACTIVITY_LIMIT.max}`, default: '10' },
+    },
+  },
+);
+const activitySchema = { querystring: activityQuery, response: answers(activityAnswer, 400) };
 
 export const activityRoutes: Routes = {
   admin(app, { db }) {
-    app.get('/activity/list', { schema: { querystring: activityQuery } }, async (request) => {
+    app.get('/activity/list', { schema: activitySchema }, async (request) => {
       const rows = await newestActivity(db, request.query.limit);
       const live = await liveRecords(db, rows);
       return {

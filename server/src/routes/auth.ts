@@ -1,6 +1,15 @@
 /** `/auth/*` (docs/api.md#auth): sign-in (public), sign-out (any session), who am I (admin). */
 import type { FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, MAX_PASSWORD_LENGTH, parseText, SIGNIN_EMAIL_RULE } from '../../../src/contract/index.ts';
+import {
+  AUTH_MESSAGES,
+  done,
+  MAX_PASSWORD_LENGTH,
+  parseText,
+  resultOf,
+  SIGNIN_EMAIL_RULE,
+  signinAnswer,
+  userRecord,
+} from '../../../src/contract/index.ts';
 import { burnPasswordCheck, newToken, sha256, verifyPassword } from '../auth/crypto.ts';
 import { limitKeys } from '../auth/limits.ts';
 import type { Ctx } from '../context.ts';
@@ -9,7 +18,8 @@ import { forgive, hit, limit, reset } from '../db/rateLimits.ts';
 import { endSession, findUserByEmail, startPendingSession } from '../db/sessions.ts';
 import { requestClientKey } from '../http/client.ts';
 import { badRequest, HttpError, unauthorized } from '../http/errors.ts';
-import { objectBody } from '../http/validate.ts';
+import { answers, SESSION_SECURITY } from '../http/openapi.ts';
+import { describedPart, objectBody, textRuleSchema } from '../http/validate.ts';
 import type { Routes } from './types.ts';
 
 const WINDOW_15_MIN = 15 * 60 * 1000;
@@ -42,10 +52,21 @@ async function alertBurst({ db, config, mailer }: Ctx, request: FastifyRequest, 
   }
 }
 
+/** Read by the handler: a malformed sign-in is one 400 with no field named (nothing tells which part was wrong). */
+const signinBody = describedPart({
+  type: 'object',
+  properties: {
+    emailId: textRuleSchema(SIGNIN_EMAIL_RULE),
+    password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
+  },
+  required: ['emailId', 'password'],
+});
+
 export const authRoutes: Routes = {
   public(app, ctx) {
     const { db, config, guards } = ctx;
-    app.post('/auth/signin', async (request) => {
+    const signinSchema = { body: signinBody, response: answers(signinAnswer, 400, 401, 429) };
+    app.post('/auth/signin', { schema: signinSchema }, async (request) => {
       const body = objectBody(request.body);
       const email = parseText(body.emailId, SIGNIN_EMAIL_RULE);
       const password = body.password;
@@ -93,14 +114,15 @@ export const authRoutes: Routes = {
       return { result: true, token };
     });
 
-    app.post('/auth/logout', { preHandler: guards.any }, async (request) => {
+    const logoutSchema = { security: SESSION_SECURITY, response: answers(done, 401) };
+    app.post('/auth/logout', { preHandler: guards.any, schema: logoutSchema }, async (request) => {
       await endSession(db, sessionOf(request).id);
       return { result: true };
     });
   },
 
   admin(app) {
-    app.get('/auth/me', (request, reply) => {
+    app.get('/auth/me', { schema: { response: answers(resultOf(userRecord)) } }, (request, reply) => {
       const { userId, email, name } = sessionOf(request);
       return reply.send({ result: { id: userId, email, name } });
     });

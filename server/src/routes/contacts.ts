@@ -1,5 +1,13 @@
 /** `/contacts/*` (docs/api.md#contact-messages): the website's public form and the panel's inbox. */
-import { contact, CONTACT_STATUSES, contactStatusFields, statusNeverBack } from '../../../src/contract/index.ts';
+import {
+  contact,
+  contactRecord,
+  CONTACT_STATUSES,
+  contactStatusFields,
+  createdId,
+  resultOf,
+  statusNeverBack,
+} from '../../../src/contract/index.ts';
 import { actorOf } from '../auth/sessions.ts';
 import { toContact } from '../../../src/domain/records.ts';
 import { advanceStatus, findContact, insertContact } from '../db/contacts.ts';
@@ -7,6 +15,7 @@ import type { Db } from '../db/index.ts';
 import { limitPublicForm } from '../db/rateLimits.ts';
 import { requestClientKey } from '../http/client.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { answers, createdAnswers } from '../http/openapi.ts';
 import { bodyOf, idParams } from '../http/validate.ts';
 import type { ActivityLine } from '../../../src/domain/store.ts';
 import { recordActivity } from '../db/activity.ts';
@@ -25,7 +34,7 @@ export const contactRoutes: Routes = {
   public(app, { db, config }) {
     app.post(
       '/contacts/submit',
-      { bodyLimit: 64 * 1024, schema: { body: bodyOf(contact.fields) } },
+      { bodyLimit: 64 * 1024, schema: { body: bodyOf(contact.fields), response: createdAnswers(createdId, 400, 429) } },
       async (request, reply) => {
         const values = request.body;
         const now = config.now();
@@ -51,24 +60,22 @@ export const contactRoutes: Routes = {
       return row;
     };
 
-    app.put(
-      '/contacts/updateStatus/:id',
-      { schema: { params: idParams, body: bodyOf(contactStatusFields) } },
-      async (request) => {
-        const status = request.body.status === 'replied' ? 'replied' : 'read';
-        const target = CONTACT_STATUSES.indexOf(status);
-        const saved = await db.transaction().execute(async (trx) => {
-          const row = await find(trx, request.params.id);
-          const from = CONTACT_STATUSES.findIndex((known) => known === row.status);
-          if (target === from) return row;
-          if (target < from) throw conflict(statusNeverBack(row.status));
-          await advanceStatus(trx, row, status);
-          const action = `Contact message from ${row.name} marked ${status}`;
-          await recordActivity(trx, contactEntry(row, action, actorOf(request)), config.now());
-          return find(trx, row.id);
-        });
-        return { result: toContact(saved) };
-      },
-    );
+    const statusBody = bodyOf(contactStatusFields);
+    const update = { params: idParams, body: statusBody, response: answers(resultOf(contactRecord), 400, 404, 409) };
+    app.put('/contacts/updateStatus/:id', { schema: update }, async (request) => {
+      const status = request.body.status === 'replied' ? 'replied' : 'read';
+      const target = CONTACT_STATUSES.indexOf(status);
+      const saved = await db.transaction().execute(async (trx) => {
+        const row = await find(trx, request.params.id);
+        const from = CONTACT_STATUSES.findIndex((known) => known === row.status);
+        if (target === from) return row;
+        if (target < from) throw conflict(statusNeverBack(row.status));
+        await advanceStatus(trx, row, status);
+        const action = `Contact message from ${row.name} marked ${status}`;
+        await recordActivity(trx, contactEntry(row, action, actorOf(request)), config.now());
+        return find(trx, row.id);
+      });
+      return { result: toContact(saved) };
+    });
   },
 };

@@ -12,9 +12,18 @@ import type { Routes } from './types.ts';
 import { requestClientKey } from '../http/client.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { pageOnly } from '../http/list.ts';
-import { listQuery, parseText } from '../http/validate.ts';
+import { errorResponses, ResponseDoc, type Responses, type ResponseSchema } from '../http/openapi.ts';
+import { describedPart, listQuery, listQuerySchema, parseText, textParam, textRuleSchema } from '../http/validate.ts';
 import { createHash } from 'node:crypto';
 import { CONTENT_POSTS_LIST } from '../../../src/domain/content.ts';
+import {
+  numberedPage,
+  publicCategories,
+  publicMeta,
+  publicPost,
+  publicPostWithBody,
+  resultOf,
+} from '../../../src/contract/index.ts';
 import {
   contentFingerprint,
   findPublicMeta,
@@ -27,6 +36,7 @@ import {
   type Checkpoints,
 } from '../db/content.ts';
 import { UPLOAD_NAME, uploadDir, type UploadKind } from '../services/files.ts';
+import { imageBytes, imageName } from './uploads.ts';
 import { planSitemap, rssFeed, sitemapIndex, sitemapUrlset } from '../services/sitemap.ts';
 
 export const CONTENT_CACHE = 'public, max-age=60, stale-while-revalidate=300';
@@ -58,6 +68,42 @@ declare module 'fastify' {
 }
 
 const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+const NOT_MODIFIED = new ResponseDoc('Not modified: the ETag sent in If-None-Match is still current');
+const xml = (description: string, type: string) => new ResponseDoc(description, { [type]: { type: 'string' } });
+/** Every read's answers: `ok`, 304 for a current ETag, 429 past the per-IP limit, and the error answers of `errors`. */
+const reads = (ok: ResponseSchema, ...errors: number[]): Responses => ({
+  200: ok,
+  304: NOT_MODIFIED,
+  ...errorResponses(429, ...errors),
+});
+const postParams = textParam('blogId', textRuleSchema({ max: 50, format: 'slug' }));
+const metaQuery = describedPart({
+  type: 'object',
+  properties: { url: { ...textRuleSchema({ max: 2048, format: 'httpUrl' }), description: "The page's URL." } },
+  required: ['url'],
+});
+const sitemapQuery = describedPart({
+  type: 'object',
+  properties: { page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$', description: 'A page of a sitemap index.' } },
+});
+const SCHEMAS = {
+  posts: {
+    querystring: describedPart(listQuerySchema(CONTENT_POSTS_LIST, { cursor: false })),
+    response: reads(numberedPage(publicPost), 400),
+  },
+  post: { params: postParams, response: reads(resultOf(publicPostWithBody), 404) },
+  categories: { response: reads(publicCategories) },
+  meta: { querystring: metaQuery, response: reads(resultOf(publicMeta), 400, 404) },
+  sitemap: {
+    querystring: sitemapQuery,
+    response: reads(xml('A sitemap, or a sitemap index past SITEMAP_MAX_URLS', 'application/xml'), 400, 404),
+  },
+  feed: { response: reads(xml('The newest posts as RSS 2.0', 'application/rss+xml')) },
+  image: { params: imageName, response: reads(imageBytes, 404) },
+  options: { response: { 204: new ResponseDoc('The methods allowed (a CORS preflight is answered the same way)') } },
+  readOnly: { response: errorResponses(405) },
+};
 
 /** A fixed-window counter per IP, in memory: public reads are too many to count in the database. */
 function ipLimiter(max: number, windowMs: number, now: () => number) {
@@ -138,7 +184,7 @@ export const contentRoutes: Routes = {
     // index from the top (OFFSET 50,000 costs ~50,000 index steps per request) and skips at most 199 rows.
     let checkpoints: { fingerprint: string; marks: Promise<Checkpoints> } | undefined;
 
-    app.get('/content/posts', routeOptions, async (request, reply) => {
+    app.get('/content/posts', { ...routeOptions, schema: SCHEMAS.posts }, async (request, reply) => {
       const params = listQuery(pageOnly(request.query), CONTENT_POSTS_LIST);
       const now = config.now();
       const { notModified: cached, fingerprint } = await revalidate(request, reply, now);
@@ -160,8 +206,8 @@ export const contentRoutes: Routes = {
       return answer;
     });
 
-    app.get('/content/posts/:blogId', routeOptions, async (request, reply) => {
-      const { blogId } = request.params as { blogId: string };
+    app.get('/content/posts/:blogId', { ...routeOptions, schema: SCHEMAS.post }, async (request, reply) => {
+      const { blogId } = request.params;
       const now = config.now();
       if (blogId.length > 50 || !SLUG.test(blogId)) throw notFound('Post');
       // The post is looked up first: a draft's id gets the same 404 as an unknown one, never a cacheable 304.
@@ -171,13 +217,13 @@ export const contentRoutes: Routes = {
       return { result: post };
     });
 
-    app.get('/content/categories', routeOptions, async (request, reply) => {
+    app.get('/content/categories', { ...routeOptions, schema: SCHEMAS.categories }, async (request, reply) => {
       const now = config.now();
       if (await notModified(request, reply, now)) return reply;
       return { result: await listPublicCategories(db, now) };
     });
 
-    app.get('/content/meta', routeOptions, async (request, reply) => {
+    app.get('/content/meta', { ...routeOptions, schema: SCHEMAS.meta }, async (request, reply) => {
       const url = parseText((request.query as Record<string, unknown>).url, { max: 2048, format: 'httpUrl' });
       if (url.problem !== undefined) throw badRequest(`url ${url.problem}`, { url: `url ${url.problem}` });
       const meta = await findPublicMeta(db, url.value, base());
@@ -186,7 +232,7 @@ export const contentRoutes: Routes = {
       return { result: meta };
     });
 
-    app.get('/content/sitemap.xml', routeOptions, async (request, reply) => {
+    app.get('/content/sitemap.xml', { ...routeOptions, schema: SCHEMAS.sitemap }, async (request, reply) => {
       const rawPage = (request.query as Record<string, unknown>).page;
       let page: number | undefined;
       if (rawPage !== undefined) {
@@ -207,7 +253,7 @@ export const contentRoutes: Routes = {
       return reply.send(Readable.from(sitemapUrlset(db, now, plan, max, single ? undefined : page)));
     });
 
-    app.get('/content/feed.xml', routeOptions, async (request, reply) => {
+    app.get('/content/feed.xml', { ...routeOptions, schema: SCHEMAS.feed }, async (request, reply) => {
       const now = config.now();
       if (await notModified(request, reply, now)) return reply;
       const posts = await newestPosts(db, now, FEED_SIZE, base());
@@ -216,8 +262,8 @@ export const contentRoutes: Routes = {
     });
 
     for (const kind of ['blogs', 'meta'] as UploadKind[]) {
-      app.get(`/content/images/${kind}/:name`, routeOptions, async (request, reply) => {
-        const { name } = request.params as { name: string };
+      app.get(`/content/images/${kind}/:name`, { ...routeOptions, schema: SCHEMAS.image }, async (request, reply) => {
+        const { name } = request.params;
         // Unknown names, names of drafts' images and missing files all get this same answer.
         if (!UPLOAD_NAME.test(name) || !(await imageIsPublic(db, config.now(), kind, name))) throw notFound('Image');
         const etag = `"${name.slice(0, name.indexOf('.'))}"`;
@@ -238,13 +284,14 @@ export const contentRoutes: Routes = {
     }
 
     // A preflight is answered by @fastify/cors with this route's options; any other OPTIONS just lists the methods.
-    app.options('/content/*', routeOptions, (_request, reply) =>
+    app.options('/content/*', { ...routeOptions, schema: SCHEMAS.options }, (_request, reply) =>
       reply.code(204).header('Allow', 'GET, HEAD, OPTIONS').send(),
     );
     app.route({
       method: ['POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/content/*',
       ...routeOptions,
+      schema: SCHEMAS.readOnly,
       handler: (_request, reply) =>
         reply
           .code(405)

@@ -1,8 +1,9 @@
 /** `/api/enquiries*` (docs/api.md#enquiries): the website's public form (the panel's calls: routes/records.ts). */
-import { enquiry } from '../../../src/contract/index.ts';
+import { createdId, enquiry } from '../../../src/contract/index.ts';
 import { insertEnquiry } from '../db/enquiries.ts';
 import { limitPublicForm } from '../db/rateLimits.ts';
 import { requestClientKey } from '../http/client.ts';
+import { createdAnswers } from '../http/openapi.ts';
 import { bodyOf } from '../http/validate.ts';
 import type { Routes } from './types.ts';
 
@@ -11,7 +12,7 @@ export const enquiryRoutes: Routes = {
     /** The website's public form: validated, size-capped by the body limit, rate-limited per IP. */
     app.post(
       '/api/enquiries',
-      { bodyLimit: 64 * 1024, schema: { body: bodyOf(enquiry.fields) } },
+      { bodyLimit: 64 * 1024, schema: { body: bodyOf(enquiry.fields), response: createdAnswers(createdId, 400, 429) } },
       async (request, reply) => {
         const now = config.now();
         await limitPublicForm(db, requestClientKey(request), config.publicFormLimitPerIp, now);

@@ -1,6 +1,13 @@
 /** `/otp/*` (docs/api.md#auth): the sign-in code, for a pre-code session (their own rule: `guards.any`). */
 import type { FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, CODE_PATTERN, waitText } from '../../../src/contract/index.ts';
+import {
+  AUTH_MESSAGES,
+  CODE_PATTERN,
+  codeCheckFailed,
+  codeSentAnswer,
+  codeVerifiedAnswer,
+  waitText,
+} from '../../../src/contract/index.ts';
 import { newCode, sameHash, sha256 } from '../auth/crypto.ts';
 import { limitKeys } from '../auth/limits.ts';
 import { sessionOf } from '../context.ts';
@@ -8,7 +15,8 @@ import { hit, limit, reset } from '../db/rateLimits.ts';
 import { claimCodeAttempt, setSessionCode, verifySession } from '../db/sessions.ts';
 import { requestClientKey } from '../http/client.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
-import { objectBody } from '../http/validate.ts';
+import { answers, SESSION_SECURITY } from '../http/openapi.ts';
+import { describedPart, objectBody } from '../http/validate.ts';
 import type { Routes } from './types.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -27,12 +35,33 @@ function checkEmail(request: FastifyRequest): void {
   }
 }
 
+/** Read by the handler, after the session check: the sign-in's own email, and the code to verify. */
+const codeBody = (withCode: boolean) =>
+  describedPart({
+    type: 'object',
+    properties: {
+      email: { type: 'string', format: 'email', description: 'The email the sign-in was made with.' },
+      ...(withCode ? { otp: { type: ['string', 'integer'], pattern: CODE_PATTERN.source } } : {}),
+    },
+    required: withCode ? ['email', 'otp'] : ['email'],
+  });
+const sendSchema = {
+  security: SESSION_SECURITY,
+  body: codeBody(false),
+  response: answers(codeSentAnswer, 400, 401, 409, 429),
+};
+const verifySchema = {
+  security: SESSION_SECURITY,
+  body: codeBody(true),
+  response: { ...answers(codeVerifiedAnswer, 401, 409, 429), 400: codeCheckFailed },
+};
+
 // The code is bound to the session row, so it is single use and a stolen code is useless without the token.
 const codeHash = (sessionId: number, code: string) => sha256(`${sessionId}:${code}`);
 
 export const otpRoutes: Routes = {
   public(app, { db, config, mailer, guards }) {
-    app.post('/otp/sendOtp', { preHandler: guards.any }, async (request) => {
+    app.post('/otp/sendOtp', { preHandler: guards.any, schema: sendSchema }, async (request) => {
       checkEmail(request);
       const session = sessionOf(request);
       const now = config.now();
@@ -77,7 +106,7 @@ export const otpRoutes: Routes = {
       };
     });
 
-    app.post('/otp/verifyOtp', { preHandler: guards.any }, async (request, reply) => {
+    app.post('/otp/verifyOtp', { preHandler: guards.any, schema: verifySchema }, async (request, reply) => {
       checkEmail(request);
       const session = sessionOf(request);
       const { otp } = objectBody(request.body);

@@ -3,7 +3,18 @@
  * and delete, the writes being the shared rules of src/domain/versioned.ts. What differs by type is the list's query
  * (a table's own filters and search) and how its rows are answered.
  */
-import { RESOURCES, type ListParams, type RecordType, type ResourceDef } from '../../../src/contract/index.ts';
+import {
+  BLOG_STATUS_RULE,
+  done,
+  ID_PATTERN,
+  listAnswer,
+  RECORD_SHAPES,
+  RESOURCES,
+  resultOf,
+  type ListParams,
+  type RecordType,
+  type ResourceDef,
+} from '../../../src/contract/index.ts';
 import { toBlog, toCategory, toContact, toEnquiry, toMeta } from '../../../src/domain/records.ts';
 import {
   createRecord,
@@ -23,7 +34,23 @@ import type { ListResult } from '../db/list.ts';
 import { listMetas } from '../db/metas.ts';
 import { answerList } from '../http/list.ts';
 import { readForm } from '../http/multipart.ts';
-import { objectBody, parseFlag, parseVersion, queryOf, validate, validatePartial } from '../http/validate.ts';
+import { answers, createdAnswers } from '../http/openapi.ts';
+import {
+  describedPart,
+  fieldsSchema,
+  FLAG_SCHEMA,
+  formOf,
+  objectBody,
+  parseFlag,
+  parseVersion,
+  pathSchema,
+  queryOf,
+  textRuleSchema,
+  validate,
+  validatePartial,
+  VERSION_SCHEMA,
+  type JsonSchema,
+} from '../http/validate.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Api, Routes } from './types.ts';
 
@@ -74,10 +101,52 @@ async function bodyOf(resource: ResourceDef, request: FastifyRequest) {
   return { fields: objectBody(request.body), image: undefined };
 }
 
+/** Form fields a type's writes read beside its record's own: a blog post's publishing. */
+const EXTRA_FIELDS: Partial<Record<RecordType, Record<string, JsonSchema>>> = {
+  blog: {
+    status: { ...textRuleSchema({ ...BLOG_STATUS_RULE, optional: true }), description: 'Default: published.' },
+    publishAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'When a scheduled post goes live (ISO 8601 with a time zone).',
+    },
+  },
+};
+
+/**
+ * Each call's request parts and answers, for the reference (http/openapi.ts). The handlers read the key and the
+ * bodies themselves (`keyParam`, `bodyOf`), so these parts describe and hand the values over as sent.
+ */
+function schemasOf(type: RecordType) {
+  const resource: ResourceDef = RESOURCES[type];
+  const record = resultOf(RECORD_SHAPES[type]);
+  const keyRule = resource.fields[resource.key];
+  const params = describedPart(
+    pathSchema({
+      [resource.key]: keyRule ? textRuleSchema(keyRule) : { type: 'string', pattern: ID_PATTERN.source },
+    }),
+  );
+  const extra = EXTRA_FIELDS[type] ?? {};
+  const updateExtra = { ...extra, ...(resource.versioned ? { version: VERSION_SCHEMA } : {}) };
+  const body = (partial: boolean, more: Record<string, JsonSchema>) =>
+    resource.image
+      ? formOf(resource.fields, { partial, extra: partial ? { ...more, removeImage: FLAG_SCHEMA } : more })
+      : describedPart(fieldsSchema(resource.fields, { partial }, more));
+  const images = resource.image ? ([413, 415] as const) : [];
+  return {
+    list: { querystring: queryOf(resource.list), response: answers(listAnswer(RECORD_SHAPES[type]), 400) },
+    get: { params, response: answers(record, 404) },
+    create: { body: body(false, extra), response: createdAnswers(record, 400, 409, ...images) },
+    update: { params, body: body(true, updateExtra), response: answers(record, 400, 404, 409, ...images) },
+    delete: { params, response: answers(done, 404, 409) },
+  };
+}
+
 function reads(app: Api, ctx: Ctx, type: RecordType) {
   const resource = RESOURCES[type];
   const list = LISTS[type];
-  app.get(resource.api.list, { schema: { querystring: queryOf(resource.list) } }, async (request, reply) => {
+  const schemas = schemasOf(type);
+  app.get(resource.api.list, { schema: schemas.list }, async (request, reply) => {
     const now = ctx.config.now();
     const params = request.query;
     return answerList(
@@ -90,7 +159,7 @@ function reads(app: Api, ctx: Ctx, type: RecordType) {
     );
   });
   if (resource.api.get) {
-    app.get(resource.api.get, async (request) => ({
+    app.get(resource.api.get, { schema: schemas.get }, async (request) => ({
       result: await getRecord(ctx.store, type, keyParam(resource, request), ctx.config.now()),
     }));
   }
@@ -99,8 +168,9 @@ function reads(app: Api, ctx: Ctx, type: RecordType) {
 function writes(app: Api, ctx: Ctx, type: RecordType) {
   const resource = RESOURCES[type];
   const { api } = resource;
+  const schemas = schemasOf(type);
   if (api.create) {
-    app.post(api.create, async (request, reply) => {
+    app.post(api.create, { schema: schemas.create }, async (request, reply) => {
       const { fields, image } = await bodyOf(resource, request);
       const values = validate(fields, resource.fields);
       const result = await createRecord(writeContext(ctx, request), type, { values, form: fields, image });
@@ -108,7 +178,7 @@ function writes(app: Api, ctx: Ctx, type: RecordType) {
     });
   }
   if (api.update) {
-    app.put(api.update, async (request) => {
+    app.put(api.update, { schema: schemas.update }, async (request) => {
       const { fields, image } = await bodyOf(resource, request);
       const version = parseVersion(fields.version);
       const removeImage = resource.image ? parseFlag(fields.removeImage, 'removeImage') : false;
@@ -119,7 +189,7 @@ function writes(app: Api, ctx: Ctx, type: RecordType) {
       return { result };
     });
   }
-  app.delete(api.delete, async (request) => {
+  app.delete(api.delete, { schema: schemas.delete }, async (request) => {
     await deleteRecord(writeContext(ctx, request), type, keyParam(resource, request));
     return { result: true };
   });

@@ -1,14 +1,21 @@
 import { SEO_REPORT_LIST } from '../../../src/domain/queries.ts';
 import type { SeoProblemCode, SeoRecordType } from '../../../src/lib/seoProblems.ts';
+import { seoReport as seoReportAnswer } from '../../../src/contract/index.ts';
 import { seoReport } from '../db/seoReport.ts';
 import { pageOnly } from '../http/list.ts';
-import { listQuery } from '../http/validate.ts';
+import { answers } from '../http/openapi.ts';
+import { describedPart, listQuery, listQuerySchema } from '../http/validate.ts';
 import type { Routes } from './types.ts';
+
+const reportSchema = {
+  querystring: describedPart(listQuerySchema(SEO_REPORT_LIST, { cursor: false })),
+  response: answers(seoReportAnswer, 400),
+};
 
 export const seoRoutes: Routes = {
   admin(app, { db, dialect }) {
     /** The site-wide SEO health report: records with problems, worst first, a page at a time, with the summary. */
-    app.get('/seo/report', async (request) => {
+    app.get('/seo/report', { schema: reportSchema }, async (request) => {
       const params = listQuery(pageOnly(request.query), SEO_REPORT_LIST);
       return seoReport(db, dialect, {
         type: params.filters.type as SeoRecordType | undefined,

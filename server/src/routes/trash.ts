@@ -2,14 +2,28 @@
  * The trash (`/trash/*`), the bulk calls (`POST /bulk/trash`, `POST /contacts/bulkStatus`) and the automatic purge
  * (at start-up, then every hour). Every call needs a full session; the rules are src/domain/trash.ts.
  */
-import { CONTACT_STATUSES } from '../../../src/contract/index.ts';
 import {
+  anyRecord,
+  bulkStatusAnswer,
+  bulkTrashAnswer,
+  CONTACT_STATUSES,
+  done,
+  emptyTrashAnswer,
+  MAX_ID,
+  numberedPage,
+  restoreManyAnswer,
+  resultOf,
+  trashItem,
+} from '../../../src/contract/index.ts';
+import {
+  BULK_MAX_IDS,
   parseBulkStatus,
   purgeExpired,
   PURGE_EVERY_MS,
   toTrashItem,
   TRASH_CALLS,
   TRASH_LIST,
+  TRASH_TYPES,
   type TrashContext,
 } from '../../../src/domain/trash.ts';
 import type { Db } from '../db/index.ts';
@@ -20,9 +34,35 @@ import { advanceStatus } from '../db/contacts.ts';
 import { searchAny } from '../db/list.ts';
 import { listTrash, selectContacts } from '../db/trash.ts';
 import { pageOnly } from '../http/list.ts';
-import { listQuery, objectBody } from '../http/validate.ts';
+import { answers } from '../http/openapi.ts';
+import { describedPart, listQuery, listQuerySchema, objectBody, type JsonSchema } from '../http/validate.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Api, Routes } from './types.ts';
+
+/** The bodies the calls read (JSON numbers for ids), described for the reference. */
+const ID: JsonSchema = { type: 'integer', minimum: 1, maximum: MAX_ID };
+const IDS: JsonSchema = { type: 'array', items: ID, minItems: 1, maxItems: BULK_MAX_IDS };
+const TYPE: JsonSchema = { type: 'string', enum: [...TRASH_TYPES] };
+const bodyDoc = (properties: Record<string, JsonSchema>) =>
+  describedPart({ type: 'object', properties, required: Object.keys(properties) });
+const one = bodyDoc({ type: TYPE, id: ID });
+const many = bodyDoc({ type: TYPE, ids: IDS });
+const LIST_SCHEMA = {
+  querystring: describedPart(listQuerySchema(TRASH_LIST, { cursor: false })),
+  response: answers(numberedPage(trashItem), 400),
+};
+/** Each of `TRASH_CALLS`' request and answers. */
+const CALL_SCHEMAS: Record<string, object> = {
+  'POST /trash/restore': { body: one, response: answers(resultOf(anyRecord), 400, 404, 409) },
+  'POST /trash/restoreMany': { body: many, response: answers(restoreManyAnswer, 400, 409) },
+  'DELETE /trash/purge': { body: one, response: answers(done, 400, 404) },
+  'DELETE /trash/empty': { response: answers(emptyTrashAnswer) },
+  'POST /bulk/trash': { body: many, response: answers(bulkTrashAnswer, 400, 409) },
+};
+const BULK_STATUS_SCHEMA = {
+  body: bodyDoc({ ids: IDS, status: { type: 'string', enum: ['read', 'replied'] } }),
+  response: answers(bulkStatusAnswer, 400),
+};
 
 export const trashRoutes: Routes = { admin: adminRoutes };
 
@@ -34,7 +74,7 @@ function adminRoutes(app: Api, { db, config, store }: Ctx): void {
     trashRetentionDays: config.trashRetentionDays,
   });
 
-  app.get('/trash/list', async (request) => {
+  app.get('/trash/list', { schema: LIST_SCHEMA }, async (request) => {
     const params = listQuery(pageOnly(request.query), TRASH_LIST);
     const { rows, total } = await listTrash(db, {
       type: params.filters.type,
@@ -50,6 +90,7 @@ function adminRoutes(app: Api, { db, config, store }: Ctx): void {
     app.route({
       method: method,
       url,
+      schema: CALL_SCHEMAS[route],
       // Emptying the trash names nothing; every other call names its items in a JSON object.
       handler: async (request) => ({
         result: await call(trash(request), url === '/trash/empty' ? {} : objectBody(request.body)),
@@ -57,7 +98,7 @@ function adminRoutes(app: Api, { db, config, store }: Ctx): void {
     });
   }
 
-  app.post('/contacts/bulkStatus', async (request) => {
+  app.post('/contacts/bulkStatus', { schema: BULK_STATUS_SCHEMA }, async (request) => {
     const { ids, status } = parseBulkStatus(objectBody(request.body));
     const target = CONTACT_STATUSES.indexOf(status);
     const actor = actorOf(request);

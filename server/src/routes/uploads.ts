@@ -1,16 +1,28 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { notFound } from '../http/errors.ts';
+import { answers, ResponseDoc } from '../http/openapi.ts';
+import { textParam } from '../http/validate.ts';
 import { UPLOAD_NAME, uploadDir, type UploadKind } from '../services/files.ts';
 import type { Routes } from './types.ts';
 
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 
+/** The stored name as sent: the handler answers 404 for one the server cannot have made. */
+export const imageName = textParam('name', {
+  type: 'string',
+  pattern: UPLOAD_NAME.source,
+  description: 'A name the server gave the image.',
+});
+/** An image as stored: PNG, JPEG, GIF or WebP bytes. */
+export const imageBytes = new ResponseDoc('The image', { 'image/*': { type: 'string', contentMediaType: 'image/*' } });
+const imageSchema = { params: imageName, response: answers(imageBytes, 404) };
+
 /** Stored images, for a signed-in admin only (docs/panel.md#access); names must be ones the server generated. */
 export const uploadRoutes: Routes = {
   admin(app, { config }) {
     for (const kind of ['blogs', 'meta'] as UploadKind[]) {
-      app.get<{ Params: { name: string } }>(`/uploads/${kind}/:name`, async (request, reply) => {
+      app.get(`/uploads/${kind}/:name`, { schema: imageSchema }, async (request, reply) => {
         const { name } = request.params;
         if (!UPLOAD_NAME.test(name)) throw notFound('Image');
         let bytes: Buffer;

@@ -1,0 +1,45 @@
+/**
+ * The public Content API's records (docs/content-api.md#calls): what the website may show of a post, a category and a meta
+ * entry, never who wrote it, its version, its row id or its publishing state. The server's routes answer these and
+ * document them (`/openapi.json`); the in-memory API builds the same shapes.
+ */
+import { z } from 'zod';
+
+/** A visible post in a list: its texts, an excerpt of its body, its image's absolute URL. */
+export const publicPost = z.object({
+  blogId: z.string(),
+  blogTitle: z.string(),
+  blogUrl: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  /** The body's text, cut at a word near 160 characters. */
+  excerpt: z.string(),
+  category: z.string(),
+  imageUrl: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  changedDate: z.string(),
+});
+export type PublicPost = z.infer<typeof publicPost>;
+
+/** One post (`GET /content/posts/:blogId`): the list's fields and its sanitised HTML. */
+export const publicPostWithBody = publicPost.extend({ description: z.string() });
+export type PublicPostWithBody = z.infer<typeof publicPostWithBody>;
+
+/** A category with the number of posts visible in it now. */
+export const publicCategory = z.object({
+  category: z.string(),
+  categoryUrl: z.string(),
+  categoryDescription: z.string(),
+  postCount: z.number().int(),
+});
+export type PublicCategory = z.infer<typeof publicCategory>;
+
+/** The meta entry of a page URL (`GET /content/meta?url=`). */
+export const publicMeta = z.object({
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  pageMeta: z.string(),
+  metaUrl: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type PublicMeta = z.infer<typeof publicMeta>;
