@@ -3,7 +3,7 @@
  * (scripts/server-node-args.mjs) and read from /proc as the `wholelist` benchmark does (Linux only):
  * - with the most whole-list streams a process runs at once (`MAX_STREAMS`), each reading a ~30 MB table to the end,
  *   the process grows by far less than the table. Each SQLite stream reads through a connection of its own; with
- *   better-sqlite3's default page cache (16 MB a connection) four streams held ~64 MB of pages;
+ *   16 MB page caches four streams held ~64 MB of pages;
  * - the sitemap is streamed too (chunked, never one string of every URL);
  * - `npm start` gives the server its V8 heap limit.
  */
