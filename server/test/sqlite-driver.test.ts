@@ -1,13 +1,18 @@
 /**
  * The SQLite driver (server/src/db/sqlite.ts): node:sqlite behind Kysely's own SqliteDialect. What the server relies
  * on: reads and writes told apart per statement (rows back, or the changed-row count and the new id), FTS5 with the
- * trigram tokenizer, iteration ended early, and no ExperimentalWarning on the output of a process that opens it.
+ * trigram tokenizer, iteration ended early, no ExperimentalWarning on the output of a process that opens it, and on
+ * the server's own connections (openDatabase) the WAL, durability and page-cache settings and streamed reads.
  */
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { MAIN_CACHE_KIB, openDatabase, rowStreamOf, STREAM_CACHE_KIB, type OpenDb } from '../src/db/index.ts';
 import { DatabaseSync, kyselySqlite } from '../src/db/sqlite.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -94,5 +99,71 @@ describe('db/sqlite.ts', () => {
     );
     expect(stderr).not.toContain('ExperimentalWarning');
     expect(stderr).toContain('Warning: another warning');
+  });
+});
+
+describe("the server's SQLite connections (db/index.ts)", () => {
+  async function withDatabase(env: Record<string, string>, use: (open: OpenDb) => Promise<void>) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-driver-'));
+    const open = await openDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }));
+    try {
+      await use(open);
+    } finally {
+      await open.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const pragma = async (open: OpenDb, name: string) =>
+    Object.values((await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(open.db)).rows[0] ?? {})[0];
+
+  it('opens the file in WAL mode with the durability, lock wait, foreign keys and page cache it is given', async () => {
+    for (const [setting, synchronous] of [
+      ['FULL', 2],
+      ['NORMAL', 1],
+    ] as const) {
+      await withDatabase({ SQLITE_SYNCHRONOUS: setting }, async (open) => {
+        expect(open.dialect).toBe('sqlite');
+        expect(await pragma(open, 'journal_mode')).toBe('wal');
+        expect(await pragma(open, 'synchronous')).toBe(synchronous);
+        expect(await pragma(open, 'busy_timeout')).toBe(5000);
+        expect(await pragma(open, 'foreign_keys')).toBe(1);
+        expect(await pragma(open, 'cache_size')).toBe(-MAIN_CACHE_KIB);
+      });
+    }
+  });
+
+  it('streams a read in batches from a read-only connection of its own, a snapshot the main one never waits for', async () => {
+    await withDatabase({}, async ({ db }) => {
+      await sql`create table n (v integer)`.execute(db);
+      await sql`insert into n (v) with recursive s(v) as (select 1 union all select v + 1 from s where v < 2500)
+        select v from s`.execute(db);
+      const stream = rowStreamOf(db);
+      const settings = async (name: string) => {
+        for await (const [row] of stream({ sql: `pragma ${name}`, parameters: [] }, 1))
+          return Object.values(row as object)[0] as unknown;
+      };
+      expect(await settings('cache_size')).toBe(-STREAM_CACHE_KIB);
+      expect(await settings('busy_timeout')).toBe(5000);
+      await expect(stream({ sql: 'delete from n', parameters: [] }, 1).next()).rejects.toThrow(/readonly/);
+
+      const batches: number[] = [];
+      let last = 0;
+      for await (const batch of stream({ sql: 'select v from n where v > ? order by v', parameters: [0] }, 1000)) {
+        batches.push(batch.length);
+        last = (batch.at(-1) as { v: number }).v;
+        // written on the main connection while the stream is open: done at once, and not in the stream's snapshot
+        if (batches.length === 1) await sql`insert into n (v) values (9999)`.execute(db);
+      }
+      expect(batches).toEqual([1000, 1000, 500]);
+      expect(last).toBe(2500);
+
+      const early = stream({ sql: 'select v from n', parameters: [] }, 10);
+      expect((await early.next()).value).toHaveLength(10);
+      await early.return();
+      // ended early, it keeps no snapshot: a checkpoint can copy the whole log back and empty it (busy 0)
+      expect((await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db)).rows).toEqual([
+        { busy: 0, log: 0, checkpointed: 0 },
+      ]);
+    });
   });
 });
