@@ -100,6 +100,28 @@ describe('db/sqlite.ts', () => {
     expect(stderr).not.toContain('ExperimentalWarning');
     expect(stderr).toContain('Warning: another warning');
   });
+
+  it('says which Node it needs on one without node:sqlite (20) or without FTS5 (22.13 to 22.15)', async () => {
+    // What those Nodes give: no module at all, or one whose statements lack columns() (which came with FTS5).
+    for (const standIn of ['undefined', '{ ...real, StatementSync: class {} }']) {
+      const script = `
+        const get = process.getBuiltinModule;
+        process.getBuiltinModule = (id) => {
+          const real = get(id);
+          return id === 'node:sqlite' ? ${standIn} : real;
+        };
+        await import('./server/src/db/sqlite.ts');`;
+      const run = promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        cwd: root,
+        env: { ...process.env, NODE_OPTIONS: '' },
+      });
+      await expect(run).rejects.toMatchObject({
+        stderr: expect.stringContaining(
+          `Node ${process.versions.node} has no node:sqlite with FTS5: the server needs Node 22.16 or newer`,
+        ) as string,
+      });
+    }
+  });
 });
 
 describe("the server's SQLite connections (db/index.ts)", () => {

@@ -30,8 +30,23 @@ function loadQuietly(): typeof NodeSqlite {
   }
 }
 
+/**
+ * node:sqlite as the server needs it. On an older Node (20 has no node:sqlite; 22.13–22.15 lack FTS5 and `columns()`)
+ * this says why at once, instead of a TypeError here or "no such module: fts5" in a migration.
+ */
+function nodeSqlite(): typeof NodeSqlite {
+  const sqlite = loadQuietly() as typeof NodeSqlite | undefined;
+  if (typeof sqlite?.StatementSync?.prototype.columns !== 'function') {
+    throw new Error(
+      `Node ${process.versions.node} has no node:sqlite with FTS5: the server needs Node 22.16 or newer ` +
+        '(npm start, npm test and npm run admin fetch one: README.md#prerequisites)',
+    );
+  }
+  return sqlite;
+}
+
 export type DatabaseSync = NodeDatabaseSync;
-export const { DatabaseSync } = loadQuietly();
+export const { DatabaseSync } = nodeSqlite();
 
 /**
  * One prepared statement as Kysely's SQLite driver uses it. `reader` (the statement returns rows: a SELECT, a
