@@ -13,7 +13,6 @@
 // Budgets (issue #18): first page visible ≤ 500 ms (median); API list page p95 ≤ 10 ms, page 1 and deep pages (by
 // cursor), and deep pages no slower than page 1 (p95 within 1 ms: the timer and loopback noise).
 import path from 'node:path';
-import Sqlite from 'better-sqlite3';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { median, percentile, round, sessionScript } from './harness.mjs';
@@ -149,10 +148,11 @@ async function deepCursors(query, token, total) {
  */
 function cacheEmptier(env) {
   if (process.env.BENCH_DATABASE_URL) return { empty: () => {}, close: () => {} };
-  const conn = new Sqlite(path.join(env.dataDir, 'admin.sqlite'));
-  conn.pragma('busy_timeout = 5000');
-  let version = conn.pragma('user_version', { simple: true });
-  return { empty: () => conn.pragma(`user_version = ${++version}`), close: () => conn.close() };
+  const { DatabaseSync } = process.getBuiltinModule('node:sqlite'); // loaded here: run.mjs checks the Node version first
+  const conn = new DatabaseSync(path.join(env.dataDir, 'admin.sqlite'));
+  conn.exec('PRAGMA busy_timeout = 5000');
+  let version = conn.prepare('PRAGMA user_version').get().user_version;
+  return { empty: () => conn.exec(`PRAGMA user_version = ${++version}`), close: () => conn.close() };
 }
 
 async function apiStats(env, route, filter, token) {

@@ -7,11 +7,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { oldNodeWarning } from './node-version.mjs';
+import { ensureRecentNode } from './node-version.mjs';
 import { serverNodeArgs } from './server-node-args.mjs';
 
-const nodeWarning = oldNodeWarning();
-if (nodeWarning) console.warn(`⚠ ${nodeWarning}`);
+// On a Node older than `engines` asks for, this runs again on the pinned Node LTS (fetched once): ./node-version.mjs.
+await ensureRecentNode();
 
 if (existsSync('.env')) process.loadEnvFile('.env'); // variables already set win
 const rebuild = process.argv.includes('--rebuild');

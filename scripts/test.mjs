@@ -13,11 +13,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { explainMissingChromium, findChromium } from './chromium.mjs';
-import { oldNodeWarning } from './node-version.mjs';
+import { ensureRecentNode } from './node-version.mjs';
 
+// On a Node older than `engines` asks for, this runs again on the pinned Node LTS (fetched once): ./node-version.mjs.
+await ensureRecentNode();
 const vitestArgs = process.argv.slice(2);
-const nodeWarning = oldNodeWarning();
-if (nodeWarning) console.warn(`⚠ ${nodeWarning}`);
 
 const chromium = findChromium();
 if (!chromium) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build:server`: bundles the API server for plain `node` (server/dist/main.js and cli.js).
-// Dependencies stay in node_modules (better-sqlite3 is a native addon), so run it from a checkout with
-// `npm ci --omit=dev` done: `node server/dist/main.js`.
+// Dependencies stay in node_modules (sharp and @node-rs/argon2 ship native binaries in their packages), so run it from
+// a checkout with `npm ci --omit=dev` done: `node server/dist/main.js` (Node 22.16 or newer: node:sqlite with FTS5).
 import { build } from 'esbuild';
 
 const started = Date.now();
@@ -11,7 +11,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',

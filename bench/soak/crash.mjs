@@ -6,7 +6,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { buildServer, prng, signIn, sleep, soakEnv, startServer, tempDir, waitHealthy } from './lib.mjs';
 import { createClient, createLedger, createStats, ensureCategory, verify } from './workload.mjs';
 
@@ -18,10 +18,10 @@ const clients = Number(values.clients);
 const random = prng(0xc4a54);
 
 function integrity(dataDir) {
-  const db = new Database(path.join(dataDir, 'admin.sqlite'));
+  const db = new DatabaseSync(path.join(dataDir, 'admin.sqlite'));
   try {
-    const result = db.pragma('integrity_check', { simple: true });
-    const foreign = db.pragma('foreign_key_check');
+    const result = db.prepare('PRAGMA integrity_check').get()?.integrity_check;
+    const foreign = db.prepare('PRAGMA foreign_key_check').all();
     return result === 'ok' && foreign.length === 0 ? 'ok' : `${result} / ${foreign.length} foreign key problems`;
   } finally {
     db.close();

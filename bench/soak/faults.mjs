@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { buildServer, call, signIn, sleep, soakEnv, startPostgres, startServer, tempDir } from './lib.mjs';
 
@@ -96,7 +96,7 @@ const cleanServerError = (reply) =>
   try {
     const base = await server.ready;
     const token = await signIn(base, dataDir);
-    const blocker = new Database(path.join(dataDir, 'admin.sqlite'));
+    const blocker = new DatabaseSync(path.join(dataDir, 'admin.sqlite'));
     blocker.exec('BEGIN EXCLUSIVE');
     const during = await call(base, 'POST', '/category/addCategory', {
       token,

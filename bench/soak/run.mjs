@@ -5,6 +5,10 @@
 // Extra arguments go to every run, e.g. `npm run soak -- --seconds 10`.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ensureRecentNode } from '../../scripts/node-version.mjs';
+
+// On a Node older than `engines` asks for, this runs again on the pinned Node LTS (scripts/node-version.mjs).
+await ensureRecentNode();
 
 const runs = [
   ['load', ['--db', 'both']],

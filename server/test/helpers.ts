@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Sqlite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
@@ -10,6 +9,7 @@ import { buildServer, type ApiServer } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Db } from '../src/db/index.ts';
 import { InCodeProvider } from '../src/db/migrations/index.ts';
+import { DatabaseSync, kyselySqlite } from '../src/db/sqlite.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 const pgUrl = inject('pgUrl');
@@ -44,7 +44,7 @@ export async function databaseMigratedTo(dialect: DialectName, migration: string
   const old = new Kysely<any>({
     dialect: databaseUrl
       ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) })
-      : new SqliteDialect({ database: new Sqlite(path.join(dataDir, 'admin.sqlite')) }),
+      : new SqliteDialect({ database: kyselySqlite(new DatabaseSync(path.join(dataDir, 'admin.sqlite'))) }),
   });
   const { error } = await new Migrator({ db: old, provider: new InCodeProvider(dialect) }).migrateTo(migration);
   if (error) throw error instanceof Error ? error : new Error(`migrating to ${migration} failed`);

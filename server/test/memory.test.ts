@@ -3,7 +3,7 @@
  * (scripts/server-node-args.mjs) and read from /proc as the `wholelist` benchmark does (Linux only):
  * - with the most whole-list streams a process runs at once (`MAX_STREAMS`), each reading a ~30 MB table to the end,
  *   the process grows by far less than the table. Each SQLite stream reads through a connection of its own; with
- *   better-sqlite3's default page cache (16 MB a connection) four streams held ~64 MB of pages;
+ *   16 MB page caches four streams held ~64 MB of pages;
  * - the sitemap is streamed too (chunked, never one string of every URL);
  * - `npm start` gives the server its V8 heap limit.
  */
@@ -30,8 +30,8 @@ const BLOGS = 3000;
 const DESCRIPTION = `<p>${'Lorem ipsum dolor sit amet. '.repeat(360)}</p>`; // ~10 kB: a ~30 MB table
 /**
  * What MAX_STREAMS whole lists at once may add to the process's C heap, and to its resident memory in all, by dialect.
- * SQLite: Node 20 grew 49 MB of C heap with 16 MB page caches and under 16 MB with the 1 MB ones; Node 24.18 (the
- * clean-clone CI) grows 16–25 MB with the 1 MB ones, 100–110 MB resident, also beside the rest of the test run.
+ * SQLite: with 16 MB page caches the streams' pages alone pass the C-heap bar; with the 1 MB ones (STREAM_CACHE_KIB)
+ * the growth stays well under both bars, beside the rest of a test run too.
  * PostgreSQL has no page cache in the process: its rows arrive in pg's buffers, which Node 24 allocates from the C
  * heap, 32–53 MB of growth beside a loaded test run (V8 collects them later there) and 170–227 MB resident. A driver
  * reading without a cursor would hold each list's rows whole (4 × ~30 MB in buffers, twice that as strings), far

@@ -8,13 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type QueryExecutorProvider } from 'kysely';
 import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Db, type OpenDb } from '../src/db/index.ts';
 import { InCodeProvider } from '../src/db/migrations/index.ts';
+import { DatabaseSync, kyselySqlite } from '../src/db/sqlite.ts';
 import { BLOG_DOCUMENT_PG } from '../src/db/search.ts';
 import { eachDialect, freshPostgresDatabase, type DialectName } from './helpers.ts';
 
@@ -66,7 +66,7 @@ async function withoutMigrating<T>(place: Place, read: (db: QueryExecutorProvide
   const db = new Kysely<unknown>({
     dialect: place.databaseUrl
       ? new PostgresDialect({ pool: new pg.Pool({ connectionString: place.databaseUrl }) })
-      : new SqliteDialect({ database: new Sqlite(path.join(place.dataDir, 'admin.sqlite')) }),
+      : new SqliteDialect({ database: kyselySqlite(new DatabaseSync(path.join(place.dataDir, 'admin.sqlite'))) }),
   });
   try {
     return await read(db);

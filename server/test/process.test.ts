@@ -342,10 +342,10 @@ describe('the server process', () => {
     expect(proc.output()).not.toMatch(/\n\s+at /);
   });
 
-  it('adds an administrator and resets a password with the CLI', () => {
+  it('adds an administrator and resets a password with the CLI (npm run admin)', () => {
     const env = { ...process.env, DATA_DIR: tempDir() };
     const run = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli.ts', ...args], { env, encoding: 'utf8' });
+      spawnSync(process.execPath, ['scripts/admin.mjs', ...args], { env, encoding: 'utf8' });
     expect(run('create', 'editor@example.com', 'first-password').status).toBe(0);
     expect(run('create', 'editor@example.com', 'first-password').status).toBe(1);
     const reset = run('passwd', 'editor@example.com', 'second-password');

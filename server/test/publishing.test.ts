@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Sqlite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { InCodeProvider } from '../src/db/migrations/index.ts';
+import { DatabaseSync, kyselySqlite } from '../src/db/sqlite.ts';
 import {
   blogFields,
   eachDialect,
@@ -185,7 +185,7 @@ eachDialect('publishing migration', (dialect) => {
     const old = new Kysely<any>({
       dialect: databaseUrl
         ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) })
-        : new SqliteDialect({ database: new Sqlite(path.join(dataDir, 'admin.sqlite')) }),
+        : new SqliteDialect({ database: kyselySqlite(new DatabaseSync(path.join(dataDir, 'admin.sqlite'))) }),
     });
     try {
       const before = await new Migrator({ db: old, provider: new InCodeProvider(dialect) }).migrateTo(

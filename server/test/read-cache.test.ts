@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerCache, ChangeClock, ReadCache, statementCache, tablesOf } from '../src/db/cache.ts';
+import { DatabaseSync } from '../src/db/sqlite.ts';
 import {
   ADMIN,
   blogFields,
@@ -139,7 +139,7 @@ describe('reads kept until a write, written by another process [sqlite]', () => 
     const page = async () => (await server.request('GET', '/blogs/list?page=1&pageSize=24', { token })).body as Page;
     const before = await page();
     expect(ids(before)).toContain('elsewhere');
-    const other = new Sqlite(path.join(server.dataDir, 'admin.sqlite'));
+    const other = new DatabaseSync(path.join(server.dataDir, 'admin.sqlite'));
     other.prepare('DELETE FROM blogs WHERE "blogId" = ?').run('elsewhere');
     other.close();
     await new Promise((resolve) => setImmediate(resolve)); // a request over the network arrives in a later turn
@@ -210,18 +210,22 @@ describe('db/cache.ts', () => {
   });
 
   it('prepares a statement once per SQL text, and anew while the kept one is being iterated', () => {
-    const sqlite = new Sqlite(':memory:');
+    const sqlite = new DatabaseSync(':memory:');
     const statements = statementCache(sqlite);
     sqlite.exec('create table t (n integer); insert into t values (1), (2)');
     const first = statements.prepare('select n from t');
     expect(statements.prepare('select n from t')).toBe(first);
-    const rows = first.iterate();
-    rows.next();
+    const rows = first.iterate([]);
     const second = statements.prepare('select n from t');
     expect(second).not.toBe(first);
-    expect(second.all()).toEqual([{ n: 1 }, { n: 2 }]);
-    rows.return?.();
-    expect(statements.prepare('select n from t')).toBe(first);
+    expect(second.all([])).toEqual([{ n: 1 }, { n: 2 }]);
+    expect([...rows]).toEqual([{ n: 1 }, { n: 2 }]); // the open iteration was left alone
+    expect(statements.prepare('select n from t')).toBe(first); // the iteration ran to its end
+    const stopped = first.iterate([]);
+    stopped.next();
+    expect(statements.prepare('select n from t')).not.toBe(first);
+    stopped.return?.();
+    expect(statements.prepare('select n from t')).toBe(first); // the iteration was ended early
     statements.close();
   });
 });

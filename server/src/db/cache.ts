@@ -16,7 +16,6 @@
  * On PostgreSQL nothing is kept: several API instances may share one database, and a write through another instance
  * (a sign-out, a new post) must count at once in this one, so every request reads.
  */
-import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import type {
   CompiledQuery,
   KyselyPlugin,
@@ -26,6 +25,7 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
+import { Statement, type DatabaseSync } from './sqlite.ts';
 
 /** Change counts per table, plus one for changes whose tables are unknown (all tables). */
 export class ChangeClock {
@@ -151,7 +151,7 @@ export const READ_CACHE_CHARS = 8_000_000;
  * The object Kysely's SQLite dialect uses as its database: `prepare` returns the statement already prepared for the
  * same SQL (a new one while that one is still being iterated by a stream).
  */
-export function statementCache(sqlite: SqliteDatabase, max = STATEMENT_CACHE_SIZE) {
+export function statementCache(sqlite: DatabaseSync, max = STATEMENT_CACHE_SIZE) {
   const statements = new Map<string, Statement>();
   return {
     close: () => sqlite.close(),
@@ -162,7 +162,7 @@ export function statementCache(sqlite: SqliteDatabase, max = STATEMENT_CACHE_SIZ
         statements.set(sql, kept);
         return kept;
       }
-      const statement = sqlite.prepare(sql);
+      const statement = new Statement(sqlite.prepare(sql));
       if (!kept) {
         statements.set(sql, statement);
         if (statements.size > max) statements.delete(statements.keys().next().value as string);
@@ -252,9 +252,9 @@ export function enableReadCache(db: object, clock: ChangeClock): void {
 }
 
 /** A clock for a SQLite connection, with other connections' writes seen through `PRAGMA data_version`. */
-export function sqliteChangeClock(sqlite: SqliteDatabase): ChangeClock {
-  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
-  return new ChangeClock(() => dataVersion.get());
+export function sqliteChangeClock(sqlite: DatabaseSync): ChangeClock {
+  const dataVersion = sqlite.prepare('PRAGMA data_version');
+  return new ChangeClock(() => dataVersion.get()?.data_version);
 }
 
 const shared = new WeakSet<object>();
