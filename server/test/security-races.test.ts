@@ -173,4 +173,145 @@ eachDialect('races across tables', (dialect) => {
     }
     expect(await orphans()).toEqual([]);
   });
+
+  /** How many records of `type` hold `key` (normalised), live and trashed together. */
+  const holders = async (type: 'blog' | 'category' | 'meta', key: string) => {
+    const { db } = server.ctx;
+    const live =
+      type === 'blog'
+        ? await db.selectFrom('blogs').select('id').where('blogId', '=', key).execute()
+        : type === 'category'
+          ? await db.selectFrom('categories').select('id').where('categoryKey', '=', key).execute()
+          : await db.selectFrom('metas').select('id').where('metaUrlKey', '=', key).execute();
+    const trashed = await db
+      .selectFrom('trash')
+      .select('id')
+      .where('type', '=', type)
+      .where('uniqueKey', '=', key)
+      .execute();
+    return live.length + trashed.length;
+  };
+  const trashedId = async (type: string, recordId: string) =>
+    (
+      await server.ctx.db
+        .selectFrom('trash')
+        .select('id')
+        .where('type', '=', type)
+        .where('recordId', '=', recordId)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('a unique key held by the trash stays held once: create vs restore of its holder', async () => {
+    await addCategory('Home');
+    for (let round = 0; round < ROUNDS; round++) {
+      const category = await addCategory(`Held ${round}`);
+      expect((await json('DELETE', `/category/deleteCategory/${category}`)).status).toBe(200);
+      const blog = await trashBlog(`held-${round}`, 'Home');
+      const meta = await server.request('POST', '/meta/createMeta', {
+        token,
+        form: multipart({
+          metaTitle: 'M',
+          metaUrl: `https://example.com/held/${round}`,
+          pageMeta: 'p',
+          metaDescription: 'd',
+        }),
+      });
+      expect(meta.status).toBe(201);
+      expect((await json('DELETE', `/meta/deleteMeta/${meta.body.result.id}`)).status).toBe(200);
+      // a look-alike name and URL: the same normalised keys
+      const replies = await Promise.all([
+        json('POST', '/trash/restore', { type: 'category', id: category }),
+        json('POST', '/category/addCategory', {
+          category: ` held ${round} `,
+          categoryUrl: '/c',
+          categoryDescription: 'd',
+        }),
+        json('POST', '/trash/restore', { type: 'blog', id: blog }),
+        createBlog(`held-${round}`, `Held ${round}`),
+        json('POST', '/trash/restore', { type: 'meta', id: Number(meta.body.result.id) }),
+        server.request('POST', '/meta/createMeta', {
+          token,
+          form: multipart({
+            metaTitle: 'M',
+            metaUrl: `https://EXAMPLE.com/held/${round}`,
+            pageMeta: 'p',
+            metaDescription: 'd',
+          }),
+        }),
+      ]);
+      expectAnswers(replies, [200, 201, 400, 409]);
+      expect(await holders('category', `held ${round}`)).toBe(1);
+      expect(await holders('blog', `held-${round}`)).toBe(1);
+      expect(await holders('meta', `https://example.com/held/${round}`)).toBe(1);
+    }
+    expect(await orphans()).toEqual([]);
+  });
+
+  it('a unique key moves to the trash whole: trash vs create and rename onto its key', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const id = await addCategory(`Moving ${round}`);
+      const other = await addCategory(`Other ${round}`);
+      const replies = await Promise.all([
+        json('DELETE', `/category/deleteCategory/${id}`),
+        json('POST', '/category/addCategory', {
+          category: `MOVING ${round}`,
+          categoryUrl: '/c',
+          categoryDescription: 'd',
+        }),
+        json('PUT', `/category/updateCategory/${other}`, { category: `moving ${round}` }),
+      ]);
+      expectAnswers(replies, [200, 201, 409]);
+      expect(await holders('category', `moving ${round}`)).toBe(1);
+    }
+  });
+
+  it('a trashed item is restored or purged once: restore vs restore vs purge', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const id = await addCategory(`Once ${round}`);
+      expect((await json('DELETE', `/category/deleteCategory/${id}`)).status).toBe(200);
+      const item = await trashedId('category', String(id));
+      const replies = await Promise.all([
+        json('POST', '/trash/restore', { type: 'category', id: item }),
+        json('POST', '/trash/restore', { type: 'category', id: item }),
+        json('DELETE', '/trash/purge', { type: 'category', id: item }),
+      ]);
+      expectAnswers(replies, [200, 404]);
+      expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
+      expect(await holders('category', `once ${round}`)).toBe(replies[2]?.status === 200 ? 0 : 1);
+    }
+    const lines = await server.ctx.db
+      .selectFrom('activity')
+      .select('action')
+      .where('action', 'like', 'Category "Once%')
+      .execute();
+    // each round: created, trashed, then restored or deleted forever, once
+    expect(lines).toHaveLength(ROUNDS * 3);
+  });
+
+  it('a status moves forward once: bulk and single status calls side by side', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const ids: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const reply = await server.request('POST', '/contacts/submit', {
+          json: { name: `Sender ${round}-${i}`, email: 'c@example.org', subject: 'Question', message: 'Hi' },
+        });
+        ids.push(reply.body.result.id as number);
+      }
+      const replies = await Promise.all([
+        json('POST', '/contacts/bulkStatus', { ids, status: 'read' }),
+        json('POST', '/contacts/bulkStatus', { ids, status: 'read' }),
+        json('PUT', `/contacts/updateStatus/${ids[0]}`, { status: 'read' }),
+      ]);
+      expectAnswers(replies, [200]);
+      const bulkChanged = (replies[0]?.body.result.changed as number) + (replies[1]?.body.result.changed as number);
+      expect(bulkChanged).toBeLessThanOrEqual(3);
+      expect(bulkChanged).toBeGreaterThanOrEqual(2);
+    }
+    const marked = await server.ctx.db
+      .selectFrom('activity')
+      .select('action')
+      .where('action', 'like', '%marked read')
+      .execute();
+    expect(marked).toHaveLength(ROUNDS * 3);
+  });
 });
