@@ -6,8 +6,10 @@
  * conflict), and where the two calls exclude each other, at most one wins. On PostgreSQL, READ COMMITTED lets both
  * checks pass unless the write locks what it read; SQLite serialises writes, so its run holds the same answers.
  */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blogFields, eachDialect, multipart, signIn, startTestServer, type Reply, type TestServer } from './helpers.ts';
 
 const ROUNDS = 30;
@@ -313,5 +315,63 @@ eachDialect('races across tables', (dialect) => {
       .where('action', 'like', '%marked read')
       .execute();
     expect(marked).toHaveLength(ROUNDS * 3);
+  });
+});
+
+// A second process on the same SQLite file (a second server, `npm run admin`): its writes land between the reads and
+// the write of a transaction here. One that began as a reader fails then (SQLITE_BUSY_SNAPSHOT, a 500); a write
+// transaction must wait its turn instead.
+describe('races across tables [sqlite, another process writing the same file]', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+    token = await signIn(server);
+  });
+  afterAll(() => server.close());
+
+  /** Another process committing a small write every millisecond or so for `ms`. */
+  function otherWriter(ms: number) {
+    const script = `
+      const Sqlite = require('better-sqlite3');
+      const db = new Sqlite(process.argv[1]);
+      db.pragma('busy_timeout = 5000');
+      const write = db.prepare("insert into \\"rateLimits\\" (key, \\"windowStart\\", count) values ('other', 0, 1) on conflict (key) do update set count = count + 1");
+      const pause = new Int32Array(new SharedArrayBuffer(4));
+      for (const end = Date.now() + Number(process.argv[2]); Date.now() < end; ) { write.run(); Atomics.wait(pause, 0, 0, 1); }
+    `;
+    const child = spawn(process.execPath, ['-e', script, path.join(server.dataDir, 'admin.sqlite'), String(ms)], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    return new Promise<number | null>((resolve) => child.on('exit', resolve));
+  }
+
+  it('writes wait for the other process instead of failing', async () => {
+    const name = 'Shared file';
+    const reply = await server.request('POST', '/category/addCategory', {
+      token,
+      json: { category: name, categoryUrl: '/c', categoryDescription: 'd' },
+    });
+    expect(reply.status).toBe(201);
+    let running = true;
+    const other = otherWriter(4000).then((code) => {
+      running = false;
+      return code;
+    });
+    // posts are created for as long as the other process writes, from its first write on
+    const otherWrote = () =>
+      server.ctx.db.selectFrom('rateLimits').select('count').where('key', '=', 'other').executeTakeFirst();
+    while (running && !(await otherWrote())) await new Promise((resolve) => setTimeout(resolve, 10));
+    const statuses: number[] = [];
+    for (let round = 0; running; round++) {
+      const created = await server.request('POST', '/blogs/createBlog', {
+        token,
+        form: multipart(blogFields(`shared-${round}`, { category: name })),
+      });
+      statuses.push(created.status);
+    }
+    expect(await other).toBe(0);
+    expect(statuses.length).toBeGreaterThan(10);
+    expect(statuses.filter((status) => status !== 201)).toEqual([]);
   });
 });

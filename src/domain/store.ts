@@ -43,9 +43,9 @@ export type UploadedImage = object;
  * A lock a read inside a write's transaction takes on the rows it returns, held until the transaction ends, so a rule
  * checked on one table still holds when the write lands in another. `share`: nobody else changes or deletes the rows
  * (what the write relies on: a post's category); `update`: nobody else locks them either (rows the write changes or
- * deletes after checking who relies on them: a category about to be trashed). Take `update` locks in id order
- * (`findIn` does), so two writes never wait on each other. A store whose writes run one at a time (SQLite: one write
- * transaction at a time, and a transaction whose snapshot another writer passed fails rather than writes) needs none.
+ * deletes after checking who relies on them: a category about to be trashed). Take several rows' locks in id order
+ * (`findIn` does), so two writes wait in turn, never on each other. A store whose transactions run one at a time
+ * (SQLite: each begins as the one writer of the file) needs none.
  */
 export type RowLock = 'share' | 'update';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Config } from '../config.ts';
@@ -106,6 +106,22 @@ function postgresRowStream(pool: pg.Pool): RowStream {
   };
 }
 
+/**
+ * SQLite whose transactions begin as writers (BEGIN IMMEDIATE). A transaction that began as a reader and wrote after
+ * another process (a second server, `npm run admin`) committed to the same file would fail with SQLITE_BUSY_SNAPSHOT
+ * (a 500); an immediate one waits its turn (busy_timeout) and reads what the other wrote. Within this process the one
+ * connection runs one transaction at a time anyway.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
 export interface OpenDb {
   db: Db;
   dialect: Dialect;
@@ -135,7 +151,7 @@ export async function openDatabase(config: Config): Promise<OpenDb> {
   // Statements prepared once per SQL text; reads answered from memory until a write (./cache.ts).
   const clock = sqliteChangeClock(sqlite);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: statementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: statementCache(sqlite) }),
     plugins: [changeTracker(clock)],
   });
   enableReadCache(db, clock);

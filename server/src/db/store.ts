@@ -56,8 +56,7 @@ type AnySelect = SelectQueryBuilder<any, any, any>;
 
 /**
  * `FOR SHARE` / `FOR UPDATE` on PostgreSQL, whose READ COMMITTED transactions run side by side. SQLite has no row
- * locks and needs none: it runs one write transaction at a time, and a transaction that read before another writer
- * committed fails with SQLITE_BUSY instead of writing on what it read.
+ * locks and needs none: each transaction begins as the one writer of the file (BEGIN IMMEDIATE, ./index.ts).
  */
 function locked<Q extends AnySelect>(dialect: Dialect, query: Q, lock: RowLock | undefined): Q {
   if (dialect !== 'postgres' || !lock) return query;
