@@ -59,9 +59,15 @@ export interface RecordKind {
   onCreate?(form: Record<string, unknown>, now: number): WriteExtra;
   /** Extra columns of an update, or undefined when the request changes nothing beyond its fields. */
   onUpdate?(form: Record<string, unknown>, row: LiveRow, now: number): WriteExtra | undefined;
-  /** Runs after an update, in its transaction (a renamed category moves its posts along). */
+  /**
+   * Runs after an update, in its transaction (a renamed category moves its posts along). The update has locked the
+   * row, so a user added under the old value meanwhile waits and then finds it gone, or is moved along.
+   */
   afterUpdate?<Conn>(hook: HookContext<Conn>, row: LiveRow, values: Record<string, string>): Promise<void>;
-  /** Refuses a delete (409) the record's users would not survive (a category still used by posts). */
+  /**
+   * Refuses a delete (409) the record's users would not survive (a category still used by posts). Runs with the row
+   * locked (`update`), so a user added meanwhile waits for the delete or is seen by it.
+   */
   refuseDelete?<Conn>(hook: HookContext<Conn>, row: LiveRow): Promise<void>;
 }
 
@@ -70,9 +76,22 @@ const byId = (key: string | undefined) => {
   return id === undefined ? undefined : { column: 'id', value: id };
 };
 
-/** The number of live posts in a category, by its exact name. */
+/**
+ * The number of live posts in a category, by its exact name. A rule that trashes the category on this count holds
+ * the category's row locked (`update`) first: a post written into it meanwhile waits, or is counted.
+ */
 export const postsInCategory = <Conn>(hook: HookContext<Conn>, name: string) =>
   hook.store.count(hook.conn, 'blogs', 'category', name);
+
+/**
+ * Which of `names` are live categories, their rows locked (`share`) until the write's transaction ends: a post written
+ * or restored into them keeps them from being trashed or renamed under it (the trash or rename waits, then sees the
+ * post; or it went first, and the category is not found here).
+ */
+export async function liveCategories<Conn>(hook: HookContext<Conn>, names: readonly string[]): Promise<Set<string>> {
+  const rows = await hook.store.findIn(hook.conn, 'categories', 'category', [...new Set(names)], 'share');
+  return new Set(rows.map((row) => String(row.category)));
+}
 
 const blogKind: RecordKind = {
   resource: blog,
@@ -89,7 +108,7 @@ const blogKind: RecordKind = {
   },
   async check(hook, values) {
     if (values.category === undefined) return;
-    if ((await hook.store.count(hook.conn, 'categories', 'category', values.category)) === 0) {
+    if (!(await liveCategories(hook, [values.category])).has(values.category)) {
       throw invalidFields({ category: BLOG_MESSAGES.categoryMissing });
     }
   },

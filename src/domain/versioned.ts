@@ -7,7 +7,7 @@
 import { activityAction, STALE_MESSAGE, type RecordType, type ResourceDef } from '../contract/index.ts';
 import { conflict, notFound } from './errors.ts';
 import { KINDS, labelOf, recordIdOf, type HookContext, type RecordKind, type WriteExtra } from './kinds.ts';
-import type { LiveRow, Store, UploadedImage } from './store.ts';
+import type { LiveRow, RowLock, Store, UploadedImage } from './store.ts';
 import { assertKeyNotInTrash, moveToTrash } from './trash.ts';
 
 /** Who writes, and when. */
@@ -103,9 +103,9 @@ function authorship(resource: ResourceDef, actor: string, now: number, created: 
   return columns;
 }
 
-async function findOr404<Conn>(hook: HookContext<Conn>, kind: RecordKind, key: string | undefined) {
+async function findOr404<Conn>(hook: HookContext<Conn>, kind: RecordKind, key: string | undefined, lock?: RowLock) {
   const where = kind.locate(key);
-  const row = where && (await hook.store.findBy(hook.conn, tableOf(kind.resource), where.column, where.value));
+  const row = where && (await hook.store.findBy(hook.conn, tableOf(kind.resource), where.column, where.value, lock));
   if (!row) throw notFound(kind.resource.noun);
   return row;
 }
@@ -243,7 +243,8 @@ export async function updateRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
 export async function deleteRecord<Conn>(ctx: WriteContext<Conn>, type: RecordType, key: string | undefined) {
   const kind = kindOf(type);
   await inTransaction(ctx, kind.resource, async (hook) => {
-    const row = await findOr404(hook, kind, key);
+    // Locked before the refusal counts the record's users: one added meanwhile waits for this delete, or is counted.
+    const row = await findOr404(hook, kind, key, 'update');
     await kind.refuseDelete?.(hook, row);
     await moveToTrash(ctx, hook.conn, type, row);
   });
