@@ -102,6 +102,16 @@ function get(port: number, url: string, options: { localAddress?: string; read?:
   return client;
 }
 
+describe('RESPONSE_STALL_SECONDS', () => {
+  it('is 30 s by default and must be a whole number from 1 to 3600', () => {
+    expect(loadConfig({}).responseStallSeconds).toBe(30);
+    expect(loadConfig({ RESPONSE_STALL_SECONDS: '3600' }).responseStallSeconds).toBe(3600);
+    for (const bad of ['0', '3601', '1.5', 'never', '-5']) {
+      expect(() => loadConfig({ RESPONSE_STALL_SECONDS: bad }), bad).toThrow(/RESPONSE_STALL_SECONDS/);
+    }
+  });
+});
+
 const closeAll = (clients: Client[]) => clients.forEach((client) => client.socket.destroy());
 
 describe.skipIf(!linux)('the slow-reader watch (a listener guard on a plain server)', () => {
