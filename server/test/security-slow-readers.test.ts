@@ -223,13 +223,13 @@ const GROWTH_BUDGET_MB = 250;
  * How long after the stall time every connection must be gone. The stall clock starts when the kernel stops taking
  * bytes, and on loopback it takes ~4 MB per connection first: filling them all takes seconds on a loaded machine.
  */
-const CLOSE_SLACK_MS = 60_000;
+const CLOSE_SLACK_MS = 90_000;
 /**
  * `/health` while the connections are open: the median, and the worst on a loaded machine (120 ms and 6 s at load 27;
  * the worst is the burst of sitemap requests, each of which counts the visible posts before its first byte).
  */
-const HEALTH_MEDIAN_MS = 250;
-const HEALTH_WORST_MS = 10_000;
+const HEALTH_MEDIAN_MS = 1000;
+const HEALTH_WORST_MS = 15_000;
 
 describe.skipIf(!linux)('slow readers on a server process', () => {
   let dataDir: string;
