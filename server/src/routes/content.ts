@@ -3,15 +3,14 @@
  * answer is cacheable (strong ETag, `If-None-Match` → 304 after one index-only query), readable from any origin
  * (`Access-Control-Allow-Origin: *`, no credentials) and rate-limited per IP.
  */
-import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Routes } from './types.ts';
 import { requestClientKey } from '../http/client.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { pageOnly } from '../http/list.ts';
+import { fileBody, streamBody } from '../http/slowReaders.ts';
 import { errorResponses, ResponseDoc, type Responses, type ResponseSchema } from '../http/openapi.ts';
 import { describedPart, listQuery, listQuerySchema, parseText, textParam, textRuleSchema } from '../http/validate.ts';
 import { createHash } from 'node:crypto';
@@ -250,7 +249,7 @@ export const contentRoutes: Routes = {
       reply.type('application/xml; charset=utf-8');
       if (request.method === 'HEAD') return reply.send('');
       if (!single && page === undefined) return sitemapIndex(plan, base());
-      return reply.send(Readable.from(sitemapUrlset(db, now, plan, max, single ? undefined : page)));
+      return reply.send(streamBody(sitemapUrlset(db, now, plan, max, single ? undefined : page)));
     });
 
     app.get('/content/feed.xml', { ...routeOptions, schema: SCHEMAS.feed }, async (request, reply) => {
@@ -269,17 +268,16 @@ export const contentRoutes: Routes = {
         const etag = `"${name.slice(0, name.indexOf('.'))}"`;
         reply.header('ETag', etag).header('Cache-Control', IMAGE_CACHE);
         if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-        let bytes: Buffer;
-        try {
-          bytes = await fs.readFile(path.join(uploadDir(config.dataDir, kind), name));
-        } catch {
+        const file = await fileBody(path.join(uploadDir(config.dataDir, kind), name));
+        if (!file) {
           reply.removeHeader('ETag').removeHeader('Cache-Control');
           throw notFound('Image');
         }
         return reply
           .header('Content-Type', TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
+          .header('Content-Length', String(file.size))
           .header('X-Content-Type-Options', 'nosniff')
-          .send(bytes);
+          .send(file.body);
       });
     }
 
