@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Routes } from './types.ts';
 import { requestClientKey } from '../http/client.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
+import { ipLimiter } from '../http/ipLimiter.ts';
 import { pageOnly } from '../http/list.ts';
 import { errorResponses, ResponseDoc, type Responses, type ResponseSchema } from '../http/openapi.ts';
 import { describedPart, listQuery, listQuerySchema, parseText, textParam, textRuleSchema } from '../http/validate.ts';
@@ -104,30 +105,6 @@ const SCHEMAS = {
   options: { response: { 204: new ResponseDoc('The methods allowed (a CORS preflight is answered the same way)') } },
   readOnly: { response: errorResponses(405) },
 };
-
-/** A fixed-window counter per IP, in memory: public reads are too many to count in the database. */
-function ipLimiter(max: number, windowMs: number, now: () => number) {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = now();
-  return (ip: string) => {
-    const t = now();
-    if (t - lastSweep > windowMs || windows.size > 100_000) {
-      for (const [key, value] of windows) if (t - value.start >= windowMs) windows.delete(key);
-      if (windows.size > 100_000) windows.clear();
-      lastSweep = t;
-    }
-    let entry = windows.get(ip);
-    if (!entry || t - entry.start >= windowMs) {
-      entry = { start: t, count: 0 };
-      windows.set(ip, entry);
-    }
-    entry.count += 1;
-    if (entry.count > max) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((entry.start + windowMs - t) / 1000));
-      throw new HttpError(429, 'Too many requests. Please try again later.', { retryAfterSeconds });
-    }
-  };
-}
 
 /** True when `If-None-Match` names `etag` (weak comparison, as RFC 9110 says for this header) or is `*`. */
 function matches(header: string | undefined, etag: string): boolean {
