@@ -26,7 +26,6 @@ import {
   resultOf,
 } from '../../../src/contract/index.ts';
 import {
-  contentFingerprint,
   findPublicMeta,
   getPublicPost,
   imageIsPublic,
@@ -37,6 +36,7 @@ import {
   type Checkpoints,
 } from '../db/content.ts';
 import { UPLOAD_NAME, uploadDir, type UploadKind } from '../services/files.ts';
+import { contentState } from '../services/contentState.ts';
 import { imageBytes, imageName } from './uploads.ts';
 import { planSitemap, rssFeed, sitemapIndex, sitemapUrlset } from '../services/sitemap.ts';
 
@@ -118,6 +118,7 @@ function matches(header: string | undefined, etag: string): boolean {
 export const contentRoutes: Routes = {
   public(app, { db, config }) {
     const limit = ipLimiter(config.contentLimitPerMinute, 60_000, config.now);
+    const content = contentState(db);
     /** Absolute URLs (images, sitemap pages) start with the API's public URL. */
     const base = () => {
       if (config.apiPublicUrl) return config.apiPublicUrl;
@@ -145,7 +146,7 @@ export const contentRoutes: Routes = {
      * builds the body (a 304 never reads a post).
      */
     const revalidate = async (request: FastifyRequest, reply: FastifyReply, now: number) => {
-      const fingerprint = await contentFingerprint(db, now);
+      const { fingerprint } = await content.at(now);
       const etag = etagOf(fingerprint, `${base()} ${request.url}`);
       reply.header('ETag', etag).header('Cache-Control', CONTENT_CACHE);
       if (!matches(request.headers['if-none-match'], etag)) return { notModified: false, fingerprint };
@@ -157,6 +158,11 @@ export const contentRoutes: Routes = {
     // Totals of the post list by filter, valid while the content fingerprint stays the same (counting ~100,000 visible
     // posts is most of a page's cost; the fingerprint changes with every write and every scheduled post going live).
     const totals = new Map<string, number>();
+    /** The total of an unsearched list, from the fingerprint (all posts) or the per-category counts. */
+    const knownTotal = async (category: string | undefined, now: number) =>
+      category === undefined
+        ? (await content.at(now)).visiblePosts
+        : ((await content.postCounts(now)).get(category) ?? 0);
     // Where every 200th visible post sits, for the same fingerprint: a deep page seeks there instead of walking the
     // index from the top (OFFSET 50,000 costs ~50,000 index steps per request) and skips at most 199 rows.
     let checkpoints: { fingerprint: string; marks: Promise<Checkpoints> } | undefined;
@@ -168,6 +174,7 @@ export const contentRoutes: Routes = {
       if (cached) return reply;
       const key = JSON.stringify([fingerprint, params.filters.category ?? null, params.q ?? null]);
       const query = { page: params.page, pageSize: params.pageSize, category: params.filters.category, q: params.q };
+      if (!totals.has(key) && !query.q) totals.set(key, await knownTotal(query.category, now));
       let marks: Promise<Checkpoints> | undefined;
       if (!query.category && !query.q && (query.page - 1) * query.pageSize >= CHECKPOINT_EVERY) {
         if (checkpoints?.fingerprint !== fingerprint) {
@@ -197,7 +204,11 @@ export const contentRoutes: Routes = {
     app.get('/content/categories', { ...routeOptions, schema: SCHEMAS.categories }, async (request, reply) => {
       const now = config.now();
       if (await notModified(request, reply, now)) return reply;
-      return { result: await listPublicCategories(db, now) };
+      const { fingerprint } = await content.at(now);
+      const body = await content.once(fingerprint, 'categories', async () =>
+        JSON.stringify({ result: await listPublicCategories(db, await content.postCounts(now)) }),
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
     });
 
     app.get('/content/meta', { ...routeOptions, schema: SCHEMAS.meta }, async (request, reply) => {
@@ -220,22 +231,28 @@ export const contentRoutes: Routes = {
       }
       const now = config.now();
       const max = config.sitemapMaxUrls;
-      const plan = await planSitemap(db, now, max);
+      const { fingerprint } = await content.at(now);
+      const plan = await content.once(fingerprint, `sitemap plan ${max}`, () => planSitemap(db, now, max));
       const single = plan.posts + plan.metas <= max;
       if (page !== undefined && (single ? page > 1 : page > plan.pages)) throw notFound('Sitemap page');
       if (await notModified(request, reply, now)) return reply;
       reply.type('application/xml; charset=utf-8');
       if (request.method === 'HEAD') return reply.send('');
-      if (!single && page === undefined) return sitemapIndex(plan, base());
+      if (!single && page === undefined) {
+        return content.once(fingerprint, `sitemap index ${base()}`, () => Promise.resolve(sitemapIndex(plan, base())));
+      }
       return reply.send(Readable.from(sitemapUrlset(db, now, plan, max, single ? undefined : page)));
     });
 
     app.get('/content/feed.xml', { ...routeOptions, schema: SCHEMAS.feed }, async (request, reply) => {
       const now = config.now();
-      if (await notModified(request, reply, now)) return reply;
-      const posts = await newestPosts(db, now, FEED_SIZE, base());
+      const { fingerprint, notModified: cached } = await revalidate(request, reply, now);
+      if (cached) return reply;
       reply.type('application/rss+xml; charset=utf-8');
-      return rssFeed(posts, { title: config.feedTitle, link: config.siteUrl, self: `${base()}/content/feed.xml` });
+      return content.once(fingerprint, `feed ${base()}`, async () => {
+        const posts = await newestPosts(db, now, FEED_SIZE, base());
+        return rssFeed(posts, { title: config.feedTitle, link: config.siteUrl, self: `${base()}/content/feed.xml` });
+      });
     });
 
     for (const kind of ['blogs', 'meta'] as UploadKind[]) {
