@@ -29,3 +29,13 @@ export function matchesWords(text: string, words: readonly string[]): boolean {
   const own = text.normalize('NFC').toLowerCase().match(WORD) ?? [];
   return words.every((word) => own.some((candidate) => candidate.startsWith(word)));
 }
+
+/** A substring search needs this many characters (the trigram index looks nothing shorter up). */
+export const SUBSTRING_MIN = 3;
+
+/** True when every word is a whole word of `text` (the public search: no prefix, so no unbounded index walk). */
+export function matchesWholeWords(text: string, words: readonly string[]): boolean {
+  if (!words.length) return false;
+  const own = new Set(text.normalize('NFC').toLowerCase().match(WORD) ?? []);
+  return words.every((word) => own.has(word));
+}

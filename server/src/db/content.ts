@@ -1,7 +1,7 @@
 /**
  * Every query of the public Content API: only what the website may show (the shapes are src/domain/content.ts).
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import {
   excerptOfHead,
   HEAD_CHARS,
@@ -15,7 +15,6 @@ import {
 import { excerpt } from '../../../src/lib/excerpt.ts';
 import type { Db } from './index.ts';
 import { readStamp } from './cache.ts';
-import { searchAny } from './list.ts';
 import { visibleNow } from './publishing.ts';
 
 const POST_COLUMNS = PUBLIC_POST_COLUMNS.map((column) => `blogs.${column}` as const);
@@ -104,6 +103,7 @@ export interface PostQuery {
   page: number;
   pageSize: number;
   category: string | undefined;
+  /** A search: answered by `searchPublicPosts` (`listPublicPosts` does not search). */
   q: string | undefined;
 }
 
@@ -139,10 +139,9 @@ export async function listPublicPosts(
 ) {
   let where = db.selectFrom('blogs').where(visibleNow(now));
   if (query.category) where = where.where('blogs.category', '=', query.category);
-  if (query.q) where = where.where(searchAny(['blogTitle', 'metaTitle', 'metaDescription'], query.q));
   let offset = (query.page - 1) * query.pageSize;
   let page = where;
-  const start = checkpoints && !query.category && !query.q ? Math.floor(offset / checkpoints.every) : 0;
+  const start = checkpoints && !query.category ? Math.floor(offset / checkpoints.every) : 0;
   const after = start > 0 ? checkpoints?.keys[Math.min(start, checkpoints.keys.length) - 1] : undefined;
   if (after && checkpoints) {
     const skipped = checkpoints.keys.indexOf(after) + 1;
@@ -166,7 +165,14 @@ export async function listPublicPosts(
       .offset(offset)
       .execute(),
   ]);
-  const result = [];
+  const texts = await excerptsOf(db, rows);
+  const result = rows.map((row, i) => toPublicPost(row, texts[i] ?? '', base));
+  return { result, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
+}
+
+/** The excerpt of each row from its body's head (`head`), reading the whole body only where the head is too short. */
+async function excerptsOf(db: Db, rows: readonly { blogId: string; head: string }[]): Promise<string[]> {
+  const texts: string[] = [];
   for (const row of rows) {
     let text = excerptOfHead(row.head);
     if (text === undefined) {
@@ -177,8 +183,42 @@ export async function listPublicPosts(
         .executeTakeFirst();
       text = excerpt(full?.description ?? '');
     }
-    result.push(toPublicPost(row, text, base));
+    texts.push(text);
   }
+  return texts;
+}
+
+/**
+ * One page of a public search: the visible posts among `matches` (db/search.ts `publicSearchIds`: at most
+ * PUBLIC_SEARCH_CAP ids), in the category if one is asked, newest `publishedAt` first, with their number. The
+ * matches drive the query (a cross join keeps SQLite from walking a category's whole index instead), so a search
+ * reads at most the capped ids' rows whatever the table holds.
+ */
+export async function searchPublicPosts(
+  db: Db,
+  now: number,
+  query: Omit<PostQuery, 'q'>,
+  matches: RawBuilder<{ id: number }>,
+  base: string,
+) {
+  let found = db
+    .selectFrom(sql<{ id: number }>`(${matches})`.as('matches'))
+    .crossJoin('blogs')
+    .whereRef('blogs.id', '=', 'matches.id')
+    .where(visibleNow(now));
+  if (query.category) found = found.where('blogs.category', '=', query.category);
+  const [counted, rows] = await Promise.all([
+    found.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    found
+      .select([...POST_COLUMNS, sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head')])
+      .orderBy('blogs.publishedAt', 'desc')
+      .orderBy('blogs.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  const texts = await excerptsOf(db, rows);
+  const result = rows.map((row, i) => toPublicPost(row, texts[i] ?? '', base));
   return { result, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }
 

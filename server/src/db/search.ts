@@ -13,8 +13,8 @@
  * `q` never reaches either engine as query syntax: words are runs of letters and digits (src/lib/fullText.ts), each
  * quoted as a prefix term, and the substring is one quoted FTS5 phrase or a LIKE pattern with its wildcards escaped.
  */
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { searchWords } from '../../../src/lib/fullText.ts';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { searchWords, SUBSTRING_MIN } from '../../../src/lib/fullText.ts';
 import { searchAny } from './list.ts';
 import type { Db, Dialect } from './index.ts';
 
@@ -64,6 +64,42 @@ export function rankTitleFirst(dialect: Dialect, q: string): RawBuilder<number> 
   const title = searchAny(['blogTitle'], q);
   const condition = words.length ? sql`(${title} or ${wordMatch(dialect, words, 'blogTitle')})` : title;
   return sql<number>`case when ${condition} then 0 else 1 end`;
+}
+
+/**
+ * The public search (`GET /content/posts?q=`, src/domain/content.ts `publicSearchMatches`): the ids of at most `cap`
+ * matching posts, highest first, visible or not (the caller filters). Each kind of match is its own index lookup
+ * cut at `cap` rows, so no search reads more than about twice `cap` index entries:
+ * - SQLite: `q` of 3 characters or more as one phrase in the trigram index, every word of `q` as a whole word (not a
+ *   prefix: a prefix query merges the lists of every word it starts, thousands of rows before the first answer) in
+ *   blogs_fts; both indexes hand rows out in rowid order, so `order by rowid desc limit cap` stops after `cap`.
+ * - PostgreSQL: the words through the GIN index, the substring by LIKE walking the primary key down (no trigram index
+ *   there: a rare substring reads every row once, in the database's process).
+ */
+export function publicSearchIds(dialect: Dialect, q: string, cap: number): RawBuilder<{ id: number }> {
+  const words = searchWords(q);
+  const arms: RawBuilder<unknown>[] = [];
+  const newest = (select: RawBuilder<unknown>) => sql`select * from (${select}) as arm`;
+  if (dialect === 'sqlite') {
+    const fts = (table: string, match: string) =>
+      newest(
+        sql`select rowid as id from ${sql.table(table)} where ${sql.table(table)} match ${match} order by rowid desc limit ${cap}`,
+      );
+    if ([...q].length >= SUBSTRING_MIN) arms.push(fts('blogs_trigram', `"${q.replace(/"/g, '""')}"`));
+    if (words.length) arms.push(fts('blogs_fts', words.map((word) => `"${word}"`).join(' ')));
+  } else {
+    const ids = (where: RawBuilder<unknown> | Expression<SqlBool>) =>
+      newest(
+        sql`select ${sql.ref('id')} from ${sql.table('blogs')} where ${where} order by ${sql.ref('id')} desc limit ${cap}`,
+      );
+    if ([...q].length >= SUBSTRING_MIN) arms.push(ids(searchAny(BLOG_SUBSTRING_FIELDS, q)));
+    if (words.length) {
+      const query = sql`to_tsquery('simple'::regconfig, ${words.map((word) => `'${word}'`).join(' & ')})`;
+      arms.push(ids(sql`${BLOG_DOCUMENT_PG} @@ ${query}`));
+    }
+  }
+  if (!arms.length) return sql<{ id: number }>`select 0 as id where 1 = 0`;
+  return sql<{ id: number }>`select id from (${sql.join(arms, sql` union `)}) as matches order by id desc limit ${cap}`;
 }
 
 /** One record in `GET /search`'s answer (docs/api.md#search). */

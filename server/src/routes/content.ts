@@ -6,7 +6,6 @@
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Routes } from './types.ts';
 import { requestClientKey } from '../http/client.ts';
@@ -16,7 +15,7 @@ import { pageOnly } from '../http/list.ts';
 import { errorResponses, ResponseDoc, type Responses, type ResponseSchema } from '../http/openapi.ts';
 import { describedPart, listQuery, listQuerySchema, parseText, textParam, textRuleSchema } from '../http/validate.ts';
 import { createHash } from 'node:crypto';
-import { CONTENT_POSTS_LIST } from '../../../src/domain/content.ts';
+import { CONTENT_POSTS_LIST, PUBLIC_SEARCH_CAP } from '../../../src/domain/content.ts';
 import {
   numberedPage,
   publicCategories,
@@ -33,8 +32,10 @@ import {
   listPublicPosts,
   newestPosts,
   pageCheckpoints,
+  searchPublicPosts,
   type Checkpoints,
 } from '../db/content.ts';
+import { publicSearchIds } from '../db/search.ts';
 import { UPLOAD_NAME, uploadDir, type UploadKind } from '../services/files.ts';
 import { contentState } from '../services/contentState.ts';
 import { imageBytes, imageName } from './uploads.ts';
@@ -106,6 +107,13 @@ const SCHEMAS = {
   readOnly: { response: errorResponses(405) },
 };
 
+/** The parts of `parts` in one Buffer. */
+async function bytesOf(parts: AsyncIterable<string>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const part of parts) chunks.push(Buffer.from(part));
+  return Buffer.concat(chunks);
+}
+
 /** True when `If-None-Match` names `etag` (weak comparison, as RFC 9110 says for this header) or is `*`. */
 function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -116,7 +124,7 @@ function matches(header: string | undefined, etag: string): boolean {
 }
 
 export const contentRoutes: Routes = {
-  public(app, { db, config }) {
+  public(app, { db, dialect, config }) {
     const limit = ipLimiter(config.contentLimitPerMinute, 60_000, config.now);
     const content = contentState(db);
     /** Absolute URLs (images, sitemap pages) start with the API's public URL. */
@@ -155,8 +163,8 @@ export const contentRoutes: Routes = {
     };
     const notModified = async (request: FastifyRequest, reply: FastifyReply, now: number) =>
       (await revalidate(request, reply, now)).notModified;
-    // Totals of the post list by filter, valid while the content fingerprint stays the same (counting ~100,000 visible
-    // posts is most of a page's cost; the fingerprint changes with every write and every scheduled post going live).
+    // Totals of the post list by category, for the content fingerprint (counting ~100,000 visible posts is most of a
+    // page's cost; the fingerprint changes with every visible change and every scheduled post going live).
     const totals = new Map<string, number>();
     /** The total of an unsearched list, from the fingerprint (all posts) or the per-category counts. */
     const knownTotal = async (category: string | undefined, now: number) =>
@@ -166,17 +174,24 @@ export const contentRoutes: Routes = {
     // Where every 200th visible post sits, for the same fingerprint: a deep page seeks there instead of walking the
     // index from the top (OFFSET 50,000 costs ~50,000 index steps per request) and skips at most 199 rows.
     let checkpoints: { fingerprint: string; marks: Promise<Checkpoints> } | undefined;
+    // The sitemap's pages, each built once for the fingerprint: a page of 50,000 URLs reads 50,000 rows (~140 ms at
+    // 100,000 posts). They are as many as the plan has pages, so they take about one whole sitemap's bytes.
+    let sitemapPages: { fingerprint: string; built: Map<string, Promise<Buffer>> } | undefined;
 
     app.get('/content/posts', { ...routeOptions, schema: SCHEMAS.posts }, async (request, reply) => {
       const params = listQuery(pageOnly(request.query), CONTENT_POSTS_LIST);
       const now = config.now();
       const { notModified: cached, fingerprint } = await revalidate(request, reply, now);
       if (cached) return reply;
-      const key = JSON.stringify([fingerprint, params.filters.category ?? null, params.q ?? null]);
       const query = { page: params.page, pageSize: params.pageSize, category: params.filters.category, q: params.q };
-      if (!totals.has(key) && !query.q) totals.set(key, await knownTotal(query.category, now));
+      if (query.q) {
+        // Through the full-text indexes, at most PUBLIC_SEARCH_CAP matches: a random q costs the same as any other.
+        return searchPublicPosts(db, now, query, publicSearchIds(dialect, query.q, PUBLIC_SEARCH_CAP), base());
+      }
+      const key = JSON.stringify([fingerprint, params.filters.category ?? null]);
+      if (!totals.has(key)) totals.set(key, await knownTotal(query.category, now));
       let marks: Promise<Checkpoints> | undefined;
-      if (!query.category && !query.q && (query.page - 1) * query.pageSize >= CHECKPOINT_EVERY) {
+      if (!query.category && (query.page - 1) * query.pageSize >= CHECKPOINT_EVERY) {
         if (checkpoints?.fingerprint !== fingerprint) {
           const made = pageCheckpoints(db, now, CHECKPOINT_EVERY);
           made.catch(() => (checkpoints = undefined));
@@ -241,7 +256,19 @@ export const contentRoutes: Routes = {
       if (!single && page === undefined) {
         return content.once(fingerprint, `sitemap index ${base()}`, () => Promise.resolve(sitemapIndex(plan, base())));
       }
-      return reply.send(Readable.from(sitemapUrlset(db, now, plan, max, single ? undefined : page)));
+      const part = single ? undefined : page;
+      if (sitemapPages?.fingerprint !== fingerprint) sitemapPages = { fingerprint, built: new Map() };
+      const { built } = sitemapPages;
+      const key = `${max} ${part ?? 'all'} ${base()}`;
+      let bytes = built.get(key);
+      if (!bytes) {
+        bytes = bytesOf(sitemapUrlset(db, now, plan, max, part));
+        built.set(key, bytes);
+        const failed = bytes;
+        failed.catch(() => built.get(key) === failed && built.delete(key));
+      }
+      // One Buffer per page, shared by every connection that reads it.
+      return reply.send(await bytes);
     });
 
     app.get('/content/feed.xml', { ...routeOptions, schema: SCHEMAS.feed }, async (request, reply) => {
