@@ -21,9 +21,9 @@ export const CONTENT_POSTS_LIST: ListDef = {
 };
 
 /**
- * A public search answers at most this many matches: the most recently created ones (highest ids), then ordered
- * newest `publishedAt` first; its `total` counts at most this many. A search of every post thus reads this many index
- * entries, not every post (issue 32).
+ * A public search answers at most this many matches: the most recently created visible ones (highest ids), then
+ * ordered newest `publishedAt` first; its `total` counts at most this many. A search of every post thus reads about
+ * this many index entries, not every post (issue 32); unpublished posts take no place in it.
  */
 export const PUBLIC_SEARCH_CAP = 1000;
 

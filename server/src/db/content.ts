@@ -189,8 +189,8 @@ async function excerptsOf(db: Db, rows: readonly { blogId: string; head: string 
 }
 
 /**
- * One page of a public search: the visible posts among `matches` (db/search.ts `publicSearchIds`: at most
- * PUBLIC_SEARCH_CAP ids), in the category if one is asked, newest `publishedAt` first, with their number. The
+ * One page of a public search: the posts of `matches` (db/search.ts `publicSearchIds`: at most PUBLIC_SEARCH_CAP
+ * visible ones), in the category if one is asked, newest `publishedAt` first, with their number. The
  * matches drive the query (a cross join keeps SQLite from walking a category's whole index instead), so a search
  * reads at most the capped ids' rows whatever the table holds.
  */

@@ -16,6 +16,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { searchWords, SUBSTRING_MIN } from '../../../src/lib/fullText.ts';
 import { searchAny } from './list.ts';
+import { visibleNow } from './publishing.ts';
 import type { Db, Dialect } from './index.ts';
 
 /** The text PostgreSQL indexes for a post: title and body, ASCII punctuation turned into spaces before parsing. */
@@ -67,30 +68,32 @@ export function rankTitleFirst(dialect: Dialect, q: string): RawBuilder<number> 
 }
 
 /**
- * The public search (`GET /content/posts?q=`, src/domain/content.ts `publicSearchMatches`): the ids of at most `cap`
- * matching posts, highest first, visible or not (the caller filters). Each kind of match is its own index lookup
- * cut at `cap` rows, so no search reads more than about twice `cap` index entries:
+ * The public search (`GET /content/posts?q=`, src/domain/content.ts `publicSearchMatches`): the ids of the `cap` most
+ * recently created matching posts visible at `now`, highest first. The cap counts visible posts only, so unpublished
+ * work never moves what a search answers (issue 32). Each kind of match is its own index walk in id order, stopped once
+ * `cap` visible posts are found, so no search reads more than about twice `cap` index entries (plus the unpublished
+ * posts among the newest):
  * - SQLite: `q` of 3 characters or more as one phrase in the trigram index, every word of `q` as a whole word (not a
  *   prefix: a prefix query merges the lists of every word it starts, thousands of rows before the first answer) in
- *   blogs_fts; both indexes hand rows out in rowid order, so `order by rowid desc limit cap` stops after `cap`.
+ *   blogs_fts; both hand rows out in rowid order, and the cross join keeps the index the outer loop.
  * - PostgreSQL: the words through the GIN index, the substring by LIKE walking the primary key down (no trigram index
- *   there: a rare substring reads every row once, in the database's process).
+ *   there: a rare substring reads every row once, in the database's process, not the API's).
  */
-export function publicSearchIds(dialect: Dialect, q: string, cap: number): RawBuilder<{ id: number }> {
+export function publicSearchIds(dialect: Dialect, q: string, cap: number, now: number): RawBuilder<{ id: number }> {
   const words = searchWords(q);
   const arms: RawBuilder<unknown>[] = [];
   const newest = (select: RawBuilder<unknown>) => sql`select * from (${select}) as arm`;
   if (dialect === 'sqlite') {
     const fts = (table: string, match: string) =>
       newest(
-        sql`select rowid as id from ${sql.table(table)} where ${sql.table(table)} match ${match} order by rowid desc limit ${cap}`,
+        sql`select ${sql.ref('blogs.id')} as id from ${sql.table(table)} cross join ${sql.table('blogs')} on ${sql.ref('blogs.id')} = ${sql.ref(`${table}.rowid`)} where ${sql.table(table)} match ${match} and ${visibleNow(now)} order by ${sql.ref(`${table}.rowid`)} desc limit ${cap}`,
       );
     if ([...q].length >= SUBSTRING_MIN) arms.push(fts('blogs_trigram', `"${q.replace(/"/g, '""')}"`));
     if (words.length) arms.push(fts('blogs_fts', words.map((word) => `"${word}"`).join(' ')));
   } else {
     const ids = (where: RawBuilder<unknown> | Expression<SqlBool>) =>
       newest(
-        sql`select ${sql.ref('id')} from ${sql.table('blogs')} where ${where} order by ${sql.ref('id')} desc limit ${cap}`,
+        sql`select ${sql.ref('id')} from ${sql.table('blogs')} where ${where} and ${visibleNow(now)} order by ${sql.ref('id')} desc limit ${cap}`,
       );
     if ([...q].length >= SUBSTRING_MIN) arms.push(ids(searchAny(BLOG_SUBSTRING_FIELDS, q)));
     if (words.length) {

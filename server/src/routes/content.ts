@@ -185,8 +185,8 @@ export const contentRoutes: Routes = {
       if (cached) return reply;
       const query = { page: params.page, pageSize: params.pageSize, category: params.filters.category, q: params.q };
       if (query.q) {
-        // Through the full-text indexes, at most PUBLIC_SEARCH_CAP matches: a random q costs the same as any other.
-        return searchPublicPosts(db, now, query, publicSearchIds(dialect, query.q, PUBLIC_SEARCH_CAP), base());
+        // Through the full-text indexes, at most PUBLIC_SEARCH_CAP visible matches: any q costs about the same.
+        return searchPublicPosts(db, now, query, publicSearchIds(dialect, query.q, PUBLIC_SEARCH_CAP, now), base());
       }
       const key = JSON.stringify([fingerprint, params.filters.category ?? null]);
       if (!totals.has(key)) totals.set(key, await knownTotal(query.category, now));

@@ -30,13 +30,12 @@ export function contentRoutes(ctx: RouteContext): MockReply | null {
     const { after: _ignored, ...query } = Object.fromEntries(ctx.query);
     const params = listParams(ctx, CONTENT_POSTS_LIST, query);
     const q = params.q;
-    // A search answers its PUBLIC_SEARCH_CAP most recently created matches, as the server does.
+    // A search answers its PUBLIC_SEARCH_CAP most recently created visible matches, as the server does.
     const searched = q
-      ? ctx.db.blogs
+      ? visible
           .filter((row) => publicSearchMatches(row, q))
           .sort((a, b) => b.id - a.id)
           .slice(0, PUBLIC_SEARCH_CAP)
-          .filter((row) => isVisible(row, now))
       : visible;
     const rows = searched
       .filter((row) => !params.filters.category || row.category === params.filters.category)
