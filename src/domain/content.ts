@@ -5,7 +5,7 @@
  */
 import type { ListDef, PublicCategory, PublicMeta, PublicPost, PublicPostWithBody } from '../contract/index.ts';
 import { excerpt, EXCERPT_LENGTH, stripMarkup } from '../lib/excerpt.ts';
-import { bodyTextOf, matchesWholeWords, searchWords, SUBSTRING_MIN } from '../lib/fullText.ts';
+import { bodyTextOf, isPublicSubstring, matchesWholeWords, searchWords } from '../lib/fullText.ts';
 import type { BlogRow, CategoryRow, MetaRow } from './records.ts';
 import { iso } from './time.ts';
 
@@ -28,16 +28,16 @@ export const CONTENT_POSTS_LIST: ListDef = {
 export const PUBLIC_SEARCH_CAP = 1000;
 
 /**
- * The public search's rule, for the in-memory API (the server asks its full-text indexes the same): `q` of at least
- * `SUBSTRING_MIN` characters is part of the title, blogId, meta title or meta description (case ignored), or every
- * word of `q` is a whole word of the title or the body's text.
+ * The public search's rule, for the in-memory API (the server asks its full-text indexes the same): `q` of
+ * `SUBSTRING_MIN` to `SUBSTRING_MAX` characters is part of the title, blogId, meta title or meta description (case
+ * ignored), or every word of `q` is a whole word of the title or the body's text.
  */
 export function publicSearchMatches(
   row: Pick<BlogRow, 'blogTitle' | 'blogId' | 'metaTitle' | 'metaDescription' | 'description'>,
   q: string,
 ): boolean {
   const lower = q.toLowerCase();
-  if ([...q].length >= SUBSTRING_MIN) {
+  if (isPublicSubstring(q)) {
     const fields = [row.blogTitle, row.blogId, row.metaTitle, row.metaDescription];
     if (fields.some((field) => (field ?? '').toLowerCase().includes(lower))) return true;
   }

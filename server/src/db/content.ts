@@ -188,38 +188,47 @@ async function excerptsOf(db: Db, rows: readonly { blogId: string; head: string 
   return texts;
 }
 
+/** One match of a public search (db/search.ts `findPublicMatches`). */
+export interface PublicMatch {
+  id: number;
+  publishedAt: number;
+  category: string;
+}
+
 /**
- * One page of a public search: the posts of `matches` (db/search.ts `publicSearchIds`: at most PUBLIC_SEARCH_CAP
- * visible ones), in the category if one is asked, newest `publishedAt` first, with their number. The
- * matches drive the query (a cross join keeps SQLite from walking a category's whole index instead), so a search
- * reads at most the capped ids' rows whatever the table holds.
+ * One page of a public search: of `matches` (at most PUBLIC_SEARCH_CAP visible posts, read once), those in the
+ * category if one is asked, newest `publishedAt` first, with their number; then the page's rows by id. A search thus
+ * walks the indexes once and reads the page's rows, whatever the table holds.
  */
 export async function searchPublicPosts(
   db: Db,
-  now: number,
   query: Omit<PostQuery, 'q'>,
-  matches: RawBuilder<{ id: number }>,
+  matches: RawBuilder<PublicMatch>,
   base: string,
 ) {
-  let found = db
-    .selectFrom(sql<{ id: number }>`(${matches})`.as('matches'))
-    .crossJoin('blogs')
-    .whereRef('blogs.id', '=', 'matches.id')
-    .where(visibleNow(now));
-  if (query.category) found = found.where('blogs.category', '=', query.category);
-  const [counted, rows] = await Promise.all([
-    found.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    found
-      .select([...POST_COLUMNS, sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head')])
-      .orderBy('blogs.publishedAt', 'desc')
-      .orderBy('blogs.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-  ]);
-  const texts = await excerptsOf(db, rows);
-  const result = rows.map((row, i) => toPublicPost(row, texts[i] ?? '', base));
-  return { result, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  const { rows: found } = await matches.execute(db);
+  const sorted = found
+    .map((row) => ({ id: Number(row.id), publishedAt: Number(row.publishedAt), category: row.category }))
+    .filter((row) => !query.category || row.category === query.category)
+    .sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id);
+  const start = (query.page - 1) * query.pageSize;
+  const ids = sorted.slice(start, start + query.pageSize).map((row) => row.id);
+  const rows = ids.length
+    ? await db
+        .selectFrom('blogs')
+        .select([
+          'blogs.id',
+          ...POST_COLUMNS,
+          sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head'),
+        ])
+        .where('blogs.id', 'in', ids)
+        .execute()
+    : [];
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const page = ids.flatMap((id) => byId.get(id) ?? []);
+  const texts = await excerptsOf(db, page);
+  const result = page.map((row, i) => toPublicPost(row, texts[i] ?? '', base));
+  return { result, total: sorted.length, page: query.page, pageSize: query.pageSize };
 }
 
 /** One visible post with its (stored, sanitised) HTML, or undefined: drafts, posts before their time and unknown ids alike. */

@@ -35,7 +35,7 @@ import {
   searchPublicPosts,
   type Checkpoints,
 } from '../db/content.ts';
-import { publicSearchIds } from '../db/search.ts';
+import { findPublicMatches } from '../db/search.ts';
 import { UPLOAD_NAME, uploadDir, type UploadKind } from '../services/files.ts';
 import { contentState } from '../services/contentState.ts';
 import { imageBytes, imageName } from './uploads.ts';
@@ -186,7 +186,7 @@ export const contentRoutes: Routes = {
       const query = { page: params.page, pageSize: params.pageSize, category: params.filters.category, q: params.q };
       if (query.q) {
         // Through the full-text indexes, at most PUBLIC_SEARCH_CAP visible matches: any q costs about the same.
-        return searchPublicPosts(db, now, query, publicSearchIds(dialect, query.q, PUBLIC_SEARCH_CAP, now), base());
+        return searchPublicPosts(db, query, findPublicMatches(dialect, query.q, PUBLIC_SEARCH_CAP, now), base());
       }
       const key = JSON.stringify([fingerprint, params.filters.category ?? null]);
       if (!totals.has(key)) totals.set(key, await knownTotal(query.category, now));
