@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Routes } from './types.ts';
 import { requestClientKey } from '../http/client.ts';
@@ -112,6 +113,20 @@ async function bytesOf(parts: AsyncIterable<string>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const part of parts) chunks.push(Buffer.from(part));
   return Buffer.concat(chunks);
+}
+
+const PIECE = 64 * 1024;
+/** `bytes` as a stream of views of 64 kB (no copy), pulled only as fast as the connection takes them. */
+function piecesOf(bytes: Buffer): Readable {
+  let at = 0;
+  return new Readable({
+    highWaterMark: PIECE,
+    read() {
+      const end = Math.min(at + PIECE, bytes.length);
+      this.push(at < end ? bytes.subarray(at, end) : null);
+      at = end;
+    },
+  });
 }
 
 /** True when `If-None-Match` names `etag` (weak comparison, as RFC 9110 says for this header) or is `*`. */
@@ -267,8 +282,8 @@ export const contentRoutes: Routes = {
         const failed = bytes;
         failed.catch(() => built.get(key) === failed && built.delete(key));
       }
-      // One Buffer per page, shared by every connection that reads it.
-      return reply.send(await bytes);
+      // One Buffer per page, shared by every connection that reads it, sent chunked in views of it.
+      return reply.send(piecesOf(await bytes));
     });
 
     app.get('/content/feed.xml', { ...routeOptions, schema: SCHEMAS.feed }, async (request, reply) => {
