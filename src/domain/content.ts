@@ -5,16 +5,44 @@
  */
 import type { ListDef, PublicCategory, PublicMeta, PublicPost, PublicPostWithBody } from '../contract/index.ts';
 import { excerpt, EXCERPT_LENGTH, stripMarkup } from '../lib/excerpt.ts';
+import { bodyTextOf, isPublicSubstring, matchesWholeWords, searchWords } from '../lib/fullText.ts';
 import type { BlogRow, CategoryRow, MetaRow } from './records.ts';
 import { iso } from './time.ts';
 
-/** `GET /content/posts`: newest first, filtered by category name, searched over title and meta texts; by `page`. */
+/**
+ * `GET /content/posts`: newest first, filtered by category name, searched (`publicSearchMatches`); by `page`. The
+ * list's `search` fields are the ones a substring is looked for in.
+ */
 export const CONTENT_POSTS_LIST: ListDef = {
-  search: ['blogTitle', 'metaTitle', 'metaDescription'],
+  search: ['blogTitle', 'blogId', 'metaTitle', 'metaDescription'],
   sorts: { newest: { by: 'publishedAt', direction: 'desc' } },
   defaultSort: 'newest',
   filters: { category: { max: 100 } },
 };
+
+/**
+ * A public search answers at most this many matches: the most recently created visible ones (highest ids), then
+ * ordered newest `publishedAt` first; its `total` counts at most this many. A search of every post thus reads about
+ * this many index entries, not every post (issue 32); unpublished posts take no place in it.
+ */
+export const PUBLIC_SEARCH_CAP = 1000;
+
+/**
+ * The public search's rule, for the in-memory API (the server asks its full-text indexes the same): `q` of
+ * `SUBSTRING_MIN` to `SUBSTRING_MAX` characters is part of the title, blogId, meta title or meta description (case
+ * ignored), or every word of `q` is a whole word of the title or the body's text.
+ */
+export function publicSearchMatches(
+  row: Pick<BlogRow, 'blogTitle' | 'blogId' | 'metaTitle' | 'metaDescription' | 'description'>,
+  q: string,
+): boolean {
+  const lower = q.toLowerCase();
+  if (isPublicSubstring(q)) {
+    const fields = [row.blogTitle, row.blogId, row.metaTitle, row.metaDescription];
+    if (fields.some((field) => (field ?? '').toLowerCase().includes(lower))) return true;
+  }
+  return matchesWholeWords(`${row.blogTitle} ${bodyTextOf(row.description)}`, searchWords(q));
+}
 
 /** The columns a public post is made of (its body apart). */
 export const PUBLIC_POST_COLUMNS = [

@@ -37,6 +37,11 @@ export interface HookContext<Conn> {
   store: Store<Conn>;
   conn: Conn;
   now: number;
+  /**
+   * Set when an anonymous caller reads (the category calls are public): the number of a category's posts it may see,
+   * the visible ones only, so no answer counts drafts or posts scheduled ahead.
+   */
+  visiblePostsIn?: (category: string) => Promise<number>;
 }
 
 /** Columns a write adds to the fields, and the activity line it gives. */
@@ -127,7 +132,8 @@ const categoryKind: RecordKind = {
   locate: byId,
   async toWire(hook, row) {
     const stored = row as unknown as CategoryRow;
-    return toCategory(stored, await postsInCategory(hook, stored.category));
+    const count = hook.visiblePostsIn ?? ((name: string) => postsInCategory(hook, name));
+    return toCategory(stored, await count(stored.category));
   },
   async afterUpdate(hook, row, values) {
     const old = String(row.category);

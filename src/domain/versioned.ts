@@ -110,11 +110,20 @@ async function findOr404<Conn>(hook: HookContext<Conn>, kind: RecordKind, key: s
   return row;
 }
 
-/** The record a path key names, as the API answers it; 404 when there is none. */
-export async function getRecord<Conn>(store: Store<Conn>, type: RecordType, key: string | undefined, now: number) {
+/**
+ * The record a path key names, as the API answers it; 404 when there is none. `visiblePostsIn` is an anonymous
+ * caller's view (HookContext).
+ */
+export async function getRecord<Conn>(
+  store: Store<Conn>,
+  type: RecordType,
+  key: string | undefined,
+  now: number,
+  visiblePostsIn?: (category: string) => Promise<number>,
+) {
   const kind = kindOf(type);
   return store.transaction(async (conn) => {
-    const hook = { store, conn, now };
+    const hook = { store, conn, now, visiblePostsIn };
     return kind.toWire(hook, await findOr404(hook, kind, key));
   });
 }

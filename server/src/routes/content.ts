@@ -5,16 +5,18 @@
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Routes } from './types.ts';
 import { requestClientKey } from '../http/client.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
+import { ipLimiter } from '../http/ipLimiter.ts';
 import { pageOnly } from '../http/list.ts';
-import { fileBody, streamBody } from '../http/slowReaders.ts';
+import { fileBody } from '../http/slowReaders.ts';
 import { errorResponses, ResponseDoc, type Responses, type ResponseSchema } from '../http/openapi.ts';
 import { describedPart, listQuery, listQuerySchema, parseText, textParam, textRuleSchema } from '../http/validate.ts';
 import { createHash } from 'node:crypto';
-import { CONTENT_POSTS_LIST } from '../../../src/domain/content.ts';
+import { CONTENT_POSTS_LIST, PUBLIC_SEARCH_CAP } from '../../../src/domain/content.ts';
 import {
   numberedPage,
   publicCategories,
@@ -24,7 +26,6 @@ import {
   resultOf,
 } from '../../../src/contract/index.ts';
 import {
-  contentFingerprint,
   findPublicMeta,
   getPublicPost,
   imageIsPublic,
@@ -32,9 +33,12 @@ import {
   listPublicPosts,
   newestPosts,
   pageCheckpoints,
+  searchPublicPosts,
   type Checkpoints,
 } from '../db/content.ts';
+import { findPublicMatches } from '../db/search.ts';
 import { UPLOAD_NAME, uploadDir, type UploadKind } from '../services/files.ts';
+import { contentState } from '../services/contentState.ts';
 import { imageBytes, imageName } from './uploads.ts';
 import { planSitemap, rssFeed, sitemapIndex, sitemapUrlset } from '../services/sitemap.ts';
 
@@ -104,28 +108,25 @@ const SCHEMAS = {
   readOnly: { response: errorResponses(405) },
 };
 
-/** A fixed-window counter per IP, in memory: public reads are too many to count in the database. */
-function ipLimiter(max: number, windowMs: number, now: () => number) {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = now();
-  return (ip: string) => {
-    const t = now();
-    if (t - lastSweep > windowMs || windows.size > 100_000) {
-      for (const [key, value] of windows) if (t - value.start >= windowMs) windows.delete(key);
-      if (windows.size > 100_000) windows.clear();
-      lastSweep = t;
-    }
-    let entry = windows.get(ip);
-    if (!entry || t - entry.start >= windowMs) {
-      entry = { start: t, count: 0 };
-      windows.set(ip, entry);
-    }
-    entry.count += 1;
-    if (entry.count > max) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((entry.start + windowMs - t) / 1000));
-      throw new HttpError(429, 'Too many requests. Please try again later.', { retryAfterSeconds });
-    }
-  };
+/** The parts of `parts` in one Buffer. */
+async function bytesOf(parts: AsyncIterable<string>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const part of parts) chunks.push(Buffer.from(part));
+  return Buffer.concat(chunks);
+}
+
+const PIECE = 16 * 1024;
+/** `bytes` as a stream of views of 16 kB (no copy), pulled only as fast as the connection takes them. */
+function piecesOf(bytes: Buffer): Readable {
+  let at = 0;
+  return new Readable({
+    highWaterMark: PIECE,
+    read() {
+      const end = Math.min(at + PIECE, bytes.length);
+      this.push(at < end ? bytes.subarray(at, end) : null);
+      at = end;
+    },
+  });
 }
 
 /** True when `If-None-Match` names `etag` (weak comparison, as RFC 9110 says for this header) or is `*`. */
@@ -138,8 +139,9 @@ function matches(header: string | undefined, etag: string): boolean {
 }
 
 export const contentRoutes: Routes = {
-  public(app, { db, config }) {
+  public(app, { db, dialect, config }) {
     const limit = ipLimiter(config.contentLimitPerMinute, 60_000, config.now);
+    const content = contentState(db);
     /** Absolute URLs (images, sitemap pages) start with the API's public URL. */
     const base = () => {
       if (config.apiPublicUrl) return config.apiPublicUrl;
@@ -167,7 +169,7 @@ export const contentRoutes: Routes = {
      * builds the body (a 304 never reads a post).
      */
     const revalidate = async (request: FastifyRequest, reply: FastifyReply, now: number) => {
-      const fingerprint = await contentFingerprint(db, now);
+      const { fingerprint } = await content.at(now);
       const etag = etagOf(fingerprint, `${base()} ${request.url}`);
       reply.header('ETag', etag).header('Cache-Control', CONTENT_CACHE);
       if (!matches(request.headers['if-none-match'], etag)) return { notModified: false, fingerprint };
@@ -176,22 +178,35 @@ export const contentRoutes: Routes = {
     };
     const notModified = async (request: FastifyRequest, reply: FastifyReply, now: number) =>
       (await revalidate(request, reply, now)).notModified;
-    // Totals of the post list by filter, valid while the content fingerprint stays the same (counting ~100,000 visible
-    // posts is most of a page's cost; the fingerprint changes with every write and every scheduled post going live).
+    // Totals of the post list by category, for the content fingerprint (counting ~100,000 visible posts is most of a
+    // page's cost; the fingerprint changes with every visible change and every scheduled post going live).
     const totals = new Map<string, number>();
+    /** The total of an unsearched list, from the fingerprint (all posts) or the per-category counts. */
+    const knownTotal = async (category: string | undefined, now: number) =>
+      category === undefined
+        ? (await content.at(now)).visiblePosts
+        : ((await content.postCounts(now)).get(category) ?? 0);
     // Where every 200th visible post sits, for the same fingerprint: a deep page seeks there instead of walking the
     // index from the top (OFFSET 50,000 costs ~50,000 index steps per request) and skips at most 199 rows.
     let checkpoints: { fingerprint: string; marks: Promise<Checkpoints> } | undefined;
+    // The sitemap's pages, each built once for the fingerprint: a page of 50,000 URLs reads 50,000 rows (~140 ms at
+    // 100,000 posts). They are as many as the plan has pages, so they take about one whole sitemap's bytes.
+    let sitemapPages: { fingerprint: string; built: Map<string, Promise<Buffer>> } | undefined;
 
     app.get('/content/posts', { ...routeOptions, schema: SCHEMAS.posts }, async (request, reply) => {
       const params = listQuery(pageOnly(request.query), CONTENT_POSTS_LIST);
       const now = config.now();
       const { notModified: cached, fingerprint } = await revalidate(request, reply, now);
       if (cached) return reply;
-      const key = JSON.stringify([fingerprint, params.filters.category ?? null, params.q ?? null]);
       const query = { page: params.page, pageSize: params.pageSize, category: params.filters.category, q: params.q };
+      if (query.q) {
+        // Through the full-text indexes, at most PUBLIC_SEARCH_CAP visible matches: any q costs about the same.
+        return searchPublicPosts(db, query, findPublicMatches(dialect, query.q, PUBLIC_SEARCH_CAP, now), base());
+      }
+      const key = JSON.stringify([fingerprint, params.filters.category ?? null]);
+      if (!totals.has(key)) totals.set(key, await knownTotal(query.category, now));
       let marks: Promise<Checkpoints> | undefined;
-      if (!query.category && !query.q && (query.page - 1) * query.pageSize >= CHECKPOINT_EVERY) {
+      if (!query.category && (query.page - 1) * query.pageSize >= CHECKPOINT_EVERY) {
         if (checkpoints?.fingerprint !== fingerprint) {
           const made = pageCheckpoints(db, now, CHECKPOINT_EVERY);
           made.catch(() => (checkpoints = undefined));
@@ -219,7 +234,11 @@ export const contentRoutes: Routes = {
     app.get('/content/categories', { ...routeOptions, schema: SCHEMAS.categories }, async (request, reply) => {
       const now = config.now();
       if (await notModified(request, reply, now)) return reply;
-      return { result: await listPublicCategories(db, now) };
+      const { fingerprint } = await content.at(now);
+      const body = await content.once(fingerprint, 'categories', async () =>
+        JSON.stringify({ result: await listPublicCategories(db, await content.postCounts(now)) }),
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
     });
 
     app.get('/content/meta', { ...routeOptions, schema: SCHEMAS.meta }, async (request, reply) => {
@@ -242,22 +261,40 @@ export const contentRoutes: Routes = {
       }
       const now = config.now();
       const max = config.sitemapMaxUrls;
-      const plan = await planSitemap(db, now, max);
+      const { fingerprint } = await content.at(now);
+      const plan = await content.once(fingerprint, `sitemap plan ${max}`, () => planSitemap(db, now, max));
       const single = plan.posts + plan.metas <= max;
       if (page !== undefined && (single ? page > 1 : page > plan.pages)) throw notFound('Sitemap page');
       if (await notModified(request, reply, now)) return reply;
       reply.type('application/xml; charset=utf-8');
       if (request.method === 'HEAD') return reply.send('');
-      if (!single && page === undefined) return sitemapIndex(plan, base());
-      return reply.send(streamBody(sitemapUrlset(db, now, plan, max, single ? undefined : page)));
+      if (!single && page === undefined) {
+        return content.once(fingerprint, `sitemap index ${base()}`, () => Promise.resolve(sitemapIndex(plan, base())));
+      }
+      const part = single ? undefined : page;
+      if (sitemapPages?.fingerprint !== fingerprint) sitemapPages = { fingerprint, built: new Map() };
+      const { built } = sitemapPages;
+      const key = `${max} ${part ?? 'all'} ${base()}`;
+      let bytes = built.get(key);
+      if (!bytes) {
+        bytes = bytesOf(sitemapUrlset(db, now, plan, max, part));
+        built.set(key, bytes);
+        const failed = bytes;
+        failed.catch(() => built.get(key) === failed && built.delete(key));
+      }
+      // One Buffer per page, shared by every connection that reads it, sent chunked in views of it.
+      return reply.send(piecesOf(await bytes));
     });
 
     app.get('/content/feed.xml', { ...routeOptions, schema: SCHEMAS.feed }, async (request, reply) => {
       const now = config.now();
-      if (await notModified(request, reply, now)) return reply;
-      const posts = await newestPosts(db, now, FEED_SIZE, base());
+      const { fingerprint, notModified: cached } = await revalidate(request, reply, now);
+      if (cached) return reply;
       reply.type('application/rss+xml; charset=utf-8');
-      return rssFeed(posts, { title: config.feedTitle, link: config.siteUrl, self: `${base()}/content/feed.xml` });
+      return content.once(fingerprint, `feed ${base()}`, async () => {
+        const posts = await newestPosts(db, now, FEED_SIZE, base());
+        return rssFeed(posts, { title: config.feedTitle, link: config.siteUrl, self: `${base()}/content/feed.xml` });
+      });
     });
 
     for (const kind of ['blogs', 'meta'] as UploadKind[]) {

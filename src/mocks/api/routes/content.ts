@@ -3,6 +3,8 @@ import {
   byPublicName,
   CONTENT_POSTS_LIST,
   normaliseUrl,
+  PUBLIC_SEARCH_CAP,
+  publicSearchMatches,
   toPublicCategory,
   toPublicMeta,
   toPublicPost,
@@ -10,7 +12,7 @@ import {
 } from '@/domain/content';
 import { isVisible } from '@/domain/publishing';
 import { excerpt } from '@/lib/excerpt';
-import { containsText, listParams, type RouteContext } from '../context';
+import { listParams, type RouteContext } from '../context';
 import { fail, ok, validationFailed, type MockReply } from '../http';
 
 /** Absolute image URLs of the mock start with the panel's default API URL. */
@@ -27,10 +29,16 @@ export function contentRoutes(ctx: RouteContext): MockReply | null {
   if (what === 'posts' && id === undefined) {
     const { after: _ignored, ...query } = Object.fromEntries(ctx.query);
     const params = listParams(ctx, CONTENT_POSTS_LIST, query);
-    const q = params.q?.toLowerCase();
-    const rows = visible
+    const q = params.q;
+    // A search answers its PUBLIC_SEARCH_CAP most recently created visible matches, as the server does.
+    const searched = q
+      ? visible
+          .filter((row) => publicSearchMatches(row, q))
+          .sort((a, b) => b.id - a.id)
+          .slice(0, PUBLIC_SEARCH_CAP)
+      : visible;
+    const rows = searched
       .filter((row) => !params.filters.category || row.category === params.filters.category)
-      .filter((row) => !q || containsText(row, CONTENT_POSTS_LIST.search, q))
       .sort((a, b) => Number(b.publishedAt) - Number(a.publishedAt) || b.id - a.id);
     const { page, pageSize } = params;
     return ok({
