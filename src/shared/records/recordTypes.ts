@@ -21,11 +21,11 @@ export interface RecordTypeInfo {
 
 /**
  * Every record type of the contract, in its order, as the panel words and refreshes it: the trash, the palette, the
- * dashboard and the toasts read their types from here. `satisfies` holds it to the contract's `RecordType` (a type
- * added there fails the typecheck until it has its line here). Only that type is imported from the contract, so the
+ * dashboard and the toasts read their types from here. Its type holds it to the contract's `RecordType` (a type
+ * added there fails the typecheck here until it has its line). Only that type is imported from the contract, so the
  * shell that reads this table loads neither the contract nor zod.
  */
-export const RECORD_TYPE_INFO = {
+export const RECORD_TYPE_INFO: Record<RecordType, RecordTypeInfo> = {
   blog: { noun: NOUNS.blogPost, short: 'Blog', tone: 'blue', queries: [queryKeys.blogs.all, queryKeys.categories.all] },
   category: {
     noun: NOUNS.category,
@@ -48,12 +48,12 @@ export const RECORD_TYPE_INFO = {
     named: (label) => `Enquiry from ${label}`,
     queries: [queryKeys.enquiries.all],
   },
-} satisfies Record<RecordType, RecordTypeInfo>;
+};
 
 /** The record types, in the contract's order (the palette groups its results in it). */
 export const RECORD_TYPES = Object.keys(RECORD_TYPE_INFO) as RecordType[];
 
-const info = (type: RecordType): RecordTypeInfo => RECORD_TYPE_INFO[type];
+const info = (type: RecordType) => RECORD_TYPE_INFO[type];
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One record of the type: "Blog post", "Meta entry" (the trash's type column and filter). */
