@@ -35,14 +35,14 @@ export function screenNamesOf<F extends Fields>(fields: F): ScreenNames<F>[] {
  */
 export function changedText<F extends Fields>(
   fields: F,
-  initial: Readonly<Record<ScreenNames<F>, string>>,
-  values: Readonly<Record<ScreenNames<F>, string>>,
+  initial: Readonly<Partial<Record<ScreenNames<F>, string>>>,
+  values: Readonly<Partial<Record<ScreenNames<F>, string>>>,
 ): Partial<Record<ScreenNames<F>, string>> {
   const changed: Partial<Record<ScreenNames<F>, string>> = {};
   for (const [wire, def] of Object.entries(fields)) {
     const name = (def.screen ?? wire) as ScreenNames<F>;
-    const next = values[name];
-    if (next !== initial[name] && (next.trim() !== '' || def.optional === true)) changed[name] = next;
+    const next = values[name] ?? '';
+    if (next !== (initial[name] ?? '') && (next.trim() !== '' || def.optional === true)) changed[name] = next;
   }
   return changed;
 }
@@ -50,7 +50,7 @@ export function changedText<F extends Fields>(
 /** A form's text values: each of `fields` taken from `record` (a loaded record), or '' for an empty form. */
 export function textValues<K extends string>(
   fields: readonly K[],
-  record?: Readonly<Record<K, string>>,
+  record?: Readonly<Partial<Record<K, string>>>,
 ): Record<K, string> {
   const values = {} as Record<K, string>;
   for (const field of fields) values[field] = record?.[field] ?? '';
