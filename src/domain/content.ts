@@ -51,6 +51,7 @@ export const PUBLIC_POST_COLUMNS = [
   'blogUrl',
   'metaTitle',
   'metaDescription',
+  'excerptOverride',
   'category',
   'imageUrl',
   'publishedAt',
@@ -62,14 +63,17 @@ export type PublicPostRow = Pick<BlogRow, (typeof PUBLIC_POST_COLUMNS)[number]>;
 export const imagePath = (kind: 'blogs' | 'meta', name: string | null | undefined, base: string) =>
   name ? `${base}/content/images/${kind}/${name}` : null;
 
-/** A visible post as the website reads it; `excerptText` is plain text. */
+/**
+ * A visible post as the website reads it. Its `excerpt` is the editor's `excerptOverride` when it holds text, else
+ * `excerptText`, the one made from the body; both are plain text.
+ */
 export const toPublicPost = (row: PublicPostRow, excerptText: string, base: string): PublicPost => ({
   blogId: row.blogId,
   blogTitle: row.blogTitle,
   blogUrl: row.blogUrl,
   metaTitle: row.metaTitle,
   metaDescription: row.metaDescription,
-  excerpt: excerptText,
+  excerpt: row.excerptOverride || excerptText,
   category: row.category,
   imageUrl: imagePath('blogs', row.imageUrl, base),
   publishedAt: iso(row.publishedAt),

@@ -1,6 +1,8 @@
-/** The record types `GET /search` groups its answer by, in the order the palette shows them. */
-export const SEARCH_TYPES = ['blog', 'category', 'meta', 'contact', 'enquiry'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+import { RECORD_TYPES, type RecordType } from '@/shared/records/recordTypes';
+
+/** The record types `GET /search` groups its answer by, in the order the palette shows them: every record type. */
+export const SEARCH_TYPES: readonly RecordType[] = RECORD_TYPES;
+export type SearchType = RecordType;
 
 /** One record `GET /search` found. */
 export interface SearchHit {
