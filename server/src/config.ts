@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { serializePageUrl } from '../../src/contract/url.ts';
 import { defaultMaxConnections } from './http/listener.ts';
 import { chooseLogFormat, type LogFormat } from './http/logformat.ts';
 
@@ -77,10 +78,17 @@ export interface Config {
   contentLimitPerMinute: number;
   /** URLs per sitemap before `/content/sitemap.xml` becomes a sitemap index (sitemaps.org's maximum is 50,000). */
   sitemapMaxUrls: number;
+  /** Bytes per sitemap (uncompressed) before it becomes an index: sitemaps.org's 50 MB; tests set less. */
+  sitemapMaxBytes: number;
   /** The RSS feed's channel title. */
   feedTitle: string;
-  /** The content website's own URL: the RSS feed's channel link. */
+  /**
+   * The content website's own URL (`SITE_URL`, no trailing slash): the RSS feed's channel link, the host the sitemap
+   * lists, the URL the panel proposes for a new post, the SEO report's "on the site" test. Unset, it is the demo
+   * site's own URL (`siteUrlFromEnv` false: the server sets it to where the demo site listens).
+   */
   siteUrl: string;
+  siteUrlFromEnv: boolean;
   logLevel: string;
   /** `json` (pino lines) or `pretty` (one readable line per request, for a terminal); see `chooseLogFormat`. */
   logFormat: LogFormat;
@@ -125,6 +133,15 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
     }
   }
   return entries;
+}
+
+/** `SITE_URL`: an http(s) URL with no query or fragment, kept without its trailing slash; unset, the demo site's. */
+export function parseSiteUrl(raw: string | undefined, host: string, sitePort: number): string {
+  if (!raw) return `http://${host.includes(':') ? `[${host}]` : host}:${sitePort}`;
+  const url = serializePageUrl(raw);
+  if (!url || url.includes('?'))
+    throw new Error(`SITE_URL must be the website's http(s) address, like https://www.example.com (got "${raw}")`);
+  return url.replace(/\/+$/, '');
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -208,8 +225,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     responseStallSeconds,
     contentLimitPerMinute: int(env, 'CONTENT_LIMIT_PER_IP', 600, 1),
     sitemapMaxUrls: Math.min(50_000, int(env, 'SITEMAP_MAX_URLS', 50_000, 1)),
+    sitemapMaxBytes: 52_428_800,
     feedTitle: env.FEED_TITLE?.trim() || 'Blog',
-    siteUrl: (env.SITE_URL || `http://${env.HOST || '127.0.0.1'}:${env.SITE_PORT || '3002'}`).replace(/\/+$/, ''),
+    siteUrl: parseSiteUrl(env.SITE_URL, env.HOST || '127.0.0.1', sitePort),
+    siteUrlFromEnv: Boolean(env.SITE_URL),
     trashRetentionDays,
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: chooseLogFormat(env, Boolean(process.stdout.isTTY)),
