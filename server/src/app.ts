@@ -241,8 +241,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await panel.listen({ host: config.host, port: config.panelPort });
     }
     if (config.serveSite) {
-      site = await buildSiteServer(config, urlOf(api.app, config.host));
+      site = await buildSiteServer(config, urlOf(api.app, config.host), api.ctx.db);
       await site.listen({ host: config.host, port: config.sitePort });
+      // Without SITE_URL the website is the demo site, wherever it listens (SITE_PORT=0 picks a free port).
+      if (!config.siteUrlFromEnv) config.siteUrl = urlOf(site, config.host);
     }
   } catch (error) {
     await site?.close();
