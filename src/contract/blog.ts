@@ -88,6 +88,18 @@ export const blog = defineResource({
     trashed: 'A blog post with this blogId is in the trash. Restore it or delete it forever first.',
     restoreTaken: "A blog post with this blogId already exists. Change that post's blogId first.",
   },
+  /** One page, one post: compared as `pageUrlKey` (the key a meta entry's URL and the SEO report's duplicate_url use). */
+  alsoUnique: [
+    {
+      field: 'blogUrl',
+      message: 'A blog post with this blogUrl already exists',
+      fieldError: 'blogUrl already exists',
+      screen: 'Another blog post already has this URL.',
+      trashed: 'A blog post with this blogUrl is in the trash. Restore it or delete it forever first.',
+      restoreTaken: "A blog post with this blogUrl already exists. Change that post's blogUrl first.",
+      column: 'blogUrlKey',
+    },
+  ],
   list: defineList({
     search: ['blogTitle', 'blogId', 'metaTitle', 'metaDescription'],
     sorts: { ...NEWEST_OLDEST('createdDate'), title: { by: 'blogTitle', direction: 'asc', label: 'Title (A–Z)' } },

@@ -4,7 +4,14 @@
  * key (409 in the contract's words, also when a trashed record holds it), the write with its derived columns, the
  * activity line, and the replaced image removed after the commit. A delete moves the record to the trash.
  */
-import { activityAction, STALE_MESSAGE, type RecordType, type ResourceDef } from '../contract/index.ts';
+import {
+  activityAction,
+  STALE_MESSAGE,
+  uniquesOf,
+  type RecordType,
+  type ResourceDef,
+  type UniqueDef,
+} from '../contract/index.ts';
 import { conflict, notFound } from './errors.ts';
 import { KINDS, labelOf, recordIdOf, type HookContext, type RecordKind, type WriteExtra } from './kinds.ts';
 import type { LiveRow, RowLock, Store, UploadedImage } from './store.ts';
@@ -45,28 +52,31 @@ const duplicateOf = (resource: ResourceDef) => {
 const kindOf = (type: RecordType) => KINDS[type];
 const tableOf = (resource: ResourceDef) => resource.storage.table;
 
-/** The unique key (as compared) that `values` give the record, or undefined when they leave it unchanged. */
-function keyOf(resource: ResourceDef, values: Record<string, string>, row?: LiveRow): string | undefined {
-  const unique = resource.unique;
-  const value = unique ? values[unique.field] : undefined;
-  if (!unique || value === undefined || (row && value === row[unique.field])) return undefined;
+/** The key (as compared) that `values` give the record for `unique`, or undefined when they leave it unchanged. */
+function keyOf(resource: ResourceDef, unique: UniqueDef, values: Record<string, string>, row?: LiveRow) {
+  const value = values[unique.field];
+  if (value === undefined || (row && value === row[unique.field])) return undefined;
   const derived = unique.column ? resource.storage.derived[unique.column] : undefined;
   return derived ? derived.by(value) : value;
 }
 
-async function assertKeyFree<Conn>(
+/** 409 in the contract's words when another record, live or in the trash, holds a unique key `values` give. */
+async function assertKeysFree<Conn>(
   hook: HookContext<Conn>,
   resource: ResourceDef,
   values: Record<string, string>,
   row?: LiveRow,
 ) {
-  const unique = resource.unique;
-  const key = keyOf(resource, values, row);
-  if (!unique || key === undefined) return;
-  const column = unique.column ?? unique.field;
-  if (row && key === row[column]) return;
-  if ((await hook.store.count(hook.conn, tableOf(resource), column, key, row?.id)) > 0) throw duplicateOf(resource);
-  await assertKeyNotInTrash(hook.store, hook.conn, resource.type, key, row?.[column]);
+  for (const unique of uniquesOf(resource)) {
+    const key = keyOf(resource, unique, values, row);
+    if (key === undefined) continue;
+    const column = unique.column ?? unique.field;
+    if (row && key === row[column]) continue;
+    if ((await hook.store.count(hook.conn, tableOf(resource), column, key, row?.id)) > 0) {
+      throw conflict(unique.message, { errors: { [unique.field]: unique.fieldError } });
+    }
+    await assertKeyNotInTrash(hook.store, hook.conn, resource.type, unique, key, row?.[column]);
+  }
 }
 
 /**
@@ -189,7 +199,7 @@ export async function createRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
   return withStoredImage(ctx, resource, request.image, (name) =>
     inTransaction(ctx, resource, async (hook) => {
       await kind.check?.(hook, values);
-      await assertKeyFree(hook, resource, values);
+      await assertKeysFree(hook, resource, values);
       const image = resource.image ? { [resource.image.field]: name ?? null } : {};
       const columns = {
         ...columnsOf(resource, values, extra),
@@ -225,7 +235,7 @@ export async function updateRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
         return { answer: await kind.toWire(hook, row), oldImage, newImage: oldImage }; // nothing to change
       }
       await kind.check?.(hook, values);
-      await assertKeyFree(hook, resource, values, row);
+      await assertKeysFree(hook, resource, values, row);
       const changes = {
         ...columnsOf(resource, values, extra, row),
         ...(imageField && image !== undefined ? { [imageField]: image } : {}),
