@@ -6,6 +6,7 @@
  */
 import {
   activityAction,
+  parseText,
   STALE_MESSAGE,
   uniquesOf,
   type RecordType,
@@ -77,6 +78,22 @@ async function assertKeysFree<Conn>(
     }
     await assertKeyNotInTrash(hook.store, hook.conn, resource.type, unique, key, row?.[column]);
   }
+}
+
+/**
+ * `values` without the fields whose stored value the contract's rule turns into the same text: a value stored before
+ * the rule changed (a URL before URLs were serialised) that the form sends back as it is now is no change, and the row
+ * keeps its own spelling (the database's byte-level UNIQUE on `metaUrl` may hold a look-alike kept by a migration).
+ */
+function respelled(resource: ResourceDef, values: Record<string, string>, row: LiveRow): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [field, value] of Object.entries(values)) {
+    const stored = row[field];
+    const rule = resource.fields[field];
+    const now = typeof stored === 'string' && stored !== value && rule ? parseText(stored, rule) : undefined;
+    if (now?.problem !== undefined || now?.value !== value) kept[field] = value;
+  }
+  return kept;
 }
 
 /**
@@ -220,7 +237,7 @@ export async function createRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
 export async function updateRecord<Conn>(ctx: WriteContext<Conn>, type: RecordType, request: UpdateRequest) {
   const kind = kindOf(type);
   const { resource } = kind;
-  const values = kind.prepare ? kind.prepare(ctx.store, request.values) : request.values;
+  const prepared = kind.prepare ? kind.prepare(ctx.store, request.values) : request.values;
   const imageField = resource.image?.field;
   const { answer, oldImage, newImage } = await withStoredImage(ctx, resource, request.image, (name) =>
     inTransaction(ctx, resource, async (hook) => {
@@ -228,6 +245,7 @@ export async function updateRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
       if (request.version !== undefined && request.version !== row.version) {
         throw staleVersion(await kind.toWire(hook, row));
       }
+      const values = respelled(resource, prepared, row);
       const oldImage = imageField ? ((row[imageField] as string | null) ?? null) : null;
       const image = name ?? (request.removeImage && oldImage ? null : undefined);
       const extra = kind.onUpdate?.(request.form, row, ctx.now);
