@@ -220,9 +220,13 @@ describe('the API base written into index.html', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-panel-meta-'));
     fs.writeFileSync(
       path.join(dir, 'index.html'),
-      '<!doctype html><head><meta name="api-base-url" content="" /><title>Panel</title></head>',
+      '<!doctype html><head><meta name="api-base-url" content="" /><meta name="site-url" content="" />' +
+        '<title>Panel</title></head>',
     );
-    panel = await buildPanelServer(loadConfig({ PANEL_DIR: dir, LOG_LEVEL: 'silent' }), 'http://127.0.0.1:4555');
+    panel = await buildPanelServer(
+      loadConfig({ PANEL_DIR: dir, LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com/"x"/' }),
+      'http://127.0.0.1:4555',
+    );
   });
   afterAll(async () => {
     await panel.close();
@@ -235,6 +239,8 @@ describe('the API base written into index.html', () => {
       expect(reply.body, url).toContain('<meta name="api-base-url" content="http://127.0.0.1:4555" />');
       // The connection to the API opens while the page's code downloads.
       expect(reply.body, url).toContain('<link rel="preconnect" href="http://127.0.0.1:4555" crossorigin />');
+      // The website (SITE_URL, as stored: serialised, no trailing slash): the blog form proposes post URLs on it.
+      expect(reply.body, url).toContain('<meta name="site-url" content="https://www.example.com/%22x%22" />');
     }
   });
 

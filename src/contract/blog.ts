@@ -108,6 +108,13 @@ export const blog = defineResource({
   }),
 });
 
+/**
+ * The URL the panel proposes for a new post: the website's (`SITE_URL`) page of the post, `/posts/<blogId>`, where
+ * the demo site serves it; '' until there is a blog ID.
+ */
+export const proposedBlogUrl = (siteUrl: string, blogId: string) =>
+  blogId ? `${siteUrl.replace(/\/+$/, '')}/posts/${encodeURIComponent(blogId)}` : '';
+
 /** The publishing fields of a create/update (issue 13) and their messages. */
 export const BLOG_STATUS_RULE: TextRule = { max: 20, oneOf: BLOG_STATUSES };
 
