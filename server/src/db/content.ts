@@ -12,6 +12,7 @@ import {
   toPublicPost,
   toPublicPostWithBody,
 } from '../../../src/domain/content.ts';
+import { iso } from '../../../src/domain/time.ts';
 import { excerpt } from '../../../src/lib/excerpt.ts';
 import type { Db } from './index.ts';
 import { searchAny } from './list.ts';
@@ -118,7 +119,14 @@ export async function listPublicPosts(
       .offset(offset)
       .execute(),
   ]);
-  const result = [];
+  const texts = await excerptsOf(db, rows);
+  const result = rows.map((row, i) => toPublicPost(row, texts[i] ?? '', base));
+  return { result, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
+}
+
+/** The excerpt of each row from its body's head (`head`), reading the whole body only where the head is too short. */
+async function excerptsOf(db: Db, rows: readonly { blogId: string; head: string }[]): Promise<string[]> {
+  const texts: string[] = [];
   for (const row of rows) {
     let text = excerptOfHead(row.head);
     if (text === undefined) {
@@ -129,9 +137,9 @@ export async function listPublicPosts(
         .executeTakeFirst();
       text = excerpt(full?.description ?? '');
     }
-    result.push(toPublicPost(row, text, base));
+    texts.push(text);
   }
-  return { result, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  return texts;
 }
 
 /** One visible post with its (stored, sanitised) HTML, or undefined: drafts, posts before their time and unknown ids alike. */
@@ -200,7 +208,32 @@ export async function imageIsPublic(db: Db, now: number, kind: 'blogs' | 'meta',
     .executeTakeFirst());
 }
 
-/** The newest visible posts for the feed, with their excerpts. */
-export async function newestPosts(db: Db, now: number, count: number, base: string) {
-  return (await listPublicPosts(db, now, { page: 1, pageSize: count, category: undefined, q: undefined }, base)).result;
+/**
+ * The newest visible posts for the feed, with their excerpts. A post's `guid` is its row id with its creation time:
+ * it stays when the post's URL or blogId changes, and a post deleted for ever and written again is a new item.
+ */
+export async function newestPosts(db: Db, now: number, count: number) {
+  const rows = await db
+    .selectFrom('blogs')
+    .where(visibleNow(now))
+    .select([
+      'blogs.id',
+      'blogs.createdDate',
+      ...POST_COLUMNS,
+      sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head'),
+    ])
+    .orderBy('blogs.publishedAt', 'desc')
+    .orderBy('blogs.id', 'desc')
+    .limit(count)
+    .execute();
+  const texts = await excerptsOf(db, rows);
+  return rows.map((row, i) => ({
+    guid: `post-${row.id}-${Number(row.createdDate).toString(36)}`,
+    blogTitle: row.blogTitle,
+    blogUrl: row.blogUrl,
+    excerpt: texts[i] ?? '',
+    category: row.category,
+    publishedAt: iso(row.publishedAt),
+    changedDate: iso(row.changedDate),
+  }));
 }

@@ -256,7 +256,7 @@ export const contentRoutes: Routes = {
     app.get('/content/feed.xml', { ...routeOptions, schema: SCHEMAS.feed }, async (request, reply) => {
       const now = config.now();
       if (await notModified(request, reply, now)) return reply;
-      const posts = await newestPosts(db, now, FEED_SIZE, base());
+      const posts = await newestPosts(db, now, FEED_SIZE);
       reply.type('application/rss+xml; charset=utf-8');
       return rssFeed(posts, { title: config.feedTitle, link: config.siteUrl, self: `${base()}/content/feed.xml` });
     });
