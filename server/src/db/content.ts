@@ -53,6 +53,25 @@ export async function contentFingerprint(db: Db, now: number): Promise<string> {
     .join(':');
 }
 
+/**
+ * When what the Content API shows last changed (epoch ms), for `Last-Modified`: the newest activity line (every write
+ * of the panel logs one, deletes and restores included), the newest change of a post or meta entry, the newest
+ * category, and the newest visible `publishedAt` (a scheduled post going live writes nothing). Each from an index.
+ */
+export async function lastContentChange(db: Db, now: number): Promise<number | undefined> {
+  const { rows } = await sql<Record<string, unknown>>`select
+      (select max(${sql.ref('activity.createdAt')}) from ${sql.table('activity')}) as a,
+      (select max(${sql.ref('blogs.changedDate')}) from ${sql.table('blogs')}) as b,
+      (select max(${sql.ref('metas.changedDate')}) from ${sql.table('metas')}) as c,
+      (select max(${sql.ref('categories.createdAt')}) from ${sql.table('categories')}) as d,
+      (select ${sql.ref('blogs.publishedAt')} from ${sql.table('blogs')} where ${visibleNow(now)}
+        order by ${sql.ref('blogs.publishedAt')} desc limit 1) as e`.execute(db);
+  const times = Object.values(rows[0] ?? {})
+    .map(Number)
+    .filter((value) => Number.isFinite(value) && value > 0);
+  return times.length ? Math.max(...times) : undefined;
+}
+
 export interface PostQuery {
   page: number;
   pageSize: number;
@@ -195,17 +214,27 @@ export async function findPublicMeta(db: Db, url: string, base: string) {
   return row ? toPublicMeta(row, base) : undefined;
 }
 
-/** True when a stored image belongs to a post visible now (blogs) or to any meta entry (meta). */
-export async function imageIsPublic(db: Db, now: number, kind: 'blogs' | 'meta', name: string): Promise<boolean> {
+/**
+ * The surrogate key of what a stored image belongs to, when it may be shown: `post-<blogId>` of a post visible now
+ * (blogs), `meta` for a meta entry's; undefined for any other name.
+ */
+export async function imageIsPublic(
+  db: Db,
+  now: number,
+  kind: 'blogs' | 'meta',
+  name: string,
+): Promise<string | undefined> {
   if (kind === 'meta') {
-    return !!(await db.selectFrom('metas').select('id').where('image', '=', name).executeTakeFirst());
+    const row = await db.selectFrom('metas').select('id').where('image', '=', name).executeTakeFirst();
+    return row ? 'meta' : undefined;
   }
-  return !!(await db
+  const row = await db
     .selectFrom('blogs')
-    .select('id')
+    .select('blogId')
     .where('imageUrl', '=', name)
     .where(visibleNow(now))
-    .executeTakeFirst());
+    .executeTakeFirst();
+  return row ? `post-${row.blogId}` : undefined;
 }
 
 /**

@@ -27,6 +27,7 @@ import {
 import {
   contentFingerprint,
   findPublicMeta,
+  lastContentChange,
   getPublicPost,
   imageIsPublic,
   listPublicCategories,
@@ -37,10 +38,17 @@ import {
 } from '../db/content.ts';
 import { UPLOAD_NAME, uploadDir, type UploadKind } from '../services/files.ts';
 import { imageBytes, imageName } from './uploads.ts';
+import {
+  contentCacheControl,
+  IMAGE_CACHE,
+  keyPart,
+  notFoundCacheControl,
+  notModifiedSince,
+  setLastModified,
+  setSurrogateKeys,
+} from '../http/contentCache.ts';
 import { planSitemap, rssFeed, sitemapIndex, sitemapUrlset } from '../services/sitemap.ts';
 
-export const CONTENT_CACHE = 'public, max-age=60, stale-while-revalidate=300';
-export const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 const FEED_SIZE = 20;
 const CHECKPOINT_EVERY = 200;
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
@@ -55,8 +63,8 @@ const cors = {
   origin: '*',
   credentials: false,
   methods: ['GET', 'HEAD'],
-  allowedHeaders: ['If-None-Match'],
-  exposedHeaders: ['ETag', 'Retry-After'],
+  allowedHeaders: ['Authorization', 'If-None-Match', 'If-Modified-Since', 'Cache-Control'],
+  exposedHeaders: ['ETag', 'Last-Modified', 'Allow', 'Retry-After', 'Link'],
   maxAge: 86_400,
 };
 
@@ -129,6 +137,33 @@ function ipLimiter(max: number, windowMs: number, now: () => number) {
   };
 }
 
+/**
+ * The headers every `/content/*` answer ends with: a 404 cacheable briefly (a cache drops a post it held), other
+ * errors not at all, surrogate keys on every answer (set by the route, else by path), and no `Vary: Origin` (the
+ * origin allowed is `*` whoever asks, so one cached copy serves every origin).
+ */
+function finishHeaders(request: FastifyRequest, reply: FastifyReply, maxAge: number) {
+  if (reply.statusCode === 404) reply.header('Cache-Control', notFoundCacheControl(maxAge));
+  else if (reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
+  if (!reply.hasHeader('Surrogate-Key')) setSurrogateKeys(reply, [request.url.split(/[/?]/)[2] ?? 'content']);
+  const vary = reply.getHeader('Vary');
+  if (typeof vary === 'string') {
+    const rest = vary
+      .split(',')
+      .map((value) => value.trim())
+      .filter((value) => value && value.toLowerCase() !== 'origin');
+    if (rest.length) reply.header('Vary', rest.join(', '));
+    else reply.removeHeader('Vary');
+  }
+}
+
+/** The bytes a streamed body would send. */
+async function byteLength(chunks: AsyncIterable<string>): Promise<number> {
+  let total = 0;
+  for await (const chunk of chunks) total += Buffer.byteLength(chunk);
+  return total;
+}
+
 /** True when `If-None-Match` names `etag` (weak comparison, as RFC 9110 says for this header) or is `*`. */
 function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -151,6 +186,10 @@ export const contentRoutes: Routes = {
     };
     const routeOptions = {
       config: { cors },
+      onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (e: null, p: unknown) => void) => {
+        finishHeaders(request, reply, config.contentMaxAge);
+        done(null, payload);
+      },
       onRequest: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
         // The website is another origin (maybe another site): its pages may embed these answers and images.
         reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -168,10 +207,12 @@ export const contentRoutes: Routes = {
      * builds the body (a 304 never reads a post).
      */
     const revalidate = async (request: FastifyRequest, reply: FastifyReply, now: number) => {
-      const fingerprint = await contentFingerprint(db, now);
+      const [fingerprint, changedAt] = await Promise.all([contentFingerprint(db, now), lastContentChange(db, now)]);
       const etag = etagOf(fingerprint, `${base()} ${request.url}`);
-      reply.header('ETag', etag).header('Cache-Control', CONTENT_CACHE);
-      if (!matches(request.headers['if-none-match'], etag)) return { notModified: false, fingerprint };
+      reply.header('ETag', etag).header('Cache-Control', contentCacheControl(config.contentMaxAge));
+      const modified = setLastModified(reply, changedAt, now);
+      const fresh = matches(request.headers['if-none-match'], etag) || notModifiedSince(request, modified);
+      if (!fresh) return { notModified: false, fingerprint };
       await reply.code(304).send();
       return { notModified: true, fingerprint };
     };
@@ -186,6 +227,7 @@ export const contentRoutes: Routes = {
 
     app.get('/content/posts', { ...routeOptions, schema: SCHEMAS.posts }, async (request, reply) => {
       const params = listQuery(pageOnly(request.query), CONTENT_POSTS_LIST);
+      setSurrogateKeys(reply, ['posts', 'categories']);
       const now = config.now();
       const { notModified: cached, fingerprint } = await revalidate(request, reply, now);
       if (cached) return reply;
@@ -210,6 +252,8 @@ export const contentRoutes: Routes = {
       const { blogId } = request.params;
       const now = config.now();
       if (blogId.length > 50 || !SLUG.test(blogId)) throw notFound('Post');
+      // The 404 of a post not (or no longer) visible names the post too: purging it replaces a cached 404 on publish.
+      setSurrogateKeys(reply, ['posts', `post-${keyPart(blogId)}`, 'categories']);
       // The post is looked up first: a draft's id gets the same 404 as an unknown one, never a cacheable 304.
       const post = await getPublicPost(db, now, blogId, base());
       if (!post) throw notFound('Post');
@@ -218,6 +262,7 @@ export const contentRoutes: Routes = {
     });
 
     app.get('/content/categories', { ...routeOptions, schema: SCHEMAS.categories }, async (request, reply) => {
+      setSurrogateKeys(reply, ['categories', 'posts']);
       const now = config.now();
       if (await notModified(request, reply, now)) return reply;
       return { result: await listPublicCategories(db, now) };
@@ -226,6 +271,7 @@ export const contentRoutes: Routes = {
     app.get('/content/meta', { ...routeOptions, schema: SCHEMAS.meta }, async (request, reply) => {
       const url = parseText((request.query as Record<string, unknown>).url, { max: 2048, format: 'httpUrl' });
       if (url.problem !== undefined) throw badRequest(`url ${url.problem}`, { url: `url ${url.problem}` });
+      setSurrogateKeys(reply, ['meta']);
       const meta = await findPublicMeta(db, url.value, base());
       if (!meta) throw notFound('Meta');
       if (await notModified(request, reply, config.now())) return reply;
@@ -241,6 +287,7 @@ export const contentRoutes: Routes = {
         }
         page = Number(rawPage);
       }
+      setSurrogateKeys(reply, ['sitemap', 'posts', 'meta']);
       const now = config.now();
       const max = config.sitemapMaxUrls;
       const plan = await planSitemap(db, now, max);
@@ -248,12 +295,17 @@ export const contentRoutes: Routes = {
       if (page !== undefined && (single ? page > 1 : page > plan.pages)) throw notFound('Sitemap page');
       if (await notModified(request, reply, now)) return reply;
       reply.type('application/xml; charset=utf-8');
-      if (request.method === 'HEAD') return reply.send('');
       if (!single && page === undefined) return sitemapIndex(plan, base());
-      return reply.send(Readable.from(sitemapUrlset(db, now, plan, max, single ? undefined : page)));
+      const body = () => sitemapUrlset(db, now, plan, max, single ? undefined : page);
+      // HEAD says the length GET sends: the body is made and counted, not kept (Fastify's HEAD drops a stream's).
+      if (request.method === 'HEAD') {
+        return reply.header('Content-Length', String(await byteLength(body()))).send(Readable.from([]));
+      }
+      return reply.send(Readable.from(body()));
     });
 
     app.get('/content/feed.xml', { ...routeOptions, schema: SCHEMAS.feed }, async (request, reply) => {
+      setSurrogateKeys(reply, ['feed', 'posts']);
       const now = config.now();
       if (await notModified(request, reply, now)) return reply;
       const posts = await newestPosts(db, now, FEED_SIZE);
@@ -264,8 +316,11 @@ export const contentRoutes: Routes = {
     for (const kind of ['blogs', 'meta'] as UploadKind[]) {
       app.get(`/content/images/${kind}/:name`, { ...routeOptions, schema: SCHEMAS.image }, async (request, reply) => {
         const { name } = request.params;
+        setSurrogateKeys(reply, ['images', `image-${keyPart(name)}`]);
         // Unknown names, names of drafts' images and missing files all get this same answer.
-        if (!UPLOAD_NAME.test(name) || !(await imageIsPublic(db, config.now(), kind, name))) throw notFound('Image');
+        const owner = UPLOAD_NAME.test(name) ? await imageIsPublic(db, config.now(), kind, name) : undefined;
+        if (!owner) throw notFound('Image');
+        setSurrogateKeys(reply, ['images', `image-${keyPart(name)}`, owner]);
         const etag = `"${name.slice(0, name.indexOf('.'))}"`;
         reply.header('ETag', etag).header('Cache-Control', IMAGE_CACHE);
         if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();

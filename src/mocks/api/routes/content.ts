@@ -72,7 +72,7 @@ export function contentRoutes(ctx: RouteContext): MockReply | null {
     return {
       status: 200,
       bytes: file.bytes,
-      headers: { 'content-type': file.type, 'cache-control': 'public, max-age=31536000, immutable' },
+      headers: { 'content-type': file.type, 'cache-control': 'public, max-age=86400' },
     };
   }
   return null;
