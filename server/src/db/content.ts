@@ -266,3 +266,28 @@ export async function newestPosts(db: Db, now: number, count: number) {
     changedDate: iso(row.changedDate),
   }));
 }
+
+/** Posts the export reads per query: at most 100 bodies of up to 200,000 characters are held at once. */
+const EXPORT_BATCH = 100;
+
+/**
+ * `GET /content/export.ndjson`: every visible post with its body, one JSON object per line, oldest row first. Read by
+ * keyset on the primary key in batches, each line yielded before the next batch is read, so memory stays flat
+ * however many posts there are and a slow reader holds back the reads.
+ */
+export async function* exportPosts(db: Db, now: number, base: string): AsyncGenerator<string> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('blogs')
+      .select(['blogs.id', ...POST_COLUMNS, 'blogs.description'])
+      .where(visibleNow(now))
+      .where('blogs.id', '>', after)
+      .orderBy('blogs.id')
+      .limit(EXPORT_BATCH)
+      .execute();
+    for (const { id: _id, ...row } of rows) yield `${JSON.stringify(toPublicPostWithBody(row, base))}\n`;
+    if (rows.length < EXPORT_BATCH) return;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+}

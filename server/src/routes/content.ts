@@ -10,7 +10,9 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Routes } from './types.ts';
 import { requestClientKey } from '../http/client.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
+import { badRequest, HttpError, unauthorized } from '../http/errors.ts';
+import { sha256 } from '../auth/crypto.ts';
+import { contentKeyIdByHash } from '../db/contentKeys.ts';
 import { pageOnly } from '../http/list.ts';
 import { errorResponses, ResponseDoc, type Responses, type ResponseSchema } from '../http/openapi.ts';
 import { describedPart, listQuery, listQuerySchema, parseText, textParam, textRuleSchema } from '../http/validate.ts';
@@ -26,6 +28,7 @@ import {
 } from '../../../src/contract/index.ts';
 import {
   contentFingerprint,
+  exportPosts,
   findPublicMeta,
   lastContentChange,
   getPublicPost,
@@ -173,9 +176,35 @@ function matches(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** The 401 of a request whose key is unknown or revoked, and of the export without one. */
+export const KEY_REFUSED = 'This Content API key is not valid. Ask the site administrator for a key.';
+export const KEY_REQUIRED = 'A Content API key is required: send it as Authorization: Bearer <key>.';
+
+/** The key a request sends (`Authorization: Bearer <key>`), or undefined when it sends none. */
+function sentKey(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer[ ]+(\S{1,200})\s*$/i.exec(header);
+  if (!match?.[1]) throw unauthorized(KEY_REFUSED);
+  return match[1];
+}
+
 export const contentRoutes: Routes = {
   public(app, { db, config }) {
     const limit = ipLimiter(config.contentLimitPerMinute, 60_000, config.now);
+    // A key has its own counter, higher than an IP's: a static build reads every page in one go.
+    const keyLimit = ipLimiter(config.contentKeyLimitPerMinute, 60_000, config.now);
+    /** The id of the key each request was let in with. */
+    const keyOf = new WeakMap<FastifyRequest, number>();
+    /** Counts the request against its key's limit (401 for an unknown or revoked key) or else its IP's. */
+    const admit = async (request: FastifyRequest) => {
+      const key = sentKey(request);
+      if (key === undefined) return limit(requestClientKey(request));
+      const id = await contentKeyIdByHash(db, sha256(key));
+      if (id === undefined) throw unauthorized(KEY_REFUSED);
+      keyLimit(`key:${id}`);
+      keyOf.set(request, id);
+    };
     /** Absolute URLs (images, sitemap pages) start with the API's public URL. */
     const base = () => {
       if (config.apiPublicUrl) return config.apiPublicUrl;
@@ -190,15 +219,10 @@ export const contentRoutes: Routes = {
         finishHeaders(request, reply, config.contentMaxAge);
         done(null, payload);
       },
-      onRequest: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         // The website is another origin (maybe another site): its pages may embed these answers and images.
         reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-        try {
-          limit(requestClientKey(request));
-          done();
-        } catch (error) {
-          done(error as Error);
-        }
+        await admit(request);
       },
     };
 
@@ -302,6 +326,15 @@ export const contentRoutes: Routes = {
         return reply.header('Content-Length', String(await byteLength(body()))).send(Readable.from([]));
       }
       return reply.send(Readable.from(body()));
+    });
+
+    app.get('/content/export.ndjson', routeOptions, async (request, reply) => {
+      setSurrogateKeys(reply, ['export', 'posts']);
+      if (!keyOf.has(request)) throw unauthorized(KEY_REQUIRED);
+      // For key holders only: no shared cache may keep it for someone without one.
+      reply.header('Cache-Control', 'private, no-store').type('application/x-ndjson; charset=utf-8');
+      if (request.method === 'HEAD') return reply.send(Readable.from([]));
+      return reply.send(Readable.from(exportPosts(db, config.now(), base())));
     });
 
     app.get('/content/feed.xml', { ...routeOptions, schema: SCHEMAS.feed }, async (request, reply) => {

@@ -15,7 +15,7 @@ import {
   type RecordType,
   type ResourceDef,
 } from '../../../src/contract/index.ts';
-import { toBlog, toCategory, toContact, toEnquiry, toMeta } from '../../../src/domain/records.ts';
+import { toBlog, toCategory, toContact, toContentKey, toEnquiry, toMeta } from '../../../src/domain/records.ts';
 import {
   createRecord,
   deleteRecord,
@@ -28,6 +28,7 @@ import type { Ctx } from '../context.ts';
 import { listBlogs, nextPublishing, type BlogRow } from '../db/blogs.ts';
 import { listCategories, type CategoryListRow } from '../db/categories.ts';
 import { listContacts } from '../db/contacts.ts';
+import { listContentKeys } from '../db/contentKeys.ts';
 import { listEnquiries } from '../db/enquiries.ts';
 import type { Db } from '../db/index.ts';
 import type { ListResult } from '../db/list.ts';
@@ -79,6 +80,7 @@ const LISTS: Record<RecordType, ListOf<unknown>> = {
   meta: listOf({ rows: ({ db }, params) => listMetas(db, params), item: toMeta }),
   contact: listOf({ rows: ({ db }, params) => listContacts(db, params), item: toContact }),
   enquiry: listOf({ rows: ({ db }, params) => listEnquiries(db, params), item: toEnquiry }),
+  contentKey: listOf({ rows: ({ db }, params) => listContentKeys(db, params), item: toContentKey }),
 };
 
 /** The path parameter of a call (`:blogId`, `:id`) as sent. */

@@ -38,6 +38,7 @@ export const ACTIVITY_DOT: Record<ActivityType, 'blue' | 'purple' | 'indigo' | '
   meta: 'indigo',
   contact: 'green',
   enquiry: 'green',
+  contentKey: 'indigo',
 };
 
 /** docs/panel.md#numbers: the dashboard's entry skeleton lasts 2000 ms. */

@@ -1,4 +1,4 @@
-export type ActivityType = 'blog' | 'category' | 'meta' | 'contact' | 'enquiry';
+export type ActivityType = 'blog' | 'category' | 'meta' | 'contact' | 'enquiry' | 'contentKey';
 
 /** One Recent Activity row (docs/api.md#activity). */
 export interface Activity {

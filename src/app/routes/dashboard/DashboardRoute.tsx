@@ -16,6 +16,8 @@ export function recordHref(type: ActivityType, recordId: string): string | null 
       return '/contacts/list';
     case 'enquiry':
       return null; // the enquiry lists are per form (footer, header, page); the entry names no list
+    case 'contentKey':
+      return '/settings/content-keys';
   }
 }
 

@@ -8,6 +8,7 @@ import {
   toPublicPost,
   toPublicPostWithBody,
 } from '@/domain/content';
+import { sha256Hex } from '@/domain/kinds';
 import { isVisible } from '@/domain/publishing';
 import { excerpt } from '@/lib/excerpt';
 import { containsText, listParams, type RouteContext } from '../context';
@@ -16,13 +17,38 @@ import { fail, ok, validationFailed, type MockReply } from '../http';
 /** Absolute image URLs of the mock start with the panel's default API URL. */
 const ORIGIN = 'http://127.0.0.1:3001';
 
-/** The public Content API: JSON calls and images; no session. The shapes and rules are src/domain/content.ts. */
-export function contentRoutes(ctx: RouteContext): MockReply | null {
+/** The server's 401s of a bad key and of the export without one (server/src/routes/content.ts). */
+const KEY_REFUSED = 'This Content API key is not valid. Ask the site administrator for a key.';
+const KEY_REQUIRED = 'A Content API key is required: send it as Authorization: Bearer <key>.';
+
+/**
+ * The public Content API: JSON calls, images and the export; no session, an optional content key (401 when it is
+ * unknown or revoked). The shapes and rules are src/domain/content.ts.
+ */
+export async function contentRoutes(ctx: RouteContext): Promise<MockReply | null> {
   const [root, what, id, name] = ctx.segments;
   if (root !== 'content') return null;
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') fail(405, 'The Content API is read-only: use GET or HEAD');
+  let keyed = false;
+  if (ctx.token !== null) {
+    const hash = await sha256Hex(ctx.token);
+    if (!ctx.db.contentKeys.some((row) => row.keyHash === hash)) fail(401, KEY_REFUSED);
+    keyed = true;
+  }
   const now = ctx.now().getTime();
   const visible = ctx.db.blogs.filter((row) => isVisible(row, now));
+
+  if (what === 'export.ndjson' && id === undefined) {
+    if (!keyed) fail(401, KEY_REQUIRED);
+    const lines = [...visible]
+      .sort((a, b) => a.id - b.id)
+      .map((row) => `${JSON.stringify(toPublicPostWithBody(row, ORIGIN))}\n`);
+    return {
+      status: 200,
+      bytes: new TextEncoder().encode(lines.join('')),
+      headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'private, no-store' },
+    };
+  }
 
   if (what === 'posts' && id === undefined) {
     const { after: _ignored, ...query } = Object.fromEntries(ctx.query);

@@ -24,6 +24,7 @@ const TYPE_LABEL: Record<ActivityType, string> = {
   meta: 'Meta',
   contact: 'Contact',
   enquiry: 'Enquiry',
+  contentKey: 'Content API key',
 };
 
 /** The Recent Activity rows: a type dot, the action (a link while the record exists) and the relative time. */
