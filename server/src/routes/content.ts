@@ -82,11 +82,14 @@ const notFound = (what: string) => new HttpError(404, `${what} not found`);
 
 const NOT_MODIFIED = new ResponseDoc('Not modified: the ETag sent in If-None-Match is still current');
 const xml = (description: string, type: string) => new ResponseDoc(description, { [type]: { type: 'string' } });
-/** Every read's answers: `ok`, 304 for a current ETag, 429 past the per-IP limit, and the error answers of `errors`. */
+/**
+ * Every read's answers: `ok`, 304 for a current ETag, 401 for an unknown or revoked key, 429 past the per-IP (or
+ * per-key) limit, and the error answers of `errors`.
+ */
 const reads = (ok: ResponseSchema, ...errors: number[]): Responses => ({
   200: ok,
   304: NOT_MODIFIED,
-  ...errorResponses(429, ...errors),
+  ...errorResponses(401, 429, ...errors),
 });
 const postParams = textParam('blogId', textRuleSchema({ max: 50, format: 'slug' }));
 const metaQuery = describedPart({
@@ -111,6 +114,14 @@ const SCHEMAS = {
     response: reads(xml('A sitemap, or a sitemap index past SITEMAP_MAX_URLS', 'application/xml'), 400, 404),
   },
   feed: { response: reads(xml('The newest posts as RSS 2.0', 'application/rss+xml')) },
+  export: {
+    response: {
+      200: new ResponseDoc('Every visible post with its body, one JSON object (a post as `/content/posts/{blogId}`) a line', {
+        'application/x-ndjson': { type: 'string' },
+      }),
+      ...errorResponses(401, 429),
+    },
+  },
   image: { params: imageName, response: reads(imageBytes, 404) },
   options: { response: { 204: new ResponseDoc('The methods allowed (a CORS preflight is answered the same way)') } },
   readOnly: { response: errorResponses(405) },
@@ -328,7 +339,7 @@ export const contentRoutes: Routes = {
       return reply.send(Readable.from(body()));
     });
 
-    app.get('/content/export.ndjson', routeOptions, async (request, reply) => {
+    app.get('/content/export.ndjson', { ...routeOptions, schema: SCHEMAS.export }, async (request, reply) => {
       setSurrogateKeys(reply, ['export', 'posts']);
       if (!keyOf.has(request)) throw unauthorized(KEY_REQUIRED);
       // For key holders only: no shared cache may keep it for someone without one.

@@ -5,6 +5,7 @@
  */
 import {
   BLOG_STATUS_RULE,
+  CREATED_SHAPES,
   done,
   ID_PATTERN,
   listAnswer,
@@ -138,7 +139,10 @@ function schemasOf(type: RecordType) {
   return {
     list: { querystring: queryOf(resource.list), response: answers(listAnswer(RECORD_SHAPES[type]), 400) },
     get: { params, response: answers(record, 404) },
-    create: { body: body(false, extra), response: createdAnswers(record, 400, 409, ...images) },
+    create: {
+      body: body(false, extra),
+      response: createdAnswers(resultOf(CREATED_SHAPES[type] ?? RECORD_SHAPES[type]), 400, 409, ...images),
+    },
     update: { params, body: body(true, updateExtra), response: answers(record, 400, 404, 409, ...images) },
     delete: { params, response: answers(done, 404, 409) },
   };
