@@ -10,6 +10,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { metaRoutes } from './routes/meta';
 import { trashRoutes } from './routes/trash';
 import { seoRoutes } from './routes/seo';
+import { settingsRoutes } from './routes/settings';
 
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 
@@ -25,6 +26,7 @@ export const sectionRedirects: RouteObject[] = [
   redirect('category', '/category/list'),
   redirect('meta', '/meta/list'),
   redirect('contacts', '/contacts/list'),
+  redirect('settings', '/settings/content-keys'),
 ];
 
 /** The pages under the guard: the spec's redirects and every domain's screens. */
@@ -37,6 +39,7 @@ export const pageRoutes: RouteObject[] = [
   ...contactRoutes,
   ...trashRoutes,
   ...seoRoutes,
+  ...settingsRoutes,
 ];
 
 /**

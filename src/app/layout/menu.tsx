@@ -1,11 +1,20 @@
 import { type NavEntry } from '@/ui/Layout';
-import { BlogIcon, CategoryIcon, ContactIcon, DashboardIcon, MetaIcon, SeoIcon, TrashIcon } from '@/ui/Layout/icons';
+import {
+  BlogIcon,
+  CategoryIcon,
+  ContactIcon,
+  DashboardIcon,
+  MetaIcon,
+  SeoIcon,
+  SettingsIcon,
+  TrashIcon,
+} from '@/ui/Layout/icons';
 
 /**
  * The app's side menu (docs/panel.md#layout), given to the AppLayout and the command palette. "List Messages" (the
  * general inbox, /contacts/list) is one addition: the spec's Contact Us group lists only the three enquiry lists, yet
  * /contacts/list must stay reachable from the menu. "SEO health" (/seo, issue 15) and "Trash" (issue 14) come after the
- * spec's entries.
+ * spec's entries, then "Settings" (issue 26: Content API keys).
  */
 export const appMenu: NavEntry[] = [
   { label: 'Dashboard', href: '/dashboard', icon: <DashboardIcon /> },
@@ -45,4 +54,9 @@ export const appMenu: NavEntry[] = [
   },
   { label: 'SEO health', href: '/seo', icon: <SeoIcon /> },
   { label: 'Trash', href: '/trash', icon: <TrashIcon /> },
+  {
+    label: 'Settings',
+    icon: <SettingsIcon />,
+    items: [{ label: 'Content API keys', href: '/settings/content-keys' }],
+  },
 ];
