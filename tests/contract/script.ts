@@ -283,6 +283,15 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
   await step('content posts by category', () => pub('/content/posts?category=Updates&page=1&pageSize=1'));
   await step('content posts search', () => pub('/content/posts?q=post%20a-draft'));
   await step('content posts bad paging', () => pub('/content/posts?pageSize=101'));
+  // Site builders (issue 26): a cursor walk, bodies in the list, the category as names compare.
+  await step('content posts by cursor', async () => {
+    const first = await client.request<{ nextCursor: string | null }>('/content/posts?pageSize=1', { auth: 'none' });
+    return pub(`/content/posts?pageSize=1&after=${first.nextCursor ?? ''}`);
+  });
+  await step('content posts bad cursor', () => pub('/content/posts?after=bm9wZQ'));
+  await step('content posts with bodies', () => pub('/content/posts?pageSize=2&include=description'));
+  await step('content posts bad include', () => pub('/content/posts?include=body'));
+  await step('content posts by folded category', () => pub('/content/posts?category=%EF%BC%B5PDATES'));
   await step('content post', () => pub('/content/posts/with-image'));
   await step('content post draft', () => pub('/content/posts/hello-world'));
   await step('content post scheduled', () => pub('/content/posts/a-scheduled'));

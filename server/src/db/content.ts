@@ -4,6 +4,8 @@
 import { sql } from 'kysely';
 import {
   excerptOfHead,
+  postsCursor,
+  type PostCursor,
   HEAD_CHARS,
   normaliseUrl,
   PUBLIC_POST_COLUMNS,
@@ -14,6 +16,7 @@ import {
 } from '../../../src/domain/content.ts';
 import { iso } from '../../../src/domain/time.ts';
 import { excerpt } from '../../../src/lib/excerpt.ts';
+import { categoryNameKey } from '../../../src/lib/uniqueKeys.ts';
 import type { Db } from './index.ts';
 import { searchAny } from './list.ts';
 import { visibleNow } from './publishing.ts';
@@ -75,10 +78,14 @@ export async function lastContentChange(db: Db, now: number): Promise<number | u
 export interface PostQuery {
   page: number;
   pageSize: number;
+  /** A category name, matched as names are compared (`categoryNameKey`). */
   category: string | undefined;
   q: string | undefined;
+  /** The position after which the page starts (`after`: publishedAt and id of the previous page's last post). */
+  after?: PostCursor;
+  /** `include=description`: each post with its body. */
+  withBody?: boolean;
 }
-
 /** Sort keys of every `every`-th visible post, newest first: where deep pages of the unfiltered list start. */
 export interface Checkpoints {
   every: number;
@@ -109,38 +116,70 @@ export async function listPublicPosts(
   knownTotal?: number,
   checkpoints?: Checkpoints,
 ) {
-  let where = db.selectFrom('blogs').where(visibleNow(now));
-  if (query.category) where = where.where('blogs.category', '=', query.category);
-  if (query.q) where = where.where(searchAny(['blogTitle', 'metaTitle', 'metaDescription'], query.q));
+  const key = query.category === undefined ? undefined : categoryNameKey(query.category);
+  const filtered = <Q extends ReturnType<typeof postsOf>>(q: Q) => {
+    let out = q;
+    // The name as categories compare it: case and look-alikes fold to one key, the category's own name is matched.
+    if (key !== undefined) {
+      out = out.where('blogs.category', 'in', (eb) =>
+        eb.selectFrom('categories').select('categories.category').where('categories.categoryKey', '=', key),
+      ) as Q;
+    }
+    if (query.q) out = out.where(searchAny(['blogTitle', 'metaTitle', 'metaDescription'], query.q)) as Q;
+    return out;
+  };
+  const where = filtered(postsOf(db, now));
   let offset = (query.page - 1) * query.pageSize;
   let page = where;
-  const start = checkpoints && !query.category && !query.q ? Math.floor(offset / checkpoints.every) : 0;
-  const after = start > 0 ? checkpoints?.keys[Math.min(start, checkpoints.keys.length) - 1] : undefined;
-  if (after && checkpoints) {
-    const skipped = checkpoints.keys.indexOf(after) + 1;
-    offset -= skipped * checkpoints.every;
-    // The checkpoint is visible, so "visible at its publishedAt" is the same filter with one upper bound, which the
-    // index seeks to; two bounds (now and the checkpoint) made SQLite walk from the top again.
-    page = db
-      .selectFrom('blogs')
-      .where(visibleNow(after.publishedAt))
-      .where((eb) => eb.or([eb('blogs.publishedAt', '<', after.publishedAt), eb('blogs.id', '<', after.id)]));
+  const seek = query.after ?? seekPoint(query, offset, checkpoints);
+  if (seek) {
+    if (!query.after && checkpoints) offset -= (checkpoints.keys.indexOf(seek) + 1) * checkpoints.every;
+    if (query.after) offset = 0;
+    // A visible post at the seek point is visible at its publishedAt, so "visible then" is the same filter with one
+    // upper bound, which the index seeks to (two bounds, now and the point, made SQLite walk from the top again). A
+    // cursor names any time it likes: never later than now, or it would show posts scheduled ahead.
+    page = filtered(
+      postsOf(db, Math.min(seek.publishedAt, now)).where((eb) =>
+        eb.or([eb('blogs.publishedAt', '<', seek.publishedAt), eb('blogs.id', '<', seek.id)]),
+      ),
+    );
   }
   const [counted, rows] = await Promise.all([
     knownTotal !== undefined
       ? { n: knownTotal }
       : where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     page
-      .select([...POST_COLUMNS, sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head')])
+      .select([
+        'blogs.id',
+        ...POST_COLUMNS,
+        query.withBody
+          ? sql<string>`${sql.ref('blogs.description')}`.as('head')
+          : sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head'),
+      ])
       .orderBy('blogs.publishedAt', 'desc')
       .orderBy('blogs.id', 'desc')
-      .limit(query.pageSize)
+      .limit(query.pageSize + 1)
       .offset(offset)
       .execute(),
   ]);
-  const texts = await excerptsOf(db, rows);
-  const result = rows.map((row, i) => toPublicPost(row, texts[i] ?? '', base));
-  return { result, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  const more = rows.length > query.pageSize;
+  const shown = more ? rows.slice(0, query.pageSize) : rows;
+  const last = shown.at(-1);
+  const nextCursor = more && last ? postsCursor({ publishedAt: Number(last.publishedAt), id: last.id }) : null;
+  const result = query.withBody
+    ? shown.map(({ head, ...row }) => toPublicPostWithBody({ ...row, description: head }, base))
+    : await excerptsOf(db, shown).then((texts) => shown.map((row, i) => toPublicPost(row, texts[i] ?? '', base)));
+  return { result, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize, nextCursor };
+}
+
+/** The visible posts at `at`. */
+const postsOf = (db: Db, at: number) => db.selectFrom('blogs').where(visibleNow(at));
+
+/** Where a numbered deep page of the unfiltered list seeks to: the checkpoint before its first row, if any. */
+function seekPoint(query: PostQuery, offset: number, checkpoints: Checkpoints | undefined) {
+  if (!checkpoints || query.category || query.q) return undefined;
+  const start = Math.floor(offset / checkpoints.every);
+  return start > 0 ? checkpoints.keys[Math.min(start, checkpoints.keys.length) - 1] : undefined;
 }
 
 /** The excerpt of each row from its body's head (`head`), reading the whole body only where the head is too short. */

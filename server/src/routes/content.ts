@@ -13,13 +13,20 @@ import { requestClientKey } from '../http/client.ts';
 import { badRequest, HttpError, unauthorized } from '../http/errors.ts';
 import { sha256 } from '../auth/crypto.ts';
 import { contentKeyIdByHash } from '../db/contentKeys.ts';
-import { pageOnly } from '../http/list.ts';
 import { errorResponses, ResponseDoc, type Responses, type ResponseSchema } from '../http/openapi.ts';
 import { describedPart, listQuery, listQuerySchema, parseText, textParam, textRuleSchema } from '../http/validate.ts';
 import { createHash } from 'node:crypto';
-import { CONTENT_POSTS_LIST } from '../../../src/domain/content.ts';
 import {
-  numberedPage,
+  CONTENT_POSTS_LIST,
+  INCLUDE_MESSAGE,
+  includesBody,
+  POSTS_INCLUDE,
+  postsCursorOf,
+} from '../../../src/domain/content.ts';
+import { z } from 'zod';
+import {
+  CURSOR_MESSAGE,
+  listPage,
   publicCategories,
   publicMeta,
   publicPost,
@@ -97,14 +104,24 @@ const metaQuery = describedPart({
   properties: { url: { ...textRuleSchema({ max: 2048, format: 'httpUrl' }), description: "The page's URL." } },
   required: ['url'],
 });
+/** The posts list's query: the list's own, and `include=description` for the bodies. */
+function postsQuerySchema() {
+  const schema = listQuerySchema(CONTENT_POSTS_LIST);
+  const include = {
+    type: 'string',
+    enum: [...POSTS_INCLUDE],
+    description: '`description`: each post with its body (the stored, sanitised HTML), as `/content/posts/{blogId}`.',
+  };
+  return { ...schema, properties: { ...(schema.properties as object), include } };
+}
 const sitemapQuery = describedPart({
   type: 'object',
   properties: { page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$', description: 'A page of a sitemap index.' } },
 });
 const SCHEMAS = {
   posts: {
-    querystring: describedPart(listQuerySchema(CONTENT_POSTS_LIST, { cursor: false })),
-    response: reads(numberedPage(publicPost), 400),
+    querystring: describedPart(postsQuerySchema()),
+    response: reads(listPage(z.union([publicPostWithBody, publicPost])), 400),
   },
   post: { params: postParams, response: reads(resultOf(publicPostWithBody), 404) },
   categories: { response: reads(publicCategories) },
@@ -116,9 +133,12 @@ const SCHEMAS = {
   feed: { response: reads(xml('The newest posts as RSS 2.0', 'application/rss+xml')) },
   export: {
     response: {
-      200: new ResponseDoc('Every visible post with its body, one JSON object (a post as `/content/posts/{blogId}`) a line', {
-        'application/x-ndjson': { type: 'string' },
-      }),
+      200: new ResponseDoc(
+        'Every visible post with its body, one JSON object (a post as `/content/posts/{blogId}`) a line',
+        {
+          'application/x-ndjson': { type: 'string' },
+        },
+      ),
       ...errorResponses(401, 429),
     },
   },
@@ -261,15 +281,27 @@ export const contentRoutes: Routes = {
     let checkpoints: { fingerprint: string; marks: Promise<Checkpoints> } | undefined;
 
     app.get('/content/posts', { ...routeOptions, schema: SCHEMAS.posts }, async (request, reply) => {
-      const params = listQuery(pageOnly(request.query), CONTENT_POSTS_LIST);
+      const { include, ...rest } = (request.query ?? {}) as Record<string, unknown>;
+      const withBody = includesBody(include);
+      if (withBody === undefined) throw badRequest(INCLUDE_MESSAGE, { include: INCLUDE_MESSAGE });
+      const params = listQuery(rest, CONTENT_POSTS_LIST);
+      const after = params.after && postsCursorOf(params.after);
+      if (params.after && !after) throw badRequest(CURSOR_MESSAGE, { after: CURSOR_MESSAGE });
       setSurrogateKeys(reply, ['posts', 'categories']);
       const now = config.now();
       const { notModified: cached, fingerprint } = await revalidate(request, reply, now);
       if (cached) return reply;
       const key = JSON.stringify([fingerprint, params.filters.category ?? null, params.q ?? null]);
-      const query = { page: params.page, pageSize: params.pageSize, category: params.filters.category, q: params.q };
+      const query = {
+        page: params.page,
+        pageSize: params.pageSize,
+        category: params.filters.category,
+        q: params.q,
+        after,
+        withBody,
+      };
       let marks: Promise<Checkpoints> | undefined;
-      if (!query.category && !query.q && (query.page - 1) * query.pageSize >= CHECKPOINT_EVERY) {
+      if (!after && !query.category && !query.q && (query.page - 1) * query.pageSize >= CHECKPOINT_EVERY) {
         if (checkpoints?.fingerprint !== fingerprint) {
           const made = pageCheckpoints(db, now, CHECKPOINT_EVERY);
           made.catch(() => (checkpoints = undefined));

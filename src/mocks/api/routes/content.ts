@@ -1,14 +1,19 @@
-import { blog, isHttpUrl, SLUG_PATTERN } from '@/contract';
+import { blog, CURSOR_MESSAGE, isHttpUrl, SLUG_PATTERN } from '@/contract';
 import {
   byPublicName,
   CONTENT_POSTS_LIST,
+  INCLUDE_MESSAGE,
+  includesBody,
   normaliseUrl,
+  postsCursor,
+  postsCursorOf,
   toPublicCategory,
   toPublicMeta,
   toPublicPost,
   toPublicPostWithBody,
 } from '@/domain/content';
 import { sha256Hex } from '@/domain/kinds';
+import { categoryNameKey } from '@/lib/uniqueKeys';
 import { isVisible } from '@/domain/publishing';
 import { excerpt } from '@/lib/excerpt';
 import { containsText, listParams, type RouteContext } from '../context';
@@ -51,21 +56,39 @@ export async function contentRoutes(ctx: RouteContext): Promise<MockReply | null
   }
 
   if (what === 'posts' && id === undefined) {
-    const { after: _ignored, ...query } = Object.fromEntries(ctx.query);
+    const { include, ...query } = Object.fromEntries(ctx.query);
+    const withBody = includesBody(include);
+    if (withBody === undefined) fail(400, INCLUDE_MESSAGE, { errors: { include: INCLUDE_MESSAGE } });
     const params = listParams(ctx, CONTENT_POSTS_LIST, query);
+    const after = params.after && postsCursorOf(params.after);
+    if (params.after && !after) fail(400, CURSOR_MESSAGE, { errors: { after: CURSOR_MESSAGE } });
     const q = params.q?.toLowerCase();
+    const wanted = params.filters.category === undefined ? undefined : categoryNameKey(params.filters.category);
+    const named = new Set(
+      ctx.db.categories.filter((row) => categoryNameKey(row.category) === wanted).map((row) => row.category),
+    );
     const rows = visible
-      .filter((row) => !params.filters.category || row.category === params.filters.category)
+      .filter((row) => wanted === undefined || named.has(row.category))
       .filter((row) => !q || containsText(row, CONTENT_POSTS_LIST.search, q))
       .sort((a, b) => Number(b.publishedAt) - Number(a.publishedAt) || b.id - a.id);
     const { page, pageSize } = params;
+    const start = after
+      ? rows.filter((row) => {
+          const at = Number(row.publishedAt);
+          return !(at < after.publishedAt || (at === after.publishedAt && row.id < after.id));
+        }).length
+      : (page - 1) * pageSize;
+    const shown = rows.slice(start, start + pageSize);
+    const last = shown.at(-1);
+    const more = start + pageSize < rows.length;
     return ok({
-      result: rows
-        .slice((page - 1) * pageSize, page * pageSize)
-        .map((row) => toPublicPost(row, excerpt(row.description), ORIGIN)),
+      result: shown.map((row) =>
+        withBody ? toPublicPostWithBody(row, ORIGIN) : toPublicPost(row, excerpt(row.description), ORIGIN),
+      ),
       total: rows.length,
       page,
       pageSize,
+      nextCursor: more && last ? postsCursor({ publishedAt: Number(last.publishedAt), id: last.id }) : null,
     });
   }
   if (what === 'posts' && id !== undefined && name === undefined) {
