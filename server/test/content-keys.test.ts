@@ -88,6 +88,15 @@ eachDialect('Content API keys', (dialect) => {
     server.clock.advance(61);
   });
 
+  it('holds guessed keys to the per-IP limit', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await get('/content/posts', bearer(`cak_guess${i}`), '10.3.0.1')).status).toBe(401);
+    const over = await get('/content/posts', bearer('cak_guess'), '10.3.0.1');
+    expect(over.status).toBe(429);
+    expect((await get('/content/posts', { authorization: 'Bearer' }, '10.3.0.1')).status).toBe(429);
+    server.clock.advance(61);
+  });
+
   it('answers 401 for an unknown or revoked key, at once', async () => {
     const { id, key } = await createKey('Revoked soon');
     expect((await get('/content/posts', bearer(key))).status).toBe(200);

@@ -229,10 +229,21 @@ export const contentRoutes: Routes = {
     const keyOf = new WeakMap<FastifyRequest, number>();
     /** Counts the request against its key's limit (401 for an unknown or revoked key) or else its IP's. */
     const admit = async (request: FastifyRequest) => {
-      const key = sentKey(request);
-      if (key === undefined) return limit(requestClientKey(request));
+      const ip = requestClientKey(request);
+      let key: string | undefined;
+      try {
+        key = sentKey(request);
+      } catch (error) {
+        limit(ip);
+        throw error;
+      }
+      if (key === undefined) return limit(ip);
       const id = await contentKeyIdByHash(db, sha256(key));
-      if (id === undefined) throw unauthorized(KEY_REFUSED);
+      // A refused key counts against its IP: guessing keys is held to the per-IP limit like any public read.
+      if (id === undefined) {
+        limit(ip);
+        throw unauthorized(KEY_REFUSED);
+      }
       keyLimit(`key:${id}`);
       keyOf.set(request, id);
     };
