@@ -19,7 +19,7 @@ export interface ContentKeysScreenProps {
 const SKELETON = <DataRowSkeleton label="Loading the keys" count={2} />;
 
 /**
- * `/settings/content-keys`: the keys site builders read the Content API with (docs/content-api.md#keys). A new key is
+ * `/settings/content-keys`: the keys site builders read the Content API with (docs/content-api.md#keys-and-access). A new key is
  * shown once; the list never holds a key; Revoke ends a key at once, for good.
  */
 export function ContentKeysScreen({ timeZone }: ContentKeysScreenProps) {
