@@ -144,7 +144,7 @@ const SCHEMAS = {
   },
   image: { params: imageName, response: reads(imageBytes, 404) },
   options: { response: { 204: new ResponseDoc('The methods allowed (a CORS preflight is answered the same way)') } },
-  readOnly: { response: errorResponses(405) },
+  readOnly: { response: errorResponses(401, 405, 429) },
 };
 
 /** A fixed-window counter per IP, in memory: public reads are too many to count in the database. */
