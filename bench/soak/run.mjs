@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run soak`: the long runs outside `npm test` — load (SQLite and PostgreSQL), crash (20 × kill -9), faults and
-// the slow-body connection flood (20,000 connections).
-// Each prints one JSON line of figures; this exits non-zero if any of them fails. Takes about 4 minutes.
+// `npm run soak`: the long runs outside `npm test` — load (SQLite and PostgreSQL), crash (20 × kill -9), faults,
+// the slow-body connection flood (20,000 connections) and slow readers (540 connections that never read).
+// Each prints one JSON line of figures; this exits non-zero if any of them fails. Takes about 5 minutes.
 // Extra arguments go to every run, e.g. `npm run soak -- --seconds 10`.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ const runs = [
   ['crash', []],
   ['faults', []],
   ['connections', []],
+  ['slowreaders', []],
 ];
 const passthrough = process.argv.slice(2);
 let failed = 0;

@@ -124,7 +124,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     config,
     mailer: createMailer(config),
     guards: sessionGuards(db, config),
-    store: serverStore(db, config),
+    store: serverStore(db, dialect, config),
   };
 
   await addSecurityHeaders(app, { crossOriginResourcePolicy: { policy: 'same-site' } });

@@ -72,6 +72,8 @@ export interface Config {
   maxConnections: number;
   /** Open connections per client (IPv6: per /64) per listener; more are answered 429 and closed; 0 = no cap. */
   maxConnectionsPerIp: number;
+  /** A connection whose answer has bytes waiting and the client takes none of them for this long is closed. */
+  responseStallSeconds: number;
   /** Content API (`/content/*`) requests per IP per minute, counted by each API instance. */
   contentLimitPerMinute: number;
   /** Requests per minute of one Content API key (`Authorization: Bearer <key>` on `/content/*`). */
@@ -165,6 +167,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const requestTimeoutSeconds = int(env, 'REQUEST_TIMEOUT_SECONDS', 60, 1);
   const trashRetentionDays = int(env, 'TRASH_RETENTION_DAYS', 30, 1);
+  const responseStallSeconds = int(env, 'RESPONSE_STALL_SECONDS', 30, 1);
+  if (responseStallSeconds > 3600)
+    throw new Error(`RESPONSE_STALL_SECONDS must be at most 3600 (got "${responseStallSeconds}")`);
   if (trashRetentionDays > 3650)
     throw new Error(`TRASH_RETENTION_DAYS must be at most 3650 (got "${trashRetentionDays}")`);
   return {
@@ -219,6 +224,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     maxConnections: int(env, 'MAX_CONNECTIONS', defaultMaxConnections(), 1),
     // Behind a proxy every connection comes from the proxy: the per-client cap is then the proxy's job unless set.
     maxConnectionsPerIp: int(env, 'MAX_CONNECTIONS_PER_IP', trustProxy === false ? 64 : 0),
+    responseStallSeconds,
     contentLimitPerMinute: int(env, 'CONTENT_LIMIT_PER_IP', 600, 1),
     contentKeyLimitPerMinute: int(env, 'CONTENT_LIMIT_PER_KEY', 6000, 1),
     contentMaxAge: Math.min(60, int(env, 'CONTENT_MAX_AGE', 60, 1)),

@@ -7,6 +7,11 @@ import type { Config } from './config.ts';
 import { guardedFileServer } from './http/fileServer.ts';
 import { readManifest, routeChunks, withScriptPreloads } from './panelPreload.ts';
 
+/** A path with a segment that starts with a dot (as sent, or percent-encoded). */
+const NAMES_A_DOTFILE = /(^|\/)(\.|%2e)/i;
+/** A path with a dot anywhere (as sent, or percent-encoded). */
+const NAMES_A_FILE = /\.|%2e/i;
+
 const API_BASE_META = /<meta name="api-base-url" content="[^"]*"\s*\/?>/;
 
 const escapeAttribute = (value: string) =>
@@ -90,18 +95,19 @@ export async function buildPanelServer(config: Config, apiBaseUrl?: string): Pro
       directives: panelCspDirectives(config.apiPublicUrl ?? apiBaseUrl, config.panelImageOrigins),
     },
   });
+  // Only the build's hashed assets are files the browser fetches; the rest of the folder (the build record
+  // .build-info.json, Vite's .vite/manifest.json) is the server's to read, never served.
   await app.register(fastifyStatic, {
-    root: config.panelDir,
+    root: path.join(config.panelDir, 'assets'),
+    prefix: '/assets/',
     wildcard: true,
     index: false,
+    dotfiles: 'ignore',
+    allowedPath: (pathname) => !NAMES_A_DOTFILE.test(pathname),
     // The build writes .br/.gz beside each asset (vite.config.ts); browsers that accept them get those.
     preCompressed: true,
-    setHeaders(reply, filePath) {
-      const inAssets = path.relative(path.join(config.panelDir, 'assets'), filePath);
-      reply.header(
-        'Cache-Control',
-        !inAssets.startsWith('..') && !path.isAbsolute(inAssets) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+    setHeaders(reply) {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
   // Each page's HTML names the chunks its first screen needs (preload), made once per set of chunks.
@@ -123,7 +129,10 @@ export async function buildPanelServer(config: Config, apiBaseUrl?: string): Pro
   app.get('/index.html', (_request, reply) => sendIndex(reply, '/index.html'));
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
-    if (request.url.startsWith('/assets/')) return reply.status(404).send({ message: 'Not found' });
+    // A path naming a file (any dot: the panel's own routes have none) that is not an asset is no page either.
+    if (request.url.startsWith('/assets/') || NAMES_A_FILE.test(request.url.split('?')[0] ?? '')) {
+      return reply.status(404).send({ message: 'Not found' });
+    }
     return sendIndex(reply, request.url);
   });
   await ready();

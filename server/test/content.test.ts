@@ -406,6 +406,33 @@ eachDialect('public Content API', (dialect) => {
       expect(items.at(-1).title).toBe('Feed &lt;1&gt; &amp; more');
       expect(new Date(items[0].pubDate).getTime()).toBe(Math.floor(server.clock.now / 1000) * 1000);
     });
+
+    it("gives an editor's excerptOverride as the excerpt of the list, the post and the feed until it is cleared", async () => {
+      server.clock.advance(1);
+      const own = 'Tips & <tricks>, by hand.';
+      const created = await create('own-excerpt', { excerptOverride: `  ${own}  ` });
+      expect(created.excerptOverride).toBe(own);
+      expect((await server.request('GET', '/blogs/getBlog/own-excerpt', { token })).body.result.excerptOverride).toBe(
+        own,
+      );
+      const excerpts = async () => ({
+        list: (await get('/content/posts?q=own-excerpt')).body.result.map((post: any) => post.excerpt),
+        post: (await get('/content/posts/own-excerpt')).body.result.excerpt,
+        feed: asList(parseXml((await get('/content/feed.xml')).raw.toString()).rss.channel.item)[0].description,
+      });
+      // The feed's description is HTML: the plain-text excerpt goes in escaped for HTML (then for XML).
+      const asHtml = 'Tips &amp; &lt;tricks&gt;, by hand.';
+      expect(await excerpts()).toEqual({ list: [own], post: own, feed: asHtml });
+
+      server.clock.advance(1);
+      const cleared = await server.request('PUT', '/blogs/updateBlog/own-excerpt', {
+        token,
+        form: multipart({ excerptOverride: '' }),
+      });
+      expect(cleared.body.result.excerptOverride).toBe('');
+      const automatic = excerpt(blogFields('x').description);
+      expect(await excerpts()).toEqual({ list: [automatic], post: automatic, feed: automatic });
+    });
   });
 });
 

@@ -46,12 +46,14 @@ describe('demo data', () => {
     expect(first.status).toBe(0);
     expect(first.stdout).toMatch(/Demo data added through .+: 27 records .+, 4 of them moved to the trash\./);
 
+    // Asked without a session: each category counts its visible posts only (issue 32), not the draft or the post
+    // scheduled ahead.
     const categories = (await get('/category/listCategories')) as { category: string; blogCount: number }[];
     expect(categories.map((c) => [c.category, c.blogCount])).toEqual([
-      ['Engineering and Architecture Deep Dives', 3],
+      ['Engineering and Architecture Deep Dives', 2],
       ['Guides', 0],
       ['News', 1],
-      ['Product Updates', 2],
+      ['Product Updates', 1],
     ]);
     // Published only on the website: the draft, the scheduled post and the trashed post are not there.
     const posts = (await get('/content/posts')) as { blogId: string }[];

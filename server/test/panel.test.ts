@@ -41,6 +41,35 @@ describe('the panel server', () => {
     expect((await panel.inject({ method: 'POST', url: '/blog/list' })).statusCode).toBe(404);
   });
 
+  it('serves only what the browser needs: no build record, manifest or other dotfile, however it is spelled', async () => {
+    fs.writeFileSync(path.join(dir, '.build-info.json'), '{"demoHint":"secret-hint"}');
+    fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{"src/app/main.tsx":{"file":"assets/app-secret.js"}}');
+    fs.writeFileSync(path.join(dir, 'assets', '.hidden.js'), 'secret');
+    fs.writeFileSync(path.join(dir, 'stray.txt'), 'secret');
+    for (const url of [
+      '/.build-info.json',
+      '/.vite/manifest.json',
+      '/.vite/',
+      '/%2Evite/manifest.json',
+      '/%2ebuild-info.json',
+      '/assets/../.vite/manifest.json',
+      '/assets/%2E%2E/.build-info.json',
+      '/assets/.hidden.js',
+      '/stray.txt',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const reply = await panel.inject({ method, url });
+        expect(reply.body, `${method} ${url}`).not.toMatch(/secret/);
+        expect(reply.statusCode, `${method} ${url}`).toBe(404);
+        expect(reply.headers['content-type'], `${method} ${url}`).toMatch(/^application\/json/);
+      }
+    }
+    // What the browser does need still loads.
+    expect((await panel.inject({ method: 'GET', url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+    expect((await panel.inject({ method: 'GET', url: '/blog/list' })).statusCode).toBe(200);
+  });
+
   it('refuses to start without a built panel', async () => {
     await expect(
       buildPanelServer(loadConfig({ PANEL_DIR: path.join(dir, 'nope'), LOG_LEVEL: 'silent' })),

@@ -1,46 +1,21 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './AppRoot';
 import { ErrorPage } from './ErrorPage';
 import { LoadingScreen } from './LoadingScreen';
+import { ADMIN_SECTIONS } from './registry/sections';
 import { authRoutes } from './routes/auth';
-import { blogRoutes } from './routes/blogs';
-import { categoryRoutes } from './routes/categories';
-import { contactRoutes } from './routes/contacts';
-import { dashboardRoutes } from './routes/dashboard';
-import { metaRoutes } from './routes/meta';
-import { trashRoutes } from './routes/trash';
-import { seoRoutes } from './routes/seo';
-import { settingsRoutes } from './routes/settings';
 
-const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
+/** `/` → the dashboard, `/blog` → `/blog/list`, …: each section's redirects. */
+export const sectionRedirects: RouteObject[] = ADMIN_SECTIONS.flatMap((section) => section.redirects ?? []);
 
 /**
- * Every route of docs/panel.md#screens-and-routes. The spec says the three enquiry routes (/contacts/footer,
- * /contacts/header, /contacts/page) "are registered twice": in the original app the same paths were declared a second
- * time, and a router only ever matches one of two identical routes, so the copy was dead configuration. They are
- * registered once here (in routes/contacts.tsx); tests/unit/app/routes.test.ts fails if any path is declared twice.
+ * The pages under the guard: the redirects and every section's pages (registry/sections.ts). The spec says the
+ * three enquiry routes (/contacts/footer, /contacts/header, /contacts/page) "are registered twice": in the original
+ * app the same paths were declared a second time, and a router only ever matches one of two identical routes, so the
+ * copy was dead configuration. They are registered once (routes/contacts.tsx); tests/unit/app/routes.test.ts fails if
+ * any path is declared twice.
  */
-export const sectionRedirects: RouteObject[] = [
-  { index: true, element: <Navigate to="/dashboard" replace /> },
-  redirect('blog', '/blog/list'),
-  redirect('category', '/category/list'),
-  redirect('meta', '/meta/list'),
-  redirect('contacts', '/contacts/list'),
-  redirect('settings', '/settings/content-keys'),
-];
-
-/** The pages under the guard: the spec's redirects and every domain's screens. */
-export const pageRoutes: RouteObject[] = [
-  ...sectionRedirects,
-  ...dashboardRoutes,
-  ...blogRoutes,
-  ...categoryRoutes,
-  ...metaRoutes,
-  ...contactRoutes,
-  ...trashRoutes,
-  ...seoRoutes,
-  ...settingsRoutes,
-];
+export const pageRoutes: RouteObject[] = [...sectionRedirects, ...ADMIN_SECTIONS.flatMap((section) => section.routes)];
 
 /**
  * The whole route tree around `pages` (the guarded pages): the browser router uses `pageRoutes`; stories use the

@@ -27,6 +27,8 @@ export const blogFields = {
   metaDescription: { max: 500, multiline: true, label: 'Meta description' },
   /** Rich text (HTML), sanitised by the server; it must still hold text or media afterwards. */
   description: { max: 200_000, multiline: true, label: 'Content', screen: 'content' },
+  /** Plain text the Content API and the feed give as the post's excerpt; empty: the excerpt made from the body. */
+  excerptOverride: { max: 300, multiline: true, optional: true, label: 'Custom excerpt' },
   /** The category's name. */
   category: { max: 100, label: 'Category', screen: 'categoryName' },
   channel: { max: 50, optional: true, fallback: 'API', label: 'Channel' },
@@ -114,6 +116,7 @@ export const blogRecord = z.object({
   metaTitle: z.string(),
   metaDescription: z.string(),
   description: z.string(),
+  excerptOverride: z.string(),
   category: z.string().nullable(),
   creator: z.string().nullable(),
   changer: z.string().nullable(),

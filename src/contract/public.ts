@@ -12,7 +12,7 @@ export const publicPost = z.object({
   blogUrl: z.string(),
   metaTitle: z.string(),
   metaDescription: z.string(),
-  /** The body's text, cut at a word near 160 characters. */
+  /** The editor's excerpt (`excerptOverride`) when set, else the body's text cut at a word near 160 characters. */
   excerpt: z.string(),
   category: z.string(),
   imageUrl: z.string().nullable(),

@@ -187,8 +187,15 @@ export type OnScreen<T, F extends Fields, N extends Renames> = {
   [K in keyof T & string as ScreenName<K, F, N>]: T[K];
 };
 
-/** Form values under the panel's names: every writable field of `F` as text. */
-export type ScreenValues<F extends Fields> = Record<ScreenNames<F>, string>;
+/** The keys of `F`'s optional fields (`TextRule.optional`). */
+type OptionalKeys<F extends Fields> = { [K in keyof F]: F[K] extends { optional: true } ? K : never }[keyof F];
+
+/**
+ * A record's writable fields under the panel's names, as text; an optional field may be left out (a create without
+ * it stores its fallback), so inputs written before a field was added still type-check.
+ */
+export type ScreenValues<F extends Fields> = Record<ScreenNames<Omit<F, OptionalKeys<F>>>, string> &
+  Partial<Record<ScreenNames<Pick<F, OptionalKeys<F>>>, string>>;
 
 /** The wire → screen name of every renamed field of a record type (writable fields' `screen`, then `renames`). */
 export function screenNameMap(resource: ResourceDef): Record<string, string> {

@@ -14,12 +14,16 @@ import {
   type PublicPostWithBody,
 } from '../contract/index.ts';
 import { excerpt, EXCERPT_LENGTH, stripMarkup } from '../lib/excerpt.ts';
+import { bodyTextOf, isPublicSubstring, matchesWholeWords, searchWords } from '../lib/fullText.ts';
 import type { BlogRow, CategoryRow, MetaRow } from './records.ts';
 import { iso } from './time.ts';
 
-/** `GET /content/posts`: newest first, filtered by category name, searched over title and meta texts; by `page`. */
+/**
+ * `GET /content/posts`: newest first, filtered by category name, searched (`publicSearchMatches`); by `page`. The
+ * list's `search` fields are the ones a substring is looked for in.
+ */
 export const CONTENT_POSTS_LIST: ListDef = {
-  search: ['blogTitle', 'metaTitle', 'metaDescription'],
+  search: ['blogTitle', 'blogId', 'metaTitle', 'metaDescription'],
   sorts: { newest: { by: 'publishedAt', direction: 'desc' } },
   defaultSort: 'newest',
   filters: { category: { max: 100 } },
@@ -41,11 +45,37 @@ export const postsCursorOf = (values: readonly CursorValue[]): PostCursor | unde
 /** `include` of `GET /content/posts`: `description` adds each post's body (one call per page for a static build). */
 export const POSTS_INCLUDE = ['description'] as const;
 export const INCLUDE_MESSAGE = 'include must be description';
+/** A search is paged by `page`: its matches are a capped set (PUBLIC_SEARCH_CAP), not a walk of the list. */
+export const SEARCH_CURSOR_MESSAGE = 'after cannot be used with q: page a search with page';
 
 /** `include` as sent: true for `description`, false when absent, undefined when it is anything else (a 400). */
 export function includesBody(value: unknown): boolean | undefined {
   if (value === undefined) return false;
   return value === 'description' ? true : undefined;
+}
+
+/**
+ * A public search answers at most this many matches: the most recently created visible ones (highest ids), then
+ * ordered newest `publishedAt` first; its `total` counts at most this many. A search of every post thus reads about
+ * this many index entries, not every post (issue 32); unpublished posts take no place in it.
+ */
+export const PUBLIC_SEARCH_CAP = 1000;
+
+/**
+ * The public search's rule, for the in-memory API (the server asks its full-text indexes the same): `q` of
+ * `SUBSTRING_MIN` to `SUBSTRING_MAX` characters is part of the title, blogId, meta title or meta description (case
+ * ignored), or every word of `q` is a whole word of the title or the body's text.
+ */
+export function publicSearchMatches(
+  row: Pick<BlogRow, 'blogTitle' | 'blogId' | 'metaTitle' | 'metaDescription' | 'description'>,
+  q: string,
+): boolean {
+  const lower = q.toLowerCase();
+  if (isPublicSubstring(q)) {
+    const fields = [row.blogTitle, row.blogId, row.metaTitle, row.metaDescription];
+    if (fields.some((field) => (field ?? '').toLowerCase().includes(lower))) return true;
+  }
+  return matchesWholeWords(`${row.blogTitle} ${bodyTextOf(row.description)}`, searchWords(q));
 }
 
 /** The columns a public post is made of (its body apart). */
@@ -55,6 +85,7 @@ export const PUBLIC_POST_COLUMNS = [
   'blogUrl',
   'metaTitle',
   'metaDescription',
+  'excerptOverride',
   'category',
   'imageUrl',
   'publishedAt',
@@ -66,14 +97,17 @@ export type PublicPostRow = Pick<BlogRow, (typeof PUBLIC_POST_COLUMNS)[number]>;
 export const imagePath = (kind: 'blogs' | 'meta', name: string | null | undefined, base: string) =>
   name ? `${base}/content/images/${kind}/${name}` : null;
 
-/** A visible post as the website reads it; `excerptText` is plain text. */
+/**
+ * A visible post as the website reads it. Its `excerpt` is the editor's `excerptOverride` when it holds text, else
+ * `excerptText`, the one made from the body; both are plain text.
+ */
 export const toPublicPost = (row: PublicPostRow, excerptText: string, base: string): PublicPost => ({
   blogId: row.blogId,
   blogTitle: row.blogTitle,
   blogUrl: row.blogUrl,
   metaTitle: row.metaTitle,
   metaDescription: row.metaDescription,
-  excerpt: excerptText,
+  excerpt: row.excerptOverride || excerptText,
   category: row.category,
   imageUrl: imagePath('blogs', row.imageUrl, base),
   publishedAt: iso(row.publishedAt),

@@ -41,6 +41,11 @@ export interface HookContext<Conn> {
   store: Store<Conn>;
   conn: Conn;
   now: number;
+  /**
+   * Set when an anonymous caller reads (the category calls are public): the number of a category's posts it may see,
+   * the visible ones only, so no answer counts drafts or posts scheduled ahead.
+   */
+  visiblePostsIn?: (category: string) => Promise<number>;
 }
 
 /** Columns a write adds to the fields, and the activity line it gives. */
@@ -65,9 +70,15 @@ export interface RecordKind {
   onCreate?(form: Record<string, unknown>, now: number): WriteExtra | Promise<WriteExtra>;
   /** Extra columns of an update, or undefined when the request changes nothing beyond its fields. */
   onUpdate?(form: Record<string, unknown>, row: LiveRow, now: number): WriteExtra | undefined;
-  /** Runs after an update, in its transaction (a renamed category moves its posts along). */
+  /**
+   * Runs after an update, in its transaction (a renamed category moves its posts along). The update has locked the
+   * row, so a user added under the old value meanwhile waits and then finds it gone, or is moved along.
+   */
   afterUpdate?<Conn>(hook: HookContext<Conn>, row: LiveRow, values: Record<string, string>): Promise<void>;
-  /** Refuses a delete (409) the record's users would not survive (a category still used by posts). */
+  /**
+   * Refuses a delete (409) the record's users would not survive (a category still used by posts). Runs with the row
+   * locked (`update`), so a user added meanwhile waits for the delete or is seen by it.
+   */
   refuseDelete?<Conn>(hook: HookContext<Conn>, row: LiveRow): Promise<void>;
 }
 
@@ -76,9 +87,22 @@ const byId = (key: string | undefined) => {
   return id === undefined ? undefined : { column: 'id', value: id };
 };
 
-/** The number of live posts in a category, by its exact name. */
+/**
+ * The number of live posts in a category, by its exact name. A rule that trashes the category on this count holds
+ * the category's row locked (`update`) first: a post written into it meanwhile waits, or is counted.
+ */
 export const postsInCategory = <Conn>(hook: HookContext<Conn>, name: string) =>
   hook.store.count(hook.conn, 'blogs', 'category', name);
+
+/**
+ * Which of `names` are live categories, their rows locked (`share`) until the write's transaction ends: a post written
+ * or restored into them keeps them from being trashed or renamed under it (the trash or rename waits, then sees the
+ * post; or it went first, and the category is not found here).
+ */
+export async function liveCategories<Conn>(hook: HookContext<Conn>, names: readonly string[]): Promise<Set<string>> {
+  const rows = await hook.store.findIn(hook.conn, 'categories', 'category', [...new Set(names)], 'share');
+  return new Set(rows.map((row) => String(row.category)));
+}
 
 const blogKind: RecordKind = {
   resource: blog,
@@ -95,7 +119,7 @@ const blogKind: RecordKind = {
   },
   async check(hook, values) {
     if (values.category === undefined) return;
-    if ((await hook.store.count(hook.conn, 'categories', 'category', values.category)) === 0) {
+    if (!(await liveCategories(hook, [values.category])).has(values.category)) {
       throw invalidFields({ category: BLOG_MESSAGES.categoryMissing });
     }
   },
@@ -114,7 +138,8 @@ const categoryKind: RecordKind = {
   locate: byId,
   async toWire(hook, row) {
     const stored = row as unknown as CategoryRow;
-    return toCategory(stored, await postsInCategory(hook, stored.category));
+    const count = hook.visiblePostsIn ?? ((name: string) => postsInCategory(hook, name));
+    return toCategory(stored, await count(stored.category));
   },
   async afterUpdate(hook, row, values) {
     const old = String(row.category);

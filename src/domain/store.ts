@@ -39,16 +39,38 @@ export interface ActivityLine {
 /** An image as the tier's request reader gives it (the server's checked upload, the in-memory API's File). */
 export type UploadedImage = object;
 
+/**
+ * A lock a read inside a write's transaction takes on the rows it returns, held until the transaction ends, so a rule
+ * checked on one table still holds when the write lands in another. `share`: nobody else changes or deletes the rows
+ * (what the write relies on: a post's category); `update`: nobody else locks them either (rows the write changes or
+ * deletes after checking who relies on them: a category about to be trashed). Take several rows' locks in id order
+ * (`findIn` does), so two writes wait in turn, never on each other. A store whose transactions run one at a time
+ * (SQLite: each begins as the one writer of the file) needs none.
+ */
+export type RowLock = 'share' | 'update';
+
 export interface Store<Conn> {
   /** Runs `work` in one transaction (all its writes or none). */
   transaction<T>(work: (conn: Conn) => Promise<T>): Promise<T>;
   /** True for a unique-constraint violation raised by a write (another writer took a key between check and write). */
   isUniqueViolation(error: unknown): boolean;
 
-  /** The first row of `table` whose `column` equals `value`. */
-  findBy(conn: Conn, table: string, column: string, value: string | number): Promise<LiveRow | undefined>;
-  /** The rows of `table` with these ids, by id. */
-  findIds(conn: Conn, table: string, ids: readonly number[]): Promise<LiveRow[]>;
+  /** The first row of `table` whose `column` equals `value` (every such row locked with `lock`). */
+  findBy(
+    conn: Conn,
+    table: string,
+    column: string,
+    value: string | number,
+    lock?: RowLock,
+  ): Promise<LiveRow | undefined>;
+  /** The rows of `table` whose `column` is one of `values`, by id (locked with `lock`, in that order). */
+  findIn(
+    conn: Conn,
+    table: string,
+    column: string,
+    values: readonly (string | number)[],
+    lock?: RowLock,
+  ): Promise<LiveRow[]>;
   /** How many rows of `table` have `column` = `value` (other than `exceptId`). */
   count(conn: Conn, table: string, column: string, value: string, exceptId?: number): Promise<number>;
   /** Inserts a row (without `id`: a new one is given) and returns its id. */

@@ -6,7 +6,7 @@
 import { countLabel, NOUNS } from '../lib/plural.ts';
 import { RESOURCES, type ListDef, type RecordType } from '../contract/index.ts';
 import { badRequest, conflict, invalidFields, missing, notFound } from './errors.ts';
-import { KINDS, labelOf, postsInCategory, recordIdOf } from './kinds.ts';
+import { KINDS, labelOf, liveCategories, postsInCategory, recordIdOf } from './kinds.ts';
 import type { ErasedItem, LiveRow, Store, TrashItem } from './store.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,13 +91,21 @@ export async function assertKeyNotInTrash<Conn>(
   }
 }
 
-/** The 409 a restore of `row` would break a rule with, or undefined. */
-async function restoreRefusal<Conn>(store: Store<Conn>, conn: Conn, type: RecordType, row: LiveRow) {
-  if (type === 'blog') {
-    const name = typeof row.category === 'string' ? row.category : '';
-    if ((await store.count(conn, 'categories', 'category', name)) === 0) {
-      return `Restore or create the category "${name}" first.`;
-    }
+const categoryOf = (row: LiveRow) => (typeof row.category === 'string' ? row.category : '');
+
+/**
+ * The 409 a restore of `row` would break a rule with, or undefined. `categories`: the live categories the restored
+ * posts name, held (`liveCategories`) until the restore commits.
+ */
+async function restoreRefusal<Conn>(
+  store: Store<Conn>,
+  conn: Conn,
+  type: RecordType,
+  row: LiveRow,
+  categories: ReadonlySet<string>,
+) {
+  if (type === 'blog' && !categories.has(categoryOf(row))) {
+    return `Restore or create the category "${categoryOf(row)}" first.`;
   }
   const unique = RESOURCES[type].unique;
   const column = keyColumn(type);
@@ -117,10 +125,13 @@ export async function restore<Conn>(ctx: TrashContext<Conn>, type: RecordType, i
   try {
     return await store.transaction(async (conn) => {
       const taken = await store.trash.take(conn, type, ids);
+      const rows = taken.sort((a, b) => a.id - b.id).map((item) => JSON.parse(item.data) as LiveRow);
+      // All the posts' categories locked in one statement (in id order, as a bulk trash of them locks them).
+      const categories =
+        type === 'blog' ? await liveCategories({ store, conn, now: ctx.now }, rows.map(categoryOf)) : new Set<string>();
       const restored: LiveRow[] = [];
-      for (const item of taken.sort((a, b) => a.id - b.id)) {
-        const row = JSON.parse(item.data) as LiveRow;
-        const refusal = await restoreRefusal(store, conn, type, row);
+      for (const row of rows) {
+        const refusal = await restoreRefusal(store, conn, type, row, categories);
         if (refusal) throw conflict(refusal);
         await store.reinsert(conn, tableOf(type), row);
         await log(ctx, conn, type, row, 'restored');
@@ -189,7 +200,8 @@ export async function purgeExpired<Conn>(store: Store<Conn>, now: number): Promi
 export async function bulkTrash<Conn>(ctx: TrashContext<Conn>, type: RecordType, ids: readonly number[]) {
   const { store } = ctx;
   return store.transaction(async (conn) => {
-    const rows = await store.findIds(conn, tableOf(type), ids);
+    // Locked (in id order) before a category's posts are counted: a post written into it meanwhile waits, or counts.
+    const rows = await store.findIn(conn, tableOf(type), 'id', ids, 'update');
     const found = new Set(rows.map((row) => row.id));
     for (const row of rows) {
       if (type === 'category') {

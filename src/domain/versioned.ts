@@ -7,7 +7,7 @@
 import { activityAction, STALE_MESSAGE, type RecordType, type ResourceDef } from '../contract/index.ts';
 import { conflict, notFound } from './errors.ts';
 import { KINDS, labelOf, recordIdOf, type HookContext, type RecordKind, type WriteExtra } from './kinds.ts';
-import type { LiveRow, Store, UploadedImage } from './store.ts';
+import type { LiveRow, RowLock, Store, UploadedImage } from './store.ts';
 import { assertKeyNotInTrash, moveToTrash } from './trash.ts';
 
 /** Who writes, and when. */
@@ -103,18 +103,27 @@ function authorship(resource: ResourceDef, actor: string, now: number, created: 
   return columns;
 }
 
-async function findOr404<Conn>(hook: HookContext<Conn>, kind: RecordKind, key: string | undefined) {
+async function findOr404<Conn>(hook: HookContext<Conn>, kind: RecordKind, key: string | undefined, lock?: RowLock) {
   const where = kind.locate(key);
-  const row = where && (await hook.store.findBy(hook.conn, tableOf(kind.resource), where.column, where.value));
+  const row = where && (await hook.store.findBy(hook.conn, tableOf(kind.resource), where.column, where.value, lock));
   if (!row) throw notFound(kind.resource.noun);
   return row;
 }
 
-/** The record a path key names, as the API answers it; 404 when there is none. */
-export async function getRecord<Conn>(store: Store<Conn>, type: RecordType, key: string | undefined, now: number) {
+/**
+ * The record a path key names, as the API answers it; 404 when there is none. `visiblePostsIn` is an anonymous
+ * caller's view (HookContext).
+ */
+export async function getRecord<Conn>(
+  store: Store<Conn>,
+  type: RecordType,
+  key: string | undefined,
+  now: number,
+  visiblePostsIn?: (category: string) => Promise<number>,
+) {
   const kind = kindOf(type);
   return store.transaction(async (conn) => {
-    const hook = { store, conn, now };
+    const hook = { store, conn, now, visiblePostsIn };
     return kind.toWire(hook, await findOr404(hook, kind, key));
   });
 }
@@ -248,7 +257,8 @@ export async function deleteRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
   const kind = kindOf(type);
   const { resource } = kind;
   await inTransaction(ctx, resource, async (hook) => {
-    const row = await findOr404(hook, kind, key);
+    // Locked before the refusal counts the record's users: one added meanwhile waits for this delete, or is counted.
+    const row = await findOr404(hook, kind, key, 'update');
     await kind.refuseDelete?.(hook, row);
     if (resource.trash !== false) return moveToTrash(ctx, hook.conn, type, row);
     if (!(await ctx.store.remove(hook.conn, tableOf(resource), row.id))) throw notFound(resource.noun);

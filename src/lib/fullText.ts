@@ -29,3 +29,25 @@ export function matchesWords(text: string, words: readonly string[]): boolean {
   const own = text.normalize('NFC').toLowerCase().match(WORD) ?? [];
   return words.every((word) => own.some((candidate) => candidate.startsWith(word)));
 }
+
+/** A substring search needs this many characters (the trigram index looks nothing shorter up). */
+export const SUBSTRING_MIN = 3;
+/**
+ * The public search looks for `q` as a substring only up to this many characters: the trigram index reads the list of
+ * every trigram of `q` (a 110-character `q` of common trigrams costs ~50 times a 5-character one). A longer `q` is
+ * searched by its words.
+ */
+export const SUBSTRING_MAX = 20;
+
+/** True when the public search looks for `q` as a substring (by its length in characters). */
+export const isPublicSubstring = (q: string) => {
+  const length = [...q].length;
+  return length >= SUBSTRING_MIN && length <= SUBSTRING_MAX;
+};
+
+/** True when every word is a whole word of `text` (the public search: no prefix, so no unbounded index walk). */
+export function matchesWholeWords(text: string, words: readonly string[]): boolean {
+  if (!words.length) return false;
+  const own = new Set(text.normalize('NFC').toLowerCase().match(WORD) ?? []);
+  return words.every((word) => own.has(word));
+}

@@ -107,6 +107,14 @@ describe('the in-memory API follows the real server (docs/api.md)', () => {
     });
     expect(real['content post']).toMatchObject({ ok: { result: { blogId: 'with-image', imageUrl: 'stored-image' } } });
     expect(real['content post draft']).toEqual({ status: 404, fields: [], extras: [] });
+    expect(real['blog excerpt set']).toMatchObject({ ok: { excerptOverride: 'By hand.' } });
+    expect(real['blog excerpt too long']).toEqual({ status: 400, fields: ['excerptOverride'], extras: [] });
+    expect(real['blog excerpt get']).toMatchObject({ ok: { excerptOverride: 'By hand.' } });
+    expect(real['content post excerpt set']).toMatchObject({ ok: { result: { excerpt: 'By hand.' } } });
+    expect(real['content posts excerpt set']).toMatchObject({ ok: { result: [{ excerpt: 'By hand.' }], total: 1 } });
+    expect(real['blog excerpt clear']).toMatchObject({ ok: { excerptOverride: '' } });
+    expect(real['content post excerpt cleared']).toMatchObject({ ok: { result: { excerpt: 'Hello world' } } });
+    expect(real['content posts excerpt cleared']).toMatchObject({ ok: { result: [{ excerpt: 'Hello world' }] } });
     expect(real['content meta']).toMatchObject({ ok: { result: { metaUrl: 'https://Example.com/about/' } } });
     expect(real['content image']).toEqual({ ok: { status: 200, type: 'image/png' } });
     expect(real['content write']).toMatchObject({ status: 405 });

@@ -297,6 +297,18 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
   await step('content post scheduled', () => pub('/content/posts/a-scheduled'));
   await step('content post unknown', () => pub('/content/posts/no-such-post'));
   await step('content categories', () => pub('/content/categories'));
+  // An editor's excerpt (`excerptOverride`, optional): set through the panel's update body, it replaces the automatic
+  // excerpt in the Content API; cleared (sent empty), the automatic one is back.
+  const setExcerpt = (excerptOverride: string) =>
+    updateBlog(client, { blogId: 'a-draft', update: { excerptOverride } }, ctx);
+  await step('blog excerpt set', () => setExcerpt(' By hand. '));
+  await step('blog excerpt too long', () => setExcerpt('x'.repeat(301)));
+  await step('blog excerpt get', () => getBlog(client, 'a-draft'));
+  await step('content post excerpt set', () => pub('/content/posts/a-draft'));
+  await step('content posts excerpt set', () => pub('/content/posts?q=post%20a-draft'));
+  await step('blog excerpt clear', () => setExcerpt(''));
+  await step('content post excerpt cleared', () => pub('/content/posts/a-draft'));
+  await step('content posts excerpt cleared', () => pub('/content/posts?q=post%20a-draft'));
   await createMeta(
     client,
     { ...meta, metaUrl: 'https://Example.com/about/', image: mockImageDataUrl('desk.png') },

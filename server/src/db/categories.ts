@@ -16,10 +16,13 @@ const blogCount = (eb: ExpressionBuilder<Database, 'categories'>) =>
     .whereRef('blogs.category', '=', 'categories.category')
     .as('blogCount');
 
-/** `GET /category/listCategories`: search, sort by name (its key) or date. */
-export function listCategories(db: Db, params: ListParams) {
+/**
+ * `GET /category/listCategories`: search, sort by name (its key) or date; with every post counted (`blogCount`) or
+ * without (an anonymous caller's list counts visible posts, from services/contentState.ts).
+ */
+export function listCategories(db: Db, params: ListParams, { countPosts = true } = {}) {
   return listRows<CategoryListRow>(db, db.selectFrom('categories'), category.list, params, {
     columns: { category: 'categoryKey' },
-    select: (q) => q.selectAll().select(blogCount),
+    select: (q) => (countPosts ? q.selectAll().select(blogCount) : q.selectAll()),
   });
 }

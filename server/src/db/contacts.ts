@@ -21,15 +21,19 @@ export function listContacts(db: Db, params: ListParams) {
   return listRows<ContactRow>(db, status ? query.where('status', '=', status) : query, contact.list, params);
 }
 
-/** Moves a message's status forward to `status` (never back: the guard lets racing updates settle on the furthest). */
-export async function advanceStatus(conn: Db, row: ContactRow, status: ContactStatus): Promise<void> {
+/**
+ * Moves a message's status forward to `status` (never back: the guard lets racing updates settle on the furthest).
+ * False when it did not move: another call moved it as far or further since `row` was read, and that call logs it.
+ */
+export async function advanceStatus(conn: Db, row: ContactRow, status: ContactStatus): Promise<boolean> {
   const target = CONTACT_STATUSES.indexOf(status);
-  await conn
+  const result = await conn
     .updateTable('contacts')
     .set({ status })
     .where('id', '=', row.id)
     .where('status', 'in', CONTACT_STATUSES.slice(0, target))
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function deleteContact(conn: Db, row: ContactRow): Promise<void> {

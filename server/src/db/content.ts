@@ -1,7 +1,7 @@
 /**
  * Every query of the public Content API: only what the website may show (the shapes are src/domain/content.ts).
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import {
   excerptOfHead,
   postsCursor,
@@ -18,61 +18,89 @@ import { iso } from '../../../src/domain/time.ts';
 import { excerpt } from '../../../src/lib/excerpt.ts';
 import { categoryNameKey } from '../../../src/lib/uniqueKeys.ts';
 import type { Db } from './index.ts';
-import { searchAny } from './list.ts';
+import { readStamp } from './cache.ts';
 import { visibleNow } from './publishing.ts';
 
 const POST_COLUMNS = PUBLIC_POST_COLUMNS.map((column) => `blogs.${column}` as const);
 
-/**
- * A fingerprint of everything the Content API shows, from indexes only (no post body is read): row counts, the
- * newest change and the newest id of blogs, metas and categories, the categories' summed versions (a rename changes a
- * post's category without touching the post) and the newest visible `publishedAt`, which moves when a scheduled post's
- * time passes with no write at all; and the summed versions of the rows changed in the newest millisecond, so two
- * writes within one millisecond still differ. A 304 costs this one statement.
- */
-export async function contentFingerprint(db: Db, now: number): Promise<string> {
+/** Aggregates over every row a visitor may see, and nothing else: drafts and posts scheduled ahead never count. */
+const fingerprintQuery = (db: Db, now: number) => {
   const b = (column: string) => sql.ref(`blogs.${column}`);
-  const { rows } = await sql<Record<string, unknown>>`select
-      (select count(*) from ${sql.table('blogs')}) as a,
-      (select max(${b('changedDate')}) from ${sql.table('blogs')}) as b,
-      (select max(${b('id')}) from ${sql.table('blogs')}) as c,
-      (select ${b('publishedAt')} from ${sql.table('blogs')} where ${visibleNow(now)}
-        order by ${b('publishedAt')} desc limit 1) as d,
-      (select count(*) from ${sql.table('metas')}) as e,
-      (select max(${sql.ref('metas.changedDate')}) from ${sql.table('metas')}) as f,
-      (select max(${sql.ref('metas.id')}) from ${sql.table('metas')}) as g,
-      (select count(*) from ${sql.table('categories')}) as h,
-      (select max(${sql.ref('categories.id')}) from ${sql.table('categories')}) as i,
-      (select sum(${sql.ref('categories.version')}) from ${sql.table('categories')}) as j,
-      (select sum(${b('version')}) from ${sql.table('blogs')}
-        where ${b('changedDate')} = (select max(${b('changedDate')}) from ${sql.table('blogs')})) as k,
-      (select sum(${sql.ref('metas.version')}) from ${sql.table('metas')}
-        where ${sql.ref('metas.changedDate')} = (select max(${sql.ref('metas.changedDate')}) from ${sql.table('metas')})) as l`.execute(
-    db,
-  );
-  const row = rows[0] ?? {};
-  return ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l']
-    .map((key) => JSON.stringify(row[key] ?? null))
-    .join(':');
+  const m = (column: string) => sql.ref(`metas.${column}`);
+  const c = (column: string) => sql.ref(`categories.${column}`);
+  return sql<Record<string, unknown>>`select * from
+      (select count(*) as pn, sum(${b('version')}) as pv, sum(${b('id')}) as pi,
+          max(${b('changedDate')}) as pc, max(${b('publishedAt')}) as pp
+        from ${sql.table('blogs')} where ${visibleNow(now)}) as posts,
+      (select count(*) as mn, sum(${m('version')}) as mv, sum(${m('id')}) as mi, max(${m('changedDate')}) as mc
+        from ${sql.table('metas')}) as pages,
+      (select count(*) as cn, sum(${c('version')}) as cv, sum(${c('id')}) as ci from ${sql.table('categories')}) as names`;
+};
+const FINGERPRINT_KEYS = ['pn', 'pv', 'pi', 'pc', 'pp', 'mn', 'mv', 'mi', 'mc', 'cn', 'cv', 'ci'] as const;
+
+/** The public content's identity now, and when it changes by itself next (a scheduled post's time; else Infinity). */
+export interface ContentFingerprint {
+  fingerprint: string;
+  /** Visible posts now. */
+  visiblePosts: number;
+  /** The newest change a visitor can see: a visible post's change or publication, a meta entry's change (epoch ms). */
+  lastModified: number;
+  nextChangeAt: number;
 }
 
 /**
- * When what the Content API shows last changed (epoch ms), for `Last-Modified`: the newest activity line (every write
- * of the panel logs one, deletes and restores included), the newest change of a post or meta entry, the newest
- * category, and the newest visible `publishedAt` (a scheduled post going live writes nothing). Each from an index.
+ * A fingerprint of everything the Content API shows, read from the visible rows only (issue 32): their count, summed
+ * versions and ids, newest change and newest publication (which moves when a scheduled post's time passes), the same
+ * of meta entries and categories (a rename changes a post's category without touching the post). A write a visitor
+ * cannot see — a draft, a post scheduled ahead, the trash — changes none of it. It reads every visible row's index
+ * entry, so callers keep it until a write or `nextChangeAt` (services/contentState.ts).
  */
-export async function lastContentChange(db: Db, now: number): Promise<number | undefined> {
-  const { rows } = await sql<Record<string, unknown>>`select
-      (select max(${sql.ref('activity.createdAt')}) from ${sql.table('activity')}) as a,
-      (select max(${sql.ref('blogs.changedDate')}) from ${sql.table('blogs')}) as b,
-      (select max(${sql.ref('metas.changedDate')}) from ${sql.table('metas')}) as c,
-      (select max(${sql.ref('categories.createdAt')}) from ${sql.table('categories')}) as d,
-      (select ${sql.ref('blogs.publishedAt')} from ${sql.table('blogs')} where ${visibleNow(now)}
-        order by ${sql.ref('blogs.publishedAt')} desc limit 1) as e`.execute(db);
-  const times = Object.values(rows[0] ?? {})
-    .map(Number)
-    .filter((value) => Number.isFinite(value) && value > 0);
-  return times.length ? Math.max(...times) : undefined;
+export async function contentFingerprint(db: Db, now: number): Promise<ContentFingerprint> {
+  const [{ rows }, next] = await Promise.all([fingerprintQuery(db, now).execute(db), nextPublication(db, now)]);
+  const row = rows[0] ?? {};
+  const number = (key: string) => Number(row[key] ?? 0);
+  return {
+    fingerprint: FINGERPRINT_KEYS.map((key) => JSON.stringify(row[key] ?? null)).join(':'),
+    visiblePosts: number('pn'),
+    lastModified: Math.max(number('pc'), number('pp'), number('mc')),
+    nextChangeAt: next ?? Infinity,
+  };
+}
+
+/** The earliest time after `now` at which a scheduled post becomes visible, or undefined (one index seek). */
+async function nextPublication(db: Db, now: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('blogs')
+    .select('blogs.publishedAt')
+    .where('blogs.publishedAt', '>', now)
+    .where('blogs.status', '<>', 'draft')
+    .orderBy('blogs.publishedAt')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.publishedAt == null ? undefined : Number(row.publishedAt);
+}
+
+/**
+ * A value that changes whenever the content may have changed, without reading a table: on SQLite the read cache's
+ * change count of the tables the fingerprint reads (db/cache.ts: writes through this process and, by
+ * `data_version`, through any other), on PostgreSQL the WAL insert position (any write by any instance).
+ */
+export async function contentWriteMark(db: Db): Promise<string> {
+  const stamp = readStamp(db, [fingerprintQuery(db, 0).compile(db)]);
+  if (stamp) return `v${stamp.version}`;
+  const { rows } = await sql<{ lsn: string }>`select pg_current_wal_insert_lsn()::text as lsn`.execute(db);
+  return `w${rows[0]?.lsn ?? ''}`;
+}
+
+/** Visible posts per category name, now. */
+export async function visiblePostCounts(db: Db, now: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('blogs')
+    .select(['blogs.category', (eb) => eb.fn.countAll<number>().as('n')])
+    .where(visibleNow(now))
+    .groupBy('blogs.category')
+    .execute();
+  return new Map(rows.map((row) => [row.category, Number(row.n)]));
 }
 
 export interface PostQuery {
@@ -80,6 +108,7 @@ export interface PostQuery {
   pageSize: number;
   /** A category name, matched as names are compared (`categoryNameKey`). */
   category: string | undefined;
+  /** A search: answered by `searchPublicPosts` (`listPublicPosts` does not search). */
   q: string | undefined;
   /** The position after which the page starts (`after`: publishedAt and id of the previous page's last post). */
   after?: PostCursor;
@@ -125,7 +154,6 @@ export async function listPublicPosts(
         eb.selectFrom('categories').select('categories.category').where('categories.categoryKey', '=', key),
       ) as Q;
     }
-    if (query.q) out = out.where(searchAny(['blogTitle', 'metaTitle', 'metaDescription'], query.q)) as Q;
     return out;
   };
   const where = filtered(postsOf(db, now));
@@ -200,6 +228,53 @@ async function excerptsOf(db: Db, rows: readonly { blogId: string; head: string 
   return texts;
 }
 
+/** One match of a public search (db/search.ts `findPublicMatches`). */
+export interface PublicMatch {
+  id: number;
+  publishedAt: number;
+  category: string;
+}
+
+/**
+ * One page of a public search: of `matches` (at most PUBLIC_SEARCH_CAP visible posts, read once), those in the
+ * category if one is asked, newest `publishedAt` first, with their number; then the page's rows by id. A search thus
+ * walks the indexes once and reads the page's rows, whatever the table holds.
+ */
+export async function searchPublicPosts(
+  db: Db,
+  query: Omit<PostQuery, 'q'>,
+  matches: RawBuilder<PublicMatch>,
+  base: string,
+) {
+  const { rows: found } = await matches.execute(db);
+  const key = query.category === undefined ? undefined : categoryNameKey(query.category);
+  const sorted = found
+    .map((row) => ({ id: Number(row.id), publishedAt: Number(row.publishedAt), category: row.category }))
+    .filter((row) => key === undefined || categoryNameKey(row.category) === key)
+    .sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id);
+  const start = (query.page - 1) * query.pageSize;
+  const ids = sorted.slice(start, start + query.pageSize).map((row) => row.id);
+  const rows = ids.length
+    ? await db
+        .selectFrom('blogs')
+        .select([
+          'blogs.id',
+          ...POST_COLUMNS,
+          query.withBody
+            ? sql<string>`${sql.ref('blogs.description')}`.as('head')
+            : sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head'),
+        ])
+        .where('blogs.id', 'in', ids)
+        .execute()
+    : [];
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const page = ids.flatMap((id) => byId.get(id) ?? []);
+  const result = query.withBody
+    ? page.map(({ head, ...row }) => toPublicPostWithBody({ ...row, description: head }, base))
+    : await excerptsOf(db, page).then((texts) => page.map((row, i) => toPublicPost(row, texts[i] ?? '', base)));
+  return { result, total: sorted.length, page: query.page, pageSize: query.pageSize, nextCursor: null };
+}
+
 /** One visible post with its (stored, sanitised) HTML, or undefined: drafts, posts before their time and unknown ids alike. */
 export async function getPublicPost(db: Db, now: number, blogId: string, base: string) {
   const row = await db
@@ -211,25 +286,15 @@ export async function getPublicPost(db: Db, now: number, blogId: string, base: s
   return row ? toPublicPostWithBody(row, base) : undefined;
 }
 
-/** Every category with the number of posts visible now in it, by name. */
-export async function listPublicCategories(db: Db, now: number) {
+/** Every category by name, with its number of visible posts from `counts` (visiblePostCounts). */
+export async function listPublicCategories(db: Db, counts: ReadonlyMap<string, number>) {
   const rows = await db
     .selectFrom('categories')
-    .select((eb) => [
-      'categories.category',
-      'categories.categoryUrl',
-      'categories.categoryDescription',
-      eb
-        .selectFrom('blogs')
-        .select((b) => b.fn.countAll<number>().as('n'))
-        .whereRef('blogs.category', '=', 'categories.category')
-        .where(visibleNow(now))
-        .as('postCount'),
-    ])
+    .select(['categories.category', 'categories.categoryUrl', 'categories.categoryDescription'])
     .orderBy(sql`lower(${sql.ref('categories.category')})`)
     .orderBy('categories.id')
     .execute();
-  return rows.map((row) => toPublicCategory(row, Number(row.postCount ?? 0)));
+  return rows.map((row) => toPublicCategory(row, counts.get(row.category) ?? 0));
 }
 
 /** The meta entry for a page URL, matched as `normaliseUrl` says. */
@@ -299,7 +364,8 @@ export async function newestPosts(db: Db, now: number, count: number) {
     guid: `post-${row.id}-${Number(row.createdDate).toString(36)}`,
     blogTitle: row.blogTitle,
     blogUrl: row.blogUrl,
-    excerpt: texts[i] ?? '',
+    // The editor's excerpt when there is one, as the posts' answers give it (src/domain/content.ts).
+    excerpt: row.excerptOverride || (texts[i] ?? ''),
     category: row.category,
     publishedAt: iso(row.publishedAt),
     changedDate: iso(row.changedDate),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { SQLInputValue } from 'node:sqlite';
@@ -112,6 +112,22 @@ function postgresRowStream(pool: pg.Pool): RowStream {
   };
 }
 
+/**
+ * SQLite whose transactions begin as writers (BEGIN IMMEDIATE). A transaction that began as a reader and wrote after
+ * another process (a second server, `npm run admin`) committed to the same file would fail with SQLITE_BUSY_SNAPSHOT
+ * (a 500); an immediate one waits its turn (busy_timeout) and reads what the other wrote. Within this process the one
+ * connection runs one transaction at a time anyway.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
 export interface OpenDb {
   db: Db;
   dialect: Dialect;
@@ -139,7 +155,7 @@ export async function openDatabase(config: Config): Promise<OpenDb> {
   // Statements prepared once per SQL text; reads answered from memory until a write (./cache.ts).
   const clock = sqliteChangeClock(sqlite);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: statementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: statementCache(sqlite) }),
     plugins: [changeTracker(clock)],
   });
   enableReadCache(db, clock);

@@ -2,11 +2,11 @@
  * The rules' storage (src/domain/store.ts) on Kysely: a transaction is the connection, tables are named by the
  * contract's storage descriptions. Every query of the generic record writes and of the trash lives here.
  */
-import { sql, type Generated, type Kysely } from 'kysely';
-import type { ErasedItem, LiveRow, Store, TrashItem } from '../../../src/domain/store.ts';
+import { sql, type Generated, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { ErasedItem, LiveRow, RowLock, Store, TrashItem } from '../../../src/domain/store.ts';
 import { recordActivity } from './activity.ts';
 import { isUniqueViolation } from './errors.ts';
-import type { Db } from './index.ts';
+import type { Db, Dialect } from './index.ts';
 
 /** A record table as the generic writes see it: an id, a version, and columns named by the contract at run time. */
 interface LooseTable {
@@ -51,22 +51,32 @@ async function takeFromTrash(conn: Db, type: string, ids: readonly number[]): Pr
 /** The database part of the rules' store (files and sanitising are the services', server/src/services/store.ts). */
 export type SqlStore = Omit<Store<Db>, 'images' | 'sanitize'>;
 
-export function sqlStore(db: Db): SqlStore {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a query on a table named at run time
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+/**
+ * `FOR SHARE` / `FOR UPDATE` on PostgreSQL, whose READ COMMITTED transactions run side by side. SQLite has no row
+ * locks and needs none: each transaction begins as the one writer of the file (BEGIN IMMEDIATE, ./index.ts).
+ */
+function locked<Q extends AnySelect>(dialect: Dialect, query: Q, lock: RowLock | undefined): Q {
+  if (dialect !== 'postgres' || !lock) return query;
+  return (lock === 'share' ? query.forShare() : query.forUpdate()) as Q;
+}
+
+export function sqlStore(db: Db, dialect: Dialect): SqlStore {
   return {
     transaction: (work) => db.transaction().execute(work),
     isUniqueViolation,
-    findBy: (conn, table, column, value) =>
-      any(conn).selectFrom(table).selectAll().where(sql.ref(column), '=', value).executeTakeFirst() as Promise<
-        LiveRow | undefined
-      >,
-    async findIds(conn, table, ids) {
-      if (!ids.length) return [];
-      return (await any(conn)
-        .selectFrom(table)
-        .selectAll()
-        .where('id', 'in', ids)
-        .orderBy('id')
-        .execute()) as LiveRow[];
+    findBy: (conn, table, column, value, lock) =>
+      locked(
+        dialect,
+        any(conn).selectFrom(table).selectAll().where(sql.ref(column), '=', value),
+        lock,
+      ).executeTakeFirst() as Promise<LiveRow | undefined>,
+    async findIn(conn, table, column, values, lock) {
+      if (!values.length) return [];
+      const query = any(conn).selectFrom(table).selectAll().where(sql.ref(column), 'in', values).orderBy('id');
+      return (await locked(dialect, query, lock).execute()) as LiveRow[];
     },
     async count(conn, table, column, value, exceptId) {
       let query = any(conn)

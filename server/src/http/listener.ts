@@ -9,12 +9,21 @@
  *   `{message}` with the security headers and `Connection: close` — and closed, without ever reaching the HTTP parser.
  * - **Early errors.** What Node's parser refuses (431 headers too large, 400 malformed, 408 timeouts) gets the API's
  *   error shape `{"message": …}` and the same security headers as every other answer, not the framework's format.
+ * - **Slow readers.** Sockets queue small buffers, and a connection whose answer makes no progress for
+ *   `stallMs`, or that holds more queued bytes than its share, is closed (`slowReaders.ts`).
  */
 import fs from 'node:fs';
 import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { clientKey } from './client.ts';
+import {
+  MAX_QUEUED_PER_CLIENT,
+  MAX_QUEUED_PER_CONNECTION,
+  SlowReaderWatch,
+  SOCKET_OPTIONS,
+  type SlowReaderLimits,
+} from './slowReaders.ts';
 
 export interface ListenerLimits {
   requestTimeoutMs: number;
@@ -22,6 +31,8 @@ export interface ListenerLimits {
   maxConnections: number;
   /** 0 = no per-client cap. */
   maxConnectionsPerIp: number;
+  /** How long an answer may make no progress, and the bytes a connection and a client may hold queued. */
+  slowReaders: SlowReaderLimits;
 }
 
 /** helmet's defaults, used until `learnSecurityHeaders` has read the app's own set. */
@@ -84,8 +95,11 @@ export class ListenerGuard {
   private headers: Record<string, string> = { ...FALLBACK_HEADERS };
   private open = 0;
   private readonly perClient = new Map<string, number>();
+  private readonly slowReaders: SlowReaderWatch;
 
-  constructor(private readonly limits: ListenerLimits) {}
+  constructor(private readonly limits: ListenerLimits) {
+    this.slowReaders = new SlowReaderWatch(limits.slowReaders);
+  }
 
   /** Fastify options that set the timeouts and the early-error answer. */
   fastifyOptions() {
@@ -93,6 +107,7 @@ export class ListenerGuard {
     return {
       requestTimeout: requestTimeoutMs,
       http: {
+        ...SOCKET_OPTIONS,
         requestTimeout: requestTimeoutMs,
         headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs),
         // How often Node looks for expired requests: a request is cut off at most this long after its deadline.
@@ -187,8 +202,15 @@ export class ListenerGuard {
         if (left > 0) this.perClient.set(key, left);
         else this.perClient.delete(key);
       });
+      this.slowReaders.watch(socket, key);
       for (const handler of handlers) handler.call(server, socket);
     });
+    server.once('close', () => this.slowReaders.stop());
+  }
+
+  /** Connections closed so far because their answers made no progress or held more than their share. */
+  slowReadersClosed(): number {
+    return this.slowReaders.closed();
   }
 
   /** Open connections now, in all and for one client key (for tests and logs). */
@@ -211,10 +233,17 @@ export const listenerGuard = (config: {
   headersTimeoutSeconds: number;
   maxConnections: number;
   maxConnectionsPerIp: number;
+  responseStallSeconds: number;
 }) =>
   new ListenerGuard({
     requestTimeoutMs: config.requestTimeoutSeconds * 1000,
     headersTimeoutMs: config.headersTimeoutSeconds * 1000,
     maxConnections: config.maxConnections,
     maxConnectionsPerIp: config.maxConnectionsPerIp,
+    slowReaders: {
+      stallMs: config.responseStallSeconds * 1000,
+      maxQueuedPerConnection: MAX_QUEUED_PER_CONNECTION,
+      // Like the connection cap: behind a proxy every connection is the proxy's, so there is no per-client share.
+      maxQueuedPerClient: config.maxConnectionsPerIp > 0 ? MAX_QUEUED_PER_CLIENT : 0,
+    },
   });

@@ -70,7 +70,14 @@ export const contactRoutes: Routes = {
         const from = CONTACT_STATUSES.findIndex((known) => known === row.status);
         if (target === from) return row;
         if (target < from) throw conflict(statusNeverBack(row.status));
-        await advanceStatus(trx, row, status);
+        if (!(await advanceStatus(trx, row, status))) {
+          // Another call moved it since the read (and logged it): answer as if this call came after that one.
+          const moved = await find(trx, row.id);
+          if (CONTACT_STATUSES.findIndex((known) => known === moved.status) > target) {
+            throw conflict(statusNeverBack(moved.status));
+          }
+          return moved;
+        }
         const action = `Contact message from ${row.name} marked ${status}`;
         await recordActivity(trx, contactEntry(row, action, actorOf(request)), config.now());
         return find(trx, row.id);

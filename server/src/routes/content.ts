@@ -3,7 +3,6 @@
  * answer is cacheable (strong ETag, `If-None-Match` → 304 after one index-only query), readable from any origin
  * (`Access-Control-Allow-Origin: *`, no credentials) and rate-limited per IP.
  */
-import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -13,6 +12,8 @@ import { requestClientKey } from '../http/client.ts';
 import { badRequest, HttpError, unauthorized } from '../http/errors.ts';
 import { sha256 } from '../auth/crypto.ts';
 import { contentKeyIdByHash } from '../db/contentKeys.ts';
+import { ipLimiter } from '../http/ipLimiter.ts';
+import { fileBody, streamBody } from '../http/slowReaders.ts';
 import { errorResponses, ResponseDoc, type Responses, type ResponseSchema } from '../http/openapi.ts';
 import { describedPart, listQuery, listQuerySchema, parseText, textParam, textRuleSchema } from '../http/validate.ts';
 import { createHash } from 'node:crypto';
@@ -22,6 +23,8 @@ import {
   includesBody,
   POSTS_INCLUDE,
   postsCursorOf,
+  PUBLIC_SEARCH_CAP,
+  SEARCH_CURSOR_MESSAGE,
 } from '../../../src/domain/content.ts';
 import { z } from 'zod';
 import {
@@ -34,19 +37,20 @@ import {
   resultOf,
 } from '../../../src/contract/index.ts';
 import {
-  contentFingerprint,
   exportPosts,
   findPublicMeta,
-  lastContentChange,
   getPublicPost,
   imageIsPublic,
   listPublicCategories,
   listPublicPosts,
   newestPosts,
   pageCheckpoints,
+  searchPublicPosts,
   type Checkpoints,
 } from '../db/content.ts';
+import { findPublicMatches } from '../db/search.ts';
 import { UPLOAD_NAME, uploadDir, type UploadKind } from '../services/files.ts';
+import { contentState } from '../services/contentState.ts';
 import { imageBytes, imageName } from './uploads.ts';
 import {
   contentCacheControl,
@@ -147,28 +151,25 @@ const SCHEMAS = {
   readOnly: { response: errorResponses(401, 405, 429) },
 };
 
-/** A fixed-window counter per IP, in memory: public reads are too many to count in the database. */
-function ipLimiter(max: number, windowMs: number, now: () => number) {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = now();
-  return (ip: string) => {
-    const t = now();
-    if (t - lastSweep > windowMs || windows.size > 100_000) {
-      for (const [key, value] of windows) if (t - value.start >= windowMs) windows.delete(key);
-      if (windows.size > 100_000) windows.clear();
-      lastSweep = t;
-    }
-    let entry = windows.get(ip);
-    if (!entry || t - entry.start >= windowMs) {
-      entry = { start: t, count: 0 };
-      windows.set(ip, entry);
-    }
-    entry.count += 1;
-    if (entry.count > max) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((entry.start + windowMs - t) / 1000));
-      throw new HttpError(429, 'Too many requests. Please try again later.', { retryAfterSeconds });
-    }
-  };
+/** The parts of `parts` in one Buffer. */
+async function bytesOf(parts: AsyncIterable<string>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const part of parts) chunks.push(Buffer.from(part));
+  return Buffer.concat(chunks);
+}
+
+const PIECE = 16 * 1024;
+/** `bytes` as a stream of views of 16 kB (no copy), pulled only as fast as the connection takes them. */
+function piecesOf(bytes: Buffer): Readable {
+  let at = 0;
+  return new Readable({
+    highWaterMark: PIECE,
+    read() {
+      const end = Math.min(at + PIECE, bytes.length);
+      this.push(at < end ? bytes.subarray(at, end) : null);
+      at = end;
+    },
+  });
 }
 
 /**
@@ -189,13 +190,6 @@ function finishHeaders(request: FastifyRequest, reply: FastifyReply, maxAge: num
     if (rest.length) reply.header('Vary', rest.join(', '));
     else reply.removeHeader('Vary');
   }
-}
-
-/** The bytes a streamed body would send. */
-async function byteLength(chunks: AsyncIterable<string>): Promise<number> {
-  let total = 0;
-  for await (const chunk of chunks) total += Buffer.byteLength(chunk);
-  return total;
 }
 
 /** True when `If-None-Match` names `etag` (weak comparison, as RFC 9110 says for this header) or is `*`. */
@@ -221,7 +215,7 @@ function sentKey(request: FastifyRequest): string | undefined {
 }
 
 export const contentRoutes: Routes = {
-  public(app, { db, config }) {
+  public(app, { db, dialect, config }) {
     const limit = ipLimiter(config.contentLimitPerMinute, 60_000, config.now);
     // A key has its own counter, higher than an IP's: a static build reads every page in one go.
     const keyLimit = ipLimiter(config.contentKeyLimitPerMinute, 60_000, config.now);
@@ -247,6 +241,7 @@ export const contentRoutes: Routes = {
       keyLimit(`key:${id}`);
       keyOf.set(request, id);
     };
+    const content = contentState(db);
     /** Absolute URLs (images, sitemap pages) start with the API's public URL. */
     const base = () => {
       if (config.apiPublicUrl) return config.apiPublicUrl;
@@ -273,7 +268,7 @@ export const contentRoutes: Routes = {
      * builds the body (a 304 never reads a post).
      */
     const revalidate = async (request: FastifyRequest, reply: FastifyReply, now: number) => {
-      const [fingerprint, changedAt] = await Promise.all([contentFingerprint(db, now), lastContentChange(db, now)]);
+      const { fingerprint, lastModified: changedAt } = await content.at(now);
       const etag = etagOf(fingerprint, `${base()} ${request.url}`);
       reply.header('ETag', etag).header('Cache-Control', contentCacheControl(config.contentMaxAge));
       const modified = setLastModified(reply, changedAt, now);
@@ -284,12 +279,20 @@ export const contentRoutes: Routes = {
     };
     const notModified = async (request: FastifyRequest, reply: FastifyReply, now: number) =>
       (await revalidate(request, reply, now)).notModified;
-    // Totals of the post list by filter, valid while the content fingerprint stays the same (counting ~100,000 visible
-    // posts is most of a page's cost; the fingerprint changes with every write and every scheduled post going live).
+    // Totals of the post list by category, for the content fingerprint (counting ~100,000 visible posts is most of a
+    // page's cost; the fingerprint changes with every visible change and every scheduled post going live).
     const totals = new Map<string, number>();
+    /** The total of an unsearched list, from the fingerprint (all posts) or the per-category counts. */
+    const knownTotal = async (category: string | undefined, now: number) =>
+      category === undefined
+        ? (await content.at(now)).visiblePosts
+        : ((await content.postCounts(now)).get(category) ?? 0);
     // Where every 200th visible post sits, for the same fingerprint: a deep page seeks there instead of walking the
     // index from the top (OFFSET 50,000 costs ~50,000 index steps per request) and skips at most 199 rows.
     let checkpoints: { fingerprint: string; marks: Promise<Checkpoints> } | undefined;
+    // The sitemap's pages, each built once for the fingerprint: a page of 50,000 URLs reads 50,000 rows (~140 ms at
+    // 100,000 posts). They are as many as the plan has pages, so they take about one whole sitemap's bytes.
+    let sitemapPages: { fingerprint: string; built: Map<string, Promise<Buffer>> } | undefined;
 
     app.get('/content/posts', { ...routeOptions, schema: SCHEMAS.posts }, async (request, reply) => {
       const { include, ...rest } = (request.query ?? {}) as Record<string, unknown>;
@@ -302,7 +305,6 @@ export const contentRoutes: Routes = {
       const now = config.now();
       const { notModified: cached, fingerprint } = await revalidate(request, reply, now);
       if (cached) return reply;
-      const key = JSON.stringify([fingerprint, params.filters.category ?? null, params.q ?? null]);
       const query = {
         page: params.page,
         pageSize: params.pageSize,
@@ -311,8 +313,16 @@ export const contentRoutes: Routes = {
         after,
         withBody,
       };
+      if (query.q) {
+        // A search is paged by number: its matches are a capped set, not a walk of the list.
+        if (after) throw badRequest(SEARCH_CURSOR_MESSAGE, { after: SEARCH_CURSOR_MESSAGE });
+        // Through the full-text indexes, at most PUBLIC_SEARCH_CAP visible matches: any q costs about the same.
+        return searchPublicPosts(db, query, findPublicMatches(dialect, query.q, PUBLIC_SEARCH_CAP, now), base());
+      }
+      const key = JSON.stringify([fingerprint, params.filters.category ?? null]);
+      if (!totals.has(key) && query.category === undefined) totals.set(key, await knownTotal(undefined, now));
       let marks: Promise<Checkpoints> | undefined;
-      if (!after && !query.category && !query.q && (query.page - 1) * query.pageSize >= CHECKPOINT_EVERY) {
+      if (!after && !query.category && (query.page - 1) * query.pageSize >= CHECKPOINT_EVERY) {
         if (checkpoints?.fingerprint !== fingerprint) {
           const made = pageCheckpoints(db, now, CHECKPOINT_EVERY);
           made.catch(() => (checkpoints = undefined));
@@ -343,7 +353,11 @@ export const contentRoutes: Routes = {
       setSurrogateKeys(reply, ['categories', 'posts']);
       const now = config.now();
       if (await notModified(request, reply, now)) return reply;
-      return { result: await listPublicCategories(db, now) };
+      const { fingerprint } = await content.at(now);
+      const body = await content.once(fingerprint, 'categories', async () =>
+        JSON.stringify({ result: await listPublicCategories(db, await content.postCounts(now)) }),
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
     });
 
     app.get('/content/meta', { ...routeOptions, schema: SCHEMAS.meta }, async (request, reply) => {
@@ -368,18 +382,36 @@ export const contentRoutes: Routes = {
       setSurrogateKeys(reply, ['sitemap', 'posts', 'meta']);
       const now = config.now();
       const max = config.sitemapMaxUrls;
-      const plan = await planSitemap(db, now, max);
+      const { fingerprint } = await content.at(now);
+      const plan = await content.once(fingerprint, `sitemap plan ${max}`, () => planSitemap(db, now, max));
       const single = plan.posts + plan.metas <= max;
       if (page !== undefined && (single ? page > 1 : page > plan.pages)) throw notFound('Sitemap page');
       if (await notModified(request, reply, now)) return reply;
       reply.type('application/xml; charset=utf-8');
-      if (!single && page === undefined) return sitemapIndex(plan, base());
-      const body = () => sitemapUrlset(db, now, plan, max, single ? undefined : page);
-      // HEAD says the length GET sends: the body is made and counted, not kept (Fastify's HEAD drops a stream's).
-      if (request.method === 'HEAD') {
-        return reply.header('Content-Length', String(await byteLength(body()))).send(Readable.from([]));
+      let body: Promise<Buffer | string>;
+      if (!single && page === undefined) {
+        body = content.once(fingerprint, `sitemap index ${base()}`, () => Promise.resolve(sitemapIndex(plan, base())));
+      } else {
+        const part = single ? undefined : page;
+        if (sitemapPages?.fingerprint !== fingerprint) sitemapPages = { fingerprint, built: new Map() };
+        const { built } = sitemapPages;
+        const key = `${max} ${part ?? 'all'} ${base()}`;
+        let bytes = built.get(key);
+        if (!bytes) {
+          bytes = bytesOf(sitemapUrlset(db, now, plan, max, part));
+          built.set(key, bytes);
+          const failed = bytes;
+          failed.catch(() => built.get(key) === failed && built.delete(key));
+        }
+        body = bytes;
       }
-      return reply.send(Readable.from(body()));
+      const made = await body;
+      // HEAD says the length GET sends (Fastify's HEAD would otherwise say 0 for an empty body).
+      if (request.method === 'HEAD') {
+        return reply.header('Content-Length', String(Buffer.byteLength(made))).send(Readable.from([]));
+      }
+      // One Buffer per page, shared by every connection that reads it, sent chunked in views of it.
+      return typeof made === 'string' ? made : reply.send(piecesOf(made));
     });
 
     app.get('/content/export.ndjson', { ...routeOptions, schema: SCHEMAS.export }, async (request, reply) => {
@@ -388,16 +420,19 @@ export const contentRoutes: Routes = {
       // For key holders only: no shared cache may keep it for someone without one.
       reply.header('Cache-Control', 'private, no-store').type('application/x-ndjson; charset=utf-8');
       if (request.method === 'HEAD') return reply.send(Readable.from([]));
-      return reply.send(Readable.from(exportPosts(db, config.now(), base())));
+      return reply.send(streamBody(exportPosts(db, config.now(), base())));
     });
 
     app.get('/content/feed.xml', { ...routeOptions, schema: SCHEMAS.feed }, async (request, reply) => {
       setSurrogateKeys(reply, ['feed', 'posts']);
       const now = config.now();
-      if (await notModified(request, reply, now)) return reply;
-      const posts = await newestPosts(db, now, FEED_SIZE);
+      const { fingerprint, notModified: cached } = await revalidate(request, reply, now);
+      if (cached) return reply;
       reply.type('application/rss+xml; charset=utf-8');
-      return rssFeed(posts, { title: config.feedTitle, link: config.siteUrl, self: `${base()}/content/feed.xml` });
+      return content.once(fingerprint, `feed ${base()}`, async () => {
+        const posts = await newestPosts(db, now, FEED_SIZE);
+        return rssFeed(posts, { title: config.feedTitle, link: config.siteUrl, self: `${base()}/content/feed.xml` });
+      });
     });
 
     for (const kind of ['blogs', 'meta'] as UploadKind[]) {
@@ -411,17 +446,16 @@ export const contentRoutes: Routes = {
         const etag = `"${name.slice(0, name.indexOf('.'))}"`;
         reply.header('ETag', etag).header('Cache-Control', IMAGE_CACHE);
         if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-        let bytes: Buffer;
-        try {
-          bytes = await fs.readFile(path.join(uploadDir(config.dataDir, kind), name));
-        } catch {
+        const file = await fileBody(path.join(uploadDir(config.dataDir, kind), name));
+        if (!file) {
           reply.removeHeader('ETag').removeHeader('Cache-Control');
           throw notFound('Image');
         }
         return reply
           .header('Content-Type', TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
+          .header('Content-Length', String(file.size))
           .header('X-Content-Type-Options', 'nosniff')
-          .send(bytes);
+          .send(file.body);
       });
     }
 

@@ -24,7 +24,7 @@ import {
   updateRecord,
   type WriteContext,
 } from '../../../src/domain/versioned.ts';
-import { actorOf } from '../auth/sessions.ts';
+import { actorOf, findSession } from '../auth/sessions.ts';
 import type { Ctx } from '../context.ts';
 import { listBlogs, nextPublishing, type BlogRow } from '../db/blogs.ts';
 import { listCategories, type CategoryListRow } from '../db/categories.ts';
@@ -53,6 +53,7 @@ import {
   VERSION_SCHEMA,
   type JsonSchema,
 } from '../http/validate.ts';
+import { contentState } from '../services/contentState.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Api, Routes } from './types.ts';
 
@@ -62,6 +63,8 @@ interface ListOf<Row> {
   item(row: Row, now: number): unknown;
   /** Whether a page's whole answer may be kept until a write, and until when (a scheduled post turning published). */
   keep?(params: ListParams, now: number): { keep: boolean; validUntil: (rows: readonly Row[]) => number };
+  /** How an anonymous caller's list differs (a public list that counts posts counts the visible ones only). */
+  anonymous?(ctx: Ctx, params: ListParams, visiblePostsIn: ReadonlyMap<string, number>): Omit<ListOf<Row>, 'anonymous'>;
 }
 
 const listOf = <Row>(list: ListOf<Row>) => list as ListOf<unknown>;
@@ -77,6 +80,12 @@ const LISTS: Record<RecordType, ListOf<unknown>> = {
   category: listOf<CategoryListRow>({
     rows: ({ db }, params) => listCategories(db, params),
     item: (row) => toCategory(row, Number(row.blogCount ?? 0)),
+    anonymous: (_ctx, _params, visible) => ({
+      rows: ({ db }, params) => listCategories(db, params, { countPosts: false }),
+      item: (row) => toCategory(row, visible.get(row.category) ?? 0),
+      // Its counts change with the content's fingerprint, not with a write to the tables the page reads.
+      keep: () => ({ keep: false, validUntil: () => 0 }),
+    }),
   }),
   meta: listOf({ rows: ({ db }, params) => listMetas(db, params), item: toMeta }),
   contact: listOf({ rows: ({ db }, params) => listContacts(db, params), item: toContact }),
@@ -148,16 +157,31 @@ function schemasOf(type: RecordType) {
   };
 }
 
+/**
+ * For a public read: undefined for a signed-in administrator, else the visible posts per category that an anonymous
+ * caller's answer counts (issue 32: a public count never includes unpublished work).
+ */
+async function anonymousView(ctx: Ctx, request: FastifyRequest, now: number) {
+  const session = request.headers.authorization
+    ? await findSession(ctx.db, ctx.config, request.headers.authorization)
+    : undefined;
+  return session?.verified ? undefined : contentState(ctx.db).postCounts(now);
+}
+
 function reads(app: Api, ctx: Ctx, type: RecordType) {
   const resource = RESOURCES[type];
-  const list = LISTS[type];
+  const admin = LISTS[type];
+  const publicRead = resource.api.publicRead === true;
   const schemas = schemasOf(type);
   app.get(resource.api.list, { schema: schemas.list }, async (request, reply) => {
     const now = ctx.config.now();
     const params = request.query;
+    const visible = publicRead && admin.anonymous ? await anonymousView(ctx, request, now) : undefined;
+    const list = visible && admin.anonymous ? admin.anonymous(ctx, params, visible) : admin;
     return answerList(
       reply,
-      request,
+      // An anonymous answer is never kept under the administrator's URL.
+      visible ? { url: `anonymous ${request.url}`, query: params } : request,
       ctx.db,
       () => list.rows(ctx, params, now),
       (row) => list.item(row, now),
@@ -165,9 +189,12 @@ function reads(app: Api, ctx: Ctx, type: RecordType) {
     );
   });
   if (resource.api.get) {
-    app.get(resource.api.get, { schema: schemas.get }, async (request) => ({
-      result: await getRecord(ctx.store, type, keyParam(resource, request), ctx.config.now()),
-    }));
+    app.get(resource.api.get, { schema: schemas.get }, async (request) => {
+      const now = ctx.config.now();
+      const visible = publicRead ? await anonymousView(ctx, request, now) : undefined;
+      const postsIn = visible && ((name: string) => Promise.resolve(visible.get(name) ?? 0));
+      return { result: await getRecord(ctx.store, type, keyParam(resource, request), now, postsIn) };
+    });
   }
 }
 

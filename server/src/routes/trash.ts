@@ -110,10 +110,13 @@ function adminRoutes(app: Api, { db, config, store }: Ctx): void {
       for (const id of ids) {
         const row = rows.find((other) => other.id === id);
         if (!row) skipped.push({ id, reason: 'not_found' });
-        else if (CONTACT_STATUSES.indexOf(row.status as (typeof CONTACT_STATUSES)[number]) >= target) {
+        else if (
+          CONTACT_STATUSES.indexOf(row.status as (typeof CONTACT_STATUSES)[number]) >= target ||
+          // another call moved it since the read (and logged it)
+          !(await advanceStatus(trx, row, status))
+        ) {
           skipped.push({ id, reason: 'unchanged' });
         } else {
-          await advanceStatus(trx, row, status);
           const action = `Contact message from ${row.name} marked ${status}`;
           await recordActivity(
             trx,

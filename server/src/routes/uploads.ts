@@ -1,6 +1,6 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { notFound } from '../http/errors.ts';
+import { fileBody } from '../http/slowReaders.ts';
 import { answers, ResponseDoc } from '../http/openapi.ts';
 import { textParam } from '../http/validate.ts';
 import { UPLOAD_NAME, uploadDir, type UploadKind } from '../services/files.ts';
@@ -25,17 +25,14 @@ export const uploadRoutes: Routes = {
       app.get(`/uploads/${kind}/:name`, { schema: imageSchema }, async (request, reply) => {
         const { name } = request.params;
         if (!UPLOAD_NAME.test(name)) throw notFound('Image');
-        let bytes: Buffer;
-        try {
-          bytes = await fs.readFile(path.join(uploadDir(config.dataDir, kind), name));
-        } catch {
-          throw notFound('Image');
-        }
+        const file = await fileBody(path.join(uploadDir(config.dataDir, kind), name));
+        if (!file) throw notFound('Image');
         return reply
           .header('Content-Type', TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
+          .header('Content-Length', String(file.size))
           .header('Cache-Control', 'private, max-age=3600')
           .header('X-Content-Type-Options', 'nosniff')
-          .send(bytes);
+          .send(file.body);
       });
     }
   },

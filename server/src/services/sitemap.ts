@@ -9,7 +9,10 @@ import { toUri } from '../../../src/lib/urls.ts';
 import type { Db } from '../db/index.ts';
 import { countSitemapUrls, sitemapRows } from '../db/sitemap.ts';
 
-const BATCH = 2000;
+// Rows per query, and text per piece yielded: what one reader of the sitemap holds at a time is one batch of rows
+// and one piece, however slowly it reads.
+const BATCH = 500;
+const PIECE_CHARS = 16 * 1024;
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /* eslint-disable no-control-regex -- characters XML 1.0 cannot hold at all */
@@ -51,7 +54,7 @@ const urlEntry = (loc: string, lastmod: number) =>
 
 /**
  * One `urlset`: every URL when `page` is undefined (no index needed), else page `page` of the plan. Rows come in
- * batches by id (keyset), each batch written before the next is read.
+ * batches by id (keyset), in pieces of about 16 kB, each batch written before the next is read.
  */
 export async function* sitemapUrlset(
   db: Db,
@@ -71,8 +74,14 @@ export async function* sitemapUrlset(
     if (!whole && part === undefined) continue;
     for await (const rows of sitemapRows(db, now, table, whole ? undefined : part, maxUrls, BATCH)) {
       let chunk = '';
-      for (const row of rows) chunk += urlEntry(row.url, row.changedDate);
-      yield chunk;
+      for (const row of rows) {
+        chunk += urlEntry(row.url, row.changedDate);
+        if (chunk.length >= PIECE_CHARS) {
+          yield chunk;
+          chunk = '';
+        }
+      }
+      if (chunk) yield chunk;
     }
   }
   yield '</urlset>\n';

@@ -47,6 +47,7 @@ const blog: Record<string, FieldSpec> = {
     invalid: ['<script>alert(1)</script>', '<p></p>', '<p>&nbsp;</p>', '<style>p{}</style>', '<img src=x onerror=1>'],
   }),
   category: text(100, { invalid: ['Missing category', 'news', "News' OR '1'='1"] }),
+  excerptOverride: { max: 300, required: false, multiline: true },
 };
 const meta: Record<string, FieldSpec> = {
   metaTitle: text(200),
@@ -92,9 +93,12 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
     { method: 'GET', path: '/health', auth: 'public', body: 'none' },
     // The API reference (http/openapi.ts): the document and the page's own files.
     // `/docs` and `/docs/` are one route (Fastify's prefixTrailingSlash).
-    ...['/openapi.json', '/docs/', '/docs/json', '/docs/yaml', '/docs/static/index.html'].map(
-      (path): RouteSpec => ({ method: 'GET', path, auth: 'public', body: 'none' }),
-    ),
+    ...['/openapi.json', '/docs/', '/docs/json', '/docs/yaml', '/docs/static/index.html'].map((path): RouteSpec => ({
+      method: 'GET',
+      path,
+      auth: 'public',
+      body: 'none',
+    })),
     { method: 'GET', path: '/docs/static/swagger-initializer.js', auth: 'public', body: 'none' },
     { method: 'GET', path: '/docs/static/swagger-ui.css', route: '/docs/static/*', auth: 'public', body: 'none' },
     {
@@ -309,9 +313,13 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
     // The export answers 401 without a Content API key: a clean 4xx for every case.
     { method: 'GET', path: '/content/export.ndjson', auth: 'public', body: 'none' },
     // The Content API refuses writes (405) before it reads a body.
-    ...(['POST', 'PUT', 'PATCH', 'DELETE'] as const).map(
-      (method): RouteSpec => ({ method, path: '/content/posts', route: '/content/*', auth: 'public', body: 'none' }),
-    ),
+    ...(['POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method): RouteSpec => ({
+      method,
+      path: '/content/posts',
+      route: '/content/*',
+      auth: 'public',
+      body: 'none',
+    })),
     { method: 'GET', path: '/content/images/blogs/:name', auth: 'public', body: 'none' },
     { method: 'GET', path: '/content/images/meta/:name', auth: 'public', body: 'none' },
   ];

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { screensOf } from '@/features/palette/commands';
 import { toggleThemeAtom } from '@/theme';
 import { SearchButton } from '@/ui/Layout';
+import { foundRecordHref } from '../registry/records';
+import { ADMIN_SECTIONS } from '../registry/sections';
 import { appMenu } from './menu';
 
 // Loaded on first use, so the palette adds nothing to any page's first load.
@@ -12,6 +14,8 @@ const PaletteDialog = lazy(async () => ({
 }));
 
 const SCREENS = screensOf(appMenu);
+/** The sections' actions that open a page ("Create blog post", …). */
+const COMMANDS = ADMIN_SECTIONS.flatMap((section) => section.commands ?? []);
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /** Ctrl+K (⌘K on a Mac) anywhere in the signed-in app opens the palette, and closes it again. */
@@ -40,6 +44,8 @@ export function useCommandPalette({ onLogout }: { onLogout: () => void }) {
     <Suspense fallback={null}>
       <PaletteDialog
         screens={SCREENS}
+        commands={COMMANDS}
+        recordHref={foundRecordHref}
         onClose={() => setOpen(false)}
         onNavigate={(href) => void navigate(href)}
         onToggleTheme={() => toggleTheme()}

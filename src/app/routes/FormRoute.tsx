@@ -1,5 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import type { FormPage, ResourceRouteProps } from '../registry/section';
 import type { NoticeState } from './routeNotice';
 import { useLeaveGuard } from './useLeaveGuard';
 
@@ -44,36 +45,36 @@ export function FormRoute({ list, subject, children }: FormRouteProps) {
   );
 }
 
-export interface NumberedFormRoutes {
-  list: string;
-  subject: string;
-  /** The list's notice when the edit link names no record. */
-  notFound: string;
-  /** The screen for a record id (undefined: create). */
-  screen: (id: number | undefined, handlers: FormRouteHandlers) => ReactNode;
-}
+type FormScreen<K> = (key: K | undefined, handlers: FormRouteHandlers) => ReactNode;
 
 /**
  * `/{type}/create` and `/{type}/edit/{id}` of a record named by its numeric id: a missing record, or an id that
- * cannot name one, goes back to the list, which says it was not found (as the blog form does).
+ * cannot name one, goes back to the list, which says `notFound` (as the blog form does).
  */
-export function numberedFormRoutes({ list, subject, notFound, screen }: NumberedFormRoutes) {
-  function CreateRoute() {
+export function numberedFormPage(notFound: string, screen: FormScreen<number>): FormPage {
+  function NumberedFormRoute({ resource }: ResourceRouteProps) {
+    const param = useParams().id;
+    const id = param === undefined ? undefined : Number(param);
+    if (id !== undefined && (!Number.isInteger(id) || id <= 0))
+      return <Navigate to={resource.listHref} replace state={{ notice: notFound } satisfies NoticeState} />;
     return (
-      <FormRoute list={list} subject={subject}>
-        {(handlers) => screen(undefined, handlers)}
-      </FormRoute>
-    );
-  }
-  function EditRoute() {
-    const id = Number(useParams().id);
-    if (!Number.isInteger(id) || id <= 0)
-      return <Navigate to={list} replace state={{ notice: notFound } satisfies NoticeState} />;
-    return (
-      <FormRoute key={id} list={list} subject={subject}>
+      <FormRoute key={id ?? 'create'} list={resource.listHref} subject={resource.subject}>
         {(handlers) => screen(id, handlers)}
       </FormRoute>
     );
   }
-  return { CreateRoute, EditRoute };
+  return { Route: NumberedFormRoute };
+}
+
+/** `/{type}/create` and `/{type}/edit/{key}` of a record named by a key of its own (a blog post's blogId). */
+export function keyedFormPage(screen: FormScreen<string>): FormPage {
+  function KeyedFormRoute({ resource }: ResourceRouteProps) {
+    const key = useParams().id;
+    return (
+      <FormRoute key={key ?? 'create'} list={resource.listHref} subject={resource.subject}>
+        {(handlers) => screen(key, handlers)}
+      </FormRoute>
+    );
+  }
+  return { Route: KeyedFormRoute };
 }

@@ -1,20 +1,21 @@
-import type { RouteObject } from 'react-router-dom';
+import { BlogIcon } from '@/ui/Layout/icons';
+import { defineAdminResource } from '../registry/defineAdminResource';
 
-const form = async () => ({ Component: (await import('./blogs/BlogFormRoute')).BlogFormRoute });
-
-/**
- * The blog screens (docs/panel.md#screens-and-routes), each a lazy route adapter; `/blog` itself redirects to the list
- * (router.tsx).
- */
-export const blogRoutes: RouteObject[] = [
-  {
-    path: 'blog/list',
-    handle: { section: 'Blog', title: 'Blog Posts' },
-    lazy: async () => {
-      const route = await import('./blogs/BlogListRoute');
-      return { Component: route.BlogListRoute, loader: route.loader };
-    },
+/** Blog posts (docs/panel.md#screens-and-routes), edited by their blogId. */
+export const blogResource = defineAdminResource({
+  type: 'blog',
+  path: 'blog',
+  icon: <BlogIcon />,
+  words: {
+    section: 'Blog',
+    list: 'Blog Posts',
+    create: 'Create Blog Post',
+    edit: 'Edit Blog Post',
+    menuCreate: 'Create Blog',
+    menuList: 'List Blogs',
+    command: 'Create blog post',
   },
-  { path: 'blog/create', handle: { section: 'Blog', title: 'Create Blog Post' }, lazy: form },
-  { path: 'blog/edit/:id', handle: { section: 'Blog', title: 'Edit Blog Post' }, lazy: form },
-];
+  editBy: 'recordId',
+  list: () => import('./blogs/BlogListRoute'),
+  form: () => import('./blogs/BlogFormRoute'),
+});

@@ -1,24 +1,23 @@
-import type { RouteObject } from 'react-router-dom';
+import { CategoryIcon } from '@/ui/Layout/icons';
+import { defineAdminResource } from '../registry/defineAdminResource';
 
-const forms = () => import('./categories/CategoryFormRoutes');
+/** Categories (docs/panel.md#screens-and-routes). */
+export const categoryResource = defineAdminResource({
+  type: 'category',
+  path: 'category',
+  icon: <CategoryIcon />,
+  words: {
+    section: 'Category',
+    list: 'Categories',
+    create: 'Create Category',
+    edit: 'Edit Category',
+    menuCreate: 'Create Category',
+    menuList: 'List Categories',
+    command: 'Create category',
+  },
+  list: () => import('./categories/CategoryListRoute'),
+  form: () => import('./categories/CategoryFormRoutes'),
+});
 
-/**
- * The category screens (docs/panel.md#lists), each a lazy route adapter; `/category` itself redirects in router.tsx.
- */
-export const categoryRoutes: RouteObject[] = [
-  {
-    path: 'category/list',
-    handle: { section: 'Category', title: 'Categories' },
-    lazy: async () => ({ Component: (await import('./categories/CategoryListRoute')).CategoryListRoute }),
-  },
-  {
-    path: 'category/create',
-    handle: { section: 'Category', title: 'Create Category' },
-    lazy: async () => ({ Component: (await forms()).CategoryCreateRoute }),
-  },
-  {
-    path: 'category/edit/:id',
-    handle: { section: 'Category', title: 'Edit Category' },
-    lazy: async () => ({ Component: (await forms()).CategoryEditRoute }),
-  },
-];
+/** The category pages (the Flows/Categories stories mount them). */
+export const categoryRoutes = categoryResource.routes;

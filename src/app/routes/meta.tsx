@@ -1,25 +1,23 @@
-import type { RouteObject } from 'react-router-dom';
+import { MetaIcon } from '@/ui/Layout/icons';
+import { defineAdminResource } from '../registry/defineAdminResource';
 
-const forms = () => import('./meta/MetaFormRoutes');
+/** Meta entries (docs/panel.md#screens-and-routes). */
+export const metaResource = defineAdminResource({
+  type: 'meta',
+  path: 'meta',
+  icon: <MetaIcon />,
+  words: {
+    section: 'Meta',
+    list: 'Meta Information',
+    create: 'Create Meta',
+    edit: 'Edit Meta',
+    menuCreate: 'Create Meta',
+    menuList: 'List Meta',
+    command: 'Create meta',
+  },
+  list: () => import('./meta/MetaListRoute'),
+  form: () => import('./meta/MetaFormRoutes'),
+});
 
-/**
- * The meta screens (docs/panel.md#screens-and-routes), each a lazy route adapter; `/meta` itself redirects in
- * router.tsx.
- */
-export const metaRoutes: RouteObject[] = [
-  {
-    path: 'meta/list',
-    handle: { section: 'Meta', title: 'Meta Information' },
-    lazy: async () => ({ Component: (await import('./meta/MetaListRoute')).MetaListRoute }),
-  },
-  {
-    path: 'meta/create',
-    handle: { section: 'Meta', title: 'Create Meta' },
-    lazy: async () => ({ Component: (await forms()).MetaCreateRoute }),
-  },
-  {
-    path: 'meta/edit/:id',
-    handle: { section: 'Meta', title: 'Edit Meta' },
-    lazy: async () => ({ Component: (await forms()).MetaEditRoute }),
-  },
-];
+/** The meta pages (the Flows/Meta stories mount them). */
+export const metaRoutes = metaResource.routes;

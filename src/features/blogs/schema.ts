@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { blogFields } from '@/contract';
-import { contractShape, screenNamesOf, textValues } from '@/shared/forms/contractSchema';
+import { changedText, contractShape, screenNamesOf, textValues } from '@/shared/forms/contractSchema';
 import { fromLocalInputValue, toLocalInputValue, type DateInput } from '../../lib/dates';
 import { publishingState } from './publishing';
 import type { Blog, BlogInput, BlogStatus, BlogText, BlogUpdate } from './types';
@@ -54,11 +54,12 @@ export interface BlogFormValues extends BlogText {
 const { channel: _channel, ...blogFormFields } = blogFields;
 const BLOG_TEXT_SHAPE = contractShape(blogFormFields);
 
-/** The form's text fields, every one required (docs/panel.md#validation). */
-export const REQUIRED_BLOG_FIELDS = screenNamesOf(blogFormFields);
+/** The form's text fields, in the contract's order: required unless the contract says optional. */
+export const BLOG_TEXT_FIELDS = screenNamesOf(blogFormFields);
 
 /**
- * docs/panel.md#validation: every text field required (trimmed), blogUrl a valid http(s) URL; the image optional. Every
+ * docs/panel.md#validation: every text field required (trimmed) unless the contract says optional, blogUrl a valid
+ * http(s) URL; the image optional. Every
  * limit and format of the server comes from the contract (src/contract/blog.ts) and is checked here, in the field's
  * words, before anything is sent.
  */
@@ -86,7 +87,7 @@ export function blogFormSchemaAt(now: DateInput, timeZone?: string) {
 }
 
 export const EMPTY_BLOG_FORM: BlogFormValues = {
-  ...textValues(REQUIRED_BLOG_FIELDS),
+  ...textValues(BLOG_TEXT_FIELDS),
   image: null,
   status: 'published',
   publishAt: '',
@@ -101,7 +102,7 @@ export interface FormClock {
 export function blogFormValues(blog: Blog, { now, timeZone }: FormClock): BlogFormValues {
   const state = publishingState(blog, now);
   return {
-    ...textValues(REQUIRED_BLOG_FIELDS, blog),
+    ...textValues(BLOG_TEXT_FIELDS, blog),
     image: blog.image,
     status: state.kind,
     publishAt: state.kind === 'scheduled' ? toLocalInputValue(state.at, timeZone) : '',
@@ -120,7 +121,7 @@ export function blogInput(values: BlogFormValues, timeZone?: string): BlogInput 
 }
 
 /**
- * An update: the changed, non-empty fields (docs/panel.md#validation), image changes, and the record's `version`; the
+ * An update: the changed, non-empty fields (docs/panel.md#validation) and the emptied optional ones, image changes, and the record's `version`; the
  * status when it changed, and the publishing time (UTC) when a scheduled post's time or status changed.
  */
 export function blogUpdate(
@@ -134,10 +135,7 @@ export function blogUpdate(
   if (status !== (initial.status ?? 'published')) update.status = status;
   if (status === 'scheduled' && (update.status || values.publishAt !== initial.publishAt))
     update.publishAt = publishAtUtc(values, timeZone);
-  for (const field of REQUIRED_BLOG_FIELDS) {
-    const next = values[field];
-    if (next !== initial[field] && next.trim() !== '') update[field] = next;
-  }
+  Object.assign(update, changedText(blogFormFields, initial, values));
   if (values.image !== initial.image) {
     if (values.image) update.image = values.image;
     else update.removeImage = true;

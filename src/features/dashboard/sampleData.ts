@@ -1,5 +1,3 @@
-import type { ActivityType } from './types';
-
 /**
  * Visitor Analytics sample rows (docs/panel.md#dashboard: name Jan to Jun, visitors, pageViews). The product has no
  * analytics source yet, so the chart keeps the spec's sample series and says so in its caption.
@@ -27,19 +25,6 @@ export const STAT_CARDS = [
   { key: 'metaPages', title: 'Meta Pages', change: '+8%', tone: 'indigo' },
   { key: 'totalContacts', title: 'Total Contacts', change: '+23%', tone: 'green' },
 ] as const;
-
-/**
- * Activity dot colour per record type (docs/panel.md#dashboard: blog blue, category purple, meta indigo, contact green;
- * an enquiry is a contact too).
- */
-export const ACTIVITY_DOT: Record<ActivityType, 'blue' | 'purple' | 'indigo' | 'green'> = {
-  blog: 'blue',
-  category: 'purple',
-  meta: 'indigo',
-  contact: 'green',
-  enquiry: 'green',
-  contentKey: 'indigo',
-};
 
 /** docs/panel.md#numbers: the dashboard's entry skeleton lasts 2000 ms. */
 export const DASHBOARD_SKELETON_MS = 2000;

@@ -1,4 +1,7 @@
-export type ActivityType = 'blog' | 'category' | 'meta' | 'contact' | 'enquiry' | 'contentKey';
+import type { RecordType } from '@/shared/records/recordTypes';
+
+/** The record types the activity log names: every record type. */
+export type ActivityType = RecordType;
 
 /** One Recent Activity row (docs/api.md#activity). */
 export interface Activity {

@@ -1,3 +1,4 @@
+import { recordTypePlural } from '@/shared/records/recordTypes';
 import type { CommandGroup } from '@/ui/CommandPalette';
 import { isNavGroup, type NavEntry } from '@/ui/Layout';
 import { SEARCH_TYPES, type SearchHit, type SearchResults, type SearchType } from './types';
@@ -10,6 +11,25 @@ export interface PaletteScreen {
   href: string;
 }
 
+/** An action that opens an address of the app ("Create category"); the app derives them from its record types. */
+export interface PaletteCommand {
+  id: string;
+  label: string;
+  href: string;
+}
+
+/** Where a record found by the search `q` opens (the app knows its pages). */
+export type FoundRecordHref = (type: SearchType, hit: SearchHit, q: string) => string;
+
+/** What the palette offers besides the search: the app's screens and commands, and where a found record opens. */
+export interface PaletteSources {
+  /** The screens "Go to" lists (the menu's). */
+  screens: readonly PaletteScreen[];
+  /** The app's actions ("Create blog post", …), before the palette's own (theme, logout). */
+  commands: readonly PaletteCommand[];
+  recordHref: FoundRecordHref;
+}
+
 /** Every screen of the menu, flattened ("List Blogs", "Create Category", …). */
 export function screensOf(menu: readonly NavEntry[]): PaletteScreen[] {
   return menu.flatMap((entry) =>
@@ -19,46 +39,10 @@ export function screensOf(menu: readonly NavEntry[]): PaletteScreen[] {
   );
 }
 
-const ACTIONS: { id: string; label: string; target: PaletteTarget }[] = [
-  { id: 'create-blog', label: 'Create blog post', target: { kind: 'go', href: '/blog/create' } },
-  { id: 'create-category', label: 'Create category', target: { kind: 'go', href: '/category/create' } },
-  { id: 'create-meta', label: 'Create meta', target: { kind: 'go', href: '/meta/create' } },
+const OWN_ACTIONS: { id: string; label: string; target: PaletteTarget }[] = [
   { id: 'toggle-theme', label: 'Toggle theme', target: { kind: 'toggleTheme' } },
   { id: 'logout', label: 'Logout', target: { kind: 'logout' } },
 ];
-
-const GROUP_LABELS: Record<SearchType, string> = {
-  blog: 'Blog posts',
-  category: 'Categories',
-  meta: 'Meta entries',
-  contact: 'Contact messages',
-  enquiry: 'Enquiries',
-};
-
-const ENQUIRY_LISTS = { FOOTER: 'footer', HEADER: 'header', PAGE: 'page' } as const;
-
-/**
- * Where a found record opens: a blog post, category or meta entry in its edit form; a message or an enquiry in its
- * list, filtered by the same search (so it is on the first page) with `view` opening its modal. An enquiry's form
- * (FOOTER, HEADER, PAGE) is the first word of its subtitle (`GET /search`: "<form> · <email>").
- */
-export function recordHref(type: SearchType, hit: SearchHit, q: string): string {
-  const listed = (path: string) => `${path}?${new URLSearchParams({ q, view: String(hit.id) }).toString()}`;
-  switch (type) {
-    case 'blog':
-      return `/blog/edit/${encodeURIComponent(hit.recordId)}`;
-    case 'category':
-      return `/category/edit/${hit.id}`;
-    case 'meta':
-      return `/meta/edit/${hit.id}`;
-    case 'contact':
-      return listed('/contacts/list');
-    case 'enquiry': {
-      const form = hit.subtitle.split(' · ')[0] as keyof typeof ENQUIRY_LISTS;
-      return listed(`/contacts/${ENQUIRY_LISTS[form] ?? 'footer'}`);
-    }
-  }
-}
 
 const includes = (label: string, text: string) => label.toLowerCase().includes(text.trim().toLowerCase());
 
@@ -68,7 +52,7 @@ const includes = (label: string, text: string) => label.toLowerCase().includes(t
  */
 export function paletteGroups(
   text: string,
-  screens: readonly PaletteScreen[],
+  { screens, commands, recordHref }: PaletteSources,
   results: { q: string; data: SearchResults } | undefined,
 ): { groups: CommandGroup[]; targets: Map<string, PaletteTarget> } {
   const targets = new Map<string, PaletteTarget>();
@@ -76,7 +60,7 @@ export function paletteGroups(
   const records: CommandGroup[] = results
     ? SEARCH_TYPES.map((type) => ({
         id: type,
-        label: GROUP_LABELS[type],
+        label: recordTypePlural(type),
         items: results.data[type].map((hit) => {
           const id = `${type}-${hit.id}`;
           targets.set(id, { kind: 'go', href: recordHref(type, hit, results.q) });
@@ -84,10 +68,16 @@ export function paletteGroups(
         }),
       }))
     : [];
-  const actions = ACTIONS.filter((action) => includes(action.label, typed)).map((action) => {
-    targets.set(action.id, action.target);
-    return { id: action.id, label: action.label };
-  });
+  const everyAction: { id: string; label: string; target: PaletteTarget }[] = [
+    ...commands.map(({ id, label, href }) => ({ id, label, target: { kind: 'go' as const, href } })),
+    ...OWN_ACTIONS,
+  ];
+  const actions = everyAction
+    .filter((action) => includes(action.label, typed))
+    .map((action) => {
+      targets.set(action.id, action.target);
+      return { id: action.id, label: action.label };
+    });
   const goTo = screens
     .filter((screen) => includes(screen.label, typed))
     .map((screen) => {
@@ -95,9 +85,9 @@ export function paletteGroups(
       targets.set(id, { kind: 'go', href: screen.href });
       return { id, label: screen.label, description: screen.href };
     });
-  const commands: CommandGroup[] = [
+  const groups: CommandGroup[] = [
     { id: 'actions', label: 'Actions', items: actions },
     { id: 'screens', label: 'Go to', items: goTo },
   ];
-  return { groups: typed ? [...records, ...commands] : commands, targets };
+  return { groups: typed ? [...records, ...groups] : groups, targets };
 }

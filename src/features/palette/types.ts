@@ -1,6 +1,8 @@
+import { TRASHED_AND_SEARCHED_TYPES, type TrashedAndSearchedType } from '@/shared/records/recordTypes';
+
 /** The record types `GET /search` groups its answer by, in the order the palette shows them. */
-export const SEARCH_TYPES = ['blog', 'category', 'meta', 'contact', 'enquiry'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+export const SEARCH_TYPES: readonly TrashedAndSearchedType[] = TRASHED_AND_SEARCHED_TYPES;
+export type SearchType = TrashedAndSearchedType;
 
 /** One record `GET /search` found. */
 export interface SearchHit {

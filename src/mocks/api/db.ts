@@ -1,4 +1,4 @@
-import { isTimeColumn, RESOURCES, type RecordType } from '@/contract';
+import { isTimeColumn, RESOURCES, type RecordType, type ResourceDef } from '@/contract';
 import type { BlogRow, CategoryRow, ContactRow, ContentKeyRow, EnquiryRow, MetaRow } from '@/domain/records';
 import type { TrashItem } from '@/domain/store';
 import type { Activity } from '../../features/dashboard/types';
@@ -57,16 +57,19 @@ export const tableOf = (db: MockDb, type: RecordType): { id: number }[] =>
 
 /**
  * A record as stories write it (the API's shape: ISO times, no normalised keys) as the row its table holds: times in
- * epoch ms, derived columns computed, and a post without publishing columns published since its creation.
+ * epoch ms, derived columns computed, fields left out as a create leaves them, and a post without publishing columns
+ * published since its creation.
  */
 export function rowFromRecord(type: RecordType, record: object): { id: number } {
-  const { storage } = RESOURCES[type];
+  const { storage, fields } = RESOURCES[type] as ResourceDef;
   const source = record as Record<string, unknown>;
   const row: Record<string, unknown> = {};
   for (const [column, kind] of Object.entries(storage.columns)) {
     const value = source[column];
+    const field = fields[column];
     if (isTimeColumn(kind)) row[column] = typeof value === 'string' ? Date.parse(value) : (value ?? null);
-    else row[column] = value ?? null;
+    // A field the record leaves out holds what a create without it stores (an optional field: its fallback or '').
+    else row[column] = value ?? (field ? (field.fallback ?? '') : null);
   }
   for (const [column, derived] of Object.entries(storage.derived)) {
     const from = source[derived.from];

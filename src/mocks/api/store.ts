@@ -42,10 +42,11 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Mock
     },
     isUniqueViolation: () => false,
     findBy: (conn, table, column, value) => Promise.resolve(rowsOf(conn, table).find((row) => row[column] === value)),
-    findIds: (conn, table, ids) =>
+    // Row locks are the database's: the in-memory API (one browser tab's stories and tests) takes none.
+    findIn: (conn, table, column, values) =>
       Promise.resolve(
         rowsOf(conn, table)
-          .filter((row) => ids.includes(row.id))
+          .filter((row) => values.includes(row[column] as string | number))
           .sort((a, b) => a.id - b.id),
       ),
     count: (conn, table, column, value, exceptId) =>

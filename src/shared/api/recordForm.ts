@@ -23,7 +23,9 @@ function appendImage(form: FormData, { image, imageName }: RecordFormTail): void
 
 /**
  * A versioned record's create (docs/panel.md#calls-and-bodies), multipart: its text fields under their wire names (the
- * contract states the renames), creator = changer = the admin, both dates, the `extra` fields, then a fresh image.
+ * contract states the renames), creator = changer = the admin, both dates, the `extra` fields, then a fresh image. An
+ * optional field the form holds empty is left out (a create without it stores the same), so the default body stays
+ * the spec's.
  */
 export function recordCreateForm<F extends Fields>(
   fields: F,
@@ -32,7 +34,11 @@ export function recordCreateForm<F extends Fields>(
   tail: RecordFormTail,
 ): FormData {
   const form = new FormData();
-  append(form, toWire(fields, values), true);
+  append(
+    form,
+    toWire(fields, values, (value, wire) => value.trim() !== '' || fields[wire]?.optional !== true),
+    true,
+  );
   const date = now.toISOString();
   append(form, { creator: actor, changer: actor, createdDate: date, changedDate: date, ...tail.extra });
   appendImage(form, tail);

@@ -28,10 +28,29 @@ export function screenNamesOf<F extends Fields>(fields: F): ScreenNames<F>[] {
   return Object.entries(fields).map(([wire, def]) => (def.screen ?? wire) as ScreenNames<F>);
 }
 
+/**
+ * An update's text fields under their screen names: each one whose value changed and holds text, and an optional one
+ * (the contract's `optional`) also when it was emptied, so that the update clears it. An emptied required field is
+ * left out: the update keeps what the record holds.
+ */
+export function changedText<F extends Fields>(
+  fields: F,
+  initial: Readonly<Partial<Record<ScreenNames<F>, string>>>,
+  values: Readonly<Partial<Record<ScreenNames<F>, string>>>,
+): Partial<Record<ScreenNames<F>, string>> {
+  const changed: Partial<Record<ScreenNames<F>, string>> = {};
+  for (const [wire, def] of Object.entries(fields)) {
+    const name = (def.screen ?? wire) as ScreenNames<F>;
+    const next = values[name] ?? '';
+    if (next !== (initial[name] ?? '') && (next.trim() !== '' || def.optional === true)) changed[name] = next;
+  }
+  return changed;
+}
+
 /** A form's text values: each of `fields` taken from `record` (a loaded record), or '' for an empty form. */
 export function textValues<K extends string>(
   fields: readonly K[],
-  record?: Readonly<Record<K, string>>,
+  record?: Readonly<Partial<Record<K, string>>>,
 ): Record<K, string> {
   const values = {} as Record<K, string>;
   for (const field of fields) values[field] = record?.[field] ?? '';

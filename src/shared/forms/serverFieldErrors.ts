@@ -60,7 +60,7 @@ export function conflictCurrent(error: unknown): unknown {
 export function contractFields<F extends Fields, O extends keyof F & string = never>(
   resource: ResourceDef<F>,
   omit: readonly O[] = [],
-): ServerFields<Record<ScreenNames<Omit<F, O>>, unknown>> {
+): ServerFields<Partial<Record<ScreenNames<Omit<F, O>>, unknown>>> {
   const fields: Record<string, ServerField<Record<string, unknown>>> = screenFields(resource);
   for (const wire of omit) delete fields[wire];
   if (resource.image) fields.image = { field: 'image', label: 'Image' };

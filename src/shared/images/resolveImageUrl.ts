@@ -1,5 +1,10 @@
-/** Which uploads folder a stored image name belongs to (docs/panel.md#records-on-screen, docs/panel.md#numbers). */
-export type ImageKind = 'blogs' | 'meta';
+import type { ResourceDef } from '@/contract';
+
+/**
+ * Which uploads folder a stored image name belongs to (docs/panel.md#records-on-screen, docs/panel.md#numbers): a
+ * record type's image `kind` in the contract.
+ */
+export type ImageKind = NonNullable<ResourceDef['image']>['kind'];
 
 /**
  * Turns an image value into a URL (docs/panel.md#records-on-screen): a full URL or a data URL is returned as is; a

@@ -1,18 +1,22 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../query/queryKeys';
+import {
+  namedRecord,
+  RECORD_TYPE_INFO,
+  recordTypeLabel,
+  TRASHED_AND_SEARCHED_TYPES,
+  type TrashedAndSearchedType,
+} from '../records/recordTypes';
 
-/** The record types the trash holds (docs/api.md#trash). */
-export const TRASH_TYPES = ['blog', 'category', 'meta', 'contact', 'enquiry'] as const;
-export type TrashType = (typeof TRASH_TYPES)[number];
+/** The record types the trash holds (docs/api.md#trash): every record type but those kept out of it. */
+export const TRASH_TYPES: readonly TrashedAndSearchedType[] = TRASHED_AND_SEARCHED_TYPES;
+export type TrashType = TrashedAndSearchedType;
 
 /** What the trash calls a record of each type, in the Trash screen's type column and filter. */
-export const TRASH_TYPE_LABEL: Record<TrashType, string> = {
-  blog: 'Blog post',
-  category: 'Category',
-  meta: 'Meta entry',
-  contact: 'Contact message',
-  enquiry: 'Enquiry',
-};
+export const TRASH_TYPE_LABEL = Object.fromEntries(TRASH_TYPES.map((type) => [type, recordTypeLabel(type)])) as Record<
+  TrashType,
+  string
+>;
 
 /** A trashed record as the Undo and the Trash screen name it. */
 export interface TrashedRecord {
@@ -23,31 +27,15 @@ export interface TrashedRecord {
   label: string;
 }
 
-/**
- * The toast after a delete (docs/panel.md#using-the-panel): `Blog post "X" moved to the trash.`, `Message from X …`.
- */
+/** The toast after a delete (docs/panel.md#using-the-panel): `Blog post "X" moved to the trash.`, `Message from X…`. */
 export function trashedMessage({ type, label }: Pick<TrashedRecord, 'type' | 'label'>): string {
-  switch (type) {
-    case 'contact':
-      return `Message from ${label} moved to the trash.`;
-    case 'enquiry':
-      return `Enquiry from ${label} moved to the trash.`;
-    default:
-      return `${TRASH_TYPE_LABEL[type]} "${label}" moved to the trash.`;
-  }
+  return `${namedRecord(type, label)} moved to the trash.`;
 }
 
 /**
- * The queries a trash or restore of `type` changes: its own lists and records, the trash, the activity log and the
- * dashboard. A blog post also changes its category's post count; a category, the blog form's choices.
+ * The queries a trash or restore of `type` changes: its own lists and records (and those it counts in), the trash,
+ * the activity log and the dashboard.
  */
 export function queriesChangedBy(type: TrashType): QueryKey[] {
-  const own: Record<TrashType, QueryKey[]> = {
-    blog: [queryKeys.blogs.all, queryKeys.categories.all],
-    category: [queryKeys.categories.all, queryKeys.blogs.all],
-    meta: [queryKeys.metas.all],
-    contact: [queryKeys.contacts.all],
-    enquiry: [queryKeys.enquiries.all],
-  };
-  return [...own[type], queryKeys.trash.all, queryKeys.activity.all, queryKeys.dashboard.summary];
+  return [...RECORD_TYPE_INFO[type].queries, queryKeys.trash.all, queryKeys.activity.all, queryKeys.dashboard.summary];
 }

@@ -66,3 +66,22 @@ export const Footer = styled.div`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
+
+/** A card's term–value pairs ("Posts 3", "URL /blog/news"), the terms muted; `$spaced` leaves room below them. */
+export const CardDetails = styled.dl<{ $spaced?: boolean }>`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  margin: ${({ theme, $spaced }) => ($spaced ? `0 0 ${theme.space[3]}` : '0')};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;

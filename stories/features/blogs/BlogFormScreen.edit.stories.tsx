@@ -64,6 +64,22 @@ export const SendsOnlyChangedFields: Story = {
   },
 };
 
+/** The optional custom excerpt: sent when filled, in the contract's limit (its counter), beside the automatic one. */
+export const SendsCustomExcerpt: Story = {
+  play: async (context) => {
+    const { canvas, args } = context;
+    const field = await canvas.findByRole('textbox', { name: /^Custom Excerpt/ });
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAttribute('maxlength', '300');
+    await userEvent.type(field, 'Short and plain.');
+    await userEvent.click(canvas.getByRole('button', updateButton));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+    const body = storyApi(context).requests.find((r) => r.method === 'PUT')?.body as Record<string, unknown>;
+    await expect(Object.keys(body).sort()).toEqual(['changedDate', 'changer', 'channel', 'excerptOverride', 'version']);
+    await expect(body).toMatchObject({ excerptOverride: 'Short and plain.' });
+  },
+};
+
 export const UpdateRejected: Story = {
   parameters: data({ api: { scenario: 'saveRejected' } }),
   play: async ({ canvas }) => {

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
+import { blogResource } from '../../../src/app/routes/blogs';
 import { BlogFormRoute } from '../../../src/app/routes/blogs/BlogFormRoute';
 import { withoutDrafts } from './blogFormStoryData';
 
 function LeaveGuardHarness() {
   const router = createMemoryRouter(
     [
-      { path: '/blog/create', element: <BlogFormRoute /> },
+      { path: '/blog/create', element: <BlogFormRoute resource={blogResource} /> },
       { path: '/blog/list', element: <p>The blog list</p> },
     ],
     { initialEntries: ['/blog/create'] },

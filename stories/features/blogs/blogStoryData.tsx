@@ -26,6 +26,7 @@ export const HOSTILE_BLOG: ServerBlogRow = {
     // Attribute values that would break out if written back unescaped (as Quill's syntax code block did).
     `<pre data-language='x" onmouseover="window.__pwned = true'>let shipped = true;</pre>` +
     `<p class='ql-indent-1" onclick="window.__pwned = true'>Indented note</p>`,
+  excerptOverride: '',
   category: 'Product',
   creator: 'admin',
   changer: 'admin',
@@ -61,6 +62,7 @@ export function manyBlogs(count: number): ServerBlogRow[] {
       metaTitle: `Post ${i + 1}`,
       metaDescription: `Generated post number ${i + 1}.`,
       description: `<p>Generated post number ${i + 1}.</p>`,
+      excerptOverride: '',
       category: CATEGORIES[i % CATEGORIES.length] ?? 'Design',
       creator: 'admin',
       changer: 'admin',

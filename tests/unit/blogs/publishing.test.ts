@@ -114,6 +114,25 @@ describe('the blog form and publishing', () => {
     });
   });
 
+  it('an update sends an excerpt override that was emptied as empty text, which clears it', () => {
+    const initial = blogFormValues({ ...blog, excerptOverride: 'By hand' }, { now, timeZone: zone });
+    expect(initial.excerptOverride).toBe('By hand');
+    expect(blogUpdate(initial, { ...initial, excerptOverride: '' }, 1, zone)).toEqual({
+      version: 1,
+      excerptOverride: '',
+    });
+    expect(blogUpdate(initial, { ...initial, title: '' }, 1, zone)).toEqual({ version: 1 });
+    expect(blogFormValues(blog, { now }).excerptOverride).toBe('');
+  });
+
+  it('an excerpt override may be empty and is held to the contract’s limit', async () => {
+    const schema = blogFormSchemaAt(now, zone);
+    await expect(schema.validateAt('excerptOverride', { excerptOverride: '' })).resolves.toBe('');
+    await expect(schema.validateAt('excerptOverride', { excerptOverride: 'x'.repeat(301) })).rejects.toThrow(
+      'Custom excerpt must be at most 300 characters',
+    );
+  });
+
   it('the primary button keeps the spec texts when publishing', () => {
     expect(blogSubmitText('create', 'published')).toMatchObject({ submit: 'Create Blog Post', busy: 'Creating...' });
     expect(blogSubmitText('edit', 'published')).toMatchObject({ submit: 'Update Blog Post', busy: 'Updating...' });

@@ -3,6 +3,7 @@ import { blogCreateForm, blogUpdateForm } from '../../../src/features/blogs/payl
 import { categoryCreateBody, categoryUpdateBody } from '../../../src/features/categories/mappers';
 import { metaCreateForm, metaUpdateForm } from '../../../src/features/meta/mappers';
 import { mockImageDataUrl } from '../../../src/mocks';
+import { recordCreateForm, recordUpdateForm } from '../../../src/shared/api/recordForm';
 
 const context = { actor: 'ana.lopez', now: new Date('2026-11-20T10:00:00.000Z') };
 const fields = (form: FormData) =>
@@ -80,6 +81,29 @@ describe('blog multipart bodies (docs/panel.md#calls-and-bodies)', () => {
     expect(fields(blogUpdateForm({ image: mockImageDataUrl('desk.png') }, context)).image).toMatch(/^File:/);
     expect(fields(blogUpdateForm({ image: 'stored.png' }, context)).image).toBeUndefined();
     expect(fields(blogUpdateForm({ removeImage: true }, context)).removeImage).toBe('true');
+  });
+});
+
+describe('optional fields in multipart bodies (src/contract TextRule.optional)', () => {
+  const fields = {
+    title: { max: 50, label: 'Title' },
+    note: { max: 50, optional: true, label: 'Note' },
+  } as const;
+  const tail = { imageName: 'image' };
+  const text = (form: FormData) =>
+    Object.fromEntries([...form.entries()].filter(([k]) => k === 'title' || k === 'note'));
+
+  it('create leaves an empty optional field out and sends a filled one', () => {
+    expect(text(recordCreateForm(fields, { title: 'A', note: ' ' }, context, tail))).toEqual({ title: 'A' });
+    expect(text(recordCreateForm(fields, { title: 'A', note: 'B' }, context, tail))).toEqual({ title: 'A', note: 'B' });
+  });
+
+  it('create still sends an empty required field, for the server to refuse', () => {
+    expect(text(recordCreateForm(fields, { title: '', note: '' }, context, tail))).toEqual({ title: '' });
+  });
+
+  it('update sends an emptied optional field as empty text, which clears it', () => {
+    expect(text(recordUpdateForm(fields, { note: '' }, context, tail))).toEqual({ note: '' });
   });
 });
 

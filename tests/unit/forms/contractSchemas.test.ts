@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type * as yup from 'yup';
 import { blog, category, meta, screenProblem, type ResourceDef } from '@/contract';
 import { blogFormSchema } from '@/features/blogs/schema';
+import { changedText } from '@/shared/forms/contractSchema';
 import { categoryCreateSchema, categoryUpdateSchema } from '@/features/categories/schema';
 import { metaSchema } from '@/features/meta/schema';
 
@@ -51,5 +52,27 @@ describe('the forms’ Yup rules are the contract’s (limits and words from one
     expect(await problemOf(categoryUpdateSchema, 'name', 'x'.repeat(name.max + 1))).toBe(
       screenProblem(name, 'x'.repeat(name.max + 1)),
     );
+  });
+});
+
+describe('an update’s text fields (changedText)', () => {
+  const fields = {
+    title: { max: 50, label: 'Title' },
+    note: { max: 50, optional: true, label: 'Note' },
+    tag: { max: 10, optional: true, fallback: 'none', label: 'Tag', screen: 'label' },
+  } as const;
+  const initial = { title: 'Hello', note: 'Kept short', label: 'news' };
+
+  it('sends a changed field that holds text, and nothing unchanged', () => {
+    expect(changedText(fields, initial, { ...initial, title: 'Hello again' })).toEqual({ title: 'Hello again' });
+    expect(changedText(fields, initial, initial)).toEqual({});
+  });
+
+  it('sends an emptied optional field as empty text, so that the update clears it', () => {
+    expect(changedText(fields, initial, { ...initial, note: '', label: '  ' })).toEqual({ note: '', label: '  ' });
+  });
+
+  it('leaves an emptied required field out: the record keeps it', () => {
+    expect(changedText(fields, initial, { ...initial, title: ' ' })).toEqual({});
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { paletteGroups, recordHref, screensOf } from '@/features/palette/commands';
+import { paletteGroups, screensOf } from '@/features/palette/commands';
 import { appMenu } from '@/app/layout/menu';
+import { foundRecordHref as recordHref } from '@/app/registry/records';
+import { ADMIN_SECTIONS } from '@/app/registry/sections';
 
 const hit = (id: number, recordId = String(id), subtitle = '') => ({ id, recordId, title: `Record ${id}`, subtitle });
 
@@ -22,9 +24,10 @@ describe('recordHref', () => {
 
 describe('paletteGroups', () => {
   const screens = screensOf(appMenu);
+  const sources = { screens, commands: ADMIN_SECTIONS.flatMap((section) => section.commands ?? []), recordHref };
 
   it('lists every action and screen when nothing is typed', () => {
-    const { groups } = paletteGroups('', screens, undefined);
+    const { groups } = paletteGroups('', sources, undefined);
     expect(groups.map((group) => [group.label, group.items.length])).toEqual([
       ['Actions', 5],
       ['Go to', screens.length],
@@ -33,7 +36,7 @@ describe('paletteGroups', () => {
 
   it('puts found records first, then the actions and screens whose name holds the text', () => {
     const data = { blog: [hit(1, 'first')], category: [], meta: [], contact: [], enquiry: [] };
-    const { groups, targets } = paletteGroups('create', screens, { q: 'create', data });
+    const { groups, targets } = paletteGroups('create', sources, { q: 'create', data });
     expect(groups.map((group) => group.label)).toEqual([
       'Blog posts',
       'Categories',
@@ -46,6 +49,6 @@ describe('paletteGroups', () => {
     expect(groups[5]?.items.map((item) => item.label)).toEqual(['Create blog post', 'Create category', 'Create meta']);
     expect(targets.get('blog-1')).toEqual({ kind: 'go', href: '/blog/edit/first' });
     expect(targets.get('toggle-theme')).toBeUndefined();
-    expect(paletteGroups('theme', screens, undefined).targets.get('toggle-theme')).toEqual({ kind: 'toggleTheme' });
+    expect(paletteGroups('theme', sources, undefined).targets.get('toggle-theme')).toEqual({ kind: 'toggleTheme' });
   });
 });

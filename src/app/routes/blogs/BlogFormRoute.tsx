@@ -1,15 +1,14 @@
-import { useParams } from 'react-router-dom';
-import { BlogFormScreen } from '@/features/blogs/screens/BlogFormScreen';
-import { FormRoute } from '../FormRoute';
+import { BlogFormScreen, type BlogFormScreenProps } from '@/features/blogs/screens/BlogFormScreen';
+import { keyedFormPage } from '../FormRoute';
 import { useCategoryChoices } from './useCategoryChoices';
 
-/** `/blog/create` and `/blog/edit/:id`: saves, Cancel and "not found" go to the list; a dirty form asks first. */
-export function BlogFormRoute() {
-  const { id } = useParams();
-  const categories = useCategoryChoices();
-  return (
-    <FormRoute list="/blog/list" subject="this blog post">
-      {(handlers) => <BlogFormScreen key={id ?? 'create'} blogId={id} categories={categories} {...handlers} />}
-    </FormRoute>
-  );
+/** The form with the category choices (a feature never imports a sibling, so the app hands them over). */
+function BlogForm(props: Omit<BlogFormScreenProps, 'categories'>) {
+  return <BlogFormScreen {...props} categories={useCategoryChoices()} />;
 }
+
+/** `/blog/create` and `/blog/edit/:blogId`: a post that is not there is the screen's own "not found". */
+export const page = keyedFormPage((blogId, handlers) => <BlogForm blogId={blogId} {...handlers} />);
+
+/** The page's route component (stories mount it with the blog resource). */
+export const BlogFormRoute = page.Route;

@@ -3,15 +3,16 @@ import { SEO_PROBLEM_CODES, SEO_RECORD_TYPES } from '@/lib/seoProblems';
 import { SeoHealthScreen, type SeoHealthUrlState } from '@/features/seo/screens/SeoHealthScreen';
 import type { SeoProblemCode, SeoRecordType, SeoReportItem } from '@/features/seo/types';
 import { renderRouterLink } from '../../layout/routerLink';
+import { recordHref } from '../../registry/records';
 import { pageFrom, toSearch } from '../contacts/urlState';
 
 const isProblem = (value: string | null): value is SeoProblemCode =>
   SEO_PROBLEM_CODES.includes(value as SeoProblemCode);
 const isType = (value: string | null): value is SeoRecordType => SEO_RECORD_TYPES.includes(value as SeoRecordType);
 
-/** A record's edit form: a blog post by its blogId, a meta entry by its id. */
+/** A record's edit form (registry/records.ts): a blog post by its blogId, a meta entry by its id. */
 export function seoRecordHref(item: Pick<SeoReportItem, 'type' | 'id' | 'recordId'>): string {
-  return item.type === 'blog' ? `/blog/edit/${encodeURIComponent(item.recordId)}` : `/meta/edit/${item.id}`;
+  return recordHref(item.type, item) ?? '';
 }
 
 /** /seo: `?problem=&type=&q=&page=` ↔ the screen's URL state. */

@@ -7,6 +7,9 @@ import {
   normaliseUrl,
   postsCursor,
   postsCursorOf,
+  PUBLIC_SEARCH_CAP,
+  publicSearchMatches,
+  SEARCH_CURSOR_MESSAGE,
   toPublicCategory,
   toPublicMeta,
   toPublicPost,
@@ -16,7 +19,7 @@ import { sha256Hex } from '@/domain/kinds';
 import { categoryNameKey } from '@/lib/uniqueKeys';
 import { isVisible } from '@/domain/publishing';
 import { excerpt } from '@/lib/excerpt';
-import { containsText, listParams, type RouteContext } from '../context';
+import { listParams, type RouteContext } from '../context';
 import { fail, ok, validationFailed, type MockReply } from '../http';
 
 /** Absolute image URLs of the mock start with the panel's default API URL. */
@@ -62,14 +65,21 @@ export async function contentRoutes(ctx: RouteContext): Promise<MockReply | null
     const params = listParams(ctx, CONTENT_POSTS_LIST, query);
     const after = params.after && postsCursorOf(params.after);
     if (params.after && !after) fail(400, CURSOR_MESSAGE, { errors: { after: CURSOR_MESSAGE } });
-    const q = params.q?.toLowerCase();
+    const q = params.q;
+    if (q && after) fail(400, SEARCH_CURSOR_MESSAGE, { errors: { after: SEARCH_CURSOR_MESSAGE } });
     const wanted = params.filters.category === undefined ? undefined : categoryNameKey(params.filters.category);
     const named = new Set(
       ctx.db.categories.filter((row) => categoryNameKey(row.category) === wanted).map((row) => row.category),
     );
-    const rows = visible
+    // A search answers its PUBLIC_SEARCH_CAP most recently created visible matches, as the server does.
+    const searched = q
+      ? visible
+          .filter((row) => publicSearchMatches(row, q))
+          .sort((a, b) => b.id - a.id)
+          .slice(0, PUBLIC_SEARCH_CAP)
+      : visible;
+    const rows = searched
       .filter((row) => wanted === undefined || named.has(row.category))
-      .filter((row) => !q || containsText(row, CONTENT_POSTS_LIST.search, q))
       .sort((a, b) => Number(b.publishedAt) - Number(a.publishedAt) || b.id - a.id);
     const { page, pageSize } = params;
     const start = after
@@ -88,7 +98,7 @@ export async function contentRoutes(ctx: RouteContext): Promise<MockReply | null
       total: rows.length,
       page,
       pageSize,
-      nextCursor: more && last ? postsCursor({ publishedAt: Number(last.publishedAt), id: last.id }) : null,
+      nextCursor: !q && more && last ? postsCursor({ publishedAt: Number(last.publishedAt), id: last.id }) : null,
     });
   }
   if (what === 'posts' && id !== undefined && name === undefined) {

@@ -1,7 +1,7 @@
 import { RESOURCES, type ListParams, type RecordType, type ResourceDef } from '@/contract';
 import { toBlog, toCategory, toContact, toContentKey, toEnquiry, toMeta } from '@/domain/records';
 import { createRecord, deleteRecord, getRecord, updateRecord } from '@/domain/versioned';
-import { effectiveStatus } from '@/domain/publishing';
+import { effectiveStatus, isVisible } from '@/domain/publishing';
 import {
   listParams,
   listReply,
@@ -20,11 +20,14 @@ import { blogMatches, blogTitleRank } from './search';
 
 /** How one record type's list is filtered and answered (the search, sort and paging are the contract's). */
 interface ListOf {
-  items(db: MockDb, params: ListParams, now: number): object[];
+  /** `anonymous`: the caller has no signed-in session (a public list then counts visible posts only). */
+  items(db: MockDb, params: ListParams, now: number, anonymous: boolean): object[];
   search?: ListSearch<object>;
 }
 
-const postsIn = (db: MockDb, name: string) => db.blogs.filter((row) => row.category === name).length;
+/** A category's posts: all of them for an administrator, the visible ones for anyone else (as the server counts). */
+const postsIn = (db: MockDb, name: string, now: number, anonymous: boolean) =>
+  db.blogs.filter((row) => row.category === name && (!anonymous || isVisible(row, now))).length;
 
 const LISTS: Record<RecordType, ListOf> = {
   blog: {
@@ -36,7 +39,8 @@ const LISTS: Record<RecordType, ListOf> = {
     search: { matches: blogMatches, rank: blogTitleRank } as ListSearch<object>,
   },
   category: {
-    items: (db) => db.categories.map((row) => toCategory(row, postsIn(db, row.category))),
+    items: (db, _params, now, anonymous) =>
+      db.categories.map((row) => toCategory(row, postsIn(db, row.category, now, anonymous))),
     search: {
       sortKey: { category: (row: { category: string }) => categoryNameKey(row.category) },
     } as ListSearch<object>,
@@ -70,6 +74,9 @@ function matcher(path: string | undefined) {
   };
 }
 
+/** True when the request carries a signed-in (code-verified) session. */
+const signedIn = (ctx: RouteContext) => (ctx.token ? ctx.db.sessions.get(ctx.token)?.full === true : false);
+
 /** A create's or update's body: a multipart form for a type with an image, else JSON. */
 const bodyOf = (ctx: RouteContext, resource: ResourceDef) => (resource.image ? requireForm(ctx) : requireJson(ctx));
 
@@ -85,11 +92,14 @@ export async function recordRoutes(ctx: RouteContext): Promise<MockReply | null>
       if (!api.publicRead) requireSession(ctx);
       const params = listParams(ctx, resource.list);
       const list = LISTS[type];
-      return ok(listReply(list.items(ctx.db, params, ctx.now().getTime()), resource.list, params, list.search));
+      const items = list.items(ctx.db, params, ctx.now().getTime(), !signedIn(ctx));
+      return ok(listReply(items, resource.list, params, list.search));
     }
     if ((hit = on('GET', api.get))) {
       if (!api.publicRead) requireSession(ctx);
-      return ok({ result: await getRecord(ctx.store, type, hit.param, ctx.now().getTime()) });
+      const now = ctx.now().getTime();
+      const anonymous = signedIn(ctx) ? undefined : (name: string) => Promise.resolve(postsIn(ctx.db, name, now, true));
+      return ok({ result: await getRecord(ctx.store, type, hit.param, now, anonymous) });
     }
     if ((hit = on('POST', api.create))) {
       const write = writeContext(ctx, requireSession(ctx));

@@ -13,7 +13,7 @@ import { WriteRejectedError } from '@/shared/query/defineWrite';
 import { Button } from '@/ui/Button';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { FormLayout, FormSection } from '@/ui/FormLayout';
-import { TextAreaField } from '@/ui/TextAreaField';
+import { FormTextAreaField, TextAreaField } from '@/ui/TextAreaField';
 import { TextField } from '@/ui/TextField';
 import { blog as blogContract } from '@/contract';
 import { createBlogAtom, updateBlogAtom } from '../../atoms';
@@ -168,6 +168,13 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
             rows={3}
             value={excerpt(values.content)}
             hint="Made from the content: the first 150 characters without formatting."
+          />
+          <FormTextAreaField
+            name="excerptOverride"
+            label="Custom Excerpt"
+            rows={3}
+            maxLength={blogContract.fields.excerptOverride.max}
+            hint="Optional plain text that websites show instead of the excerpt above."
           />
           <FeaturedImageField disabled={isSubmitting} />
           {blog ? <TextField label="Updated Date & Time" readOnly value={formatDateTime(now(), timeZone)} /> : null}

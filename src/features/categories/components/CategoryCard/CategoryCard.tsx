@@ -3,10 +3,10 @@ import { countLabel, NOUNS } from '@/lib/plural';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ClampedText } from '@/ui/ClampedText';
-import { Card } from '@/ui/Card';
+import { Card, CardDetails } from '@/ui/Card';
 import { DateTime } from '@/ui/DateTime';
 import type { Category } from '../../types';
-import { Description, Details } from './CategoryCard.styles';
+import { Description } from './CategoryCard.styles';
 
 export interface CategoryCardProps {
   /** The list's selection checkbox, in selection mode. */
@@ -47,7 +47,7 @@ export function CategoryCard({ category, createdBy, timeZone, onEdit, onDelete, 
       <Description>
         <ClampedText label={`description of ${category.name}`}>{category.description}</ClampedText>
       </Description>
-      <Details>
+      <CardDetails>
         <dt>URL</dt>
         <dd>{category.categoryUrl}</dd>
         <dt>Created By</dt>
@@ -56,7 +56,7 @@ export function CategoryCard({ category, createdBy, timeZone, onEdit, onDelete, 
         <dd>
           <DateTime value={category.createdAt} timeZone={timeZone} />
         </dd>
-      </Details>
+      </CardDetails>
     </Card>
   );
 }

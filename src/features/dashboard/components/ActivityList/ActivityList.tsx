@@ -1,6 +1,6 @@
 import { formatRelativeTime } from '@/lib/dates';
+import { RECORD_TYPE_INFO } from '@/shared/records/recordTypes';
 import { defaultRenderLink, type RenderLink } from '@/ui/Layout';
-import { ACTIVITY_DOT } from '../../sampleData';
 import type { Activity, ActivityType } from '../../types';
 import { Action, Dot, Item, List, Time } from './ActivityList.styles';
 
@@ -18,27 +18,19 @@ export interface ActivityListProps {
   renderLink?: RenderLink;
 }
 
-const TYPE_LABEL: Record<ActivityType, string> = {
-  blog: 'Blog',
-  category: 'Category',
-  meta: 'Meta',
-  contact: 'Contact',
-  enquiry: 'Enquiry',
-  contentKey: 'Content API key',
-};
-
 /** The Recent Activity rows: a type dot, the action (a link while the record exists) and the relative time. */
 export function ActivityList({ items, now, getRecordHref, renderLink = defaultRenderLink }: ActivityListProps) {
   return (
     <List aria-label="Recent activity">
       {items.map((item) => {
         const href = item.exists ? (getRecordHref?.(item.type, item.recordId) ?? null) : null;
+        const { short, tone } = RECORD_TYPE_INFO[item.type];
         return (
           <Item key={item.id}>
-            <Dot $tone={ACTIVITY_DOT[item.type]} title={TYPE_LABEL[item.type]} aria-hidden="true" />
+            <Dot $tone={tone} title={short} aria-hidden="true" />
             <div>
               <Action>
-                <span className="visually-hidden">{`${TYPE_LABEL[item.type]}: `}</span>
+                <span className="visually-hidden">{`${short}: `}</span>
                 {href ? renderLink({ href, children: item.action }) : item.action}
               </Action>
               <Time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt, now)}</Time>

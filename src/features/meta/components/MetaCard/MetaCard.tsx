@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { AuthedImage } from '@/shared/images/AuthedImage';
 import { Button } from '@/ui/Button';
 import { ClampedText } from '@/ui/ClampedText';
-import { Card } from '@/ui/Card';
+import { Card, CardDetails } from '@/ui/Card';
 import type { Meta } from '../../types';
-import { Details } from './MetaCard.styles';
 
 export interface MetaCardProps {
   /** The list's selection checkbox, in selection mode. */
@@ -43,12 +42,12 @@ export function MetaCard({ meta, onView, onEdit, onDelete, select }: MetaCardPro
         </>
       }
     >
-      <Details>
+      <CardDetails $spaced>
         <dt>URL</dt>
         <dd>{meta.metaUrl}</dd>
         <dt>Page</dt>
         <dd>{meta.pageMeta}</dd>
-      </Details>
+      </CardDetails>
       <ClampedText label={`description of ${name}`}>{meta.metaDescription}</ClampedText>
     </Card>
   );

@@ -4,11 +4,9 @@ import { useDebouncedSearch } from '@/shared/lists/useDebouncedSearch';
 import { CommandPalette } from '@/ui/CommandPalette';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { paletteQueryAtom, paletteSearchAtom } from '../../atoms';
-import { paletteGroups, type PaletteScreen, type PaletteTarget } from '../../commands';
+import { paletteGroups, type PaletteSources, type PaletteTarget } from '../../commands';
 
-export interface PaletteDialogProps {
-  /** The screens "Go to" lists (the menu's). */
-  screens: readonly PaletteScreen[];
+export interface PaletteDialogProps extends PaletteSources {
   /** Closes the palette (Escape, Close, outside click, or after a choice). */
   onClose: () => void;
   /** Opens an address of the app (a screen, a create form, a found record). */
@@ -25,7 +23,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * The command palette (issue 15): go to any screen, run an action, or search every record type on the server
  * (debounced, at most 5 per type) and open what was found. Shown while mounted; the app loads it on first use.
  */
-export function PaletteDialog({ screens, onClose, onNavigate, onToggleTheme, onLogout }: PaletteDialogProps) {
+export function PaletteDialog({ onClose, onNavigate, onToggleTheme, onLogout, ...sources }: PaletteDialogProps) {
   const setQuery = useSetAtom(paletteQueryAtom);
   const committed = useAtomValue(paletteQueryAtom);
   const search = useAtomValue(paletteSearchAtom);
@@ -37,7 +35,7 @@ export function PaletteDialog({ screens, onClose, onNavigate, onToggleTheme, onL
   // Only an answer for the text on screen is shown (a record's link repeats the search it was found by).
   const current = typed !== '' && committed === typed ? search.data : undefined;
   const results = current ? { q: committed, data: current } : undefined;
-  const { groups, targets } = paletteGroups(text, screens, results);
+  const { groups, targets } = paletteGroups(text, sources, results);
   const count = groups.reduce((sum, group) => sum + group.items.length, 0);
   const waiting = typed !== '' && !search.isError && current === undefined;
   const status = !typed

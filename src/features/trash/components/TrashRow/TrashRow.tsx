@@ -1,4 +1,5 @@
 import { personName } from '@/lib/names';
+import { RECORD_TYPE_INFO } from '@/shared/records/recordTypes';
 import { TRASH_TYPE_LABEL, type TrashType } from '@/shared/trash';
 
 import { Badge, type BadgeTone } from '@/ui/Badge';
@@ -8,13 +9,8 @@ import { DateTime } from '@/ui/DateTime';
 import type { TrashItem } from '../../types';
 import { Purge, Refusal } from './TrashRow.styles';
 
-const TYPE_TONE: Record<TrashType, BadgeTone> = {
-  blog: 'blue',
-  category: 'purple',
-  meta: 'indigo',
-  contact: 'grey',
-  enquiry: 'green',
-};
+/** The type's colour; a contact message is grey here, so that it stands apart from an enquiry (green elsewhere). */
+const typeTone = (type: TrashType): BadgeTone => (type === 'contact' ? 'grey' : RECORD_TYPE_INFO[type].tone);
 
 export interface TrashRowProps {
   /** The trashed item. */
@@ -39,7 +35,7 @@ export function TrashRow({ item, timeZone, restoring = false, refusal, onRestore
     <DataRow
       title={item.label}
       headingLevel={2}
-      badge={<Badge tone={TYPE_TONE[item.type]}>{type}</Badge>}
+      badge={<Badge tone={typeTone(item.type)}>{type}</Badge>}
       meta={
         <>
           Deleted <DateTime value={item.deletedAt} timeZone={timeZone} /> by {personName(item.deletedBy)} ·{' '}
