@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { defaultMaxConnections } from './http/listener.ts';
 import { chooseLogFormat, type LogFormat } from './http/logformat.ts';
+import { toUri } from '../../src/lib/urls.ts';
 
 /**
  * Every setting of the server. `loadConfig` reads them from the environment (documented in
@@ -75,11 +76,21 @@ export interface Config {
   responseStallSeconds: number;
   /** Content API (`/content/*`) requests per IP per minute, counted by each API instance. */
   contentLimitPerMinute: number;
+  /** Requests per minute of one Content API key (`Authorization: Bearer <key>` on `/content/*`). */
+  contentKeyLimitPerMinute: number;
+  /**
+   * Seconds a cache may keep a Content API answer (`max-age`, also `stale-while-revalidate` and a 404's `max-age`):
+   * 1–60, so an unpublished post leaves every cache within two minutes.
+   */
+  contentMaxAge: number;
   /** URLs per sitemap before `/content/sitemap.xml` becomes a sitemap index (sitemaps.org's maximum is 50,000). */
   sitemapMaxUrls: number;
   /** The RSS feed's channel title. */
   feedTitle: string;
-  /** The content website's own URL: the RSS feed's channel link. */
+  /**
+   * The content website's own URL (`SITE_URL`, default the demo site's): the feed's channel link, the host the sitemap
+   * lists, the base of the URL the panel proposes for a new post, and the host the SEO report expects posts on.
+   */
   siteUrl: string;
   logLevel: string;
   /** `json` (pino lines) or `pretty` (one readable line per request, for a terminal); see `chooseLogFormat`. */
@@ -91,6 +102,14 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** `SITE_URL` as a URI without a trailing slash; the demo site's own URL when unset. */
+function siteUrlOf(env: Env): string {
+  const raw = env.SITE_URL || `http://${env.HOST || '127.0.0.1'}:${env.SITE_PORT || '3002'}`;
+  const uri = toUri(raw);
+  if (!uri) throw new Error(`SITE_URL must be an http(s) URL (got "${raw}")`);
+  return uri.replace(/\/+$/, '');
+}
 
 function int(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -207,9 +226,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     maxConnectionsPerIp: int(env, 'MAX_CONNECTIONS_PER_IP', trustProxy === false ? 64 : 0),
     responseStallSeconds,
     contentLimitPerMinute: int(env, 'CONTENT_LIMIT_PER_IP', 600, 1),
+    contentKeyLimitPerMinute: int(env, 'CONTENT_LIMIT_PER_KEY', 6000, 1),
+    contentMaxAge: Math.min(60, int(env, 'CONTENT_MAX_AGE', 60, 1)),
     sitemapMaxUrls: Math.min(50_000, int(env, 'SITEMAP_MAX_URLS', 50_000, 1)),
     feedTitle: env.FEED_TITLE?.trim() || 'Blog',
-    siteUrl: (env.SITE_URL || `http://${env.HOST || '127.0.0.1'}:${env.SITE_PORT || '3002'}`).replace(/\/+$/, ''),
+    siteUrl: siteUrlOf(env),
     trashRetentionDays,
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: chooseLogFormat(env, Boolean(process.stdout.isTTY)),
