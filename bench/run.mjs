@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench` runs every benchmark; `npm run bench -- throughput` (or install, bundle, lighthouse, lists, content,
-// wholelist, seo, search, publiccost) runs some. `install` (a fresh clone's `npm ci`) needs no server and runs before it starts.
+// sitebuild, wholelist, seo, search, publiccost) runs some. `install` (a fresh clone's `npm ci`) needs no server and runs before it starts.
 // `--busy-core`: Lighthouse runs while another process keeps one core busy (bench/lighthouse.mjs).
 // One environment serves the others: a production build of the panel and the real server on a temporary data directory
 // and free ports, seeded with 100,000 blogs and 100,000 enquiries before it starts (bench/harness.mjs, bench/seed.mjs).
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { ensureRecentNode } from '../scripts/node-version.mjs';
 import { runBundle } from './bundle.mjs';
 import { runContent } from './content.mjs';
+import { runSiteBuild } from './sitebuild.mjs';
 import { root, startEnvironment } from './harness.mjs';
 import { runInstall } from './install.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -32,6 +33,7 @@ const BENCHMARKS = {
   lists: runLists,
   throughput: runThroughput,
   content: runContent,
+  sitebuild: runSiteBuild,
   wholelist: runWholeList,
   seo: runSeo,
   search: runSearch,

@@ -2,5 +2,7 @@
 export declare function buildSite(options: {
   apiUrl: string;
   outDir: string;
+  /** A Content API key (default: CONTENT_API_KEY), sent as `Authorization: Bearer <key>`. */
+  key?: string;
   fetch?: (url: URL, init: { headers?: Record<string, string> }) => Promise<Response>;
 }): Promise<number | null>;

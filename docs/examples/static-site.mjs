@@ -2,7 +2,7 @@
 // A static blog built from the Content API (docs/content-api.md#a-static-site-from-one-script): an index page of every
 // published post and one page per post, written to a folder any web server can serve. Run it after each publish (or
 // on a timer): it asks the API whether anything changed first and rebuilds only then.
-//   API_URL=http://127.0.0.1:3001 node docs/examples/static-site.mjs ./public
+//   API_URL=http://127.0.0.1:3001 CONTENT_API_KEY=cak_… node docs/examples/static-site.mjs ./public
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,43 +20,40 @@ const page = (title, description, canonical, body) => `<!doctype html>
 `;
 
 /** Builds the site into `outDir`; returns the number of posts written, or null when nothing changed since last time. */
-export async function buildSite({ apiUrl, outDir, fetch = globalThis.fetch }) {
+export async function buildSite({ apiUrl, outDir, key = process.env.CONTENT_API_KEY, fetch = globalThis.fetch }) {
+  const auth = key ? { Authorization: `Bearer ${key}` } : {}; // a key: its own rate limit, not the IP's
   const get = async (pathAndQuery, headers = {}) => {
-    const response = await fetch(new URL(pathAndQuery, apiUrl), { headers });
+    const response = await fetch(new URL(pathAndQuery, apiUrl), { headers: { ...auth, ...headers } });
     if (response.status !== 200 && response.status !== 304) throw new Error(`${pathAndQuery}: HTTP ${response.status}`);
     return response;
   };
-  // Every answer's ETag changes with any change to the content, so one small call tells whether to rebuild.
+  // Any change to the content changes every ETag: one small conditional call tells whether to rebuild.
   const stamp = path.join(outDir, '.etag');
   const previous = await readFile(stamp, 'utf8').catch(() => '');
-  const probe = await get('/content/posts?page=1&pageSize=1', previous ? { 'If-None-Match': previous } : {});
+  const probe = await get('/content/posts?pageSize=1', previous ? { 'If-None-Match': previous } : {});
   if (probe.status === 304) return null;
-
-  const posts = [];
-  for (let pageNo = 1; ; pageNo++) {
-    const { result, total } = await (await get(`/content/posts?page=${pageNo}&pageSize=100`)).json();
-    posts.push(...result);
-    if (result.length === 0 || posts.length >= total) break;
-  }
   await mkdir(path.join(outDir, 'posts'), { recursive: true });
-  for (const { blogId } of posts) {
-    const { result: post } = await (await get(`/content/posts/${encodeURIComponent(blogId)}`)).json();
-    // `description` is HTML the server has already sanitised to the editor's allow-list.
-    const body = `<h1>${escape(post.blogTitle)}</h1>${post.imageUrl ? `<img src="${escape(post.imageUrl)}" alt="">` : ''}${post.description}`;
-    await writeFile(
-      path.join(outDir, 'posts', `${blogId}.html`),
-      page(post.metaTitle, post.metaDescription, post.blogUrl, body),
-    );
+  const items = [];
+  // 100 posts a call, bodies included; `after=<nextCursor>` pages by keyset: nothing skipped or read twice.
+  for (let after = ''; ;) {
+    const { result, nextCursor } = await (await get(`/content/posts?pageSize=100&include=description${after}`)).json();
+    for (const post of result) {
+      // `description` is HTML the server sanitised; every other field is plain text, escaped here.
+      const image = post.imageUrl ? `<img src="${escape(post.imageUrl)}" alt="">` : '';
+      const body = `<h1>${escape(post.blogTitle)}</h1>${image}${post.description}`;
+      await writeFile(
+        path.join(outDir, 'posts', `${post.blogId}.html`),
+        page(post.metaTitle, post.metaDescription, post.blogUrl, body),
+      );
+      items.push(`<li><a href="posts/${post.blogId}.html">${escape(post.blogTitle)}</a> ${escape(post.excerpt)}</li>`);
+    }
+    if (!nextCursor) break;
+    after = `&after=${nextCursor}`;
   }
-  const items = posts.map(
-    (p) => `<li><a href="posts/${escape(p.blogId)}.html">${escape(p.blogTitle)}</a> ${escape(p.excerpt)}</li>`,
-  );
-  await writeFile(
-    path.join(outDir, 'index.html'),
-    page('Blog', 'Every post', null, `<h1>Blog</h1><ul>${items.join('')}</ul>`),
-  );
+  const index = page('Blog', 'Every post', null, `<h1>Blog</h1><ul>${items.join('')}</ul>`);
+  await writeFile(path.join(outDir, 'index.html'), index);
   await writeFile(stamp, probe.headers.get('etag') ?? '');
-  return posts.length;
+  return items.length;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -76,6 +76,13 @@ export interface Config {
   responseStallSeconds: number;
   /** Content API (`/content/*`) requests per IP per minute, counted by each API instance. */
   contentLimitPerMinute: number;
+  /** Requests per minute of one Content API key (`Authorization: Bearer <key>` on `/content/*`). */
+  contentKeyLimitPerMinute: number;
+  /**
+   * Seconds a cache may keep a Content API answer (`max-age`, also `stale-while-revalidate` and a 404's `max-age`):
+   * 1–60, so an unpublished post leaves every cache within two minutes.
+   */
+  contentMaxAge: number;
   /** URLs per sitemap before `/content/sitemap.xml` becomes a sitemap index (sitemaps.org's maximum is 50,000). */
   sitemapMaxUrls: number;
   /** Bytes per sitemap (uncompressed) before it becomes an index: sitemaps.org's 50 MB; tests set less. */
@@ -224,6 +231,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     maxConnectionsPerIp: int(env, 'MAX_CONNECTIONS_PER_IP', trustProxy === false ? 64 : 0),
     responseStallSeconds,
     contentLimitPerMinute: int(env, 'CONTENT_LIMIT_PER_IP', 600, 1),
+    contentKeyLimitPerMinute: int(env, 'CONTENT_LIMIT_PER_KEY', 6000, 1),
+    contentMaxAge: Math.min(60, int(env, 'CONTENT_MAX_AGE', 60, 1)),
     sitemapMaxUrls: Math.min(50_000, int(env, 'SITEMAP_MAX_URLS', 50_000, 1)),
     sitemapMaxBytes: 52_428_800,
     feedTitle: env.FEED_TITLE?.trim() || 'Blog',

@@ -40,6 +40,7 @@ export const PANEL_ROUTE_MODULES: ReadonlyArray<readonly [RegExp, readonly strin
   [/^\/contacts\/(footer|header|page|enquiries)$/, [...SHELL, route('contacts/EnquiryListRoute')]],
   [/^\/trash$/, [...SHELL, route('trash/TrashRoute')]],
   [/^\/seo$/, [...SHELL, route('seo/SeoRoute')]],
+  [/^\/settings(\/content-keys)?$/, [...SHELL, route('settings/ContentKeysRoute')]],
 ];
 
 /**

@@ -21,7 +21,7 @@ describe('the static-site example', () => {
       headers: reply.headers as Record<string, string>,
     });
   };
-  const build = () => buildSite({ apiUrl: 'http://api.test', outDir, fetch });
+  const build = (key?: string) => buildSite({ apiUrl: 'http://api.test', outDir, fetch, key });
   const create = async (blogId: string, extra: Record<string, string> = {}) => {
     const reply = await server.request('POST', '/blogs/createBlog', { token, json: blogFields(blogId, extra) });
     expect(reply.status).toBe(201);
@@ -51,5 +51,22 @@ describe('the static-site example', () => {
     expect(await build()).toBeNull();
     await create('second-post');
     expect(await build()).toBe(2);
+  });
+
+  it('reads with a key when given one, and stops at a refused key', async () => {
+    const made = await server.request('POST', '/contentKeys/create', { token, json: { name: 'Build' } });
+    const { key } = (made.body as { result: { key: string } }).result;
+    rmSync(outDir, { recursive: true, force: true });
+    expect(await build(key)).toBe(2);
+    rmSync(outDir, { recursive: true, force: true });
+    await expect(build('cak_not-a-key')).rejects.toThrow(/HTTP 401/);
+  });
+
+  it('is the script the README shows', () => {
+    const file = readFileSync('docs/examples/static-site.mjs', 'utf8');
+    const body = file
+      .slice(file.indexOf('export async function buildSite'), file.indexOf('if (process.argv[1]'))
+      .trim();
+    expect(readFileSync('README.md', 'utf8')).toContain(body);
   });
 });

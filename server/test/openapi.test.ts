@@ -192,19 +192,31 @@ describe('the API reference', () => {
   });
 
   it('answers the public Content API as documented', async () => {
-    const categories = await call('GET', '/content/categories', '/content/categories');
-    await call('GET', '/content/posts', '/content/posts?pageSize=5');
-    await call('GET', '/content/posts/:blogId', '/content/posts/first-post');
-    await call('GET', '/content/posts/:blogId', '/content/posts/second-post');
-    await call('GET', '/content/meta', '/content/meta?url=https://e.com/about');
-    await call('GET', '/content/meta', '/content/meta');
-    await call('GET', '/content/feed.xml', '/content/feed.xml');
-    await call('GET', '/content/sitemap.xml', '/content/sitemap.xml');
+    // The Content API reads no session: a bearer there is a content key (an unknown one is a 401).
+    const pub = (route: string, url: string, options = {}) => call('GET', route, url, { token: undefined, ...options });
+    const categories = await pub('/content/categories', '/content/categories');
+    await pub('/content/posts', '/content/posts?pageSize=5');
+    await pub('/content/posts/:blogId', '/content/posts/first-post');
+    await pub('/content/posts/:blogId', '/content/posts/second-post');
+    await pub('/content/meta', '/content/meta?url=https://e.com/about');
+    await pub('/content/meta', '/content/meta');
+    await pub('/content/feed.xml', '/content/feed.xml');
+    await pub('/content/sitemap.xml', '/content/sitemap.xml');
     const etag = String(categories.headers.etag);
-    const cached = await call('GET', '/content/categories', '/content/categories', {
+    const cached = await pub('/content/categories', '/content/categories', {
       headers: { 'if-none-match': etag },
     });
     expect(cached.status).toBe(304);
+    expect((await pub('/content/export.ndjson', '/content/export.ndjson')).status).toBe(401);
+    const unknown = { headers: { authorization: 'Bearer cak_unknown' } };
+    expect((await pub('/content/posts', '/content/posts', unknown)).status).toBe(401);
+    const created = await call('POST', '/contentKeys/create', '/contentKeys/create', { json: { name: 'Docs' } });
+    expect(created.status).toBe(201);
+    const keyed = { headers: { authorization: `Bearer ${created.body.result.key as string}` } };
+    expect((await pub('/content/export.ndjson', '/content/export.ndjson', keyed)).status).toBe(200);
+    expect((await call('GET', '/contentKeys/list', '/contentKeys/list')).status).toBe(200);
+    const revoked = await call('DELETE', '/contentKeys/delete/:id', `/contentKeys/delete/${created.body.result.id}`);
+    expect(revoked.status).toBe(200);
     documentedAs('DELETE', '/content/*', await server.request('DELETE', '/content/posts'));
     expect((await call('GET', '/health', '/health')).status).toBe(200);
   });

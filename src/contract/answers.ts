@@ -9,6 +9,7 @@ import { SEO_PROBLEM_CODES, SEO_RECORD_TYPES } from '../lib/seoProblems.ts';
 import { blogRecord } from './blog.ts';
 import { categoryRecord } from './category.ts';
 import { contactRecord } from './contact.ts';
+import { contentKeyRecord, createdContentKey } from './contentKey.ts';
 import { enquiryRecord } from './enquiry.ts';
 import { metaRecord } from './meta.ts';
 import { publicCategory } from './public.ts';
@@ -124,9 +125,15 @@ export const RECORD_SHAPES = {
   meta: metaRecord,
   contact: contactRecord,
   enquiry: enquiryRecord,
+  contentKey: contentKeyRecord,
 } as const satisfies Record<ResourceDef['type'], z.ZodType>;
 
-const TRASH_TYPE = z.enum(Object.keys(RECORD_SHAPES) as [keyof typeof RECORD_SHAPES]);
+/** A create's record where it differs from the type's record: a content key is answered this once with its key. */
+export const CREATED_SHAPES: Partial<Record<ResourceDef['type'], z.ZodType>> = { contentKey: createdContentKey };
+
+/** The record types a delete moves to the trash (a revoked content key is erased). */
+const TRASHED = ['blog', 'category', 'meta', 'contact', 'enquiry'] as const;
+const TRASH_TYPE = z.enum(TRASHED);
 
 /** One item of `GET /trash/list`. */
 export const trashItem = z.object({
@@ -140,7 +147,7 @@ export const trashItem = z.object({
 });
 
 /** A restored record as its own get/list answers it. */
-export const anyRecord = z.union(Object.values(RECORD_SHAPES));
+export const anyRecord = z.union(TRASHED.map((type) => RECORD_SHAPES[type]));
 
 const skipped = <R extends string>(...reasons: [R, ...R[]]) =>
   z.array(z.object({ id: int(), reason: z.enum(reasons) }));

@@ -15,16 +15,18 @@ export * from './category.ts';
 export * from './meta.ts';
 export * from './contact.ts';
 export * from './enquiry.ts';
+export * from './contentKey.ts';
 export * from './public.ts';
 export * from './answers.ts';
 
 import { blog } from './blog.ts';
 import { category } from './category.ts';
 import { contact } from './contact.ts';
+import { contentKey } from './contentKey.ts';
 import { enquiry } from './enquiry.ts';
 import { meta } from './meta.ts';
 
 /** Every record type by its `type`. */
-export const RESOURCES = { blog, category, meta, contact, enquiry } as const;
+export const RESOURCES = { blog, category, meta, contact, enquiry, contentKey } as const;
 export type RecordType = keyof typeof RESOURCES;
 export const RECORD_TYPES = Object.keys(RESOURCES) as RecordType[];

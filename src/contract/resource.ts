@@ -66,7 +66,7 @@ export type Renames = Readonly<Record<string, string>>;
 
 export interface ResourceDef<F extends Fields = Fields, N extends Renames = Renames, C extends Columns = Columns> {
   /** The record type as the activity log and the trash name it. */
-  type: 'blog' | 'category' | 'meta' | 'contact' | 'enquiry';
+  type: 'blog' | 'category' | 'meta' | 'contact' | 'enquiry' | 'contentKey';
   /** The 404 message's subject: `${noun} not found`. */
   noun: string;
   /** How the activity log and the trash name one record: `Blog post "X"`, `Contact message from X`. */
@@ -77,6 +77,11 @@ export interface ResourceDef<F extends Fields = Fields, N extends Renames = Rena
   key: string;
   /** Updates carry `version`; a stale one is a 409 with the record as it is now. */
   versioned: boolean;
+  /**
+   * Whether a delete moves the record to the trash (the default) or erases it at once (`false`: a revoked content key
+   * must not come back by a restore).
+   */
+  trash?: boolean;
   /** The image field of the record and the upload folder it is stored in; null when the record has none. */
   image: { field: string; kind: 'blogs' | 'meta' } | null;
   fields: F;
@@ -102,18 +107,20 @@ export interface ResourceDef<F extends Fields = Fields, N extends Renames = Rena
 type Defaulted = 'key' | 'versioned' | 'image';
 
 /**
- * A record type's description; `unique` keeps its presence in the type (a type with a key says so), `list` its sorts.
- * `key` defaults to `id`, `versioned` to false, `image` to none.
+ * A record type's description; `type` keeps its literal (`category.type` is `'category'`), `unique` its presence (a
+ * type with a key says so), `list` its sorts. `key` defaults to `id`, `versioned` to false, `image` to none.
  */
 export const defineResource = <
   F extends Fields,
   L extends ListDef,
   C extends Columns,
+  T extends ResourceDef['type'],
   U extends UniqueDef | undefined = undefined,
   N extends Renames = Record<never, string>,
 >(
-  def: Omit<ResourceDef<F, N, C>, Defaulted> & Partial<Pick<ResourceDef<F, N, C>, Defaulted>> & { list: L; unique?: U },
-): ResourceDef<F, N, C> & { list: L; unique: U } => ({
+  def: Omit<ResourceDef<F, N, C>, Defaulted> &
+    Partial<Pick<ResourceDef<F, N, C>, Defaulted>> & { type: T; list: L; unique?: U },
+): ResourceDef<F, N, C> & { type: T; list: L; unique: U } => ({
   key: 'id',
   versioned: false,
   image: null,

@@ -3,7 +3,16 @@
  * entry look like to the website (never who wrote it, its version, its row id or its publishing state), how a page
  * URL is matched, and the posts list's query.
  */
-import type { ListDef, PublicCategory, PublicMeta, PublicPost, PublicPostWithBody } from '../contract/index.ts';
+import {
+  cursorFits,
+  encodeCursor,
+  type CursorValue,
+  type ListDef,
+  type PublicCategory,
+  type PublicMeta,
+  type PublicPost,
+  type PublicPostWithBody,
+} from '../contract/index.ts';
 import { excerpt, EXCERPT_LENGTH, stripMarkup } from '../lib/excerpt.ts';
 import { bodyTextOf, isPublicSubstring, matchesWholeWords, searchWords } from '../lib/fullText.ts';
 import type { BlogRow, CategoryRow, MetaRow } from './records.ts';
@@ -19,6 +28,31 @@ export const CONTENT_POSTS_LIST: ListDef = {
   defaultSort: 'newest',
   filters: { category: { max: 100 } },
 };
+
+/** Where a page of `/content/posts` starts: after the post with this `publishedAt` (epoch ms) and row id. */
+export interface PostCursor {
+  publishedAt: number;
+  id: number;
+}
+
+/** The `nextCursor` of a page whose last post is `last`. */
+export const postsCursor = (last: PostCursor) => encodeCursor('newest', [last.publishedAt, last.id]);
+
+/** The position a decoded `after` names, or undefined when its values are not a posts cursor's (a 400). */
+export const postsCursorOf = (values: readonly CursorValue[]): PostCursor | undefined =>
+  cursorFits(values, ['int', 'int']) ? { publishedAt: Number(values[0]), id: Number(values[1]) } : undefined;
+
+/** `include` of `GET /content/posts`: `description` adds each post's body (one call per page for a static build). */
+export const POSTS_INCLUDE = ['description'] as const;
+export const INCLUDE_MESSAGE = 'include must be description';
+/** A search is paged by `page`: its matches are a capped set (PUBLIC_SEARCH_CAP), not a walk of the list. */
+export const SEARCH_CURSOR_MESSAGE = 'after cannot be used with q: page a search with page';
+
+/** `include` as sent: true for `description`, false when absent, undefined when it is anything else (a 400). */
+export function includesBody(value: unknown): boolean | undefined {
+  if (value === undefined) return false;
+  return value === 'description' ? true : undefined;
+}
 
 /**
  * A public search answers at most this many matches: the most recently created visible ones (highest ids), then

@@ -9,6 +9,8 @@ import {
   category,
   categoryInUseMessage,
   contact,
+  contentKey,
+  CONTENT_KEY_PREFIX,
   enquiry,
   meta,
   parseId,
@@ -22,11 +24,13 @@ import {
   toBlog,
   toCategory,
   toContact,
+  toContentKey,
   toEnquiry,
   toMeta,
   type BlogRow,
   type CategoryRow,
   type ContactRow,
+  type ContentKeyRow,
   type EnquiryRow,
   type MetaRow,
 } from './records.ts';
@@ -48,6 +52,8 @@ export interface HookContext<Conn> {
 export interface WriteExtra {
   columns: Record<string, unknown>;
   action?: (label: string) => string;
+  /** Fields the create's answer carries this once and nothing stores (a content key; its hash is in `columns`). */
+  reveal?: Record<string, unknown>;
 }
 
 export interface RecordKind {
@@ -60,8 +66,8 @@ export interface RecordKind {
   prepare?<Conn>(store: Store<Conn>, values: Record<string, string>): Record<string, string>;
   /** Checks inside the write's transaction, before it (a post names an existing category). */
   check?<Conn>(hook: HookContext<Conn>, values: Record<string, string>): Promise<void>;
-  /** Extra columns of a create, from the request's own fields (a post's publishing state). */
-  onCreate?(form: Record<string, unknown>, now: number): WriteExtra;
+  /** Extra columns of a create, from the request's own fields (a post's publishing state) or made for it (a key). */
+  onCreate?(form: Record<string, unknown>, now: number): WriteExtra | Promise<WriteExtra>;
   /** Extra columns of an update, or undefined when the request changes nothing beyond its fields. */
   onUpdate?(form: Record<string, unknown>, row: LiveRow, now: number): WriteExtra | undefined;
   /**
@@ -165,6 +171,30 @@ const enquiryKind: RecordKind = {
   toWire: (_hook, row) => Promise.resolve(toEnquiry(row as unknown as EnquiryRow)),
 };
 
+/** SHA-256 of text, hex: how a content key is stored and looked up (Web Crypto: the same in Node and a browser). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A new content key: the prefix and 32 random bytes, base64url. */
+export function newContentKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const base64 = btoa(String.fromCharCode(...bytes));
+  return CONTENT_KEY_PREFIX + base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+const contentKeyKind: RecordKind = {
+  resource: contentKey,
+  locate: byId,
+  toWire: (_hook, row) => Promise.resolve(toContentKey(row as unknown as ContentKeyRow)),
+  // The key is made here, answered once (`reveal`) and stored only as its hash.
+  async onCreate() {
+    const key = newContentKey();
+    return { columns: { keyHash: await sha256Hex(key) }, reveal: { key } };
+  },
+};
+
 /** Every record type's behaviour, by its type. */
 export const KINDS: Record<RecordType, RecordKind> = {
   blog: blogKind,
@@ -172,6 +202,7 @@ export const KINDS: Record<RecordType, RecordKind> = {
   meta: metaKind,
   contact: contactKind,
   enquiry: enquiryKind,
+  contentKey: contentKeyKind,
 };
 
 /**

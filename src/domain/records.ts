@@ -8,6 +8,7 @@ import {
   category,
   contact,
   CONTACT_STATUSES,
+  contentKey,
   ENQUIRY_CATEGORIES,
   enquiry,
   isTimeColumn,
@@ -24,6 +25,7 @@ export type CategoryRow = RowOf<typeof category.storage.columns>;
 export type MetaRow = RowOf<typeof meta.storage.columns>;
 export type ContactRow = RowOf<typeof contact.storage.columns>;
 export type EnquiryRow = RowOf<typeof enquiry.storage.columns>;
+export type ContentKeyRow = RowOf<typeof contentKey.storage.columns>;
 
 type TimeKeys<C extends Columns> = { [K in keyof C]: C[K] extends 'time' | 'time?' ? K : never }[keyof C];
 /** A row as the API answers it: hidden columns left out, times as ISO text. */
@@ -72,6 +74,9 @@ export const toEnquiry = (row: EnquiryRow) => ({
   ...enquiryWire(row),
   enquiryCategory: oneOf(ENQUIRY_CATEGORIES, row.enquiryCategory, 'PAGE'),
 });
+
+/** A content key as the list answers it: its name and who made it when, never the key or its hash. */
+export const toContentKey = wireOf<typeof contentKey.storage.columns, 'keyHash'>(contentKey.storage);
 
 export type BlogWire = ReturnType<typeof toBlog>;
 export type CategoryWire = ReturnType<typeof toCategory>;

@@ -222,8 +222,8 @@ export async function bulkTrash<Conn>(ctx: TrashContext<Conn>, type: RecordType,
 /** At most this many ids per bulk call. */
 export const BULK_MAX_IDS = 500;
 const MAX_ID = 2_147_483_647;
-/** The record types the trash holds: every one. */
-export const TRASH_TYPES = Object.keys(RESOURCES) as RecordType[];
+/** The record types the trash holds: every one a delete moves there (not content keys: a revoked key stays revoked). */
+export const TRASH_TYPES = (Object.keys(RESOURCES) as RecordType[]).filter((type) => RESOURCES[type].trash !== false);
 
 /** `GET /trash/list`: newest first, searched over the label and the record id, filtered by type; paged by `page`. */
 export const TRASH_LIST: ListDef = {

@@ -212,7 +212,7 @@ export async function createRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
   const kind = kindOf(type);
   const { resource } = kind;
   const values = kind.prepare ? kind.prepare(ctx.store, request.values) : request.values;
-  const extra = kind.onCreate?.(request.form, ctx.now);
+  const extra = await kind.onCreate?.(request.form, ctx.now);
   return withStoredImage(ctx, resource, request.image, (name) =>
     inTransaction(ctx, resource, async (hook) => {
       await kind.check?.(hook, values);
@@ -228,7 +228,8 @@ export async function createRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
       if (!row) throw notFound(resource.noun);
       const label = labelOf(resource, row);
       await log(ctx, hook, resource, row, extra?.action?.(label) ?? activityAction(resource, label, 'created'));
-      return kind.toWire(hook, row);
+      const answer = await kind.toWire(hook, row);
+      return extra?.reveal ? { ...(answer as object), ...extra.reveal } : answer;
     }),
   );
 }
@@ -276,13 +277,19 @@ export async function updateRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
   return answer;
 }
 
-/** Deletes a record: it moves to the trash (the one place a delete happens). */
+/**
+ * Deletes a record: it moves to the trash (the one place a delete happens), or, for a type kept out of the trash
+ * (`trash: false`: a revoked content key), is erased at once and logged as deleted.
+ */
 export async function deleteRecord<Conn>(ctx: WriteContext<Conn>, type: RecordType, key: string | undefined) {
   const kind = kindOf(type);
-  await inTransaction(ctx, kind.resource, async (hook) => {
+  const { resource } = kind;
+  await inTransaction(ctx, resource, async (hook) => {
     // Locked before the refusal counts the record's users: one added meanwhile waits for this delete, or is counted.
     const row = await findOr404(hook, kind, key, 'update');
     await kind.refuseDelete?.(hook, row);
-    await moveToTrash(ctx, hook.conn, type, row);
+    if (resource.trash !== false) return moveToTrash(ctx, hook.conn, type, row);
+    if (!(await ctx.store.remove(hook.conn, tableOf(resource), row.id))) throw notFound(resource.noun);
+    await log(ctx, hook, resource, row, activityAction(resource, labelOf(resource, row), 'deleted'));
   });
 }

@@ -17,6 +17,9 @@ import { deleteEnquiry } from '../../src/features/contacts/api/deleteEnquiry';
 import { listContacts } from '../../src/features/contacts/api/listContacts';
 import { listEnquiries } from '../../src/features/contacts/api/listEnquiries';
 import { updateContactStatus } from '../../src/features/contacts/api/updateContactStatus';
+import { createContentKey } from '../../src/features/contentKeys/api/createContentKey';
+import { deleteContentKey } from '../../src/features/contentKeys/api/deleteContentKey';
+import { listContentKeys } from '../../src/features/contentKeys/api/listContentKeys';
 import { getDashboardSummary } from '../../src/features/dashboard/api/getDashboardSummary';
 import { listActivity } from '../../src/features/dashboard/api/listActivity';
 import { createMeta } from '../../src/features/meta/api/createMeta';
@@ -306,6 +309,15 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
   await step('content posts by category', () => pub('/content/posts?category=Updates&page=1&pageSize=1'));
   await step('content posts search', () => pub('/content/posts?q=post%20a-draft'));
   await step('content posts bad paging', () => pub('/content/posts?pageSize=101'));
+  // Site builders (issue 26): a cursor walk, bodies in the list, the category as names compare.
+  await step('content posts by cursor', async () => {
+    const first = await client.request<{ nextCursor: string | null }>('/content/posts?pageSize=1', { auth: 'none' });
+    return pub(`/content/posts?pageSize=1&after=${first.nextCursor ?? ''}`);
+  });
+  await step('content posts bad cursor', () => pub('/content/posts?after=bm9wZQ'));
+  await step('content posts with bodies', () => pub('/content/posts?pageSize=2&include=description'));
+  await step('content posts bad include', () => pub('/content/posts?include=body'));
+  await step('content posts by folded category', () => pub('/content/posts?category=%EF%BC%B5PDATES'));
   await step('content post', () => pub('/content/posts/with-image'));
   await step('content post draft', () => pub('/content/posts/hello-world'));
   await step('content post scheduled', () => pub('/content/posts/a-scheduled'));
@@ -340,6 +352,35 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
     return { status: response.status };
   });
   await step('content write', () => pub('/content/posts', 'POST'));
+
+  // Content API keys (issue 26): shown once, never listed, revocable; a key opens the export.
+  await step('content key blank', () => createContentKey(client, ' '));
+  const contentKey = await createContentKey(client, 'Static build');
+  t['content key create'] = {
+    fields: Object.keys(contentKey).sort(),
+    key: /^cak_[A-Za-z0-9_-]{43}$/.test(contentKey.key),
+  };
+  await step('content keys list', async () => {
+    const keys = await listContentKeys(client);
+    return { keys, holdsKey: JSON.stringify(keys).includes(contentKey.key) };
+  });
+  const keyed = async (path: string, key: string | null) => {
+    const headers: Record<string, string> = key ? { authorization: `Bearer ${key}` } : {};
+    const response = await target.fetch(`${target.baseURL}${path}`, { headers });
+    const text = await response.text();
+    const lines = response.ok && path.endsWith('.ndjson') ? text.trimEnd().split('\n') : [];
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      blogIds: lines.map((line) => (JSON.parse(line) as { blogId: string }).blogId).sort(),
+    };
+  };
+  await step('content export without a key', () => keyed('/content/export.ndjson', null));
+  await step('content export', () => keyed('/content/export.ndjson', contentKey.key));
+  await step('content with a key', () => keyed('/content/categories', contentKey.key));
+  await step('content key revoke', () => deleteContentKey(client, contentKey.id));
+  await step('content with a revoked key', () => keyed('/content/categories', contentKey.key));
+  await step('content key revoke again', () => deleteContentKey(client, contentKey.id));
 
   // Full-text search (issue 15): body words, title matches first, the palette's grouped search.
   await createBlog(

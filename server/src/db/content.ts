@@ -4,6 +4,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
   excerptOfHead,
+  postsCursor,
+  type PostCursor,
   HEAD_CHARS,
   normaliseUrl,
   PUBLIC_POST_COLUMNS,
@@ -12,7 +14,9 @@ import {
   toPublicPost,
   toPublicPostWithBody,
 } from '../../../src/domain/content.ts';
+import { iso } from '../../../src/domain/time.ts';
 import { excerpt } from '../../../src/lib/excerpt.ts';
+import { categoryNameKey } from '../../../src/lib/uniqueKeys.ts';
 import type { Db } from './index.ts';
 import { readStamp } from './cache.ts';
 import { visibleNow } from './publishing.ts';
@@ -102,11 +106,15 @@ export async function visiblePostCounts(db: Db, now: number): Promise<Map<string
 export interface PostQuery {
   page: number;
   pageSize: number;
+  /** A category name, matched as names are compared (`categoryNameKey`). */
   category: string | undefined;
   /** A search: answered by `searchPublicPosts` (`listPublicPosts` does not search). */
   q: string | undefined;
+  /** The position after which the page starts (`after`: publishedAt and id of the previous page's last post). */
+  after?: PostCursor;
+  /** `include=description`: each post with its body. */
+  withBody?: boolean;
 }
-
 /** Sort keys of every `every`-th visible post, newest first: where deep pages of the unfiltered list start. */
 export interface Checkpoints {
   every: number;
@@ -137,37 +145,69 @@ export async function listPublicPosts(
   knownTotal?: number,
   checkpoints?: Checkpoints,
 ) {
-  let where = db.selectFrom('blogs').where(visibleNow(now));
-  if (query.category) where = where.where('blogs.category', '=', query.category);
+  const key = query.category === undefined ? undefined : categoryNameKey(query.category);
+  const filtered = <Q extends ReturnType<typeof postsOf>>(q: Q) => {
+    let out = q;
+    // The name as categories compare it: case and look-alikes fold to one key, the category's own name is matched.
+    if (key !== undefined) {
+      out = out.where('blogs.category', 'in', (eb) =>
+        eb.selectFrom('categories').select('categories.category').where('categories.categoryKey', '=', key),
+      ) as Q;
+    }
+    return out;
+  };
+  const where = filtered(postsOf(db, now));
   let offset = (query.page - 1) * query.pageSize;
   let page = where;
-  const start = checkpoints && !query.category ? Math.floor(offset / checkpoints.every) : 0;
-  const after = start > 0 ? checkpoints?.keys[Math.min(start, checkpoints.keys.length) - 1] : undefined;
-  if (after && checkpoints) {
-    const skipped = checkpoints.keys.indexOf(after) + 1;
-    offset -= skipped * checkpoints.every;
-    // The checkpoint is visible, so "visible at its publishedAt" is the same filter with one upper bound, which the
-    // index seeks to; two bounds (now and the checkpoint) made SQLite walk from the top again.
-    page = db
-      .selectFrom('blogs')
-      .where(visibleNow(after.publishedAt))
-      .where((eb) => eb.or([eb('blogs.publishedAt', '<', after.publishedAt), eb('blogs.id', '<', after.id)]));
+  const seek = query.after ?? seekPoint(query, offset, checkpoints);
+  if (seek) {
+    if (!query.after && checkpoints) offset -= (checkpoints.keys.indexOf(seek) + 1) * checkpoints.every;
+    if (query.after) offset = 0;
+    // A visible post at the seek point is visible at its publishedAt, so "visible then" is the same filter with one
+    // upper bound, which the index seeks to (two bounds, now and the point, made SQLite walk from the top again). A
+    // cursor names any time it likes: never later than now, or it would show posts scheduled ahead.
+    page = filtered(
+      postsOf(db, Math.min(seek.publishedAt, now)).where((eb) =>
+        eb.or([eb('blogs.publishedAt', '<', seek.publishedAt), eb('blogs.id', '<', seek.id)]),
+      ),
+    );
   }
   const [counted, rows] = await Promise.all([
     knownTotal !== undefined
       ? { n: knownTotal }
       : where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     page
-      .select([...POST_COLUMNS, sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head')])
+      .select([
+        'blogs.id',
+        ...POST_COLUMNS,
+        query.withBody
+          ? sql<string>`${sql.ref('blogs.description')}`.as('head')
+          : sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head'),
+      ])
       .orderBy('blogs.publishedAt', 'desc')
       .orderBy('blogs.id', 'desc')
-      .limit(query.pageSize)
+      .limit(query.pageSize + 1)
       .offset(offset)
       .execute(),
   ]);
-  const texts = await excerptsOf(db, rows);
-  const result = rows.map((row, i) => toPublicPost(row, texts[i] ?? '', base));
-  return { result, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  const more = rows.length > query.pageSize;
+  const shown = more ? rows.slice(0, query.pageSize) : rows;
+  const last = shown.at(-1);
+  const nextCursor = more && last ? postsCursor({ publishedAt: Number(last.publishedAt), id: last.id }) : null;
+  const result = query.withBody
+    ? shown.map(({ head, ...row }) => toPublicPostWithBody({ ...row, description: head }, base))
+    : await excerptsOf(db, shown).then((texts) => shown.map((row, i) => toPublicPost(row, texts[i] ?? '', base)));
+  return { result, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize, nextCursor };
+}
+
+/** The visible posts at `at`. */
+const postsOf = (db: Db, at: number) => db.selectFrom('blogs').where(visibleNow(at));
+
+/** Where a numbered deep page of the unfiltered list seeks to: the checkpoint before its first row, if any. */
+function seekPoint(query: PostQuery, offset: number, checkpoints: Checkpoints | undefined) {
+  if (!checkpoints || query.category || query.q) return undefined;
+  const start = Math.floor(offset / checkpoints.every);
+  return start > 0 ? checkpoints.keys[Math.min(start, checkpoints.keys.length) - 1] : undefined;
 }
 
 /** The excerpt of each row from its body's head (`head`), reading the whole body only where the head is too short. */
@@ -207,9 +247,10 @@ export async function searchPublicPosts(
   base: string,
 ) {
   const { rows: found } = await matches.execute(db);
+  const key = query.category === undefined ? undefined : categoryNameKey(query.category);
   const sorted = found
     .map((row) => ({ id: Number(row.id), publishedAt: Number(row.publishedAt), category: row.category }))
-    .filter((row) => !query.category || row.category === query.category)
+    .filter((row) => key === undefined || categoryNameKey(row.category) === key)
     .sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id);
   const start = (query.page - 1) * query.pageSize;
   const ids = sorted.slice(start, start + query.pageSize).map((row) => row.id);
@@ -219,16 +260,19 @@ export async function searchPublicPosts(
         .select([
           'blogs.id',
           ...POST_COLUMNS,
-          sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head'),
+          query.withBody
+            ? sql<string>`${sql.ref('blogs.description')}`.as('head')
+            : sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head'),
         ])
         .where('blogs.id', 'in', ids)
         .execute()
     : [];
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const page = ids.flatMap((id) => byId.get(id) ?? []);
-  const texts = await excerptsOf(db, page);
-  const result = page.map((row, i) => toPublicPost(row, texts[i] ?? '', base));
-  return { result, total: sorted.length, page: query.page, pageSize: query.pageSize };
+  const result = query.withBody
+    ? page.map(({ head, ...row }) => toPublicPostWithBody({ ...row, description: head }, base))
+    : await excerptsOf(db, page).then((texts) => page.map((row, i) => toPublicPost(row, texts[i] ?? '', base)));
+  return { result, total: sorted.length, page: query.page, pageSize: query.pageSize, nextCursor: null };
 }
 
 /** One visible post with its (stored, sanitised) HTML, or undefined: drafts, posts before their time and unknown ids alike. */
@@ -274,20 +318,81 @@ export async function findPublicMeta(db: Db, url: string, base: string) {
   return row ? toPublicMeta(row, base) : undefined;
 }
 
-/** True when a stored image belongs to a post visible now (blogs) or to any meta entry (meta). */
-export async function imageIsPublic(db: Db, now: number, kind: 'blogs' | 'meta', name: string): Promise<boolean> {
+/**
+ * The surrogate key of what a stored image belongs to, when it may be shown: `post-<blogId>` of a post visible now
+ * (blogs), `meta` for a meta entry's; undefined for any other name.
+ */
+export async function imageIsPublic(
+  db: Db,
+  now: number,
+  kind: 'blogs' | 'meta',
+  name: string,
+): Promise<string | undefined> {
   if (kind === 'meta') {
-    return !!(await db.selectFrom('metas').select('id').where('image', '=', name).executeTakeFirst());
+    const row = await db.selectFrom('metas').select('id').where('image', '=', name).executeTakeFirst();
+    return row ? 'meta' : undefined;
   }
-  return !!(await db
+  const row = await db
     .selectFrom('blogs')
-    .select('id')
+    .select('blogId')
     .where('imageUrl', '=', name)
     .where(visibleNow(now))
-    .executeTakeFirst());
+    .executeTakeFirst();
+  return row ? `post-${row.blogId}` : undefined;
 }
 
-/** The newest visible posts for the feed, with their excerpts. */
-export async function newestPosts(db: Db, now: number, count: number, base: string) {
-  return (await listPublicPosts(db, now, { page: 1, pageSize: count, category: undefined, q: undefined }, base)).result;
+/**
+ * The newest visible posts for the feed, with their excerpts. A post's `guid` is its row id with its creation time:
+ * it stays when the post's URL or blogId changes, and a post deleted for ever and written again is a new item.
+ */
+export async function newestPosts(db: Db, now: number, count: number) {
+  const rows = await db
+    .selectFrom('blogs')
+    .where(visibleNow(now))
+    .select([
+      'blogs.id',
+      'blogs.createdDate',
+      ...POST_COLUMNS,
+      sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head'),
+    ])
+    .orderBy('blogs.publishedAt', 'desc')
+    .orderBy('blogs.id', 'desc')
+    .limit(count)
+    .execute();
+  const texts = await excerptsOf(db, rows);
+  return rows.map((row, i) => ({
+    guid: `post-${row.id}-${Number(row.createdDate).toString(36)}`,
+    blogTitle: row.blogTitle,
+    blogUrl: row.blogUrl,
+    // The editor's excerpt when there is one, as the posts' answers give it (src/domain/content.ts).
+    excerpt: row.excerptOverride || (texts[i] ?? ''),
+    category: row.category,
+    publishedAt: iso(row.publishedAt),
+    changedDate: iso(row.changedDate),
+  }));
+}
+
+/** Posts the export reads per query: at most 100 bodies of up to 200,000 characters are held at once. */
+const EXPORT_BATCH = 100;
+
+/**
+ * `GET /content/export.ndjson`: every visible post with its body, one JSON object per line, oldest row first. Read by
+ * keyset on the primary key in batches, each line yielded before the next batch is read, so memory stays flat
+ * however many posts there are and a slow reader holds back the reads.
+ */
+export async function* exportPosts(db: Db, now: number, base: string): AsyncGenerator<string> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('blogs')
+      .select(['blogs.id', ...POST_COLUMNS, 'blogs.description'])
+      .where(visibleNow(now))
+      .where('blogs.id', '>', after)
+      .orderBy('blogs.id')
+      .limit(EXPORT_BATCH)
+      .execute();
+    for (const { id: _id, ...row } of rows) yield `${JSON.stringify(toPublicPostWithBody(row, base))}\n`;
+    if (rows.length < EXPORT_BATCH) return;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
 }

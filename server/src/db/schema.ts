@@ -1,6 +1,15 @@
 import type { Generated } from 'kysely';
 import type { TrashItem } from '../../../src/domain/store.ts';
-import type { blog, category, ColumnValue, contact, enquiry, meta, StorageDef } from '../../../src/contract/index.ts';
+import type {
+  blog,
+  category,
+  ColumnValue,
+  contact,
+  contentKey,
+  enquiry,
+  meta,
+  StorageDef,
+} from '../../../src/contract/index.ts';
 import type { SeoProblemCode, SeoRecordFacts, SeoRecordType } from '../../../src/lib/seoProblems.ts';
 
 /** Portable columns only: epoch-ms integers, 0/1 integers, text. */
@@ -44,6 +53,7 @@ export type BlogsTable = TableOf<typeof blog.storage>;
 export type MetasTable = TableOf<typeof meta.storage>;
 export type EnquiriesTable = TableOf<typeof enquiry.storage>;
 export type ContactsTable = TableOf<typeof contact.storage>;
+export type ContentKeysTable = TableOf<typeof contentKey.storage>;
 
 export interface ActivityTable {
   id: Generated<number>;
@@ -91,4 +101,5 @@ export interface Database {
   seoRecords: SeoRecordsTable;
   seoSummary: SeoSummaryTable;
   trash: TrashTable;
+  contentKeys: ContentKeysTable;
 }

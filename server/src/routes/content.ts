@@ -9,16 +9,27 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Routes } from './types.ts';
 import { requestClientKey } from '../http/client.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
+import { badRequest, HttpError, unauthorized } from '../http/errors.ts';
+import { sha256 } from '../auth/crypto.ts';
+import { contentKeyIdByHash } from '../db/contentKeys.ts';
 import { ipLimiter } from '../http/ipLimiter.ts';
-import { pageOnly } from '../http/list.ts';
-import { fileBody } from '../http/slowReaders.ts';
+import { fileBody, streamBody } from '../http/slowReaders.ts';
 import { errorResponses, ResponseDoc, type Responses, type ResponseSchema } from '../http/openapi.ts';
 import { describedPart, listQuery, listQuerySchema, parseText, textParam, textRuleSchema } from '../http/validate.ts';
 import { createHash } from 'node:crypto';
-import { CONTENT_POSTS_LIST, PUBLIC_SEARCH_CAP } from '../../../src/domain/content.ts';
 import {
-  numberedPage,
+  CONTENT_POSTS_LIST,
+  INCLUDE_MESSAGE,
+  includesBody,
+  POSTS_INCLUDE,
+  postsCursorOf,
+  PUBLIC_SEARCH_CAP,
+  SEARCH_CURSOR_MESSAGE,
+} from '../../../src/domain/content.ts';
+import { z } from 'zod';
+import {
+  CURSOR_MESSAGE,
+  listPage,
   publicCategories,
   publicMeta,
   publicPost,
@@ -26,6 +37,7 @@ import {
   resultOf,
 } from '../../../src/contract/index.ts';
 import {
+  exportPosts,
   findPublicMeta,
   getPublicPost,
   imageIsPublic,
@@ -40,10 +52,17 @@ import { findPublicMatches } from '../db/search.ts';
 import { UPLOAD_NAME, uploadDir, type UploadKind } from '../services/files.ts';
 import { contentState } from '../services/contentState.ts';
 import { imageBytes, imageName } from './uploads.ts';
+import {
+  contentCacheControl,
+  IMAGE_CACHE,
+  keyPart,
+  notFoundCacheControl,
+  notModifiedSince,
+  setLastModified,
+  setSurrogateKeys,
+} from '../http/contentCache.ts';
 import { planSitemap, rssFeed, sitemapIndex, sitemapUrlset } from '../services/sitemap.ts';
 
-export const CONTENT_CACHE = 'public, max-age=60, stale-while-revalidate=300';
-export const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 const FEED_SIZE = 20;
 const CHECKPOINT_EVERY = 200;
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
@@ -58,8 +77,8 @@ const cors = {
   origin: '*',
   credentials: false,
   methods: ['GET', 'HEAD'],
-  allowedHeaders: ['If-None-Match'],
-  exposedHeaders: ['ETag', 'Retry-After'],
+  allowedHeaders: ['Authorization', 'If-None-Match', 'If-Modified-Since', 'Cache-Control'],
+  exposedHeaders: ['ETag', 'Last-Modified', 'Allow', 'Retry-After', 'Link'],
   maxAge: 86_400,
 };
 
@@ -74,11 +93,14 @@ const notFound = (what: string) => new HttpError(404, `${what} not found`);
 
 const NOT_MODIFIED = new ResponseDoc('Not modified: the ETag sent in If-None-Match is still current');
 const xml = (description: string, type: string) => new ResponseDoc(description, { [type]: { type: 'string' } });
-/** Every read's answers: `ok`, 304 for a current ETag, 429 past the per-IP limit, and the error answers of `errors`. */
+/**
+ * Every read's answers: `ok`, 304 for a current ETag, 401 for an unknown or revoked key, 429 past the per-IP (or
+ * per-key) limit, and the error answers of `errors`.
+ */
 const reads = (ok: ResponseSchema, ...errors: number[]): Responses => ({
   200: ok,
   304: NOT_MODIFIED,
-  ...errorResponses(429, ...errors),
+  ...errorResponses(401, 429, ...errors),
 });
 const postParams = textParam('blogId', textRuleSchema({ max: 50, format: 'slug' }));
 const metaQuery = describedPart({
@@ -86,14 +108,24 @@ const metaQuery = describedPart({
   properties: { url: { ...textRuleSchema({ max: 2048, format: 'httpUrl' }), description: "The page's URL." } },
   required: ['url'],
 });
+/** The posts list's query: the list's own, and `include=description` for the bodies. */
+function postsQuerySchema() {
+  const schema = listQuerySchema(CONTENT_POSTS_LIST);
+  const include = {
+    type: 'string',
+    enum: [...POSTS_INCLUDE],
+    description: '`description`: each post with its body (the stored, sanitised HTML), as `/content/posts/{blogId}`.',
+  };
+  return { ...schema, properties: { ...(schema.properties as object), include } };
+}
 const sitemapQuery = describedPart({
   type: 'object',
   properties: { page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$', description: 'A page of a sitemap index.' } },
 });
 const SCHEMAS = {
   posts: {
-    querystring: describedPart(listQuerySchema(CONTENT_POSTS_LIST, { cursor: false })),
-    response: reads(numberedPage(publicPost), 400),
+    querystring: describedPart(postsQuerySchema()),
+    response: reads(listPage(z.union([publicPostWithBody, publicPost])), 400),
   },
   post: { params: postParams, response: reads(resultOf(publicPostWithBody), 404) },
   categories: { response: reads(publicCategories) },
@@ -103,9 +135,20 @@ const SCHEMAS = {
     response: reads(xml('A sitemap, or a sitemap index past SITEMAP_MAX_URLS', 'application/xml'), 400, 404),
   },
   feed: { response: reads(xml('The newest posts as RSS 2.0', 'application/rss+xml')) },
+  export: {
+    response: {
+      200: new ResponseDoc(
+        'Every visible post with its body, one JSON object (a post as `/content/posts/{blogId}`) a line',
+        {
+          'application/x-ndjson': { type: 'string' },
+        },
+      ),
+      ...errorResponses(401, 429),
+    },
+  },
   image: { params: imageName, response: reads(imageBytes, 404) },
   options: { response: { 204: new ResponseDoc('The methods allowed (a CORS preflight is answered the same way)') } },
-  readOnly: { response: errorResponses(405) },
+  readOnly: { response: errorResponses(401, 405, 429) },
 };
 
 /** The parts of `parts` in one Buffer. */
@@ -129,6 +172,26 @@ function piecesOf(bytes: Buffer): Readable {
   });
 }
 
+/**
+ * The headers every `/content/*` answer ends with: a 404 cacheable briefly (a cache drops a post it held), other
+ * errors not at all, surrogate keys on every answer (set by the route, else by path), and no `Vary: Origin` (the
+ * origin allowed is `*` whoever asks, so one cached copy serves every origin).
+ */
+function finishHeaders(request: FastifyRequest, reply: FastifyReply, maxAge: number) {
+  if (reply.statusCode === 404) reply.header('Cache-Control', notFoundCacheControl(maxAge));
+  else if (reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
+  if (!reply.hasHeader('Surrogate-Key')) setSurrogateKeys(reply, [request.url.split(/[/?]/)[2] ?? 'content']);
+  const vary = reply.getHeader('Vary');
+  if (typeof vary === 'string') {
+    const rest = vary
+      .split(',')
+      .map((value) => value.trim())
+      .filter((value) => value && value.toLowerCase() !== 'origin');
+    if (rest.length) reply.header('Vary', rest.join(', '));
+    else reply.removeHeader('Vary');
+  }
+}
+
 /** True when `If-None-Match` names `etag` (weak comparison, as RFC 9110 says for this header) or is `*`. */
 function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -138,9 +201,46 @@ function matches(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** The 401 of a request whose key is unknown or revoked, and of the export without one. */
+export const KEY_REFUSED = 'This Content API key is not valid. Ask the site administrator for a key.';
+export const KEY_REQUIRED = 'A Content API key is required: send it as Authorization: Bearer <key>.';
+
+/** The key a request sends (`Authorization: Bearer <key>`), or undefined when it sends none. */
+function sentKey(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer[ ]+(\S{1,200})\s*$/i.exec(header);
+  if (!match?.[1]) throw unauthorized(KEY_REFUSED);
+  return match[1];
+}
+
 export const contentRoutes: Routes = {
   public(app, { db, dialect, config }) {
     const limit = ipLimiter(config.contentLimitPerMinute, 60_000, config.now);
+    // A key has its own counter, higher than an IP's: a static build reads every page in one go.
+    const keyLimit = ipLimiter(config.contentKeyLimitPerMinute, 60_000, config.now);
+    /** The id of the key each request was let in with. */
+    const keyOf = new WeakMap<FastifyRequest, number>();
+    /** Counts the request against its key's limit (401 for an unknown or revoked key) or else its IP's. */
+    const admit = async (request: FastifyRequest) => {
+      const ip = requestClientKey(request);
+      let key: string | undefined;
+      try {
+        key = sentKey(request);
+      } catch (error) {
+        limit(ip);
+        throw error;
+      }
+      if (key === undefined) return limit(ip);
+      const id = await contentKeyIdByHash(db, sha256(key));
+      // A refused key counts against its IP: guessing keys is held to the per-IP limit like any public read.
+      if (id === undefined) {
+        limit(ip);
+        throw unauthorized(KEY_REFUSED);
+      }
+      keyLimit(`key:${id}`);
+      keyOf.set(request, id);
+    };
     const content = contentState(db);
     /** Absolute URLs (images, sitemap pages) start with the API's public URL. */
     const base = () => {
@@ -152,15 +252,14 @@ export const contentRoutes: Routes = {
     };
     const routeOptions = {
       config: { cors },
-      onRequest: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+      onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (e: null, p: unknown) => void) => {
+        finishHeaders(request, reply, config.contentMaxAge);
+        done(null, payload);
+      },
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         // The website is another origin (maybe another site): its pages may embed these answers and images.
         reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-        try {
-          limit(requestClientKey(request));
-          done();
-        } catch (error) {
-          done(error as Error);
-        }
+        await admit(request);
       },
     };
 
@@ -169,10 +268,12 @@ export const contentRoutes: Routes = {
      * builds the body (a 304 never reads a post).
      */
     const revalidate = async (request: FastifyRequest, reply: FastifyReply, now: number) => {
-      const { fingerprint } = await content.at(now);
+      const { fingerprint, lastModified: changedAt } = await content.at(now);
       const etag = etagOf(fingerprint, `${base()} ${request.url}`);
-      reply.header('ETag', etag).header('Cache-Control', CONTENT_CACHE);
-      if (!matches(request.headers['if-none-match'], etag)) return { notModified: false, fingerprint };
+      reply.header('ETag', etag).header('Cache-Control', contentCacheControl(config.contentMaxAge));
+      const modified = setLastModified(reply, changedAt, now);
+      const fresh = matches(request.headers['if-none-match'], etag) || notModifiedSince(request, modified);
+      if (!fresh) return { notModified: false, fingerprint };
       await reply.code(304).send();
       return { notModified: true, fingerprint };
     };
@@ -194,19 +295,34 @@ export const contentRoutes: Routes = {
     let sitemapPages: { fingerprint: string; built: Map<string, Promise<Buffer>> } | undefined;
 
     app.get('/content/posts', { ...routeOptions, schema: SCHEMAS.posts }, async (request, reply) => {
-      const params = listQuery(pageOnly(request.query), CONTENT_POSTS_LIST);
+      const { include, ...rest } = (request.query ?? {}) as Record<string, unknown>;
+      const withBody = includesBody(include);
+      if (withBody === undefined) throw badRequest(INCLUDE_MESSAGE, { include: INCLUDE_MESSAGE });
+      const params = listQuery(rest, CONTENT_POSTS_LIST);
+      const after = params.after && postsCursorOf(params.after);
+      if (params.after && !after) throw badRequest(CURSOR_MESSAGE, { after: CURSOR_MESSAGE });
+      setSurrogateKeys(reply, ['posts', 'categories']);
       const now = config.now();
       const { notModified: cached, fingerprint } = await revalidate(request, reply, now);
       if (cached) return reply;
-      const query = { page: params.page, pageSize: params.pageSize, category: params.filters.category, q: params.q };
+      const query = {
+        page: params.page,
+        pageSize: params.pageSize,
+        category: params.filters.category,
+        q: params.q,
+        after,
+        withBody,
+      };
       if (query.q) {
+        // A search is paged by number: its matches are a capped set, not a walk of the list.
+        if (after) throw badRequest(SEARCH_CURSOR_MESSAGE, { after: SEARCH_CURSOR_MESSAGE });
         // Through the full-text indexes, at most PUBLIC_SEARCH_CAP visible matches: any q costs about the same.
         return searchPublicPosts(db, query, findPublicMatches(dialect, query.q, PUBLIC_SEARCH_CAP, now), base());
       }
       const key = JSON.stringify([fingerprint, params.filters.category ?? null]);
-      if (!totals.has(key)) totals.set(key, await knownTotal(query.category, now));
+      if (!totals.has(key) && query.category === undefined) totals.set(key, await knownTotal(undefined, now));
       let marks: Promise<Checkpoints> | undefined;
-      if (!query.category && (query.page - 1) * query.pageSize >= CHECKPOINT_EVERY) {
+      if (!after && !query.category && (query.page - 1) * query.pageSize >= CHECKPOINT_EVERY) {
         if (checkpoints?.fingerprint !== fingerprint) {
           const made = pageCheckpoints(db, now, CHECKPOINT_EVERY);
           made.catch(() => (checkpoints = undefined));
@@ -224,6 +340,8 @@ export const contentRoutes: Routes = {
       const { blogId } = request.params;
       const now = config.now();
       if (blogId.length > 50 || !SLUG.test(blogId)) throw notFound('Post');
+      // The 404 of a post not (or no longer) visible names the post too: purging it replaces a cached 404 on publish.
+      setSurrogateKeys(reply, ['posts', `post-${keyPart(blogId)}`, 'categories']);
       // The post is looked up first: a draft's id gets the same 404 as an unknown one, never a cacheable 304.
       const post = await getPublicPost(db, now, blogId, base());
       if (!post) throw notFound('Post');
@@ -232,6 +350,7 @@ export const contentRoutes: Routes = {
     });
 
     app.get('/content/categories', { ...routeOptions, schema: SCHEMAS.categories }, async (request, reply) => {
+      setSurrogateKeys(reply, ['categories', 'posts']);
       const now = config.now();
       if (await notModified(request, reply, now)) return reply;
       const { fingerprint } = await content.at(now);
@@ -244,6 +363,7 @@ export const contentRoutes: Routes = {
     app.get('/content/meta', { ...routeOptions, schema: SCHEMAS.meta }, async (request, reply) => {
       const url = parseText((request.query as Record<string, unknown>).url, { max: 2048, format: 'httpUrl' });
       if (url.problem !== undefined) throw badRequest(`url ${url.problem}`, { url: `url ${url.problem}` });
+      setSurrogateKeys(reply, ['meta']);
       const meta = await findPublicMeta(db, url.value, base());
       if (!meta) throw notFound('Meta');
       if (await notModified(request, reply, config.now())) return reply;
@@ -259,6 +379,7 @@ export const contentRoutes: Routes = {
         }
         page = Number(rawPage);
       }
+      setSurrogateKeys(reply, ['sitemap', 'posts', 'meta']);
       const now = config.now();
       const max = config.sitemapMaxUrls;
       const host = new URL(config.siteUrl).host;
@@ -270,32 +391,49 @@ export const contentRoutes: Routes = {
       if (page !== undefined && (single ? page > 1 : page > plan.pages)) throw notFound('Sitemap page');
       if (await notModified(request, reply, now)) return reply;
       reply.type('application/xml; charset=utf-8');
-      if (request.method === 'HEAD') return reply.send('');
+      let body: Promise<Buffer | string>;
       if (!single && page === undefined) {
-        return content.once(fingerprint, `sitemap index ${base()}`, () => Promise.resolve(sitemapIndex(plan, base())));
+        body = content.once(fingerprint, `sitemap index ${base()}`, () => Promise.resolve(sitemapIndex(plan, base())));
+      } else {
+        const part = single ? undefined : page;
+        if (sitemapPages?.fingerprint !== fingerprint) sitemapPages = { fingerprint, built: new Map() };
+        const { built } = sitemapPages;
+        const key = `${max} ${host} ${part ?? 'all'} ${base()}`;
+        let bytes = built.get(key);
+        if (!bytes) {
+          bytes = bytesOf(sitemapUrlset(db, now, host, plan, part));
+          built.set(key, bytes);
+          const failed = bytes;
+          failed.catch(() => built.get(key) === failed && built.delete(key));
+        }
+        body = bytes;
       }
-      const part = single ? undefined : page;
-      if (sitemapPages?.fingerprint !== fingerprint) sitemapPages = { fingerprint, built: new Map() };
-      const { built } = sitemapPages;
-      const key = `${max} ${host} ${part ?? 'all'} ${base()}`;
-      let bytes = built.get(key);
-      if (!bytes) {
-        bytes = bytesOf(sitemapUrlset(db, now, host, plan, part));
-        built.set(key, bytes);
-        const failed = bytes;
-        failed.catch(() => built.get(key) === failed && built.delete(key));
+      const made = await body;
+      // HEAD says the length GET sends (Fastify's HEAD would otherwise say 0 for an empty body).
+      if (request.method === 'HEAD') {
+        return reply.header('Content-Length', String(Buffer.byteLength(made))).send(Readable.from([]));
       }
       // One Buffer per page, shared by every connection that reads it, sent chunked in views of it.
-      return reply.send(piecesOf(await bytes));
+      return typeof made === 'string' ? made : reply.send(piecesOf(made));
+    });
+
+    app.get('/content/export.ndjson', { ...routeOptions, schema: SCHEMAS.export }, async (request, reply) => {
+      setSurrogateKeys(reply, ['export', 'posts']);
+      if (!keyOf.has(request)) throw unauthorized(KEY_REQUIRED);
+      // For key holders only: no shared cache may keep it for someone without one.
+      reply.header('Cache-Control', 'private, no-store').type('application/x-ndjson; charset=utf-8');
+      if (request.method === 'HEAD') return reply.send(Readable.from([]));
+      return reply.send(streamBody(exportPosts(db, config.now(), base())));
     });
 
     app.get('/content/feed.xml', { ...routeOptions, schema: SCHEMAS.feed }, async (request, reply) => {
+      setSurrogateKeys(reply, ['feed', 'posts']);
       const now = config.now();
       const { fingerprint, notModified: cached } = await revalidate(request, reply, now);
       if (cached) return reply;
       reply.type('application/rss+xml; charset=utf-8');
       return content.once(fingerprint, `feed ${base()}`, async () => {
-        const posts = await newestPosts(db, now, FEED_SIZE, base());
+        const posts = await newestPosts(db, now, FEED_SIZE);
         return rssFeed(posts, { title: config.feedTitle, link: config.siteUrl, self: `${base()}/content/feed.xml` });
       });
     });
@@ -303,8 +441,11 @@ export const contentRoutes: Routes = {
     for (const kind of ['blogs', 'meta'] as UploadKind[]) {
       app.get(`/content/images/${kind}/:name`, { ...routeOptions, schema: SCHEMAS.image }, async (request, reply) => {
         const { name } = request.params;
+        setSurrogateKeys(reply, ['images', `image-${keyPart(name)}`]);
         // Unknown names, names of drafts' images and missing files all get this same answer.
-        if (!UPLOAD_NAME.test(name) || !(await imageIsPublic(db, config.now(), kind, name))) throw notFound('Image');
+        const owner = UPLOAD_NAME.test(name) ? await imageIsPublic(db, config.now(), kind, name) : undefined;
+        if (!owner) throw notFound('Image');
+        setSurrogateKeys(reply, ['images', `image-${keyPart(name)}`, owner]);
         const etag = `"${name.slice(0, name.indexOf('.'))}"`;
         reply.header('ETag', etag).header('Cache-Control', IMAGE_CACHE);
         if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -5,6 +5,7 @@
  */
 import {
   BLOG_STATUS_RULE,
+  CREATED_SHAPES,
   done,
   ID_PATTERN,
   listAnswer,
@@ -15,7 +16,7 @@ import {
   type RecordType,
   type ResourceDef,
 } from '../../../src/contract/index.ts';
-import { toBlog, toCategory, toContact, toEnquiry, toMeta } from '../../../src/domain/records.ts';
+import { toBlog, toCategory, toContact, toContentKey, toEnquiry, toMeta } from '../../../src/domain/records.ts';
 import {
   createRecord,
   deleteRecord,
@@ -28,6 +29,7 @@ import type { Ctx } from '../context.ts';
 import { listBlogs, nextPublishing, type BlogRow } from '../db/blogs.ts';
 import { listCategories, type CategoryListRow } from '../db/categories.ts';
 import { listContacts } from '../db/contacts.ts';
+import { listContentKeys } from '../db/contentKeys.ts';
 import { listEnquiries } from '../db/enquiries.ts';
 import type { Db } from '../db/index.ts';
 import type { ListResult } from '../db/list.ts';
@@ -88,6 +90,7 @@ const LISTS: Record<RecordType, ListOf<unknown>> = {
   meta: listOf({ rows: ({ db }, params) => listMetas(db, params), item: toMeta }),
   contact: listOf({ rows: ({ db }, params) => listContacts(db, params), item: toContact }),
   enquiry: listOf({ rows: ({ db }, params) => listEnquiries(db, params), item: toEnquiry }),
+  contentKey: listOf({ rows: ({ db }, params) => listContentKeys(db, params), item: toContentKey }),
 };
 
 /** The path parameter of a call (`:blogId`, `:id`) as sent. */
@@ -145,7 +148,10 @@ function schemasOf(type: RecordType) {
   return {
     list: { querystring: queryOf(resource.list), response: answers(listAnswer(RECORD_SHAPES[type]), 400) },
     get: { params, response: answers(record, 404) },
-    create: { body: body(false, extra), response: createdAnswers(record, 400, 409, ...images) },
+    create: {
+      body: body(false, extra),
+      response: createdAnswers(resultOf(CREATED_SHAPES[type] ?? RECORD_SHAPES[type]), 400, 409, ...images),
+    },
     update: { params, body: body(true, updateExtra), response: answers(record, 400, 404, 409, ...images) },
     delete: { params, response: answers(done, 404, 409) },
   };

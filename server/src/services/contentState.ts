@@ -49,7 +49,15 @@ export class ContentState {
     const reading = { mark, now, state };
     this.reading = reading;
     try {
-      const read = await state;
+      let read = await state;
+      // A visible post that leaves (unpublished, trashed) changes what is shown without a newer row to date it: the
+      // change is dated when it is first seen, so If-Modified-Since never gets a 304 for the older content.
+      const before = this.kept?.state;
+      if (before && before.fingerprint !== read.fingerprint) {
+        read = { ...read, lastModified: Math.max(read.lastModified, before.lastModified, now) };
+      } else if (before) {
+        read = { ...read, lastModified: Math.max(read.lastModified, before.lastModified) };
+      }
       this.kept = { mark, readAt: now, realAt, state: read };
       return read;
     } finally {

@@ -6,6 +6,8 @@
  */
 import { serializePageUrl } from '../../../src/contract/url.ts';
 import { iso } from '../../../src/domain/time.ts';
+import { escapeHtml } from '../../../src/lib/html.ts';
+import { toUri } from '../../../src/lib/urls.ts';
 import type { Db } from '../db/index.ts';
 import { countSitemapUrls, sitemapRows } from '../db/sitemap.ts';
 
@@ -129,10 +131,13 @@ export async function* sitemapUrlset(
   yield FOOT;
 }
 
-interface FeedPost {
+/** What the feed shows of a post; `guid` is id-based, so a post whose URL changes is not announced again. */
+export interface FeedPost {
+  guid: string;
   blogTitle: string;
   blogUrl: string;
   excerpt: string;
+  category: string | null;
   publishedAt: string | null;
   changedDate: string | null;
 }
@@ -153,25 +158,35 @@ export async function sitemapAnswer(
   return sitemapUrlset(db, now, host, plan, plan.single ? undefined : page);
 }
 
-/** A stored URL as a valid URI (one stored before URLs were serialised is serialised now). */
-const uri = (url: string) => serializePageUrl(url) ?? encodeURI(url);
+/** RFC 822 date of ISO text (RSS 2.0's date format). */
+const rfc822 = (value: string | null) => new Date(value ?? 0).toUTCString();
+const latest = (...values: (string | null)[]) =>
+  values.reduce<string | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null);
 
-/** RSS 2.0 of the given posts (newest first), with an Atom self link as the RSS Advisory Board recommends. */
+/**
+ * RSS 2.0 of the given posts (newest first), with an Atom self link as the RSS Advisory Board recommends. Titles and
+ * excerpts are plain text, and readers treat an item's `title` and `description` as HTML: each is escaped for HTML,
+ * then for XML, so a post whose text reads `<img onerror=…>` shows those characters instead of running them.
+ * `lastBuildDate` is the newest change or publication among the items, so it moves when a post in the feed changes.
+ */
 export function rssFeed(posts: FeedPost[], channel: { title: string; link: string; self: string }): string {
-  const date = (value: string | null) => new Date(value ?? 0).toUTCString();
-  const newest = posts[0];
-  const items = posts.map(
-    (post) =>
-      `<item><title>${xml(post.blogTitle)}</title><link>${xml(uri(post.blogUrl))}</link>` +
-      `<guid isPermaLink="true">${xml(uri(post.blogUrl))}</guid><pubDate>${date(post.publishedAt)}</pubDate>` +
-      `<description>${xml(post.excerpt)}</description></item>`,
-  );
+  const text = (value: string) => xml(escapeHtml(value));
+  const built = latest(...posts.flatMap((post) => [post.publishedAt, post.changedDate]));
+  const items = posts.map((post) => {
+    const link = toUri(post.blogUrl);
+    return (
+      `<item><title>${text(post.blogTitle)}</title>${link ? `<link>${xml(link)}</link>` : ''}` +
+      `<guid isPermaLink="false">${xml(post.guid)}</guid><pubDate>${rfc822(post.publishedAt)}</pubDate>` +
+      (post.category ? `<category>${xml(post.category)}</category>` : '') +
+      `<description>${text(post.excerpt)}</description></item>`
+    );
+  });
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n<channel>\n` +
-    `<title>${xml(channel.title)}</title>\n<link>${xml(channel.link)}</link>\n` +
-    `<description>${xml(`The newest posts of ${channel.title}`)}</description>\n` +
+    `<title>${text(channel.title)}</title>\n<link>${xml(toUri(channel.link) ?? channel.link)}</link>\n` +
+    `<description>${text(`The newest posts of ${channel.title}`)}</description>\n` +
     `<atom:link href="${xml(channel.self)}" rel="self" type="application/rss+xml"/>\n` +
-    (newest ? `<lastBuildDate>${date(newest.publishedAt)}</lastBuildDate>\n` : '') +
+    (built ? `<lastBuildDate>${rfc822(built)}</lastBuildDate>\n` : '') +
     `${items.join('\n')}\n</channel>\n</rss>\n`
   );
 }

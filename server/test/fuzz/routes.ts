@@ -270,6 +270,23 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
       valid: () => ({ status: 'read' }),
     },
     { method: 'DELETE', path: '/trash/empty', auth: 'full', body: 'none' },
+    // Content API keys (issue 26): a valid create makes a key, as a valid category create makes a category.
+    list('/contentKeys/list', 'full', ['after']),
+    {
+      method: 'POST',
+      path: '/contentKeys/create',
+      auth: 'full',
+      body: 'json',
+      fields: { name: text(100) },
+      valid: () => ({ name: 'Fuzz key' }),
+    },
+    {
+      method: 'DELETE',
+      path: '/contentKeys/delete/999999',
+      route: '/contentKeys/delete/:id',
+      auth: 'full',
+      body: 'none',
+    },
     list('/search', 'full', ['q', 'limit']),
     { method: 'GET', path: '/uploads/blogs/:name', auth: 'full', body: 'none' },
     { method: 'GET', path: '/uploads/meta/:name', auth: 'full', body: 'none' },
@@ -280,7 +297,7 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
       path: '/content/posts',
       auth: 'public',
       body: 'none',
-      query: ['page', 'pageSize', 'q', 'category'],
+      query: ['page', 'pageSize', 'q', 'category', 'after', 'include'],
     },
     {
       method: 'GET',
@@ -293,6 +310,8 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
     { method: 'GET', path: '/content/meta', auth: 'public', body: 'none', query: ['url'] },
     { method: 'GET', path: '/content/sitemap.xml', auth: 'public', body: 'none', query: ['page'] },
     { method: 'GET', path: '/content/feed.xml', auth: 'public', body: 'none' },
+    // The export answers 401 without a Content API key: a clean 4xx for every case.
+    { method: 'GET', path: '/content/export.ndjson', auth: 'public', body: 'none' },
     // The Content API refuses writes (405) before it reads a body.
     ...(['POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method): RouteSpec => ({
       method,

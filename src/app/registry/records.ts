@@ -4,16 +4,20 @@ import { blogResource } from '../routes/blogs';
 import { categoryResource } from '../routes/categories';
 import { contactSection } from '../routes/contacts';
 import { metaResource } from '../routes/meta';
+import { settingsSection } from '../routes/settings';
 import type { AdminSection, RecordLinks, RecordRef } from './section';
 
 /** The sections that show the record types, in menu order: a record type of its own, or the inbox (two types). */
 export const RECORD_SECTIONS: readonly AdminSection[] = [blogResource, categoryResource, metaResource, contactSection];
 
-/** Where a record of each type opens (tests/unit/app/registry.test.ts checks that every type has its links). */
-export const RECORD_LINKS = Object.assign({}, ...RECORD_SECTIONS.map((section) => section.records)) as Record<
-  RecordType,
-  RecordLinks
->;
+/**
+ * Where a record of each type opens: the record sections' types, and Settings' content keys
+ * (tests/unit/app/registry.test.ts checks that every type has its links).
+ */
+export const RECORD_LINKS = Object.assign(
+  {},
+  ...[...RECORD_SECTIONS, settingsSection].map((section) => section.records),
+) as Record<RecordType, RecordLinks>;
 
 /** The activity log's link to a record (`recordId` names it: a blog's blogId, the numeric id otherwise). */
 export const activityHref = (type: RecordType, recordId: string): string | null =>

@@ -1,8 +1,8 @@
-import { RECORD_TYPES, type RecordType } from '@/shared/records/recordTypes';
+import { TRASHED_AND_SEARCHED_TYPES, type TrashedAndSearchedType } from '@/shared/records/recordTypes';
 
-/** The record types `GET /search` groups its answer by, in the order the palette shows them: every record type. */
-export const SEARCH_TYPES: readonly RecordType[] = RECORD_TYPES;
-export type SearchType = RecordType;
+/** The record types `GET /search` groups its answer by, in the order the palette shows them. */
+export const SEARCH_TYPES: readonly TrashedAndSearchedType[] = TRASHED_AND_SEARCHED_TYPES;
+export type SearchType = TrashedAndSearchedType;
 
 /** One record `GET /search` found. */
 export interface SearchHit {

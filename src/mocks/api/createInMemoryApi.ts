@@ -121,7 +121,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
       activityRoutes(ctx) ??
       dashboardRoutes(ctx) ??
       uploadRoutes(ctx) ??
-      contentRoutes(ctx) ??
+      (await contentRoutes(ctx)) ??
       seoRoutes(ctx) ??
       searchRoutes(ctx);
     return reply ?? fail(404, 'Not found');

@@ -1,5 +1,5 @@
 import { isTimeColumn, RESOURCES, type RecordType, type ResourceDef } from '@/contract';
-import type { BlogRow, CategoryRow, ContactRow, EnquiryRow, MetaRow } from '@/domain/records';
+import type { BlogRow, CategoryRow, ContactRow, ContentKeyRow, EnquiryRow, MetaRow } from '@/domain/records';
 import type { TrashItem } from '@/domain/store';
 import type { Activity } from '../../features/dashboard/types';
 import { MOCK_IMAGES } from '../assets/images';
@@ -28,6 +28,7 @@ export interface MockDb {
   metas: MetaRow[];
   enquiries: EnquiryRow[];
   contacts: ContactRow[];
+  contentKeys: ContentKeyRow[];
   activity: Omit<Activity, 'exists'>[];
   /** Trashed records, oldest first. */
   trash: TrashItem[];
@@ -45,7 +46,14 @@ export const TRASH_RETENTION_DAYS = 30;
 
 /** The table a record type's rows live in. */
 export const tableOf = (db: MockDb, type: RecordType): { id: number }[] =>
-  ({ blog: db.blogs, category: db.categories, meta: db.metas, contact: db.contacts, enquiry: db.enquiries })[type];
+  ({
+    blog: db.blogs,
+    category: db.categories,
+    meta: db.metas,
+    contact: db.contacts,
+    enquiry: db.enquiries,
+    contentKey: db.contentKeys,
+  })[type];
 
 /**
  * A record as stories write it (the API's shape: ISO times, no normalised keys) as the row its table holds: times in
@@ -89,6 +97,7 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
     metas: [],
     enquiries: [],
     contacts: [],
+    contentKeys: [],
     activity: [],
     trash: [],
     trashRetentionDays: TRASH_RETENTION_DAYS,

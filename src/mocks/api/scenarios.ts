@@ -35,6 +35,7 @@ const LIST_PATHS = new Set([
   '/activity/list',
   '/dashboard/summary',
   '/seo/report',
+  '/contentKeys/list',
 ]);
 const PUBLIC = new Set([
   'POST /auth/signin',

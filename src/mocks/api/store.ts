@@ -11,7 +11,7 @@ import { sanitizeHtml, sniffImage } from './validate';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-const TABLES = ['blogs', 'categories', 'metas', 'contacts', 'enquiries', 'trash', 'activity'] as const;
+const TABLES = ['blogs', 'categories', 'metas', 'contacts', 'enquiries', 'contentKeys', 'trash', 'activity'] as const;
 type Table = (typeof TABLES)[number];
 
 const rowsOf = (db: MockDb, table: string) => db[table as Table] as unknown as LiveRow[];

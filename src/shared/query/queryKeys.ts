@@ -10,6 +10,7 @@ export const queryKeys = {
   enquiries: { all: ['enquiries'] as const },
   contacts: { all: ['contacts'] as const },
   trash: { all: ['trash'] as const },
+  contentKeys: { all: ['contentKeys'] as const },
   dashboard: {
     /** Every count of the dashboard; every write invalidates it (defineWrite), since most writes change a count. */
     summary: ['dashboard', 'summary'] as const,

@@ -17,6 +17,8 @@ export interface RecordTypeInfo {
   named?: (label: string) => string;
   /** The query roots a trash or restore of a record changes: its own first (a post changes its category's count). */
   queries: readonly QueryKey[];
+  /** False for a type that never enters the trash and that `GET /search` does not search (a content key). */
+  trashAndSearch?: false;
 }
 
 /**
@@ -48,10 +50,25 @@ export const RECORD_TYPE_INFO: Record<RecordType, RecordTypeInfo> = {
     named: (label) => `Enquiry from ${label}`,
     queries: [queryKeys.enquiries.all],
   },
+  contentKey: {
+    noun: { one: 'Content API key', other: 'Content API keys' },
+    short: 'Content API key',
+    tone: 'indigo',
+    queries: [queryKeys.contentKeys.all],
+    trashAndSearch: false,
+  },
 };
 
 /** The record types, in the contract's order (the palette groups its results in it). */
 export const RECORD_TYPES = Object.keys(RECORD_TYPE_INFO) as RecordType[];
+
+/** A record type the trash holds and `GET /search` searches (all but a content key). */
+export type TrashedAndSearchedType = Exclude<RecordType, 'contentKey'>;
+
+/** The record types the trash holds and `GET /search` searches, in the same order. */
+export const TRASHED_AND_SEARCHED_TYPES = RECORD_TYPES.filter(
+  (type): type is TrashedAndSearchedType => RECORD_TYPE_INFO[type].trashAndSearch !== false,
+);
 
 const info = (type: RecordType) => RECORD_TYPE_INFO[type];
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

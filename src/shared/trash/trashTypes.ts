@@ -1,13 +1,19 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../query/queryKeys';
-import { namedRecord, RECORD_TYPE_INFO, RECORD_TYPES, recordTypeLabel, type RecordType } from '../records/recordTypes';
+import {
+  namedRecord,
+  RECORD_TYPE_INFO,
+  recordTypeLabel,
+  TRASHED_AND_SEARCHED_TYPES,
+  type TrashedAndSearchedType,
+} from '../records/recordTypes';
 
-/** The record types the trash holds (docs/api.md#trash): every record type. */
-export const TRASH_TYPES: readonly RecordType[] = RECORD_TYPES;
-export type TrashType = RecordType;
+/** The record types the trash holds (docs/api.md#trash): every record type but those kept out of it. */
+export const TRASH_TYPES: readonly TrashedAndSearchedType[] = TRASHED_AND_SEARCHED_TYPES;
+export type TrashType = TrashedAndSearchedType;
 
 /** What the trash calls a record of each type, in the Trash screen's type column and filter. */
-export const TRASH_TYPE_LABEL = Object.fromEntries(RECORD_TYPES.map((type) => [type, recordTypeLabel(type)])) as Record<
+export const TRASH_TYPE_LABEL = Object.fromEntries(TRASH_TYPES.map((type) => [type, recordTypeLabel(type)])) as Record<
   TrashType,
   string
 >;

@@ -123,3 +123,10 @@ export const SeoIcon = () => (
     <path d="M15.5 15.5 21 21M7.5 10.5l2 2 3.5-4" />
   </Icon>
 );
+
+export const SettingsIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1 7 17M17 7l2.1-2.1" />
+  </Icon>
+);

@@ -91,3 +91,32 @@ export const UntitledMetaEntry: Story = bothThemes({
     );
   },
 });
+
+const HOSTILE = 'Type <img src=x onerror=alert(1)> here';
+
+/**
+ * Titles and examples are plain text (issue 26): one typed as markup shows as those very characters in the title, the
+ * link's name and the problem's example, and no element is made of it.
+ */
+export const MarkupInTitleIsText: Story = {
+  args: {
+    item: {
+      type: 'blog',
+      id: 8,
+      recordId: 'hostile',
+      title: HOSTILE,
+      url: 'https://www.example.com/blog/hostile',
+      problems: seoProblemsOf({
+        ...FACTS,
+        title: HOSTILE,
+        titleOthers: 1,
+        titleExample: seoExampleLabel(HOSTILE, 'meta', '3'),
+      }),
+    },
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByRole('link', { name: HOSTILE })).toBeVisible();
+    await expect(canvas.getByText(new RegExp(`e\\.g\\. "Type <img src=x onerror=alert\\(1\\)> here"`))).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};

@@ -24,6 +24,7 @@ describe('the record types', () => {
       'Meta entry',
       'Contact message',
       'Enquiry',
+      'Content API key',
     ]);
     expect(RECORD_TYPES.map(recordTypePlural)).toEqual([
       'Blog posts',
@@ -31,6 +32,7 @@ describe('the record types', () => {
       'Meta entries',
       'Contact messages',
       'Enquiries',
+      'Content API keys',
     ]);
   });
 
@@ -80,7 +82,7 @@ describe('the side menu', () => {
       : [entry.label, entry.href],
   );
 
-  it('is the one of docs/panel.md#layout, then SEO health and Trash', () => {
+  it('is the one of docs/panel.md#layout, then SEO health, Trash and Settings', () => {
     expect(entries).toEqual([
       ['Dashboard', '/dashboard'],
       ['Blog', ['Create Blog /blog/create', 'List Blogs /blog/list']],
@@ -97,6 +99,7 @@ describe('the side menu', () => {
       ],
       ['SEO health', '/seo'],
       ['Trash', '/trash'],
+      ['Settings', ['Content API keys /settings/content-keys']],
     ]);
   });
 

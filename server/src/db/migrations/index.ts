@@ -13,6 +13,7 @@ import { trash } from './0006_trash.ts';
 import { seoFlags } from './0007_seo_flags.ts';
 import { fullText } from './0008_fts.ts';
 import { keyset } from './0010_keyset.ts';
+import { contentKeys } from './0013_content_keys.ts';
 import { excerptOverride } from './0014_excerpt_override.ts';
 import type { Dialect } from './shared.ts';
 
@@ -29,6 +30,7 @@ export class InCodeProvider implements MigrationProvider {
       '0007_seo_flags': seoFlags(this.dialect),
       '0008_fts': fullText(this.dialect),
       '0010_keyset': keyset,
+      '0013_content_keys': contentKeys(this.dialect),
       '0014_excerpt_override': excerptOverride,
     });
   }

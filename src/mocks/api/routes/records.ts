@@ -1,5 +1,5 @@
 import { RESOURCES, type ListParams, type RecordType, type ResourceDef } from '@/contract';
-import { toBlog, toCategory, toContact, toEnquiry, toMeta } from '@/domain/records';
+import { toBlog, toCategory, toContact, toContentKey, toEnquiry, toMeta } from '@/domain/records';
 import { createRecord, deleteRecord, getRecord, updateRecord } from '@/domain/versioned';
 import { effectiveStatus, isVisible } from '@/domain/publishing';
 import {
@@ -57,6 +57,7 @@ const LISTS: Record<RecordType, ListOf> = {
         .filter((row) => since === undefined || row.createdDate >= since)
         .map(toEnquiry),
   },
+  contentKey: { items: (db) => db.contentKeys.map(toContentKey) },
 };
 
 /** `/segment/:param` → a matcher of the request's segments, giving the parameter's value. */

@@ -1,0 +1,18 @@
+import { SettingsIcon } from '@/ui/Layout/icons';
+import { redirectTo, type AdminSection } from '../registry/section';
+
+const CONTENT_KEYS = '/settings/content-keys';
+
+/** Settings (issue 26: Content API keys), a lazy route adapter; /settings opens its one page. */
+export const settingsSection: AdminSection = {
+  routes: [
+    {
+      path: 'settings/content-keys',
+      handle: { title: 'Content API keys' },
+      lazy: async () => ({ Component: (await import('./settings/ContentKeysRoute')).ContentKeysRoute }),
+    },
+  ],
+  redirects: [redirectTo('settings', CONTENT_KEYS)],
+  menu: { label: 'Settings', icon: <SettingsIcon />, items: [{ label: 'Content API keys', href: CONTENT_KEYS }] },
+  records: { contentKey: { open: () => CONTENT_KEYS } },
+};

@@ -1,0 +1,66 @@
+/**
+ * Content API keys (docs/api.md#content-api-keys): `/contentKeys/*`. A key lets a site builder read `/content/*` under
+ * its own rate limit and export every post (`/content/export.ndjson`). The key itself is answered once, by the create;
+ * only its SHA-256 is stored, and a revoked (deleted) key is gone for good: it never enters the trash.
+ */
+import { z } from 'zod';
+import { defineList, NEWEST_OLDEST } from './list.ts';
+import { defineResource } from './resource.ts';
+import { defineStorage, fieldColumns } from './storage.ts';
+
+export const contentKeyFields = {
+  /** What the key is for ("Static build", "Partner site"), so it can be told apart and revoked. */
+  name: { max: 100, label: 'Name' },
+} as const;
+
+/** What starts every key: a leaked one is recognisable in logs and by secret scanners. */
+export const CONTENT_KEY_PREFIX = 'cak_';
+
+export const contentKey = defineResource({
+  type: 'contentKey',
+  noun: 'Content API key',
+  subject: (label) => `Content API key "${label}"`,
+  label: { column: 'name' },
+  api: {
+    list: '/contentKeys/list',
+    create: '/contentKeys/create',
+    delete: '/contentKeys/delete/:id',
+  },
+  key: 'id',
+  versioned: false,
+  image: null,
+  trash: false,
+  fields: contentKeyFields,
+  storage: defineStorage({
+    table: 'contentKeys',
+    columns: {
+      id: 'id',
+      ...fieldColumns(contentKeyFields),
+      /** SHA-256 of the key, hex; UNIQUE. The key itself is never stored. */
+      keyHash: 'text',
+      creator: 'text',
+      createdAt: 'time',
+    },
+    hidden: ['keyHash'],
+  }),
+  renames: { creator: 'author' } as const,
+  list: defineList({
+    search: ['name'],
+    sorts: NEWEST_OLDEST('createdAt'),
+    defaultSort: 'newest',
+    filters: {},
+  }),
+});
+
+/** A key as the list answers it: never the key or its hash. */
+export const contentKeyRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  creator: z.string(),
+  createdAt: z.string(),
+});
+export type ContentKeyRecord = z.infer<typeof contentKeyRecord>;
+
+/** The create's answer: the record and, this once, the key. */
+export const createdContentKey = contentKeyRecord.extend({ key: z.string() });
+export type CreatedContentKey = z.infer<typeof createdContentKey>;

@@ -1,0 +1,2 @@
+export { ContentKeyRow } from './ContentKeyRow';
+export type { ContentKeyRowProps } from './ContentKeyRow';

@@ -1,0 +1,2 @@
+export { CreateKeyForm } from './CreateKeyForm';
+export type { CreateKeyFormProps } from './CreateKeyForm';

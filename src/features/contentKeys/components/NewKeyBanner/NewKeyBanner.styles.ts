@@ -1,0 +1,11 @@
+import styled from 'styled-components';
+import { controlStyles } from '@/ui/FieldShell';
+
+/** The key, read-only and selectable whole; long enough to show it on one line where there is room. */
+export const KeyText = styled.input<{ $invalid?: boolean }>`
+  ${controlStyles}
+  display: block;
+  width: 100%;
+  margin-block: ${({ theme }) => theme.space[2]};
+  font-family: ${({ theme }) => theme.font.mono};
+`;

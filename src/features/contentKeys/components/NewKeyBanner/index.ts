@@ -1,0 +1,2 @@
+export { NewKeyBanner } from './NewKeyBanner';
+export type { NewKeyBannerProps } from './NewKeyBanner';

@@ -1,0 +1,2 @@
+export { ContentKeysScreen } from './ContentKeysScreen';
+export type { ContentKeysScreenProps } from './ContentKeysScreen';
