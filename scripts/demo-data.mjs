@@ -10,8 +10,9 @@
  * so it works with `npm start`'s default mail delivery, not with SMTP_URL. It refuses a database that already holds
  * blog posts or categories (`--force` adds the demo content anyway; duplicates are then skipped).
  *
- * Settings: API_URL (default http://127.0.0.1:$API_PORT, port 3001), ADMIN_EMAIL / ADMIN_PASSWORD (the demo admin),
- * DATA_DIR (./data). The public forms are limited to PUBLIC_FORM_LIMIT_PER_IP (10 per 10 min) per client: the demo
+ * Settings: API_URL (default http://127.0.0.1:$API_PORT, port 3001), SITE_URL (the website the posts and pages live
+ * on, as the server has it: default http://127.0.0.1:$SITE_PORT, port 3002), ADMIN_EMAIL / ADMIN_PASSWORD (the demo
+ * admin), DATA_DIR (./data). The public forms are limited to PUBLIC_FORM_LIMIT_PER_IP (10 per 10 min) per client: the demo
  * sends exactly 10.
  */
 import path from 'node:path';
@@ -20,6 +21,8 @@ import { call as apiCall } from './apiCall.mjs';
 import { readOutboxCode } from './outbox.mjs';
 
 const api = (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`).replace(/\/$/, '');
+/** The website (the server's SITE_URL): each post at /posts/<blogId> on it, as the demo site serves it. */
+export const site = (process.env.SITE_URL || `http://127.0.0.1:${process.env.SITE_PORT || 3002}`).replace(/\/+$/, '');
 const email = process.env.ADMIN_EMAIL ?? 'admin@example.com';
 const password = process.env.ADMIN_PASSWORD ?? 'Admin@12345';
 const outbox = path.resolve(process.env.DATA_DIR ?? 'data', 'outbox');
@@ -140,20 +143,20 @@ export const blogs = [
 export const metas = [
   {
     metaTitle: 'Home',
-    metaUrl: 'https://example.com/',
+    metaUrl: `${site}/`,
     pageMeta: 'home, content, blog',
     metaDescription: 'The home page: the newest posts, the categories and a way to get in touch with the team.',
     image: '#1d4ed8',
   },
   {
     metaTitle: 'About us',
-    metaUrl: 'http://127.0.0.1:3002/about',
+    metaUrl: `${site}/about`,
     pageMeta: 'about, team, company',
     metaDescription: 'Who we are, where we work from and why we started building content tools in the first place.',
   },
   {
     metaTitle: 'Pricing plans for teams of every size, from a single writer to a whole newsroom with editors',
-    metaUrl: 'https://example.com/pricing',
+    metaUrl: `${site}/pricing`,
     pageMeta: 'pricing, plans',
     metaDescription:
       'Compare the plans: what every plan includes, what the larger plans add, how billing works when your team ' +
@@ -161,13 +164,13 @@ export const metas = [
   },
   {
     metaTitle: 'Spring release notes',
-    metaUrl: 'https://example.com/releases/spring',
+    metaUrl: `${site}/releases/spring`,
     pageMeta: 'release, spring',
     metaDescription: 'Faster search across every list, posts that publish themselves at a set time, and dark theme.',
   },
   {
     metaTitle: 'Careers',
-    metaUrl: 'https://example.com/careers',
+    metaUrl: `${site}/careers`,
     pageMeta: 'careers, jobs',
     metaDescription: 'Open positions in engineering, design and support, and what it is like to work with us.',
     trash: true,
@@ -251,14 +254,14 @@ export const enquiries = [
     country: 'Japan',
     message: 'Is the team page up to date? I would like to contact your support lead.',
     enquiryCategory: 'PAGE',
-    enquiryPage: 'http://127.0.0.1:3002/about',
+    enquiryPage: `${site}/about`,
   },
   {
     name: 'Sofia Rossi',
     emailId: 'sofia.rossi@example.it',
     message: 'Hello, I saw your about page and would like to know whether you hire remote writers.',
     enquiryCategory: 'PAGE',
-    enquiryPage: 'http://127.0.0.1:3002/about',
+    enquiryPage: `${site}/about`,
   },
 ];
 
@@ -365,7 +368,7 @@ async function main() {
   }
   for (const { trash: toTrash, image: colour, ...fields } of blogs) {
     const file = colour ? await image(colour, fields.blogTitle) : undefined;
-    const form = multipart({ ...fields, blogUrl: `https://example.com/blog/${fields.blogId}` }, file);
+    const form = multipart({ ...fields, blogUrl: `${site}/posts/${fields.blogId}` }, file);
     const made = await create(
       `blog post "${fields.blogId}"`,
       () => call('POST', '/blogs/createBlog', { token, form }),

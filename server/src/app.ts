@@ -236,13 +236,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let site: FastifyInstance | undefined;
   try {
     await api.app.listen({ host: config.host, port: config.apiPort });
+    // The site first: without SITE_URL the website is the demo site, wherever it listens (SITE_PORT=0 picks a free
+    // port), and the panel's page names that URL.
+    if (config.serveSite) {
+      site = await buildSiteServer(config, urlOf(api.app, config.host), api.ctx.db);
+      await site.listen({ host: config.host, port: config.sitePort });
+      if (!config.siteUrlFromEnv) config.siteUrl = urlOf(site, config.host);
+    }
     if (config.servePanel) {
       panel = await buildPanelServer(config, urlOf(api.app, config.host));
       await panel.listen({ host: config.host, port: config.panelPort });
-    }
-    if (config.serveSite) {
-      site = await buildSiteServer(config, urlOf(api.app, config.host));
-      await site.listen({ host: config.host, port: config.sitePort });
     }
   } catch (error) {
     await site?.close();

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import path from 'node:path';
+import { serializePageUrl } from '../../src/contract/url.ts';
 import { defaultMaxConnections } from './http/listener.ts';
 import { chooseLogFormat, type LogFormat } from './http/logformat.ts';
-import { toUri } from '../../src/lib/urls.ts';
 
 /**
  * Every setting of the server. `loadConfig` reads them from the environment (documented in
@@ -85,13 +85,17 @@ export interface Config {
   contentMaxAge: number;
   /** URLs per sitemap before `/content/sitemap.xml` becomes a sitemap index (sitemaps.org's maximum is 50,000). */
   sitemapMaxUrls: number;
+  /** Bytes per sitemap (uncompressed) before it becomes an index: sitemaps.org's 50 MB; tests set less. */
+  sitemapMaxBytes: number;
   /** The RSS feed's channel title. */
   feedTitle: string;
   /**
-   * The content website's own URL (`SITE_URL`, default the demo site's): the feed's channel link, the host the sitemap
-   * lists, the base of the URL the panel proposes for a new post, and the host the SEO report expects posts on.
+   * The content website's own URL (`SITE_URL`, no trailing slash): the RSS feed's channel link, the host the sitemap
+   * lists, the URL the panel proposes for a new post, the SEO report's "on the site" test. Unset, it is the demo
+   * site's own URL (`siteUrlFromEnv` false: the server sets it to where the demo site listens).
    */
   siteUrl: string;
+  siteUrlFromEnv: boolean;
   logLevel: string;
   /** `json` (pino lines) or `pretty` (one readable line per request, for a terminal); see `chooseLogFormat`. */
   logFormat: LogFormat;
@@ -102,14 +106,6 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
-
-/** `SITE_URL` as a URI without a trailing slash; the demo site's own URL when unset. */
-function siteUrlOf(env: Env): string {
-  const raw = env.SITE_URL || `http://${env.HOST || '127.0.0.1'}:${env.SITE_PORT || '3002'}`;
-  const uri = toUri(raw);
-  if (!uri) throw new Error(`SITE_URL must be an http(s) URL (got "${raw}")`);
-  return uri.replace(/\/+$/, '');
-}
 
 function int(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -144,6 +140,15 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
     }
   }
   return entries;
+}
+
+/** `SITE_URL`: an http(s) URL with no query or fragment, kept without its trailing slash; unset, the demo site's. */
+export function parseSiteUrl(raw: string | undefined, host: string, sitePort: number): string {
+  if (!raw) return `http://${host.includes(':') ? `[${host}]` : host}:${sitePort}`;
+  const url = serializePageUrl(raw);
+  if (!url || url.includes('?'))
+    throw new Error(`SITE_URL must be the website's http(s) address, like https://www.example.com (got "${raw}")`);
+  return url.replace(/\/+$/, '');
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -229,8 +234,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     contentKeyLimitPerMinute: int(env, 'CONTENT_LIMIT_PER_KEY', 6000, 1),
     contentMaxAge: Math.min(60, int(env, 'CONTENT_MAX_AGE', 60, 1)),
     sitemapMaxUrls: Math.min(50_000, int(env, 'SITEMAP_MAX_URLS', 50_000, 1)),
+    sitemapMaxBytes: 52_428_800,
     feedTitle: env.FEED_TITLE?.trim() || 'Blog',
-    siteUrl: siteUrlOf(env),
+    siteUrl: parseSiteUrl(env.SITE_URL, env.HOST || '127.0.0.1', sitePort),
+    siteUrlFromEnv: Boolean(env.SITE_URL),
     trashRetentionDays,
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: chooseLogFormat(env, Boolean(process.stdout.isTTY)),

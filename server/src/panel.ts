@@ -13,6 +13,7 @@ const NAMES_A_DOTFILE = /(^|\/)(\.|%2e)/i;
 const NAMES_A_FILE = /\.|%2e/i;
 
 const API_BASE_META = /<meta name="api-base-url" content="[^"]*"\s*\/?>/;
+const SITE_URL_META = /<meta name="site-url" content="[^"]*"\s*\/?>/;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -20,13 +21,17 @@ const escapeAttribute = (value: string) =>
 /**
  * index.html with the API's URL written into `<meta name="api-base-url">`, so one build works with any API port, and a
  * preconnect to the API's origin: the connection for the session check and the page's first call opens while the
- * page's code downloads (`crossorigin`: the panel's fetches are CORS requests without credentials).
+ * page's code downloads (`crossorigin`: the panel's fetches are CORS requests without credentials). The website's URL
+ * (`SITE_URL`) goes into `<meta name="site-url">`: the blog form proposes a post's URL from it.
  */
-export function renderIndexHtml(html: string, apiBaseUrl: string | undefined): string {
-  if (!apiBaseUrl) return html;
+export function renderIndexHtml(html: string, apiBaseUrl: string | undefined, siteUrl?: string): string {
+  const withSite = siteUrl
+    ? html.replace(SITE_URL_META, `<meta name="site-url" content="${escapeAttribute(siteUrl)}" />`)
+    : html;
+  if (!apiBaseUrl) return withSite;
   const origin = originOf(apiBaseUrl);
   const preconnect = origin ? `\n    <link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin />` : '';
-  return html.replace(
+  return withSite.replace(
     API_BASE_META,
     `<meta name="api-base-url" content="${escapeAttribute(apiBaseUrl)}" />${preconnect}`,
   );
@@ -87,7 +92,7 @@ export function panelCspDirectives(
 export async function buildPanelServer(config: Config, apiBaseUrl?: string): Promise<FastifyInstance> {
   const index = path.join(config.panelDir, 'index.html');
   if (!fs.existsSync(index)) throw new Error(`The panel is not built (${index} is missing). Run "npx vite build".`);
-  const indexHtml = renderIndexHtml(fs.readFileSync(index, 'utf8'), config.apiPublicUrl ?? apiBaseUrl);
+  const indexHtml = renderIndexHtml(fs.readFileSync(index, 'utf8'), config.apiPublicUrl ?? apiBaseUrl, config.siteUrl);
   // The same timeouts, connection caps and early-error answers as the API's listener.
   const { app, ready } = guardedFileServer(config);
   await app.register(helmet, {

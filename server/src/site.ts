@@ -3,18 +3,25 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { SLUG_PATTERN, type PublicMeta, type PublicPostWithBody } from '../../src/contract/index.ts';
 import type { Config } from './config.ts';
+import { findPublicMeta, getPublicPost } from './db/content.ts';
+import type { Db } from './db/index.ts';
 import { guardedFileServer } from './http/fileServer.ts';
+import { UPLOAD_NAME, uploadDir } from './services/files.ts';
+import { sitemapAnswer } from './services/sitemap.ts';
+import { pageHead, postHead, siteNameOf, templateHead, writeHead, type ImageFacts } from './siteHead.ts';
 
 /** The API URL the site's HTML names (the default API_PORT); the site server writes the real one in its place. */
 export const SITE_DEFAULT_API = 'http://127.0.0.1:3001';
 
-/** The site's pages: a route → the HTML file in the site folder that renders it. */
+/** The site's pages other than posts: a route → the HTML file in the site folder that renders it. */
 const PAGES: [route: string, file: string][] = [
   ['/', 'index.html'],
   ['/index.html', 'index.html'],
-  ['/posts/:blogId', 'post.html'],
   ['/about', 'page.html'],
   ['/contact', 'contact.html'],
 ];
@@ -32,16 +39,58 @@ export function renderSiteHtml(html: string, apiBaseUrl: string): string {
   return html.slice(0, end).split(SITE_DEFAULT_API).join(escapeAttribute(apiBaseUrl)) + html.slice(end);
 }
 
+/** Where the demo site's pages come from, for the server-written head. */
+interface SiteReads {
+  post(blogId: string): Promise<PublicPostWithBody | undefined>;
+  meta(url: string): Promise<PublicMeta | undefined>;
+  image(url: string | null, alt: string): Promise<ImageFacts | undefined>;
+}
+
+/** The reads of the Content API's own queries (the same visibility rules), straight from the database. */
+function siteReads(config: Config, db: Db, api: string): SiteReads {
+  // Upload names are random and never reused: a file's size is read once.
+  const sizes = new Map<string, { width?: number | undefined; height?: number | undefined }>();
+  const prefix = `${api}/content/images/`;
+  return {
+    post: (blogId) => getPublicPost(db, config.now(), blogId, api),
+    meta: (url) => findPublicMeta(db, url, api),
+    async image(url, alt) {
+      if (!url) return undefined;
+      const [kind, name] = url.startsWith(prefix) ? url.slice(prefix.length).split('/') : [];
+      if ((kind !== 'blogs' && kind !== 'meta') || !name || !UPLOAD_NAME.test(name)) return { url, alt };
+      let size = sizes.get(name);
+      if (!size) {
+        try {
+          const { width, height } = await sharp(path.join(uploadDir(config.dataDir, kind), name)).metadata();
+          size = { width, height };
+        } catch {
+          size = {};
+        }
+        if (sizes.size >= 10_000) sizes.clear();
+        sizes.set(name, size);
+      }
+      return { url, alt, ...size };
+    },
+  };
+}
+
+const ROBOTS = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+
 /**
- * Serves the demo website (`site/`): plain HTML pages that read the public Content API from the browser, and their
- * scripts and styles under /assets/. No build step: files are read as they are, so an edit shows on the next load.
+ * Serves the demo website (`site/`): HTML pages whose head the server writes (a post's or a meta entry's title,
+ * description, canonical URL, OpenGraph, Twitter card and JSON-LD, read from the database as the Content API reads
+ * them), scripts that read the public Content API from the browser for the rest, styles under /assets/, and
+ * `/robots.txt` and `/sitemap.xml` for crawlers. No build step: files are read as they are, so an edit shows on the
+ * next load. A post that is not visible (unknown, a draft, scheduled and not yet due) is the site's 404 page, with
+ * status 404.
  */
-export async function buildSiteServer(config: Config, apiBaseUrl: string): Promise<FastifyInstance> {
+export async function buildSiteServer(config: Config, apiBaseUrl: string, db: Db): Promise<FastifyInstance> {
   const root = config.siteDir;
   if (!fs.existsSync(path.join(root, 'index.html')))
     throw new Error(`The demo site is missing (${path.join(root, 'index.html')}). Set SITE_DIR or SERVE_SITE=0.`);
   const api = config.apiPublicUrl ?? apiBaseUrl;
   const apiOrigin = new URL(api).origin;
+  const reads = siteReads(config, db, api);
   // The same timeouts, connection caps and early-error answers as the API's and the panel's listeners.
   const { app, ready } = guardedFileServer(config);
   await app.register(helmet, {
@@ -74,15 +123,54 @@ export async function buildSiteServer(config: Config, apiBaseUrl: string): Promi
     },
   });
 
-  const sendPage = async (reply: FastifyReply, file: string, status = 200) => {
-    const html = await readFile(path.join(root, file), 'utf8');
-    return reply
+  const send = (reply: FastifyReply, html: string, status: number) =>
+    reply
       .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(renderSiteHtml(html, api));
+  const template = (file: string) => readFile(path.join(root, file), 'utf8');
+  const sendPage = async (reply: FastifyReply, file: string, status = 200) => send(reply, await template(file), status);
+
+  /** A page with the head of the meta entry for its URL on the site, or its template's own. */
+  const metaPage = (file: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = await template(file);
+    const pathname = request.url.replace(/[?#].*$/, '');
+    const url = `${config.siteUrl}${pathname === '/index.html' ? '/' : pathname}`;
+    const meta = await reads.meta(url);
+    const siteName = siteNameOf(html, config.feedTitle);
+    const image = await reads.image(meta?.imageUrl ?? null, meta?.metaTitle ?? '');
+    return send(reply, writeHead(html, pageHead({ url, template: templateHead(html) }, meta, siteName, image)), 200);
   };
-  for (const [route, file] of PAGES) app.get(route, (_request, reply) => sendPage(reply, file));
+  for (const [route, file] of PAGES) app.get(route, metaPage(file));
+
+  app.get('/posts/:blogId', async (request, reply) => {
+    const { blogId } = request.params as { blogId: string };
+    const post = blogId.length <= 50 && SLUG_PATTERN.test(blogId) ? await reads.post(blogId) : undefined;
+    if (!post) return sendPage(reply, '404.html', 404);
+    const html = await template('post.html');
+    const image = await reads.image(post.imageUrl, `Featured image of ${post.blogTitle}`);
+    return send(reply, writeHead(html, postHead(post, siteNameOf(html, config.feedTitle), image)), 200);
+  });
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(ROBOTS(config.siteUrl)),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const raw = (request.query as Record<string, unknown>).page;
+    if (raw !== undefined && (typeof raw !== 'string' || !/^[1-9][0-9]{0,5}$/.test(raw)))
+      return sendPage(reply, '404.html', 404);
+    const answer = await sitemapAnswer(db, config.now(), {
+      host: new URL(config.siteUrl).host,
+      maxUrls: config.sitemapMaxUrls,
+      maxBytes: config.sitemapMaxBytes,
+      page: raw === undefined ? undefined : Number(raw),
+      indexUrl: `${config.siteUrl}/sitemap.xml`,
+    });
+    if (!answer) return sendPage(reply, '404.html', 404);
+    reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8');
+    return reply.send(typeof answer === 'string' ? answer : Readable.from(answer));
+  });
   app.get('/favicon.ico', (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').sendFile('favicon.svg'),
   );

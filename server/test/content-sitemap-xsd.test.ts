@@ -42,7 +42,9 @@ describe.skipIf(!XMLLINT)('the sitemap against the sitemaps.org XSD', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-xsd-'));
-    server = await startTestServer('sqlite', {}, { SITEMAP_MAX_URLS: '3', CONTENT_LIMIT_PER_IP: '100000' });
+    // The posts are on the website's host: the sitemap lists only those (the protocol refuses other hosts).
+    const env = { SITEMAP_MAX_URLS: '3', CONTENT_LIMIT_PER_IP: '100000', SITE_URL: 'https://example.com' };
+    server = await startTestServer('sqlite', {}, env);
     const token = await signIn(server);
     await server.request('POST', '/category/addCategory', {
       token,

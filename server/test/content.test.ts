@@ -51,7 +51,7 @@ eachDialect('public Content API', (dialect) => {
     server = await startTestServer(
       dialect,
       {},
-      { API_PUBLIC_URL: 'https://api.example.com/', CONTENT_LIMIT_PER_IP: '100000' },
+      { API_PUBLIC_URL: 'https://api.example.com/', CONTENT_LIMIT_PER_IP: '100000', SITE_URL: 'https://example.com' },
     );
     token = await signIn(server);
     for (const [category, categoryUrl] of [
@@ -364,20 +364,25 @@ eachDialect('public Content API', (dialect) => {
   describe('sitemap and feed', () => {
     it('is a sitemaps.org urlset of visible posts and meta pages, escaped, with lastmod', async () => {
       await create('amp-post', { blogUrl: 'https://example.com/blog/a?x=1&y=<2>' });
+      await create('off-site', { blogUrl: 'https://elsewhere.example.org/blog/off-site' });
       const reply = await get('/content/sitemap.xml');
       expect(reply.status).toBe(200);
       expect(reply.headers['content-type']).toMatch(/^application\/xml/);
-      expect(reply.raw.toString()).toContain('https://example.com/blog/a?x=1&amp;y=&lt;2&gt;');
+      // Stored as a URI (<, > percent-encoded), then escaped for XML (&).
+      expect(reply.raw.toString()).toContain('https://example.com/blog/a?x=1&amp;y=%3C2%3E');
       const doc = parseXml(reply.raw.toString());
       expect(doc.urlset['@xmlns']).toBe(SITEMAP_NS);
       const urls = asList(doc.urlset.url);
       const locs = urls.map((u: any) => u.loc);
-      expect(locs).toContain('https://example.com/blog/a?x=1&y=<2>');
+      expect(locs).toContain('https://example.com/blog/a?x=1&y=%3C2%3E');
+      // Only URLs on the site's host (SITE_URL): the sitemaps protocol refuses others.
+      expect(locs).not.toContain('https://elsewhere.example.org/blog/off-site');
       expect(locs).toContain('https://example.com/blog/visible-post');
       expect(locs).toContain('https://example.com/About/');
       expect(locs).not.toContain('https://example.com/blog/draft-post');
       const visibleCount = (await get('/content/posts')).body.total as number;
-      expect(urls).toHaveLength(visibleCount + 1);
+      // Every visible post but the off-site one, and the meta page.
+      expect(urls).toHaveLength(visibleCount - 1 + 1);
       for (const url of urls) expect(new Date(url.lastmod).toISOString()).toBe(url.lastmod);
     });
 
@@ -440,7 +445,11 @@ eachDialect('public Content API limits', (dialect) => {
   let server: TestServer;
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer(dialect, {}, { SITEMAP_MAX_URLS: '2', CONTENT_LIMIT_PER_IP: '40' });
+    server = await startTestServer(
+      dialect,
+      {},
+      { SITEMAP_MAX_URLS: '2', CONTENT_LIMIT_PER_IP: '40', SITE_URL: 'https://example.com' },
+    );
     token = await signIn(server);
     await server.request('POST', '/category/addCategory', {
       token,

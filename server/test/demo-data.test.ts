@@ -34,7 +34,8 @@ describe('demo data', () => {
 
   const run = (...args: string[]) =>
     spawnSync(process.execPath, ['scripts/demo-data.mjs', ...args], {
-      env: { ...process.env, API_URL: apiUrl, DATA_DIR: dataDir },
+      // The website the server names (SITE_URL): the posts and pages are made on it, not on a fixed port.
+      env: { ...process.env, API_URL: apiUrl, DATA_DIR: dataDir, SITE_URL: 'https://www.northwind.example/' },
       encoding: 'utf8',
     });
   const get = async (route: string) =>
@@ -56,7 +57,12 @@ describe('demo data', () => {
       ['Product Updates', 1],
     ]);
     // Published only on the website: the draft, the scheduled post and the trashed post are not there.
-    const posts = (await get('/content/posts')) as { blogId: string }[];
+    const posts = (await get('/content/posts')) as { blogId: string; blogUrl: string }[];
+    for (const post of posts) expect(post.blogUrl).toBe(`https://www.northwind.example/posts/${post.blogId}`);
+    const about = (await get(`/content/meta?url=${encodeURIComponent('https://www.northwind.example/about')}`)) as {
+      metaTitle: string;
+    };
+    expect(about.metaTitle).toBe('About us');
     expect(posts.map((p) => p.blogId).sort()).toEqual([
       'hello-world',
       'image-pipeline',

@@ -64,7 +64,8 @@ eachDialect('whole lists stream in bounded memory (a server process)', (dialect)
     if (!linux) return;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-stream-memory-'));
     databaseUrl = dialect === 'postgres' ? await freshPostgresDatabase() : undefined;
-    const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_PANEL: '0' };
+    // The seeded posts' URLs are on example.com: the sitemap lists the website's host only.
+    const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_PANEL: '0', SITE_URL: 'https://example.com' };
     // Seeded and signed in through the server's own code in this process, then served by a process of its own.
     const config = loadConfig(env, { databaseUrl });
     const seeding = await buildServer(config);

@@ -308,8 +308,10 @@ describe('the panel listener has the same timeouts and caps', () => {
 
 describe('the demo website listener has the same timeouts and caps', () => {
   let site: FastifyInstance;
+  let api: TestServer;
   let port: number;
   beforeAll(async () => {
+    api = await startTestServer('sqlite');
     site = await buildSiteServer(
       loadConfig({
         LOG_LEVEL: 'silent',
@@ -318,12 +320,14 @@ describe('the demo website listener has the same timeouts and caps', () => {
         MAX_CONNECTIONS_PER_IP: '3',
       }),
       'http://127.0.0.1:3001',
+      api.ctx.db,
     );
     await site.listen({ host: '127.0.0.1', port: 0 });
     port = portOf(site);
   });
   afterAll(async () => {
     await site.close();
+    await api.close();
   });
 
   it('cuts off a request that never completes with 408 JSON and the site security headers', async () => {

@@ -2,15 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.ts';
 import { buildSiteServer, renderSiteHtml } from '../src/site.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { addNewsCategory, blogFields, multipart, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 describe('the demo site server', () => {
   let site: FastifyInstance;
+  let api: TestServer;
   beforeAll(async () => {
-    site = await buildSiteServer(loadConfig({ LOG_LEVEL: 'silent' }), 'http://127.0.0.1:4555');
+    api = await startTestServer('sqlite');
+    const token = await signIn(api);
+    await addNewsCategory(api, token);
+    await api.request('POST', '/blogs/createBlog', { token, form: multipart(blogFields('hello-world')) });
+    site = await buildSiteServer(loadConfig({ LOG_LEVEL: 'silent' }), 'http://127.0.0.1:4555', api.ctx.db);
   });
   afterAll(async () => {
     await site.close();
+    await api.close();
   });
 
   it('serves each page with the API URL in its head (meta, feed and sitemap links), uncached', async () => {
@@ -59,7 +65,11 @@ describe('the demo site server', () => {
 
   it('refuses to start without the site folder', async () => {
     await expect(
-      buildSiteServer(loadConfig({ SITE_DIR: '/nonexistent-site', LOG_LEVEL: 'silent' }), 'http://127.0.0.1:1'),
+      buildSiteServer(
+        loadConfig({ SITE_DIR: '/nonexistent-site', LOG_LEVEL: 'silent' }),
+        'http://127.0.0.1:1',
+        api.ctx.db,
+      ),
     ).rejects.toThrow(/demo site is missing/);
   });
 });

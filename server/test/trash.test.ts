@@ -79,7 +79,7 @@ eachDialect('trash', (dialect) => {
   let token: string;
   let call: ReturnType<typeof api>;
   beforeAll(async () => {
-    server = await startTestServer(dialect, { publicFormLimitPerIp: 10_000 });
+    server = await startTestServer(dialect, { publicFormLimitPerIp: 10_000 }, { SITE_URL: 'https://example.com' });
     token = await signIn(server);
     call = api(server, () => token);
   });

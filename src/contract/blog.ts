@@ -88,6 +88,18 @@ export const blog = defineResource({
     trashed: 'A blog post with this blogId is in the trash. Restore it or delete it forever first.',
     restoreTaken: "A blog post with this blogId already exists. Change that post's blogId first.",
   },
+  /** One page, one post: compared as `pageUrlKey` (the key a meta entry's URL and the SEO report's duplicate_url use). */
+  alsoUnique: [
+    {
+      field: 'blogUrl',
+      message: 'A blog post with this blogUrl already exists',
+      fieldError: 'blogUrl already exists',
+      screen: 'Another blog post already has this URL.',
+      trashed: 'A blog post with this blogUrl is in the trash. Restore it or delete it forever first.',
+      restoreTaken: "A blog post with this blogUrl already exists. Change that post's blogUrl first.",
+      column: 'blogUrlKey',
+    },
+  ],
   list: defineList({
     search: ['blogTitle', 'blogId', 'metaTitle', 'metaDescription'],
     sorts: { ...NEWEST_OLDEST('createdDate'), title: { by: 'blogTitle', direction: 'asc', label: 'Title (A–Z)' } },
@@ -95,6 +107,13 @@ export const blog = defineResource({
     filters: { category: { max: 100 }, status: { max: 20, oneOf: BLOG_STATUSES } },
   }),
 });
+
+/**
+ * The URL the panel proposes for a new post: the website's (`SITE_URL`) page of the post, `/posts/<blogId>`, where
+ * the demo site serves it; '' until there is a blog ID.
+ */
+export const proposedBlogUrl = (siteUrl: string, blogId: string) =>
+  blogId ? `${siteUrl.replace(/\/+$/, '')}/posts/${encodeURIComponent(blogId)}` : '';
 
 /** The publishing fields of a create/update (issue 13) and their messages. */
 export const BLOG_STATUS_RULE: TextRule = { max: 20, oneOf: BLOG_STATUSES };

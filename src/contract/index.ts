@@ -4,6 +4,7 @@
  * limits. Pure TypeScript on zod: no DOM or Node APIs.
  */
 export * from './text.ts';
+export * from './url.ts';
 export * from './resource.ts';
 export * from './list.ts';
 export * from './storage.ts';

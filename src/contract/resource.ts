@@ -55,6 +55,12 @@ export interface UniqueDef<F extends string = string> {
   column?: string;
 }
 
+/** Every unique key of a record type: its `unique` first, then `alsoUnique`. */
+export const uniquesOf = (resource: Pick<ResourceDef, 'unique' | 'alsoUnique'>): readonly UniqueDef[] => [
+  ...(resource.unique ? [resource.unique] : []),
+  ...(resource.alsoUnique ?? []),
+];
+
 /** Record fields, not written by a form, that the panel names otherwise (`createdDate` → `createdAt`). */
 export type Renames = Readonly<Record<string, string>>;
 
@@ -84,6 +90,11 @@ export interface ResourceDef<F extends Fields = Fields, N extends Renames = Rena
   /** Its table and columns (src/contract/storage.ts). */
   storage: StorageDef<C>;
   unique?: UniqueDef;
+  /**
+   * Further fields no two records may share (a post's `blogUrl`), each with its own words; checked like `unique`,
+   * also against the trash (the trashed row's key column is read from its stored data).
+   */
+  alsoUnique?: readonly UniqueDef[];
   list: ListDef;
   /**
    * The panel's names of record fields that no form writes (`creator` → `author`); a writable field's screen name is
@@ -242,11 +253,12 @@ export interface ScreenField {
 /** Wire field → form field, label and duplicate words, for every described field of a record type. */
 export function screenFields(resource: ResourceDef): Record<string, ScreenField> {
   const result: Record<string, ScreenField> = {};
+  const duplicates = new Map(uniquesOf(resource).map((unique) => [unique.field, unique.screen]));
   for (const [wire, def] of Object.entries(resource.fields)) {
     result[wire] = {
       field: def.screen ?? wire,
       label: def.label,
-      ...(resource.unique?.field === wire ? { duplicate: resource.unique.screen } : {}),
+      ...(duplicates.has(wire) ? { duplicate: duplicates.get(wire) } : {}),
     };
   }
   return result;

@@ -3,7 +3,8 @@
  * in-memory API and the panel all read their rules from here (pure TypeScript on zod: no DOM or Node APIs, so the
  * server imports it by path like src/lib and the panel as `@/contract/...`).
  *
- * Text is trimmed; `min`/`max` count characters after trimming. A problem reads as the field's name followed by the
+ * Text is trimmed, and a URL stored in its one serialisation (src/contract/url.ts); `min`/`max` count characters
+ * after that. A problem reads as the field's name followed by the
  * problem (`blogTitle must be at most 200 characters` on the wire, `Title must be at most 200 characters` on screen).
  *
  * An `optional` field may be empty (nothing, or only spaces); what empty means on a write is `parseInput`'s
@@ -11,6 +12,7 @@
  */
 import { z } from 'zod';
 import { isValidEmail } from '../lib/email.ts';
+import { serializePageUrl } from './url.ts';
 
 export type TextFormat = 'httpUrl' | 'email' | 'urlOrPath' | 'slug' | 'phone';
 
@@ -44,18 +46,19 @@ export const PHONE_PATTERN = /^[0-9 +()-]*$/;
 /** A site path such as `/blog/news` (a category's URL may be one). */
 export const PATH_PATTERN = /^\/[A-Za-z0-9\-._~/%]*$/;
 
-/** Written with `http://` or `https://` and naming a host. */
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+/** Written with `http://` or `https://`, naming a host, with no user name or password (src/contract/url.ts). */
+export const isHttpUrl = (value: string): boolean => serializePageUrl(value) !== undefined;
 
 export const isUrlOrPath = (value: string) => isHttpUrl(value) || PATH_PATTERN.test(value);
+
+/**
+ * How a format stores a valid value: an http(s) URL in its one serialisation (src/contract/url.ts), so two spellings
+ * of one URL are stored alike and every stored URL is a valid URI; a path as written.
+ */
+const STORED: Partial<Record<TextFormat, (value: string) => string>> = {
+  httpUrl: (value) => serializePageUrl(value) ?? value,
+  urlOrPath: (value) => serializePageUrl(value) ?? value,
+};
 
 const FORMATS: Record<TextFormat, (value: string) => boolean> = {
   httpUrl: isHttpUrl,
@@ -115,7 +118,11 @@ export function textSchema(rule: TextRule): z.ZodType<string, unknown> {
     .string({ error: TEXT_PROBLEMS.notText })
     .refine((value) => !LONE_SURROGATE.test(value), { message: TEXT_PROBLEMS.invalidCharacters, abort: true })
     .refine((value) => !control.test(value), { message: TEXT_PROBLEMS.invalidCharacters, abort: true })
-    .transform((value) => value.trim())
+    .transform((value) => {
+      const text = value.trim();
+      const store = format && STORED[format];
+      return store && text ? store(text) : text;
+    })
     .pipe(trimmed);
   schemas.set(rule, schema);
   return schema;

@@ -99,6 +99,8 @@ export interface Store<Conn> {
     takeExpired(conn: Conn, now: number, limit: number): Promise<ErasedItem[]>;
     /** Whether a trashed record of `type` holds this unique key. */
     keyHeld(conn: Conn, type: string, key: string): Promise<boolean>;
+    /** Whether a trashed record of `type` had `column` = `value` in its stored row (a further unique key). */
+    holds(conn: Conn, type: string, column: string, value: string): Promise<boolean>;
   };
 
   /** Appends a line to the activity log. */

@@ -4,7 +4,7 @@
  * transaction or one of their own; image files are removed only after the erasing transaction committed.
  */
 import { countLabel, NOUNS } from '../lib/plural.ts';
-import { RESOURCES, type ListDef, type RecordType } from '../contract/index.ts';
+import { RESOURCES, uniquesOf, type ListDef, type RecordType, type UniqueDef } from '../contract/index.ts';
 import { badRequest, conflict, invalidFields, missing, notFound } from './errors.ts';
 import { KINDS, labelOf, liveCategories, postsInCategory, recordIdOf } from './kinds.ts';
 import type { ErasedItem, LiveRow, Store, TrashItem } from './store.ts';
@@ -74,21 +74,24 @@ export async function moveToTrash<Conn>(ctx: TrashContext<Conn>, conn: Conn, typ
 }
 
 /**
- * Refuses (409, with the message in `errors.<field>` too) a write whose unique key (already normalised) a trashed
+ * Refuses (409, with the message in `errors.<field>` too) a write whose `unique` key (already normalised) a trashed
  * record of `type` holds; `current` is the key the record being updated holds now.
  */
 export async function assertKeyNotInTrash<Conn>(
   store: Store<Conn>,
   conn: Conn,
   type: RecordType,
+  unique: UniqueDef,
   key: string | undefined,
   current?: unknown,
 ) {
-  const unique = RESOURCES[type].unique;
-  if (!unique || key === undefined || key === current) return;
-  if (await store.trash.keyHeld(conn, type, key)) {
-    throw conflict(unique.trashed, { errors: { [unique.field]: unique.trashed } });
-  }
+  if (key === undefined || key === current) return;
+  // The trash keeps a record's first unique key in a column of its own; the others are read from its stored row.
+  const primary = RESOURCES[type].unique === unique;
+  const held = primary
+    ? await store.trash.keyHeld(conn, type, key)
+    : await store.trash.holds(conn, type, unique.column ?? unique.field, key);
+  if (held) throw conflict(unique.trashed, { errors: { [unique.field]: unique.trashed } });
 }
 
 const categoryOf = (row: LiveRow) => (typeof row.category === 'string' ? row.category : '');
@@ -107,11 +110,12 @@ async function restoreRefusal<Conn>(
   if (type === 'blog' && !categories.has(categoryOf(row))) {
     return `Restore or create the category "${categoryOf(row)}" first.`;
   }
-  const unique = RESOURCES[type].unique;
-  const column = keyColumn(type);
-  const key = column ? row[column] : undefined;
-  if (unique && column && typeof key === 'string' && (await store.count(conn, tableOf(type), column, key)) > 0) {
-    return unique.restoreTaken;
+  for (const unique of uniquesOf(RESOURCES[type])) {
+    const column = unique.column ?? unique.field;
+    const key = row[column];
+    if (typeof key === 'string' && (await store.count(conn, tableOf(type), column, key)) > 0) {
+      return unique.restoreTaken;
+    }
   }
   return undefined;
 }

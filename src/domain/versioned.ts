@@ -4,7 +4,15 @@
  * key (409 in the contract's words, also when a trashed record holds it), the write with its derived columns, the
  * activity line, and the replaced image removed after the commit. A delete moves the record to the trash.
  */
-import { activityAction, STALE_MESSAGE, type RecordType, type ResourceDef } from '../contract/index.ts';
+import {
+  activityAction,
+  parseText,
+  STALE_MESSAGE,
+  uniquesOf,
+  type RecordType,
+  type ResourceDef,
+  type UniqueDef,
+} from '../contract/index.ts';
 import { conflict, notFound } from './errors.ts';
 import { KINDS, labelOf, recordIdOf, type HookContext, type RecordKind, type WriteExtra } from './kinds.ts';
 import type { LiveRow, RowLock, Store, UploadedImage } from './store.ts';
@@ -45,28 +53,47 @@ const duplicateOf = (resource: ResourceDef) => {
 const kindOf = (type: RecordType) => KINDS[type];
 const tableOf = (resource: ResourceDef) => resource.storage.table;
 
-/** The unique key (as compared) that `values` give the record, or undefined when they leave it unchanged. */
-function keyOf(resource: ResourceDef, values: Record<string, string>, row?: LiveRow): string | undefined {
-  const unique = resource.unique;
-  const value = unique ? values[unique.field] : undefined;
-  if (!unique || value === undefined || (row && value === row[unique.field])) return undefined;
+/** The key (as compared) that `values` give the record for `unique`, or undefined when they leave it unchanged. */
+function keyOf(resource: ResourceDef, unique: UniqueDef, values: Record<string, string>, row?: LiveRow) {
+  const value = values[unique.field];
+  if (value === undefined || (row && value === row[unique.field])) return undefined;
   const derived = unique.column ? resource.storage.derived[unique.column] : undefined;
   return derived ? derived.by(value) : value;
 }
 
-async function assertKeyFree<Conn>(
+/** 409 in the contract's words when another record, live or in the trash, holds a unique key `values` give. */
+async function assertKeysFree<Conn>(
   hook: HookContext<Conn>,
   resource: ResourceDef,
   values: Record<string, string>,
   row?: LiveRow,
 ) {
-  const unique = resource.unique;
-  const key = keyOf(resource, values, row);
-  if (!unique || key === undefined) return;
-  const column = unique.column ?? unique.field;
-  if (row && key === row[column]) return;
-  if ((await hook.store.count(hook.conn, tableOf(resource), column, key, row?.id)) > 0) throw duplicateOf(resource);
-  await assertKeyNotInTrash(hook.store, hook.conn, resource.type, key, row?.[column]);
+  for (const unique of uniquesOf(resource)) {
+    const key = keyOf(resource, unique, values, row);
+    if (key === undefined) continue;
+    const column = unique.column ?? unique.field;
+    if (row && key === row[column]) continue;
+    if ((await hook.store.count(hook.conn, tableOf(resource), column, key, row?.id)) > 0) {
+      throw conflict(unique.message, { errors: { [unique.field]: unique.fieldError } });
+    }
+    await assertKeyNotInTrash(hook.store, hook.conn, resource.type, unique, key, row?.[column]);
+  }
+}
+
+/**
+ * `values` without the fields whose stored value the contract's rule turns into the same text: a value stored before
+ * the rule changed (a URL before URLs were serialised) that the form sends back as it is now is no change, and the row
+ * keeps its own spelling (the database's byte-level UNIQUE on `metaUrl` may hold a look-alike kept by a migration).
+ */
+function respelled(resource: ResourceDef, values: Record<string, string>, row: LiveRow): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [field, value] of Object.entries(values)) {
+    const stored = row[field];
+    const rule = resource.fields[field];
+    const now = typeof stored === 'string' && stored !== value && rule ? parseText(stored, rule) : undefined;
+    if (now?.problem !== undefined || now?.value !== value) kept[field] = value;
+  }
+  return kept;
 }
 
 /**
@@ -189,7 +216,7 @@ export async function createRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
   return withStoredImage(ctx, resource, request.image, (name) =>
     inTransaction(ctx, resource, async (hook) => {
       await kind.check?.(hook, values);
-      await assertKeyFree(hook, resource, values);
+      await assertKeysFree(hook, resource, values);
       const image = resource.image ? { [resource.image.field]: name ?? null } : {};
       const columns = {
         ...columnsOf(resource, values, extra),
@@ -211,7 +238,7 @@ export async function createRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
 export async function updateRecord<Conn>(ctx: WriteContext<Conn>, type: RecordType, request: UpdateRequest) {
   const kind = kindOf(type);
   const { resource } = kind;
-  const values = kind.prepare ? kind.prepare(ctx.store, request.values) : request.values;
+  const prepared = kind.prepare ? kind.prepare(ctx.store, request.values) : request.values;
   const imageField = resource.image?.field;
   const { answer, oldImage, newImage } = await withStoredImage(ctx, resource, request.image, (name) =>
     inTransaction(ctx, resource, async (hook) => {
@@ -219,6 +246,7 @@ export async function updateRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
       if (request.version !== undefined && request.version !== row.version) {
         throw staleVersion(await kind.toWire(hook, row));
       }
+      const values = respelled(resource, prepared, row);
       const oldImage = imageField ? ((row[imageField] as string | null) ?? null) : null;
       const image = name ?? (request.removeImage && oldImage ? null : undefined);
       const extra = kind.onUpdate?.(request.form, row, ctx.now);
@@ -226,7 +254,7 @@ export async function updateRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
         return { answer: await kind.toWire(hook, row), oldImage, newImage: oldImage }; // nothing to change
       }
       await kind.check?.(hook, values);
-      await assertKeyFree(hook, resource, values, row);
+      await assertKeysFree(hook, resource, values, row);
       const changes = {
         ...columnsOf(resource, values, extra, row),
         ...(imageField && image !== undefined ? { [imageField]: image } : {}),

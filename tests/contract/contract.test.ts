@@ -115,7 +115,18 @@ describe('the in-memory API follows the real server (docs/api.md)', () => {
     expect(real['blog excerpt clear']).toMatchObject({ ok: { excerptOverride: '' } });
     expect(real['content post excerpt cleared']).toMatchObject({ ok: { result: { excerpt: 'Hello world' } } });
     expect(real['content posts excerpt cleared']).toMatchObject({ ok: { result: [{ excerpt: 'Hello world' }] } });
-    expect(real['content meta']).toMatchObject({ ok: { result: { metaUrl: 'https://Example.com/about/' } } });
+    // Stored as the URL serialises (src/contract/url.ts): the host lower-case.
+    expect(real['content meta']).toMatchObject({ ok: { result: { metaUrl: 'https://example.com/about/' } } });
+    expect(real['blog duplicate url']).toMatchObject({ status: 409, fields: ['blogUrl'] });
+    expect(real['blog url stored serialised']).toMatchObject({
+      ok: { blogUrl: 'https://example.com/blog/a%20b%20%22c%22' },
+    });
+    expect(real['blog create with a trashed post url']).toEqual({
+      status: 409,
+      message: 'A blog post with this blogUrl is in the trash. Restore it or delete it forever first.',
+      fields: ['blogUrl'],
+    });
+    expect(real['blog update to a trashed post url']).toMatchObject({ status: 409, fields: ['blogUrl'] });
     expect(real['content image']).toEqual({ ok: { status: 200, type: 'image/png' } });
     expect(real['content write']).toMatchObject({ status: 405 });
     expect(real['blog search body word']).toMatchObject({ ok: { result: [{ blogId: 'fts-body' }] } });
@@ -152,7 +163,7 @@ describe('the in-memory API follows the real server (docs/api.md)', () => {
     expect(real['category create while in trash']).toMatchObject({ status: 409, fields: ['category'] });
     expect(real['bulk trash category in use']).toMatchObject({
       status: 409,
-      message: 'Category "Updates" is used by 6 blog posts.',
+      message: 'Category "Updates" is used by 7 blog posts.',
     });
     expect(real['bulk trash']).toEqual({ ok: { result: { changed: 2, skipped: [{ reason: 'not_found' }] } } });
     expect(real['bulk trash over the cap']).toMatchObject({

@@ -165,8 +165,23 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
   );
   await step('blog create', () => createBlog(client, blog, ctx));
   await step('blog duplicate', () => createBlog(client, blog, ctx));
+  // One page, one post: the same URL however it is spelled (scheme and host case, a trailing slash, a fragment).
+  await step('blog duplicate url', () =>
+    createBlog(client, { ...blog, blogId: 'other-id', blogUrl: 'HTTPS://Example.COM/blog/hello-world/#top' }, ctx),
+  );
+  await step('blog url stored serialised', () =>
+    createBlog(
+      client,
+      { ...blog, title: 'Spaced', blogId: 'spaced', blogUrl: 'https://Example.com/blog/a b "c"', image: null },
+      ctx,
+    ),
+  );
   await step('blog create second', () =>
-    createBlog(client, { ...blog, title: 'Second', blogId: 'second', image: null }, ctx),
+    createBlog(
+      client,
+      { ...blog, title: 'Second', blogId: 'second', blogUrl: 'https://example.com/blog/second', image: null },
+      ctx,
+    ),
   );
   await step('blog page', () => listBlogs(client, { page: 1, pageSize: 1 }));
   await step('blog search', () => listBlogs(client, { q: 'SECOND' }));
@@ -193,7 +208,14 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
   // Publishing states (issue 13), as raw calls: the server's record, not the panel's mapping of it.
   const blogForm = (blogId: string, extra: Record<string, string>) => {
     const form = new FormData();
-    const fields = { ...blog, blogTitle: `Post ${blogId}`, blogId, description: blog.content, category: 'Updates' };
+    const fields = {
+      ...blog,
+      blogTitle: `Post ${blogId}`,
+      blogId,
+      blogUrl: `https://example.com/blog/${blogId}`,
+      description: blog.content,
+      category: 'Updates',
+    };
     for (const name of ['blogId', 'blogTitle', 'blogUrl', 'metaTitle', 'metaDescription', 'description', 'category'])
       form.append(name, String(fields[name as keyof typeof fields]));
     for (const [name, value] of Object.entries(extra)) form.append(name, value);
@@ -269,7 +291,11 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
 
   await step('dashboard summary', () => getDashboardSummary(client));
   await step('activity', async () => (await listActivity(client, 50)).map((row) => [row.type, row.action, row.exists]));
-  const blogWithImage = await createBlog(client, { ...blog, blogId: 'with-image', categoryName: 'Updates' }, ctx);
+  const blogWithImage = await createBlog(
+    client,
+    { ...blog, blogId: 'with-image', blogUrl: 'https://example.com/blog/with-image', categoryName: 'Updates' },
+    ctx,
+  );
   await step('upload fetch', async () => {
     const blob = await client.requestBlob(`${client.baseURL}/uploads/blogs/${blogWithImage.image}`);
     // The server stores the image decoded and encoded again (its size changes); the in-memory API keeps the bytes.
@@ -363,6 +389,7 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
       ...blog,
       title: 'Rivers',
       blogId: 'fts-title',
+      blogUrl: 'https://example.com/blog/fts-title',
       categoryName: 'Updates',
       content: '<p>Calm water.</p>',
       image: null,
@@ -375,6 +402,7 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
       ...blog,
       title: 'Weekend',
       blogId: 'fts-body',
+      blogUrl: 'https://example.com/blog/fts-body',
       categoryName: 'Updates',
       content: '<p>Down the <em>rivers</em> of Portugal by kayak.</p>',
       image: null,
@@ -504,6 +532,25 @@ async function trashSteps(client: Client, step: Step): Promise<void> {
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     return client.request('/blogs/createBlog', { method: 'POST', body: form });
+  });
+  await step('blog create with a trashed post url', () => {
+    const form = new FormData();
+    const fields = {
+      blogId: 'third',
+      blogTitle: 'Third',
+      blogUrl: 'https://example.com/blog/second',
+      metaTitle: 'Third',
+      metaDescription: 'Third',
+      description: '<p>Third</p>',
+      category: 'Updates',
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return client.request('/blogs/createBlog', { method: 'POST', body: form });
+  });
+  await step('blog update to a trashed post url', () => {
+    const form = new FormData();
+    form.append('blogUrl', 'https://EXAMPLE.com/blog/second/');
+    return client.request('/blogs/updateBlog/spaced', { method: 'PUT', body: form });
   });
   await step('trash restore blog', () => call('/trash/restore', 'POST', { type: 'blog', id: second }));
   await step('trash restore again', () => call('/trash/restore', 'POST', { type: 'blog', id: second }));

@@ -120,8 +120,11 @@ describe('the demo website', () => {
       `${apiUrl()}/content/feed.xml`,
     );
 
-    await site.goto(`${siteUrl()}/posts/only-a-draft`);
-    await site.getByRole('heading', { level: 1, name: 'Post not found' }).waitFor();
+    // A draft is not a page of the site: HTTP 404 with the site's 404 page.
+    visitor.expectStatus('/posts/only-a-draft', 404);
+    const draftPage = await site.goto(`${siteUrl()}/posts/only-a-draft`);
+    expect(draftPage?.status()).toBe(404);
+    await site.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
 
     // A page whose head comes from the panel's Meta entry for its URL.
     const token = await page.evaluate(() => window.localStorage.getItem('admin_token'));

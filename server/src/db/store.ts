@@ -154,6 +154,19 @@ export function sqlStore(db: Db, dialect: Dialect): SqlStore {
           .executeTakeFirst();
         return row !== undefined;
       },
+      async holds(conn, type, column, value) {
+        // The row is stored as JSON.stringify wrote it: `"column":"value"` appears in it exactly when it had that
+        // value (both quoted, so no longer or shorter value matches). `replace` finds it the same way, case and all,
+        // on both dialects (the trash is small: its items are purged after TRASH_RETENTION_DAYS).
+        const needle = `${JSON.stringify(column)}:${JSON.stringify(value)}`;
+        const row = await conn
+          .selectFrom('trash')
+          .select('id')
+          .where('type', '=', type)
+          .where(sql<boolean>`${sql.ref('data')} <> replace(${sql.ref('data')}, ${needle}, '')`)
+          .executeTakeFirst();
+        return row !== undefined;
+      },
     },
     record: recordActivity,
   };

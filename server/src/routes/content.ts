@@ -382,9 +382,12 @@ export const contentRoutes: Routes = {
       setSurrogateKeys(reply, ['sitemap', 'posts', 'meta']);
       const now = config.now();
       const max = config.sitemapMaxUrls;
+      const host = new URL(config.siteUrl).host;
       const { fingerprint } = await content.at(now);
-      const plan = await content.once(fingerprint, `sitemap plan ${max}`, () => planSitemap(db, now, max));
-      const single = plan.posts + plan.metas <= max;
+      const plan = await content.once(fingerprint, `sitemap plan ${max} ${host}`, () =>
+        planSitemap(db, now, max, host, config.sitemapMaxBytes),
+      );
+      const { single } = plan;
       if (page !== undefined && (single ? page > 1 : page > plan.pages)) throw notFound('Sitemap page');
       if (await notModified(request, reply, now)) return reply;
       reply.type('application/xml; charset=utf-8');
@@ -395,10 +398,10 @@ export const contentRoutes: Routes = {
         const part = single ? undefined : page;
         if (sitemapPages?.fingerprint !== fingerprint) sitemapPages = { fingerprint, built: new Map() };
         const { built } = sitemapPages;
-        const key = `${max} ${part ?? 'all'} ${base()}`;
+        const key = `${max} ${host} ${part ?? 'all'} ${base()}`;
         let bytes = built.get(key);
         if (!bytes) {
-          bytes = bytesOf(sitemapUrlset(db, now, plan, max, part));
+          bytes = bytesOf(sitemapUrlset(db, now, host, plan, part));
           built.set(key, bytes);
           const failed = bytes;
           failed.catch(() => built.get(key) === failed && built.delete(key));

@@ -1,8 +1,10 @@
 /**
  * The sitemap (sitemaps.org 0.9) and the RSS 2.0 feed of the Content API. The sitemap is streamed in keyset batches,
- * so memory stays flat however many posts there are; past `maxUrls` it becomes a sitemap index of pages
- * `/content/sitemap.xml?page=N` (posts first, then meta entries, each page from one table).
+ * so memory stays flat however many posts there are; past `maxUrls` URLs (or 50 MB) it becomes a sitemap index of
+ * pages `/content/sitemap.xml?page=N` (posts first, then meta entries, each page from one table). It lists only the
+ * pages on the site's host (`SITE_URL`).
  */
+import { serializePageUrl } from '../../../src/contract/url.ts';
 import { iso } from '../../../src/domain/time.ts';
 import { escapeHtml } from '../../../src/lib/html.ts';
 import { toUri } from '../../../src/lib/urls.ts';
@@ -24,46 +26,87 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 /** Text or attribute content for XML. */
 export const xml = (value: string) => value.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 
+/** sitemaps.org's cap on one sitemap file, uncompressed: 50 MB (52,428,800 bytes). */
+export const SITEMAP_MAX_BYTES = 52_428_800;
+/**
+ * The most bytes one stored URL character can take in a `<loc>`: a non-ASCII character of a URL stored before URLs
+ * were serialised becomes three percent-escapes (9 bytes); `&` and `'` become `&amp;` and `&apos;` (5 and 6).
+ */
+const BYTES_PER_URL_CHARACTER = 9;
+/** Room for what serialising adds besides escapes: a trailing slash, an IDN host's ASCII form. */
+const URL_SLACK = 64;
+
 export interface SitemapPlan {
   posts: number;
   metas: number;
+  /** URLs per page: `maxUrls`, or fewer when that many of the longest URL could pass `maxBytes`. */
+  perPage: number;
+  /** One urlset holds every URL (no index). */
+  single: boolean;
   postPages: number;
   metaPages: number;
   pages: number;
 }
 
-/** How many URLs there are and how they split into pages of `maxUrls`. */
-export async function planSitemap(db: Db, now: number, maxUrls: number): Promise<SitemapPlan> {
-  const { posts, metas } = await countSitemapUrls(db, now);
-  const postPages = Math.ceil(posts / maxUrls);
-  const metaPages = Math.ceil(metas / maxUrls);
-  return { posts, metas, postPages, metaPages, pages: Math.max(1, postPages + metaPages) };
+const HEAD = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n`;
+const FOOT = '</urlset>\n';
+
+/**
+ * How many URLs on the site's `host` there are and how they split into pages: at most `maxUrls` per page, and at most
+ * `maxBytes` per page however long the URLs are (bounded by the longest stored URL, so no page can pass it).
+ */
+export async function planSitemap(
+  db: Db,
+  now: number,
+  maxUrls: number,
+  host: string,
+  maxBytes = SITEMAP_MAX_BYTES,
+): Promise<SitemapPlan> {
+  const { posts, metas, longestPost, longestMeta } = await countSitemapUrls(db, now, host);
+  const entry = urlEntry('', 0).length + URL_SLACK + BYTES_PER_URL_CHARACTER * Math.max(longestPost, longestMeta);
+  const perPage = Math.max(1, Math.min(maxUrls, Math.floor((maxBytes - HEAD.length - FOOT.length) / entry)));
+  const postPages = Math.ceil(posts / perPage);
+  const metaPages = Math.ceil(metas / perPage);
+  return {
+    posts,
+    metas,
+    perPage,
+    single: posts + metas <= perPage,
+    postPages,
+    metaPages,
+    pages: Math.max(1, postPages + metaPages),
+  };
 }
 
-/** The index: one `<sitemap>` per page. */
-export function sitemapIndex(plan: SitemapPlan, base: string): string {
+/** The index of the Content API's sitemap: one `<sitemap>` per page. */
+export const sitemapIndex = (plan: SitemapPlan, base: string) => indexAt(plan, `${base}/content/sitemap.xml`);
+
+/** An index whose pages are `<url>?page=N`. */
+function indexAt(plan: SitemapPlan, url: string): string {
   const entries = Array.from(
     { length: plan.pages },
-    (_, i) => `<sitemap><loc>${xml(`${base}/content/sitemap.xml?page=${i + 1}`)}</loc></sitemap>`,
+    (_, i) => `<sitemap><loc>${xml(`${url}?page=${i + 1}`)}</loc></sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
-const urlEntry = (loc: string, lastmod: number) =>
-  `<url><loc>${xml(loc)}</loc><lastmod>${iso(lastmod) ?? ''}</lastmod></url>\n`;
+function urlEntry(loc: string, lastmod: number) {
+  return `<url><loc>${xml(loc)}</loc><lastmod>${iso(lastmod) ?? ''}</lastmod></url>\n`;
+}
 
 /**
  * One `urlset`: every URL when `page` is undefined (no index needed), else page `page` of the plan. Rows come in
- * batches by id (keyset), in pieces of about 16 kB, each batch written before the next is read.
+ * batches by id (keyset), in pieces of about 16 kB, each batch written before the next is read. Each URL goes out as a
+ * valid URI (a URL stored before URLs were serialised is serialised here; one that is not an http(s) URL is left out).
  */
 export async function* sitemapUrlset(
   db: Db,
   now: number,
+  host: string,
   plan: SitemapPlan,
-  maxUrls: number,
   page: number | undefined,
 ): AsyncGenerator<string> {
-  yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n`;
+  yield HEAD;
   const whole = page === undefined;
   const postPage = page !== undefined && page <= plan.postPages ? page : undefined;
   const metaPage = page !== undefined && page > plan.postPages ? page - plan.postPages : undefined;
@@ -72,10 +115,11 @@ export async function* sitemapUrlset(
     ['metas', metaPage],
   ] as const) {
     if (!whole && part === undefined) continue;
-    for await (const rows of sitemapRows(db, now, table, whole ? undefined : part, maxUrls, BATCH)) {
+    for await (const rows of sitemapRows(db, now, host, table, whole ? undefined : part, plan.perPage, BATCH)) {
       let chunk = '';
       for (const row of rows) {
-        chunk += urlEntry(row.url, row.changedDate);
+        const loc = serializePageUrl(row.url);
+        if (loc) chunk += urlEntry(loc, row.changedDate);
         if (chunk.length >= PIECE_CHARS) {
           yield chunk;
           chunk = '';
@@ -84,7 +128,7 @@ export async function* sitemapUrlset(
       if (chunk) yield chunk;
     }
   }
-  yield '</urlset>\n';
+  yield FOOT;
 }
 
 /** What the feed shows of a post; `guid` is id-based, so a post whose URL changes is not announced again. */
@@ -96,6 +140,22 @@ export interface FeedPost {
   category: string | null;
   publishedAt: string | null;
   changedDate: string | null;
+}
+
+/**
+ * A sitemap of the URLs on `host` as one answer: the whole urlset, the index (pages at `indexUrl?page=N`) when there
+ * is more than one page and no `page` is asked for, that page's urlset, or undefined for a page that does not exist.
+ */
+export async function sitemapAnswer(
+  db: Db,
+  now: number,
+  options: { host: string; maxUrls: number; maxBytes: number; page: number | undefined; indexUrl: string },
+): Promise<string | AsyncGenerator<string> | undefined> {
+  const { host, page } = options;
+  const plan = await planSitemap(db, now, options.maxUrls, host, options.maxBytes);
+  if (page !== undefined && (plan.single ? page > 1 : page > plan.pages)) return undefined;
+  if (!plan.single && page === undefined) return indexAt(plan, options.indexUrl);
+  return sitemapUrlset(db, now, host, plan, plan.single ? undefined : page);
 }
 
 /** RFC 822 date of ISO text (RSS 2.0's date format). */

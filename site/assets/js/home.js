@@ -42,12 +42,12 @@ function card(post) {
         h(
           'p',
           { class: 'card__meta' },
-          h('span', { class: 'tag' }, post.category ?? 'Uncategorized'),
+          h('span', { class: 'tag', dir: 'auto' }, post.category ?? 'Uncategorized'),
           ' ',
           h('time', { datetime: post.publishedAt }, formatDate(post.publishedAt)),
         ),
-        h('h2', { class: 'card__title' }, h('a', { href }, post.blogTitle)),
-        h('p', { class: 'card__excerpt' }, post.excerpt),
+        h('h2', { class: 'card__title', dir: 'auto' }, h('a', { href }, post.blogTitle)),
+        h('p', { class: 'card__excerpt', dir: 'auto' }, post.excerpt),
       ),
     ),
   );
@@ -68,7 +68,7 @@ async function loadCategories(current) {
   if (!ok || !Array.isArray(data?.result)) return;
   const options = data.result
     .filter((c) => c.postCount > 0 || c.category === current)
-    .map((c) => h('option', { value: c.category }, `${c.category} (${c.postCount})`));
+    .map((c) => h('option', { value: c.category, dir: 'auto' }, `${c.category} (${c.postCount})`));
   select.replaceChildren(h('option', { value: '' }, 'All categories'), ...options);
   select.value = current;
 }

@@ -1,4 +1,4 @@
-import { callApi, formatDate, h, setCanonical, setMeta } from './api.js';
+import { callApi, formatDate, h } from './api.js';
 import { renderChrome } from './chrome.js';
 import { renderPostHtml } from './postHtml.js';
 
@@ -28,15 +28,10 @@ async function load() {
     return root.replaceChildren(h('h1', {}, 'This post could not be loaded'), h('p', {}, retry));
   }
   const post = data.result;
+  // The server wrote the head when it sent the page (server/src/siteHead.ts); the title follows a later edit.
   document.title = post.metaTitle || post.blogTitle;
-  setMeta('description', post.metaDescription ?? '');
-  setMeta('og:title', post.metaTitle || post.blogTitle, 'property');
-  setMeta('og:description', post.metaDescription ?? '', 'property');
-  setMeta('og:type', 'article', 'property');
-  if (post.imageUrl) setMeta('og:image', post.imageUrl, 'property');
-  if (post.blogUrl) setCanonical(post.blogUrl);
 
-  const body = h('div', { class: 'post-body' });
+  const body = h('div', { class: 'post-body', dir: 'auto' });
   renderPostHtml(body, post.description ?? '');
   root.removeAttribute('aria-busy');
   root.replaceChildren(
@@ -46,15 +41,16 @@ async function load() {
       h(
         'p',
         { class: 'card__meta' },
-        h('span', { class: 'tag' }, post.category ?? 'Uncategorized'),
+        h('span', { class: 'tag', dir: 'auto' }, post.category ?? 'Uncategorized'),
         ' ',
         h('time', { datetime: post.publishedAt }, formatDate(post.publishedAt)),
       ),
-      h('h1', {}, post.blogTitle),
+      h('h1', { dir: 'auto' }, post.blogTitle),
     ),
-    post.imageUrl
-      ? h('img', { class: 'post-image', src: post.imageUrl, alt: `Featured image of ${post.blogTitle}` })
-      : null,
+    // replaceChildren writes null as the text "null": a post without an image has no element here at all.
+    ...(post.imageUrl
+      ? [h('img', { class: 'post-image', src: post.imageUrl, alt: `Featured image of ${post.blogTitle}` })]
+      : []),
     body,
     h('p', {}, h('a', { href: '/' }, '← All posts')),
   );

@@ -9,12 +9,21 @@ const EMBEDS =
   /^https:\/\/(www\.youtube\.com\/embed\/|www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)/;
 const SAFE_URL = /^(https?:|mailto:|tel:|#|\/)/i;
 
+/** "Embedded video from YouTube": what an embed is, by where it comes from. */
+function embedTitle(src) {
+  return /vimeo\.com/.test(src ?? '') ? 'Embedded video from Vimeo' : 'Embedded video from YouTube';
+}
+
 export function renderPostHtml(container, html) {
   const doc = new DOMParser().parseFromString(String(html), 'text/html');
   for (const element of doc.body.querySelectorAll(DROP)) element.remove();
   for (const frame of doc.body.querySelectorAll('iframe')) {
     if (!EMBEDS.test(frame.getAttribute('src') ?? '')) frame.remove();
-    else frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+    else {
+      frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+      // A frame needs a name for screen readers (WCAG 4.1.2); the editor writes none.
+      if (!frame.getAttribute('title')?.trim()) frame.setAttribute('title', embedTitle(frame.getAttribute('src')));
+    }
   }
   for (const element of doc.body.querySelectorAll('*')) {
     for (const { name, value } of [...element.attributes]) {

@@ -112,6 +112,12 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Mock
       },
       keyHeld: (conn, type, key) =>
         Promise.resolve(conn.trash.some((item) => item.type === type && item.uniqueKey === key)),
+      holds: (conn, type, column, value) =>
+        Promise.resolve(
+          conn.trash.some(
+            (item) => item.type === type && (JSON.parse(item.data) as Record<string, unknown>)[column] === value,
+          ),
+        ),
     },
     record(conn, line: ActivityLine, now) {
       conn.activity = [

@@ -43,20 +43,29 @@ export const SlugFromTitle: Story = {
   play: async ({ canvas, step }) => {
     const title = canvas.getByRole('textbox', { name: /^Title/ });
     const blogId = canvas.getByRole('textbox', { name: /^Blog ID/ });
-    await step('the title writes the blog id', async () => {
+    const blogUrl = canvas.getByRole('textbox', { name: /^Blog URL/ });
+    await step('the title writes the blog id, and the blog id the URL on the website (SITE_URL)', async () => {
       await userEvent.type(title, 'Héllo,  World! 2026 — Part #1');
       await expect(blogId).toHaveValue('hello-world-2026-part-1');
+      await expect(blogUrl).toHaveValue('http://127.0.0.1:3002/posts/hello-world-2026-part-1');
     });
     await step('cut to 50 characters', async () => {
       await userEvent.clear(title);
       await userEvent.type(title, 'A very long title that keeps going well past the fifty character limit');
       await expect(blogId).toHaveValue('a-very-long-title-that-keeps-going-well-past-the-f');
     });
-    await step('once edited by hand, the title no longer overwrites it', async () => {
+    await step('once edited by hand, the title no longer overwrites it; the URL still follows it', async () => {
       await userEvent.clear(blogId);
       await userEvent.type(blogId, 'my-own-id');
       await userEvent.type(title, ' again');
       await expect(blogId).toHaveValue('my-own-id');
+      await expect(blogUrl).toHaveValue('http://127.0.0.1:3002/posts/my-own-id');
+    });
+    await step('once the URL is edited by hand, the blog id no longer overwrites it', async () => {
+      await userEvent.clear(blogUrl);
+      await userEvent.type(blogUrl, 'https://www.example.com/blog/mine');
+      await userEvent.type(blogId, '-2');
+      await expect(blogUrl).toHaveValue('https://www.example.com/blog/mine');
     });
   },
 };

@@ -32,6 +32,8 @@ export async function typeContent(root: HTMLElement, text: string) {
 export async function fillValidPost(root: HTMLElement) {
   const canvas = within(root);
   await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Hello, World! 2026');
+  // The form proposes the website's URL of the post; this post lives elsewhere.
+  await userEvent.clear(canvas.getByRole('textbox', { name: /^Blog URL/ }));
   await userEvent.type(canvas.getByRole('textbox', { name: /^Blog URL/ }), 'https://www.example.com/blog/hello');
   await waitFor(() => {
     if (!canvas.queryByRole('option', { name: 'Design' })) throw new Error('categories loading');

@@ -134,6 +134,11 @@ describe('the in-memory trash (docs/api.md#trash)', () => {
       errors: { blogId: 'A blog post with this blogId is in the trash. Restore it or delete it forever first.' },
     });
     post.set('blogId', 'other');
+    // The trashed post holds its URL too.
+    expect((await send(api, 'POST', '/blogs/createBlog', post)).body).toMatchObject({
+      errors: { blogUrl: 'A blog post with this blogUrl is in the trash. Restore it or delete it forever first.' },
+    });
+    post.set('blogUrl', 'https://example.com/other');
     expect((await send(api, 'POST', '/blogs/createBlog', post)).status).toBe(201);
     expect((await send(api, 'PUT', '/blogs/updateBlog/other', form({ blogId: 'hello' }))).body).toMatchObject({
       message: 'A blog post with this blogId is in the trash. Restore it or delete it forever first.',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { excerpt } from '@/lib/excerpt';
 import { formatDateTime } from '@/lib/dates';
 import { slugify } from '@/lib/slug';
+import { SITE_URL } from '@/shared/config';
 import { timeAtom } from '@/shared/time';
 import { contractFields, type ServerFields } from '@/shared/forms/serverFieldErrors';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
@@ -15,7 +16,7 @@ import { ErrorBanner } from '@/ui/ErrorBanner';
 import { FormLayout, FormSection } from '@/ui/FormLayout';
 import { FormTextAreaField, TextAreaField } from '@/ui/TextAreaField';
 import { TextField } from '@/ui/TextField';
-import { blog as blogContract } from '@/contract';
+import { blog as blogContract, proposedBlogUrl } from '@/contract';
 import { createBlogAtom, updateBlogAtom } from '../../atoms';
 import { blogFromServer } from '../../mappers';
 import {
@@ -73,6 +74,7 @@ const SERVER_FIELDS: ServerFields<BlogFormValues> = {
 export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, timeZone }: BlogFormProps) {
   const now = useAtomValue(timeAtom).now;
   const [slugEdited, setSlugEdited] = useState(false);
+  const [urlEdited, setUrlEdited] = useState(false);
   const formik = useFormik<BlogFormValues>({
     initialValues: blog ? blogFormValues(blog, { now: now(), timeZone }) : EMPTY_BLOG_FORM,
     validationSchema: () => blogFormSchemaAt(now(), timeZone),
@@ -121,6 +123,7 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
     if (!restored) return;
     void formik.setValues(restored);
     if (restored.blogId !== '' && restored.blogId !== slugify(restored.title)) setSlugEdited(true);
+    if (restored.blogUrl !== '' && restored.blogUrl !== proposedBlogUrl(SITE_URL, restored.blogId)) setUrlEdited(true);
   };
 
   return (
@@ -160,7 +163,13 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
         }
       >
         <FormSection title="Post">
-          <IdentityFields autoSlug={!blog && !slugEdited} onSlugEdited={() => setSlugEdited(true)} />
+          <IdentityFields
+            autoSlug={!blog && !slugEdited}
+            onSlugEdited={() => setSlugEdited(true)}
+            autoUrl={!blog && !urlEdited}
+            onUrlEdited={() => setUrlEdited(true)}
+            siteUrl={SITE_URL}
+          />
           <ContentField disabled={isSubmitting} onEdit={edited} />
           <TextAreaField
             label="Excerpt"

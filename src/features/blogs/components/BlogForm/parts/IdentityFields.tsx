@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
+import { proposedBlogUrl } from '@/contract';
 import { slugify } from '@/lib/slug';
 import { FormPair } from '@/ui/FormLayout';
 import { TextField } from '@/ui/TextField';
@@ -10,10 +11,16 @@ interface IdentityFieldsProps {
   autoSlug: boolean;
   /** Called when the admin edits the blog id by hand. */
   onSlugEdited: () => void;
+  /** On create the blog id writes the blog URL (the website's page of the post) until the admin edits the URL. */
+  autoUrl: boolean;
+  /** Called when the admin edits the blog URL by hand. */
+  onUrlEdited: () => void;
+  /** The website's URL (`SITE_URL`) the proposed blog URL starts with. */
+  siteUrl: string;
 }
 
-/** Title, blog id and blog URL. */
-export function IdentityFields({ autoSlug, onSlugEdited }: IdentityFieldsProps) {
+/** Title, blog id and blog URL; on create each proposes the next until the admin edits it. */
+export function IdentityFields({ autoSlug, onSlugEdited, autoUrl, onUrlEdited, siteUrl }: IdentityFieldsProps) {
   const { values, errors, touched, handleBlur, setFieldValue } = useFormikContext<BlogFormValues>();
   /** What the three required text fields share: name, value, blur and the touched error. */
   const field = (name: 'title' | 'blogId' | 'blogUrl') => ({
@@ -24,13 +31,21 @@ export function IdentityFields({ autoSlug, onSlugEdited }: IdentityFieldsProps) 
     error: touched[name] ? errors[name] : undefined,
   });
 
+  const setBlogId = (blogId: string) => {
+    void setFieldValue('blogId', blogId);
+    if (autoUrl) void setFieldValue('blogUrl', proposedBlogUrl(siteUrl, blogId.trim()));
+  };
   const onTitle = (event: ChangeEvent<HTMLInputElement>) => {
     void setFieldValue('title', event.target.value);
-    if (autoSlug) void setFieldValue('blogId', slugify(event.target.value));
+    if (autoSlug) setBlogId(slugify(event.target.value));
   };
   const onBlogId = (event: ChangeEvent<HTMLInputElement>) => {
     onSlugEdited();
-    void setFieldValue('blogId', event.target.value);
+    setBlogId(event.target.value);
+  };
+  const onBlogUrl = (event: ChangeEvent<HTMLInputElement>) => {
+    onUrlEdited();
+    void setFieldValue('blogUrl', event.target.value);
   };
 
   return (
@@ -52,7 +67,7 @@ export function IdentityFields({ autoSlug, onSlugEdited }: IdentityFieldsProps) 
           {...field('blogUrl')}
           type="url"
           inputMode="url"
-          onChange={(event) => void setFieldValue('blogUrl', event.target.value)}
+          onChange={onBlogUrl}
           placeholder="https://www.example.com/blog/my-post"
         />
       </FormPair>
