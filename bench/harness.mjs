@@ -119,6 +119,8 @@ export async function startEnvironment({ counts } = {}) {
         PANEL_ORIGIN: panelUrl,
         // The demo site's fixed default port could be taken; the benchmarks do not use it.
         SERVE_SITE: '0',
+        // The seeded posts' host (bench/seed.mjs): the sitemap lists only the website's own URLs.
+        SITE_URL: 'https://example.com',
         ADMIN_EMAIL: BENCH_ADMIN.email,
         ADMIN_PASSWORD: BENCH_ADMIN.password,
         OTP_DELIVERY: 'outbox',

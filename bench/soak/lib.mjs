@@ -55,6 +55,8 @@ export const soakEnv = (dataDir, extra = {}) => ({
   API_PORT: '0',
   SERVE_PANEL: '0',
   LOG_LEVEL: 'warn',
+  // The soak's posts are on example.com: the sitemap lists only SITE_URL's URLs.
+  SITE_URL: 'https://example.com',
   ADMIN_PASSWORD: ADMIN.password,
   PUBLIC_FORM_LIMIT_PER_IP: '100000000',
   OTP_COOLDOWN_SECONDS: '0',

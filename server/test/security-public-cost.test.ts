@@ -12,7 +12,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { PUBLIC_SEARCH_CAP } from '../../src/domain/content.ts';
 import { bodyTextOf } from '../../src/lib/fullText.ts';
 import { contentState } from '../src/services/contentState.ts';
-import { blogFields, eachDialect, insertCategories, multipart, signIn, startTestServer, type TestServer } from './helpers.ts';
+import {
+  blogFields,
+  eachDialect,
+  insertCategories,
+  multipart,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './helpers.ts';
 
 const POSTS = PUBLIC_SEARCH_CAP + 200;
 const MINUTE = 60_000;
@@ -35,7 +43,9 @@ eachDialect('public requests have a cost bound', (dialect) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, {}, { CONTENT_LIMIT_PER_IP: '1000000', SITEMAP_MAX_URLS: '500' });
+    // The posts are on SITE_URL's host: the sitemap lists only the website's own URLs.
+    const env = { CONTENT_LIMIT_PER_IP: '1000000', SITEMAP_MAX_URLS: '500', SITE_URL: 'https://example.com' };
+    server = await startTestServer(dialect, {}, env);
     token = await signIn(server);
     start = server.clock.now - POSTS * MINUTE;
     await insertCategories(server.ctx.db, ['News', 'Guides'], (i) => ({ createdAt: start + i }));
@@ -118,28 +128,31 @@ eachDialect('public requests have a cost bound', (dialect) => {
       expect(await ids('word1107')).toEqual([]); // a draft
     });
 
-    it.runIf(dialect === 'sqlite')('never walks the posts table: each query is driven by a full-text index', async () => {
-      for (const q of ['common', 'mb', 'ost', 'word1100 common', '"a" OR b*']) {
-        const ran = await statementsOf(() => get(`/content/posts?q=${encodeURIComponent(q)}&category=News`));
-        const reads = ran.filter((query) => /"blogs"/.test(query.sql));
-        expect(reads.length, q).toBeGreaterThan(0);
-        for (const query of reads) {
-          const plan = await sql
-            .raw<{ detail: string }>(`explain query plan ${query.sql}`)
-            .execute(server.ctx.db.withoutPlugins())
-            .catch(async () => ({
-              rows: (
-                await server.ctx.db.executeQuery<{ detail: string }>({
-                  ...query,
-                  sql: `explain query plan ${query.sql}`,
-                })
-              ).rows,
-            }));
-          const scans = plan.rows.map((row) => row.detail).filter((detail) => /^SCAN blogs\b(?!_)/.test(detail));
-          expect(scans, `${q}: ${query.sql}`).toEqual([]);
+    it.runIf(dialect === 'sqlite')(
+      'never walks the posts table: each query is driven by a full-text index',
+      async () => {
+        for (const q of ['common', 'mb', 'ost', 'word1100 common', '"a" OR b*']) {
+          const ran = await statementsOf(() => get(`/content/posts?q=${encodeURIComponent(q)}&category=News`));
+          const reads = ran.filter((query) => /"blogs"/.test(query.sql));
+          expect(reads.length, q).toBeGreaterThan(0);
+          for (const query of reads) {
+            const plan = await sql
+              .raw<{ detail: string }>(`explain query plan ${query.sql}`)
+              .execute(server.ctx.db.withoutPlugins())
+              .catch(async () => ({
+                rows: (
+                  await server.ctx.db.executeQuery<{ detail: string }>({
+                    ...query,
+                    sql: `explain query plan ${query.sql}`,
+                  })
+                ).rows,
+              }));
+            const scans = plan.rows.map((row) => row.detail).filter((detail) => /^SCAN blogs\b(?!_)/.test(detail));
+            expect(scans, `${q}: ${query.sql}`).toEqual([]);
+          }
         }
-      }
-    });
+      },
+    );
   });
 
   describe('built once per content fingerprint', () => {

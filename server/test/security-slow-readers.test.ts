@@ -283,6 +283,8 @@ describe.skipIf(!linux)('slow readers on a server process', () => {
         LOG_LEVEL: 'warn',
         RESPONSE_STALL_SECONDS: String(STALL_SECONDS),
         CONTENT_LIMIT_PER_IP: '100000',
+        // The posts are on the website's host: the sitemap lists only SITE_URL's URLs.
+        SITE_URL: 'https://example.com',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

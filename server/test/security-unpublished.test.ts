@@ -57,7 +57,12 @@ eachDialect('unpublished work changes no public answer or header', (dialect) => 
     server = await startTestServer(
       dialect,
       {},
-      { API_PUBLIC_URL: 'https://api.example.com', CONTENT_LIMIT_PER_IP: '1000000', SITEMAP_MAX_URLS: '2' },
+      {
+        API_PUBLIC_URL: 'https://api.example.com',
+        CONTENT_LIMIT_PER_IP: '1000000',
+        SITEMAP_MAX_URLS: '2',
+        SITE_URL: 'https://example.com',
+      },
     );
     token = await signIn(server);
     for (const category of ['News', 'Guides']) {

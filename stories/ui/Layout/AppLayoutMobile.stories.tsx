@@ -77,7 +77,8 @@ export const MobileDrawerOpen: Story = bothThemes({
       const dialog = await open();
       await userEvent.tab({ shift: true });
       await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-      await expect(within(dialog).getByRole('link', { name: 'Trash' })).toHaveFocus();
+      // The last entry is the Settings group's toggle.
+      await expect(within(dialog).getByRole('button', { name: 'Settings' })).toHaveFocus();
       await userEvent.tab();
       await expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
     });
