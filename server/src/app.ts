@@ -12,12 +12,12 @@
  * or as a child process: `node --import tsx server/src/main.ts` with the same variables as env; it prints
  * `API listening on <url>` once ready.
  */
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
+import { localOrigins, type Config } from './config.ts';
 import type { Ctx } from './context.ts';
 import { serverStore } from './services/store.ts';
 import { openDatabase } from './db/index.ts';
@@ -231,6 +231,15 @@ const urlOf = (app: FastifyInstance, host: string) => {
  * `serveSite` the demo website.
  */
 export async function startServer(config: Config): Promise<RunningServer> {
+  // A free port (0) is chosen before the API is built, so the CORS origins it allows name the port really used.
+  if (config.servePanel && config.panelPort === 0) {
+    config.panelPort = await freePort(config.host);
+    if (!config.panelOriginsFromEnv) config.panelOrigins = localOrigins(config.panelPort);
+  }
+  if (config.serveSite && config.sitePort === 0) {
+    config.sitePort = await freePort(config.host);
+    if (!config.siteOriginsFromEnv) config.siteOrigins = localOrigins(config.sitePort);
+  }
   const api = await buildServer(config);
   let panel: FastifyInstance | undefined;
   let site: FastifyInstance | undefined;
@@ -265,4 +274,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await api.close();
     },
   };
+}
+
+/** A port free on `host` now (the OS picks it; the caller listens on it next). */
+async function freePort(host: string): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, host, resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }

@@ -30,8 +30,12 @@ export interface Config {
   /** SQLite `synchronous`: FULL keeps every acknowledged write through a power cut; NORMAL is faster (WAL keeps it crash-safe for process kills). */
   sqliteSynchronous: 'FULL' | 'NORMAL';
   panelOrigins: string[];
+  /** True when PANEL_ORIGIN names the origins; else they follow the panel's port (a free one with PORT=0). */
+  panelOriginsFromEnv: boolean;
   /** Origins of the website, allowed by CORS on the public form endpoints only (enquiries, contact messages). */
   siteOrigins: string[];
+  /** True when SITE_ORIGIN names the origins; else they follow the demo site's port. */
+  siteOriginsFromEnv: boolean;
   /** Extra origins the panel may load images from (its CSP `img-src`), e.g. the CDN of the images in posts. */
   panelImageOrigins: string[];
   adminEmail: string;
@@ -151,6 +155,9 @@ export function parseSiteUrl(raw: string | undefined, host: string, sitePort: nu
   return url.replace(/\/+$/, '');
 }
 
+/** The origins a browser on this machine uses for a listener on `port`. */
+export const localOrigins = (port: number) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const smtpUrl = env.SMTP_URL || undefined;
@@ -191,8 +198,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir,
     databaseUrl,
     sqliteSynchronous: synchronous,
-    panelOrigins: origins(env.PANEL_ORIGIN || `http://127.0.0.1:${panelPort},http://localhost:${panelPort}`),
-    siteOrigins: origins(env.SITE_ORIGIN || `http://127.0.0.1:${sitePort},http://localhost:${sitePort}`),
+    panelOrigins: origins(env.PANEL_ORIGIN || localOrigins(panelPort).join(',')),
+    panelOriginsFromEnv: Boolean(env.PANEL_ORIGIN),
+    siteOrigins: origins(env.SITE_ORIGIN || localOrigins(sitePort).join(',')),
+    siteOriginsFromEnv: Boolean(env.SITE_ORIGIN),
     panelImageOrigins: (env.PANEL_IMAGE_ORIGINS || '')
       .split(',')
       .map((origin) => origin.trim())

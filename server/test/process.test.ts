@@ -172,6 +172,8 @@ describe('npm start', () => {
       headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
     });
     expect(preflight.status).toBe(204);
+    // PORT=0: the origins the API allows name the panel's real port, not ":0"
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
     expect((await fetch(`${api}/auth/me`, { headers: { origin } })).status).toBe(401);
     proc.child.kill('SIGTERM');
     await proc.exited;
