@@ -177,13 +177,7 @@ export async function listPublicPosts(
       ? { n: knownTotal }
       : where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     page
-      .select([
-        'blogs.id',
-        ...POST_COLUMNS,
-        query.withBody
-          ? sql<string>`${sql.ref('blogs.description')}`.as('head')
-          : sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head'),
-      ])
+      .select(pageColumns(query.withBody))
       .orderBy('blogs.publishedAt', 'desc')
       .orderBy('blogs.id', 'desc')
       .limit(query.pageSize + 1)
@@ -199,6 +193,16 @@ export async function listPublicPosts(
     : await excerptsOf(db, shown).then((texts) => shown.map((row, i) => toPublicPost(row, texts[i] ?? '', base)));
   return { result, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize, nextCursor };
 }
+
+/** A page's columns: the public ones, and `head`: the whole body with `include=description`, else its start. */
+const pageColumns = (withBody: boolean | undefined) =>
+  [
+    'blogs.id',
+    ...POST_COLUMNS,
+    withBody
+      ? sql<string>`${sql.ref('blogs.description')}`.as('head')
+      : sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head'),
+  ] as const;
 
 /** The visible posts at `at`. */
 const postsOf = (db: Db, at: number) => db.selectFrom('blogs').where(visibleNow(at));
@@ -255,17 +259,7 @@ export async function searchPublicPosts(
   const start = (query.page - 1) * query.pageSize;
   const ids = sorted.slice(start, start + query.pageSize).map((row) => row.id);
   const rows = ids.length
-    ? await db
-        .selectFrom('blogs')
-        .select([
-          'blogs.id',
-          ...POST_COLUMNS,
-          query.withBody
-            ? sql<string>`${sql.ref('blogs.description')}`.as('head')
-            : sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head'),
-        ])
-        .where('blogs.id', 'in', ids)
-        .execute()
+    ? await db.selectFrom('blogs').select(pageColumns(query.withBody)).where('blogs.id', 'in', ids).execute()
     : [];
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const page = ids.flatMap((id) => byId.get(id) ?? []);

@@ -15,18 +15,6 @@ export interface RecordFormMessages {
   notFound: string;
 }
 
-/** The form banners of a record type called `noun` ("category", "meta"). */
-export function recordFormMessages(noun: string, notFound: string): RecordFormMessages {
-  return {
-    createFailed: `Failed to create ${noun}. Please try again.`,
-    createError: `An error occurred while creating the ${noun}.`,
-    updateFailed: `Failed to update ${noun}. Please try again.`,
-    updateError: `An error occurred while updating the ${noun}.`,
-    loadFailed: `Failed to load ${noun}`,
-    notFound,
-  };
-}
-
 /**
  * docs/panel.md#messages: a save the server answered but did not accept (an error status or a falsy `result`) is the
  * helpers' `false` → "Failed to …"; anything thrown before an answer (network down, no token) → "An error occurred …".
