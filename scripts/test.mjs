@@ -88,6 +88,29 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 // Each step runs under bash, which reports with `times` the CPU seconds of every process it waited for once the step
 // ends; each step is a process group of its own, so stopping `npm test` reaches all of its processes.
+/**
+ * What a failing Vitest step printed about its failures: the lines naming a failed test or file, and its "Failed Tests"
+ * section (error, expected and received, the test's source line). Reprinted after the summary, so the end of a long
+ * log (all a CI page may show) still says what failed.
+ */
+class FailureDigest {
+  static MAX = 150;
+  static PER_FAILURE = 20;
+  lines = [];
+  inSection = false;
+  inFailure = 0;
+  add(raw) {
+    // eslint-disable-next-line no-control-regex -- Vitest's colours are ANSI escapes
+    const line = raw.replace(/\u001b\[[\d;]*m/g, '');
+    if (/⎯ (Failed Tests \d+|Unhandled Errors?) ⎯/.test(line)) this.inSection = true;
+    else if (/^\s*Test Files\s/.test(line)) this.inSection = false;
+    // In the section, each failure's first lines (its name, the error, the assertion); a DOM dump after them is cut.
+    if (this.inSection && /^\s*(FAIL|Error|TypeError|AssertionError)\b/.test(line)) this.inFailure = FailureDigest.PER_FAILURE;
+    const keep = /^\s*(×|FAIL)\s/.test(line) || (this.inSection && this.inFailure-- > 0);
+    if (keep && line.trim() && this.lines.length < FailureDigest.MAX) this.lines.push(line);
+  }
+}
+
 const cpuReport = 'nice -n "$0" "$@"; status=$?; times >&3; exit $status';
 /** The children's user + system seconds from bash's `times` output (its second line: "1m2.5s 0m3.1s"). */
 function cpuSeconds(times) {
@@ -107,6 +130,7 @@ function run(step) {
     });
     running.add(child);
     let times = '';
+    const digest = new FailureDigest();
     child.stdio[3]?.setEncoding('utf8').on('data', (chunk) => (times += chunk));
     const relay = (stream, out) => {
       let rest = '';
@@ -114,7 +138,10 @@ function run(step) {
       stream.on('data', (chunk) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) out.write(prefix + line + '\n');
+        for (const line of lines) {
+          out.write(prefix + line + '\n');
+          digest.add(line);
+        }
       });
       stream.on('end', () => rest && out.write(prefix + rest + '\n'));
     };
@@ -128,7 +155,7 @@ function run(step) {
       const cpu = cpuSeconds(times);
       const status = code === 0 ? 'ok' : `FAILED (${signal ?? `exit ${code}`})`;
       console.log(`${prefix}${status} in ${seconds(ms)}${cpu === undefined ? '' : `, ${cpu.toFixed(1)} CPU s`}`);
-      resolve({ ...step, status, ms, cpu });
+      resolve({ ...step, status, ms, cpu, digest: digest.lines });
     });
   });
 }
@@ -158,6 +185,10 @@ for (const r of results)
   );
 const failed = results.filter((r) => r.status !== 'ok');
 if (failed.length) {
+  for (const r of failed.filter((f) => f.digest?.length)) {
+    console.error(`\n${r.label} failed; what it said of its failures:`);
+    for (const line of r.digest) console.error(`  ${r.label} │ ${line}`);
+  }
   console.error(
     `\n${failed.map((r) => r.label).join(', ')} failed: see the lines prefixed with ${failed.length > 1 ? 'their names' : 'its name'} above.`,
   );
