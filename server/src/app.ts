@@ -21,6 +21,7 @@ import { localOrigins, type Config } from './config.ts';
 import type { Ctx } from './context.ts';
 import { serverStore } from './services/store.ts';
 import { openDatabase } from './db/index.ts';
+import { syncSiteHost } from './db/seoSite.ts';
 import { sweepOldWindows } from './db/rateLimits.ts';
 import { sweepIdleSessions } from './db/sessions.ts';
 import { sessionGuards } from './auth/sessions.ts';
@@ -86,6 +87,7 @@ export interface ApiServer {
 /** Builds the API (database opened and migrated, demo admin ensured) without listening. */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<ApiServer> {
   const { db, dialect, close: closeDb } = await openDatabase(config);
+  await syncSiteHost(db, config.siteUrl);
   const createdAdmin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword, config.now());
   const guard = listenerGuard(config);
   const app = Fastify({
@@ -250,7 +252,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (config.serveSite) {
       site = await buildSiteServer(config, urlOf(api.app, config.host), api.ctx.db);
       await site.listen({ host: config.host, port: config.sitePort });
-      if (!config.siteUrlFromEnv) config.siteUrl = urlOf(site, config.host);
+      if (!config.siteUrlFromEnv) {
+        config.siteUrl = urlOf(site, config.host);
+        await syncSiteHost(api.ctx.db, config.siteUrl);
+      }
     }
     if (config.servePanel) {
       panel = await buildPanelServer(config, urlOf(api.app, config.host));

@@ -267,6 +267,39 @@ eachDialect('races across tables', (dialect) => {
     }
   });
 
+  it('one page, one post: two creates and a move onto one URL at once', async () => {
+    await addCategory('Home');
+    for (let round = 0; round < ROUNDS; round++) {
+      const url = `https://example.com/one/${round}`;
+      const moving = await server.request('POST', '/blogs/createBlog', {
+        token,
+        form: multipart(blogFields(`mover-${round}`, { category: 'Home' })),
+      });
+      expect(moving.status).toBe(201);
+      const replies = await Promise.all([
+        server.request('POST', '/blogs/createBlog', {
+          token,
+          form: multipart(blogFields(`first-${round}`, { category: 'Home', blogUrl: url })),
+        }),
+        server.request('POST', '/blogs/createBlog', {
+          token,
+          form: multipart(blogFields(`second-${round}`, { category: 'Home', blogUrl: `${url.toUpperCase()}/` })),
+        }),
+        server.request('PUT', `/blogs/updateBlog/mover-${round}`, { token, form: multipart({ blogUrl: url }) }),
+      ]);
+      expectAnswers(replies, [200, 201, 409]);
+      // A refusal names the URL, the field that collided, never the blog ID.
+      for (const reply of replies.filter((r) => r.status === 409))
+        expect(reply.body).toMatchObject({ message: 'A blog post with this blogUrl already exists' });
+      const holders = await server.ctx.db
+        .selectFrom('blogs')
+        .select('blogId')
+        .where('blogUrlKey', '=', `https://example.com/one/${round}`)
+        .execute();
+      expect(holders, `round ${round}`).toHaveLength(1);
+    }
+  });
+
   it('a trashed item is restored or purged once: restore vs restore vs purge', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const id = await addCategory(`Once ${round}`);
@@ -340,9 +373,13 @@ describe('races across tables [sqlite, another process writing the same file]', 
       const pause = new Int32Array(new SharedArrayBuffer(4));
       for (const end = Date.now() + Number(process.argv[2]); Date.now() < end; ) { write.run(); Atomics.wait(pause, 0, 0, 1); }
     `;
-    const child = spawn(process.execPath, ['--no-warnings', '-e', script, path.join(server.dataDir, 'admin.sqlite'), String(ms)], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--no-warnings', '-e', script, path.join(server.dataDir, 'admin.sqlite'), String(ms)],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     return new Promise<number | null>((resolve) => child.on('exit', resolve));
   }
 

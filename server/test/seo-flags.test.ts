@@ -1,12 +1,12 @@
 /**
- * The SEO report's stored facts (migration 0007, server/src/db/migrations/0007_seo_flags.ts) stay in step with the blog posts and
+ * The SEO report's stored facts (server/src/db/migrations/seoSchema.ts) stay in step with the blog posts and
  * meta entries on every write path: create, update, delete, rows written around the API (a re-inserted row, as the
  * trash's restore writes it; bulk seeding), and on PostgreSQL two transactions adding the same title at once.
  * After each step the stored rows are compared with what the records say now, computed here from scratch.
  */
 import pg from 'pg';
 import { expect, it } from 'vitest';
-import { SEO_PROBLEM_CODES, seoTextKey } from '../../src/lib/seoProblems.ts';
+import { onSiteHost, SEO_PROBLEM_CODES, seoTextKey, siteKeyHost } from '../../src/lib/seoProblems.ts';
 import { DUPLICATE_KEY_MARK } from '../src/db/migrations/shared.ts';
 import { eachDialect, multipart, type TestServer } from './helpers.ts';
 import { GOOD_DESCRIPTION, seoFixture } from './seoFixture.ts';
@@ -24,8 +24,10 @@ async function expected(server: TestServer) {
       title: b.metaTitle,
       description: b.metaDescription,
       url: b.blogUrl,
-      urlKey: b.blogUrlKey ?? b.blogUrl,
+      // A key marked as an old duplicate (migration 0020) compares by its real key.
+      urlKey: (b.blogUrlKey ?? b.blogUrl).split(DUPLICATE_KEY_MARK)[0] ?? b.blogUrl,
       image: b.imageUrl,
+      bodyImage: b.bodyImageWithoutAlt,
     })),
     ...metas.map((m) => ({
       type: 'meta',
@@ -37,8 +39,10 @@ async function expected(server: TestServer) {
       // A key marked as an old duplicate by migration 0003 compares by its real key.
       urlKey: (m.metaUrlKey ?? m.metaUrl).split(DUPLICATE_KEY_MARK)[0] ?? m.metaUrl,
       image: m.image,
+      bodyImage: null,
     })),
   ];
+  const siteHost = siteKeyHost(server.config.siteUrl);
   const groupSizes = (keyOf: (r: (typeof records)[number]) => string | null) => {
     const sizes = new Map<string, number>();
     for (const r of records) {
@@ -66,6 +70,8 @@ async function expected(server: TestServer) {
       description_too_short: description.length < 50 ? 1 : 0,
       missing_image: r.image ? 0 : 1,
       insecure_url: /^http:/i.test(r.url.trim()) ? 1 : 0,
+      off_site_url: onSiteHost(r.urlKey, siteHost) ? 0 : 1,
+      image_missing_alt: r.bodyImage ? 1 : 0,
     };
     const problemCount = Object.values(flags).reduce((a, b) => a + b, 0);
     return { type: r.type, id: r.id, recordId: r.recordId, title: r.title, url: r.url, ...flags, problemCount };

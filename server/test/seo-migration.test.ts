@@ -1,9 +1,18 @@
 /**
- * Migration 0005_seo on a database written before it: existing blog posts get `blogUrlKey` backfilled, so the SEO
- * report finds two posts for one page (issue 15).
+ * Migrations 0005_seo and 0020_site_checks on a database written before them: existing blog posts get `blogUrlKey`
+ * backfilled, so the SEO report finds two posts for one page (issue 15); the key becomes unique without losing either
+ * post, and images without alt text in existing bodies are reported (issue 26).
  */
 import { expect, it } from 'vitest';
-import { databaseMigratedTo, eachDialect, signIn, startTestServer } from './helpers.ts';
+import {
+  addNewsCategory,
+  blogFields,
+  databaseMigratedTo,
+  eachDialect,
+  multipart,
+  signIn,
+  startTestServer,
+} from './helpers.ts';
 
 eachDialect('migration 0005 over existing posts', (dialect) => {
   it('backfills blogUrlKey so look-alike URLs of older posts show as duplicates', async () => {
@@ -22,7 +31,7 @@ eachDialect('migration 0005 over existing posts', (dialect) => {
           blogUrl,
           metaTitle: `Title ${blogId}`,
           metaDescription: `A description of the ${blogId} post, long enough for a search result.`,
-          description: '<p>x</p>',
+          description: blogId === 'third' ? '<p><img src="https://example.com/old.png"></p>' : '<p>x</p>',
           category: 'News',
           creator: 'admin',
           changer: 'admin',
@@ -42,6 +51,23 @@ eachDialect('migration 0005 over existing posts', (dialect) => {
       expect(reply.status).toBe(200);
       const body = reply.body as { result: { recordId: string }[]; total: number };
       expect(body.result.map((item) => item.recordId).sort()).toEqual(['first', 'second']);
+
+      // Both posts of the shared URL still save; a new post cannot take it.
+      await addNewsCategory(server, token);
+      const edited = await server.request('PUT', '/blogs/updateBlog/second', {
+        token,
+        form: multipart({ blogTitle: 'Second, edited' }),
+      });
+      expect(edited.status).toBe(200);
+      const taken = await server.request('POST', '/blogs/createBlog', {
+        token,
+        form: multipart(blogFields('fourth', { blogUrl: 'https://example.com/pricing' })),
+      });
+      expect(taken.status, JSON.stringify(taken.body)).toBe(409);
+      expect(taken.body).toMatchObject({ message: 'A blog post with this blogUrl already exists' });
+
+      const alt = await server.request('GET', '/seo/report?problem=image_missing_alt', { token });
+      expect((alt.body as { result: { recordId: string }[] }).result.map((item) => item.recordId)).toEqual(['third']);
     } finally {
       await server.close();
     }

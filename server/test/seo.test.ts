@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { syncSiteHost } from '../src/db/seoSite.ts';
 import { eachDialect, multipart, passwordToken } from './helpers.ts';
 import { seoFixture, type Item, type Problem, type Report } from './seoFixture.ts';
 
@@ -32,6 +33,8 @@ eachDialect('seo report', (dialect) => {
         description_too_short: 0,
         missing_image: 0,
         insecure_url: 0,
+        off_site_url: 0,
+        image_missing_alt: 0,
       },
     });
   });
@@ -110,6 +113,8 @@ eachDialect('seo report', (dialect) => {
       description_too_short: 2,
       missing_image: 2,
       insecure_url: 2,
+      off_site_url: 0,
+      image_missing_alt: 0,
     });
     expect(body.total).toBe(14 - 1);
   });
@@ -167,5 +172,46 @@ eachDialect('seo report', (dialect) => {
       const reply = await fixture.server.request('GET', `/seo/report${query}`, { token: fixture.token });
       expect(reply.status, query).toBe(400);
     }
+  });
+  it('flags a page off the site and an image without alt text, and re-checks every page when the site moves', async () => {
+    await blog('elsewhere', { blogUrl: 'https://other.example.org/elsewhere' });
+    // Spelled differently, still the site: the host is compared as URL keys spell it (case, default port).
+    await meta('https://EXAMPLE.com:443/on-site');
+    await blog('no-alt', { description: '<p>Look:</p><p><img src="https://example.com/chart.png"></p>' });
+    await blog('decorative', { description: '<p><img src="https://example.com/line.png" alt=""></p>' });
+
+    const off = await report('?problem=off_site_url');
+    expect(off.result.map((item: Item) => item.recordId)).toEqual(['elsewhere']);
+    expect(off.result[0]?.problems.find((p: Problem) => p.code === 'off_site_url')?.message).toBe(
+      'The URL is not on the website (example.com): search engines credit the other site',
+    );
+    const alt = await report('?problem=image_missing_alt');
+    expect(alt.result.map((item: Item) => item.recordId)).toEqual(['no-alt']);
+    expect(alt.result[0]?.problems.find((p: Problem) => p.code === 'image_missing_alt')?.message).toBe(
+      'An image in the text has no alt text (https://example.com/chart.png): screen readers skip it',
+    );
+
+    const fixed = await fixture.server.request('PUT', '/blogs/updateBlog/no-alt', {
+      token: fixture.token,
+      form: multipart({ description: '<p><img src="https://example.com/chart.png" alt="Sales by month"></p>' }),
+    });
+    expect(fixed.status).toBe(200);
+    expect((await report()).summary.image_missing_alt).toBe(0);
+
+    // The site moves (a new SITE_URL at start): every page is checked again against the new host.
+    const pages = Number(
+      (
+        await fixture.server.ctx.db
+          .selectFrom('seoRecords')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    await syncSiteHost(fixture.server.ctx.db, 'https://other.example.org/');
+    const moved = await report('?problem=off_site_url');
+    expect(moved.summary.off_site_url).toBe(pages - 1);
+    expect(moved.result.some((item: Item) => item.recordId === 'elsewhere')).toBe(false);
+    await syncSiteHost(fixture.server.ctx.db, fixture.server.config.siteUrl);
+    expect((await report()).summary.off_site_url).toBe(1);
   });
 });

@@ -54,7 +54,8 @@ export function seoFixture(dialect: DialectName): SeoFixture {
   let server: TestServer | undefined;
   let token = '';
   beforeAll(async () => {
-    server = await startTestServer(dialect);
+    // The website is example.com, where the suites' pages are (SITE_URL: `off_site_url` compares with its host).
+    server = await startTestServer(dialect, {}, { SITE_URL: 'https://example.com' });
     token = await signIn(server);
     await addNewsCategory(server, token);
   });

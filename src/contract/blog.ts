@@ -1,5 +1,6 @@
 /** Blog posts (docs/api.md#blogs): `/blogs/*`, named by their `blogId`. */
 import { z } from 'zod';
+import { imageWithoutAlt } from '../lib/bodyImages.ts';
 import { bodyTextOf } from '../lib/fullText.ts';
 import { pageUrlKey } from '../lib/uniqueKeys.ts';
 import { defineList, ISO_WITH_ZONE, NEWEST_OLDEST } from './list.ts';
@@ -59,6 +60,8 @@ export const blog = defineResource({
       blogUrlKey: 'text?',
       /** The text of `description` (`bodyTextOf`, src/lib/fullText.ts), indexed for full-text search. */
       bodyText: 'text?',
+      /** The body's first image without alt text (`imageWithoutAlt`, src/lib/bodyImages.ts), '' when none. */
+      bodyImageWithoutAlt: 'text?',
       creator: 'text',
       changer: 'text',
       createdDate: 'time',
@@ -72,11 +75,12 @@ export const blog = defineResource({
       /** When the post first became visible (or will, when scheduled); null for a post never published. */
       publishedAt: 'time?',
     },
-    defaults: ['blogUrlKey', 'bodyText', 'status'],
-    hidden: ['blogUrlKey', 'bodyText'],
+    defaults: ['blogUrlKey', 'bodyText', 'bodyImageWithoutAlt', 'status'],
+    hidden: ['blogUrlKey', 'bodyText', 'bodyImageWithoutAlt'],
     derived: {
       blogUrlKey: { from: 'blogUrl', by: pageUrlKey },
       bodyText: { from: 'description', by: bodyTextOf },
+      bodyImageWithoutAlt: { from: 'description', by: imageWithoutAlt },
     },
   }),
   renames: { imageUrl: 'image', creator: 'author', createdDate: 'createdAt', changedDate: 'updatedAt' } as const,

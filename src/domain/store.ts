@@ -52,8 +52,11 @@ export type RowLock = 'share' | 'update';
 export interface Store<Conn> {
   /** Runs `work` in one transaction (all its writes or none). */
   transaction<T>(work: (conn: Conn) => Promise<T>): Promise<T>;
-  /** True for a unique-constraint violation raised by a write (another writer took a key between check and write). */
-  isUniqueViolation(error: unknown): boolean;
+  /**
+   * True for a unique-constraint violation raised by a write (another writer took a key between check and write); with
+   * `column`, only for a violation of that column's key.
+   */
+  isUniqueViolation(error: unknown, column?: string): boolean;
 
   /** The first row of `table` whose `column` equals `value` (every such row locked with `lock`). */
   findBy(

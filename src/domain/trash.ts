@@ -145,9 +145,11 @@ export async function restore<Conn>(ctx: TrashContext<Conn>, type: RecordType, i
       return { restored, missing: ids.filter((id) => !found.has(id)) };
     });
   } catch (error) {
-    // A live record took the key between the check and the insert (another instance): the same refusal.
-    const taken = RESOURCES[type].unique?.restoreTaken;
-    if (store.isUniqueViolation(error) && taken) throw conflict(taken);
+    // A live record took a key between the check and the insert (another instance): the same refusal, for that key.
+    const uniques = uniquesOf(RESOURCES[type]);
+    const collided =
+      uniques.find((unique) => store.isUniqueViolation(error, unique.column ?? unique.field)) ?? uniques[0];
+    if (store.isUniqueViolation(error) && collided) throw conflict(collided.restoreTaken);
     throw error;
   }
 }

@@ -45,8 +45,11 @@ export interface UpdateRequest extends CreateRequest {
 /** 409 with the record as it is now, so the client can show what changed. */
 export const staleVersion = (current: unknown) => conflict(STALE_MESSAGE, { current });
 
-const duplicateOf = (resource: ResourceDef) => {
-  const unique = resource.unique;
+/** The 409 of a key another writer took between the check and the write: in the words of the key that collided. */
+const duplicateOf = <Conn>(ctx: WriteContext<Conn>, resource: ResourceDef, error: unknown) => {
+  const uniques = uniquesOf(resource);
+  const unique =
+    uniques.find((candidate) => ctx.store.isUniqueViolation(error, candidate.column ?? candidate.field)) ?? uniques[0];
   return unique ? conflict(unique.message, { errors: { [unique.field]: unique.fieldError } }) : conflict('Conflict');
 };
 
@@ -183,7 +186,7 @@ async function inTransaction<Conn, T>(
   try {
     return await ctx.store.transaction((conn) => work({ store: ctx.store, conn, now: ctx.now }));
   } catch (error) {
-    throw ctx.store.isUniqueViolation(error) ? duplicateOf(resource) : error;
+    throw ctx.store.isUniqueViolation(error) ? duplicateOf(ctx, resource, error) : error;
   }
 }
 

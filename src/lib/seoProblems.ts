@@ -1,9 +1,10 @@
 /**
  * The SEO health report's problem codes and their messages (issue 15). Shared by the server (server/src/db/seoReport.ts
- * computes the counts in SQL) and the in-memory API (src/mocks/api), so both word a problem the same way. Pure, no
- * imports besides the search-result limits the forms' preview uses (one source for both).
+ * computes the counts in SQL) and the in-memory API (src/mocks/api), so both word a problem the same way. Pure: it
+ * imports only the search-result limits the forms' preview uses (one source for both) and the URL key rule.
  */
 import { SEARCH_DESCRIPTION_LIMIT, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_LIMIT } from './searchLimits.ts';
+import { pageUrlKey } from './uniqueKeys.ts';
 
 export { SEARCH_DESCRIPTION_LIMIT, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_LIMIT };
 
@@ -17,6 +18,8 @@ export const SEO_PROBLEM_CODES = [
   'description_too_short',
   'missing_image',
   'insecure_url',
+  'off_site_url',
+  'image_missing_alt',
 ] as const;
 export type SeoProblemCode = (typeof SEO_PROBLEM_CODES)[number];
 export type SeoRecordType = 'blog' | 'meta';
@@ -32,6 +35,8 @@ export const SEO_PROBLEM_LABELS: Record<SeoProblemCode, string> = {
   description_too_short: 'Description too short',
   missing_image: 'Missing image',
   insecure_url: 'Insecure URL',
+  off_site_url: 'Not on the site',
+  image_missing_alt: 'Image without alt text',
 };
 
 export interface SeoProblem {
@@ -58,6 +63,8 @@ export interface SeoRecordFacts {
   url: string;
   urlKey: string;
   image: string | null;
+  /** The body's first image without alt text, '' or null when none (src/lib/bodyImages.ts). */
+  bodyImage: string | null;
 }
 
 /** Another record of a duplicate group, as the message names it: `"About us" (meta 12)`. */
@@ -76,6 +83,10 @@ export interface SeoFacts {
   description: string;
   url: string;
   hasImage: boolean;
+  /** The site's host (`SITE_URL`'s, as URL keys spell it) and the page's URL key; no check without a host. */
+  siteHost: string | null;
+  urlKey: string;
+  bodyImage: string | null;
   /** How many other records share the title / description / URL key, and one of them (`seoExampleLabel`). */
   titleOthers: number;
   titleExample: string | null;
@@ -137,5 +148,29 @@ export function seoProblemsOf(facts: SeoFacts): SeoProblem[] {
   if (/^http:/i.test(facts.url.trim())) {
     problems.push({ code: 'insecure_url', message: 'The URL starts with http: instead of https:' });
   }
+  if (facts.siteHost !== null && !onSiteHost(facts.urlKey, facts.siteHost)) {
+    problems.push({
+      code: 'off_site_url',
+      message: `The URL is not on the website (${facts.siteHost}): search engines credit the other site`,
+    });
+  }
+  if (facts.bodyImage) {
+    problems.push({
+      code: 'image_missing_alt',
+      message: `An image in the text has no alt text (${facts.bodyImage}): screen readers skip it`,
+    });
+  }
   return problems;
 }
+
+/** The host of a URL key (`scheme://host[:port]…`, pageUrlKey), '' when it has none. */
+export const urlKeyHost = (urlKey: string) => {
+  const at = urlKey.indexOf('://');
+  return at < 0 ? '' : (urlKey.slice(at + 3).split(/[/?]/)[0] ?? '');
+};
+
+/** True when a page's URL key is on `host` (as the database's `off_site_url` compares: the text after `://`). */
+export const onSiteHost = (urlKey: string, host: string) => urlKey.includes('://') && urlKeyHost(urlKey) === host;
+
+/** The host a site's pages have in their URL keys: `SITE_URL`'s, as pageUrlKey spells it (`example.com:8080`). */
+export const siteKeyHost = (siteUrl: string) => urlKeyHost(pageUrlKey(siteUrl));

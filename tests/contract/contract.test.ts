@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.ts';
+import { FIXTURE_SITE_URL } from '../../src/mocks/fixtures/records';
 import { startServer, type RunningServer } from '../../server/src/app.ts';
 import { createInMemoryApi, MOCK_ADMIN } from '../../src/mocks';
 import { runScript } from './script';
@@ -28,6 +29,8 @@ beforeAll(async () => {
       API_PORT: '0',
       SERVE_PANEL: '0',
       LOG_LEVEL: 'silent',
+      // The website the in-memory API's records are on, so both SEO reports check pages against one host.
+      SITE_URL: FIXTURE_SITE_URL,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     }),

@@ -65,7 +65,7 @@ export interface ActivityTable {
   createdAt: number;
 }
 
-/** Maintained by triggers (migration 0007, server/src/db/migrations/0007_seo_flags.ts): never written by the application. */
+/** Maintained by triggers (server/src/db/migrations/seoSchema.ts): never written by the application. */
 type SeoFlagColumns = Record<SeoProblemCode, number>;
 
 /** One row per blog post and meta entry: the SEO report's facts, keys and problem flags (0/1). */
@@ -85,6 +85,12 @@ export interface SeoSummaryTable extends SeoFlagColumns {
   records: number;
 }
 
+/** Site-wide settings the database's own rules read (the site's host for `off_site_url`: ./seoSite.ts). */
+export interface SiteSettingsTable {
+  name: string;
+  value: string;
+}
+
 /** A trashed record: its row as JSON, the key it holds and when it is purged (src/domain/store.ts). */
 export type TrashTable = TrashItem;
 
@@ -100,6 +106,7 @@ export interface Database {
   activity: ActivityTable;
   seoRecords: SeoRecordsTable;
   seoSummary: SeoSummaryTable;
+  siteSettings: SiteSettingsTable;
   trash: TrashTable;
   contentKeys: ContentKeysTable;
 }

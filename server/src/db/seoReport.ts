@@ -1,6 +1,6 @@
 /**
  * The site-wide SEO health report (issue 15), read from what the database keeps up to date on every write
- * (migration 0007, server/src/db/migrations/0007_seo_flags.ts): `seoRecords` has each blog post's and meta entry's facts, keys and
+ * (server/src/db/migrations/seoSchema.ts): `seoRecords` has each blog post's and meta entry's facts, keys and
  * problem flags, `seoSummary` the site-wide counts. A page is an index walk (worst first: problem count, lower-case
  * title, type, id; a partial index per problem), the total and the summary come from the two summary rows (a `q`
  * search counts its matches), and the duplicate messages of the page's records (how many others, one of them) are
@@ -27,6 +27,8 @@ const SEO_DUPLICATE_KEYS = {
 } as const satisfies Partial<Record<SeoProblemCode, string>>;
 
 export interface SeoReportParams {
+  /** The site's host as URL keys spell it (siteKeyHost of `SITE_URL`), named by `off_site_url`'s message. */
+  siteHost: string;
   type?: SeoRecordType;
   problem?: SeoProblemCode;
   q?: string;
@@ -172,6 +174,10 @@ export async function seoReport(db: Db, _dialect: Dialect, params: SeoReportPara
         description: row.description,
         url: row.url,
         hasImage: !!row.image,
+        // The stored flag decides (the host it was checked against is the one written at start); the message names it.
+        siteHost: row.off_site_url ? params.siteHost : null,
+        urlKey: row.off_site_url ? '' : row.urlKey,
+        bodyImage: row.bodyImage,
         titleOthers: title?.others ?? 0,
         titleExample: example(own, title),
         descriptionOthers: description?.others ?? 0,

@@ -1,5 +1,5 @@
 import { SEO_REPORT_LIST } from '../../../src/domain/queries.ts';
-import type { SeoProblemCode, SeoRecordType } from '../../../src/lib/seoProblems.ts';
+import { siteKeyHost, type SeoProblemCode, type SeoRecordType } from '../../../src/lib/seoProblems.ts';
 import { seoReport as seoReportAnswer } from '../../../src/contract/index.ts';
 import { seoReport } from '../db/seoReport.ts';
 import { pageOnly } from '../http/list.ts';
@@ -13,11 +13,12 @@ const reportSchema = {
 };
 
 export const seoRoutes: Routes = {
-  admin(app, { db, dialect }) {
+  admin(app, { db, dialect, config }) {
     /** The site-wide SEO health report: records with problems, worst first, a page at a time, with the summary. */
     app.get('/seo/report', { schema: reportSchema }, async (request) => {
       const params = listQuery(pageOnly(request.query), SEO_REPORT_LIST);
       return seoReport(db, dialect, {
+        siteHost: siteKeyHost(config.siteUrl),
         type: params.filters.type as SeoRecordType | undefined,
         problem: params.filters.problem as SeoProblemCode | undefined,
         q: params.q,

@@ -13,6 +13,9 @@ const FACTS: SeoFacts = {
   description: 'A description long enough for search results and short enough not to be cut, as the report wants.',
   url: 'https://www.example.com/fine',
   hasImage: true,
+  siteHost: 'www.example.com',
+  urlKey: 'https://www.example.com/fine',
+  bodyImage: null,
   titleOthers: 0,
   titleExample: null,
   descriptionOthers: 0,
@@ -89,6 +92,33 @@ export const UntitledMetaEntry: Story = bothThemes({
     await expect(canvas.getByRole('list', { name: 'Problems of 12' })).toHaveTextContent(
       'Missing image: No share image: shared links show no picture',
     );
+  },
+});
+
+/** A post published on another host, with an image in its text that screen readers skip. */
+export const OffSiteWithImageWithoutAlt: Story = bothThemes({
+  args: {
+    item: {
+      type: 'blog',
+      id: 9,
+      recordId: 'guest-post',
+      title: 'A guest post',
+      url: 'https://partner.example.org/guest-post',
+      problems: seoProblemsOf({
+        ...FACTS,
+        title: 'A guest post',
+        url: 'https://partner.example.org/guest-post',
+        urlKey: 'https://partner.example.org/guest-post',
+        bodyImage: 'https://www.example.com/uploads/chart.png',
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const problems = within(canvas.getByRole('list', { name: 'Problems of A guest post' }));
+    await expect(problems.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Not on the site: The URL is not on the website (www.example.com): search engines credit the other site',
+      'Image without alt text: An image in the text has no alt text (https://www.example.com/uploads/chart.png): screen readers skip it',
+    ]);
   },
 });
 

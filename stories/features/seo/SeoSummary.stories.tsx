@@ -17,6 +17,8 @@ const meta = {
       description_too_short: 4,
       missing_image: 7,
       insecure_url: 1,
+      off_site_url: 0,
+      image_missing_alt: 3,
     },
     onSelect: fn(),
   },
@@ -41,6 +43,8 @@ export const NoFilter: Story = bothThemes({
       '4Description too short',
       '7Missing image',
       '1Insecure URL',
+      '0Not on the site',
+      '3Image without alt text',
     ]);
     for (const button of buttons) await expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(group.getByRole('button', { name: '7 Missing image' }));

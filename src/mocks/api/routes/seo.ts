@@ -4,10 +4,12 @@ import {
   seoExampleLabel,
   seoProblemsOf,
   seoTextKey,
+  siteKeyHost,
   type SeoRecordFacts,
   type SeoReportItem,
 } from '@/lib/seoProblems';
 import { pageUrlKey } from '@/lib/uniqueKeys';
+import { FIXTURE_SITE_URL } from '../../fixtures/records';
 import { listParams, requireSession, type RouteContext } from '../context';
 import { ok, type MockReply } from '../http';
 
@@ -44,6 +46,7 @@ export function reportedRecords(ctx: RouteContext) {
       url: b.blogUrl,
       urlKey: pageUrlKey(b.blogUrl),
       image: b.imageUrl,
+      bodyImage: b.bodyImageWithoutAlt,
     })),
     ...ctx.db.metas.map((m) => ({
       type: 'meta' as const,
@@ -54,8 +57,10 @@ export function reportedRecords(ctx: RouteContext) {
       url: m.metaUrl,
       urlKey: pageUrlKey(m.metaUrl),
       image: m.image,
+      bodyImage: null,
     })),
   ].map((rec) => ({ ...rec, label: seoExampleLabel(rec.title, rec.type, rec.recordId) }));
+  const siteHost = siteKeyHost(FIXTURE_SITE_URL);
   const titleGroup = groups(records, (rec) => seoTextKey(rec.title));
   const descriptionGroup = groups(records, (rec) => seoTextKey(rec.description));
   const urlGroup = groups(records, (rec) => rec.urlKey);
@@ -77,6 +82,9 @@ export function reportedRecords(ctx: RouteContext) {
           description: rec.description,
           url: rec.url,
           hasImage: !!rec.image,
+          siteHost,
+          urlKey: rec.urlKey,
+          bodyImage: rec.bodyImage,
           titleOthers: rec.title.trim() ? title.others : 0,
           titleExample: title.example,
           descriptionOthers: rec.description.trim() ? description.others : 0,
