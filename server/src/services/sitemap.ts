@@ -7,7 +7,6 @@
 import { serializePageUrl } from '../../../src/contract/url.ts';
 import { iso } from '../../../src/domain/time.ts';
 import { escapeHtml } from '../../../src/lib/html.ts';
-import { toUri } from '../../../src/lib/urls.ts';
 import type { Db } from '../db/index.ts';
 import { countSitemapUrls, sitemapRows } from '../db/sitemap.ts';
 
@@ -173,7 +172,7 @@ export function rssFeed(posts: FeedPost[], channel: { title: string; link: strin
   const text = (value: string) => xml(escapeHtml(value));
   const built = latest(...posts.flatMap((post) => [post.publishedAt, post.changedDate]));
   const items = posts.map((post) => {
-    const link = toUri(post.blogUrl);
+    const link = serializePageUrl(post.blogUrl);
     return (
       `<item><title>${text(post.blogTitle)}</title>${link ? `<link>${xml(link)}</link>` : ''}` +
       `<guid isPermaLink="false">${xml(post.guid)}</guid><pubDate>${rfc822(post.publishedAt)}</pubDate>` +
@@ -183,7 +182,7 @@ export function rssFeed(posts: FeedPost[], channel: { title: string; link: strin
   });
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n<channel>\n` +
-    `<title>${text(channel.title)}</title>\n<link>${xml(toUri(channel.link) ?? channel.link)}</link>\n` +
+    `<title>${text(channel.title)}</title>\n<link>${xml(serializePageUrl(channel.link) ?? channel.link)}</link>\n` +
     `<description>${text(`The newest posts of ${channel.title}`)}</description>\n` +
     `<atom:link href="${xml(channel.self)}" rel="self" type="application/rss+xml"/>\n` +
     (built ? `<lastBuildDate>${rfc822(built)}</lastBuildDate>\n` : '') +
