@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Insertable } from 'kysely';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { buildServer, type ApiServer } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Db } from '../src/db/index.ts';
+import type { Database } from '../src/db/schema.ts';
 import { InCodeProvider } from '../src/db/migrations/index.ts';
 import { DatabaseSync, kyselySqlite } from '../src/db/sqlite.ts';
 
@@ -265,6 +266,48 @@ export const blogFields = (blogId: string, extra: Record<string, string> = {}) =
 });
 
 /** Inserts categories straight into the database (key: the lower-cased name); `row` sets each one's other columns. */
+/**
+ * Inserts `count` published posts in the category "News" straight into the database (as a seed or a bulk import
+ * writes them, around the API), numbered from `from`, newest first, in batches of 500; `row` sets or overrides columns.
+ */
+export async function insertPosts(
+  db: Db,
+  from: number,
+  count: number,
+  row: (i: number) => Partial<Insertable<Database['blogs']>> = () => ({}),
+): Promise<void> {
+  const now = Date.now();
+  for (let start = from; start < from + count; start += 500) {
+    await db
+      .insertInto('blogs')
+      .values(
+        Array.from({ length: Math.min(500, from + count - start) }, (_, k) => {
+          const i = start + k;
+          return {
+            blogId: `post-${i}`,
+            blogTitle: `Post ${i}`,
+            blogUrl: `https://example.com/${i}`,
+            metaTitle: 'm',
+            metaDescription: 'd',
+            description: '<p>Text</p>',
+            category: 'News',
+            creator: 'seed',
+            changer: 'seed',
+            channel: 'API',
+            createdDate: now - i,
+            status: 'published',
+            publishedAt: now - i,
+            changedDate: now,
+            imageUrl: null,
+            version: 1,
+            ...row(i),
+          };
+        }),
+      )
+      .execute();
+  }
+}
+
 export async function insertCategories(
   db: Db,
   names: readonly string[],

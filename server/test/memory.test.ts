@@ -22,6 +22,7 @@ import {
   eachDialect,
   freshPostgresDatabase,
   insertCategories,
+  insertPosts,
   requester,
   signIn,
   type TestServer,
@@ -54,35 +55,9 @@ function memoryMb(pid: number): { rss: number; native: number } {
   return { rss: Number(rss ?? NaN) / 1024, native: Number(native ?? 0) / 1024 };
 }
 
-/** Inserts `count` published posts of ~10 kB, numbered from `from`, around the API. */
-async function seedPosts(db: Db, from: number, count: number) {
-  const now = Date.now();
-  for (let start = from; start < from + count; start += 500) {
-    await db
-      .insertInto('blogs')
-      .values(
-        Array.from({ length: Math.min(500, from + count - start) }, (_, k) => ({
-          blogId: `post-${start + k}`,
-          blogTitle: `Post ${start + k}`,
-          blogUrl: `https://example.com/${start + k}`,
-          metaTitle: 'm',
-          metaDescription: 'd',
-          description: DESCRIPTION,
-          category: 'News',
-          creator: 'seed',
-          changer: 'seed',
-          channel: 'API',
-          createdDate: now - start - k,
-          status: 'published',
-          publishedAt: now - start - k,
-          changedDate: now,
-          imageUrl: null,
-          version: 1,
-        })),
-      )
-      .execute();
-  }
-}
+/** `count` published posts of ~10 kB each, numbered from `from`, written around the API. */
+const seedPosts = (db: Db, from: number, count: number) =>
+  insertPosts(db, from, count, () => ({ description: DESCRIPTION }));
 
 eachDialect('whole lists stream in bounded memory (a server process)', (dialect) => {
   let dataDir: string;

@@ -56,7 +56,8 @@ const SOURCES: SeoSource[] = [
   },
 ];
 
-const SCHEMA: SeoSchema = {
+/** The report as this migration knew it (0020 starts from it). */
+export const SEO_0007: SeoSchema = {
   codes: [
     'duplicate_url',
     'duplicate_title',
@@ -82,7 +83,7 @@ const SCHEMA: SeoSchema = {
 export function seoFlags(dialect: Dialect): Migration {
   return {
     async up(db: AnyKysely) {
-      await installSeoSchema(db, dialect, SCHEMA);
+      await installSeoSchema(db, dialect, SEO_0007);
     },
   };
 }

@@ -11,13 +11,9 @@
  */
 import { sql, type Migration } from 'kysely';
 import { imageWithoutAlt } from '../../../../src/lib/bodyImages.ts';
+import { SEO_0007 } from './0007_seo_flags.ts';
 import { SITE_SETTINGS, flag, q, reinstallSeoSchema, type SeoSchema, type SeoSource } from './seoSchema.ts';
 import { DUPLICATE_KEY_MARK, backfillBlogs, type AnyKysely, type Dialect } from './shared.ts';
-
-// The report's limits as they were when this migration was written (src/lib/searchLimits.ts then).
-const SEARCH_TITLE_LIMIT = 60;
-const SEARCH_DESCRIPTION_LIMIT = 160;
-const SEARCH_DESCRIPTION_MIN = 50;
 
 /** The setting `off_site_url` reads: the site's host as stored URL keys spell it, escaped for LIKE with `!`. */
 export const SITE_HOST_PATTERN = 'siteHostPattern';
@@ -74,32 +70,14 @@ function offSite(urlKey: string, dialect: Dialect) {
   return flag(`${host} is not null and (${at} = 0 or not (${onSite.join(' or ')}))`);
 }
 
+/** 0007's report with two more codes, the body's image as a fact, and blog URL keys read past their mark. */
 const schemaOf = (dialect: Dialect): SeoSchema => ({
-  codes: [
-    'duplicate_url',
-    'duplicate_title',
-    'duplicate_description',
-    'title_too_long',
-    'description_too_long',
-    'description_too_short',
-    'missing_image',
-    'insecure_url',
-    'off_site_url',
-    'image_missing_alt',
-  ],
-  own: {
-    title_too_long: flag(`length(trim(${q('title')})) > ${SEARCH_TITLE_LIMIT}`),
-    description_too_long: flag(`length(trim(${q('description')})) > ${SEARCH_DESCRIPTION_LIMIT}`),
-    description_too_short: flag(`length(trim(${q('description')})) < ${SEARCH_DESCRIPTION_MIN}`),
-    missing_image: flag(`coalesce(${q('image')}, '') = ''`),
-    insecure_url: flag(`lower(trim(${q('url')})) like 'http:%'`),
-    image_missing_alt: flag(`coalesce(${q('bodyImage')}, '') <> ''`),
-  },
+  ...SEO_0007,
+  codes: [...SEO_0007.codes, 'off_site_url', 'image_missing_alt'],
+  own: { ...SEO_0007.own, image_missing_alt: flag(`coalesce(${q('bodyImage')}, '') <> ''`) },
   context: { off_site_url: (facts) => offSite(facts.urlKey!, dialect) },
   extraFacts: ['bodyImage'],
   sources: SOURCES,
-  // The lock 0007 chose: one lock for every writer of SEO facts.
-  lock: 7_562_607,
 });
 
 /** Marks the key of every post after the first (by id) that shares a URL key, so the key can be UNIQUE. */
