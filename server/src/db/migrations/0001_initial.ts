@@ -1,13 +1,9 @@
 /** 0001_initial: the first tables (users, sessions, rate limits, the five record types, activity). */
-import type { CreateTableBuilder, Migration } from 'kysely';
-import type { AnyDb, Dialect } from './shared.ts';
+import type { Migration } from 'kysely';
+import { withId, type AnyDb, type Dialect } from './shared.ts';
 
 export function initial(dialect: Dialect): Migration {
-  // The identity column is the only dialect branch; every other column is portable.
-  const id = <T extends string>(t: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const id = withId(dialect);
   return {
     async up(db: AnyDb) {
       await id(db.schema.createTable('users'))

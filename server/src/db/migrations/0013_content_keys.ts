@@ -1,15 +1,12 @@
-import type { CreateTableBuilder, Migration } from 'kysely';
-import type { AnyDb, Dialect } from './shared.ts';
+import type { Migration } from 'kysely';
+import { withId, type AnyDb, type Dialect } from './shared.ts';
 
 /**
  * Content API keys (issue 26, src/contract/contentKey.ts): a name, who made it when, and the key's SHA-256 (unique:
  * a request's key is looked up by it). The key itself is never stored.
  */
 export function contentKeys(dialect: Dialect): Migration {
-  const id = <T extends string>(t: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const id = withId(dialect);
   return {
     async up(db: AnyDb) {
       await id(db.schema.createTable('contentKeys'))

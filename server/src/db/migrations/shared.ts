@@ -5,7 +5,7 @@
  * rows (a normalised key, a post's text) come from the live pure rules in src/lib, because the application looks rows
  * up by what those rules compute today: an old database upgraded now gets keys today's lookups find.
  */
-import type { Kysely } from 'kysely';
+import type { CreateTableBuilder, Kysely } from 'kysely';
 
 export { pageUrlKey } from '../../../../src/lib/uniqueKeys.ts';
 
@@ -17,6 +17,14 @@ export type AnyKysely = Kysely<any>;
 
 /** The two databases; the identity column and a few indexes and triggers differ between them. */
 export type Dialect = 'sqlite' | 'postgres';
+
+/** Adds the table's identity column `id`: the only dialect branch of a table; every other column is portable. */
+export const withId =
+  (dialect: Dialect) =>
+  <T extends string>(table: CreateTableBuilder<T, never>) =>
+    dialect === 'postgres'
+      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 
 /**
  * Marks the key of a row that already duplicated an earlier one when 0003 ran. U+200B never occurs in a real key
