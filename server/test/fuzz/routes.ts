@@ -322,6 +322,40 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
     })),
     { method: 'GET', path: '/content/images/blogs/:name', auth: 'public', body: 'none' },
     { method: 'GET', path: '/content/images/meta/:name', auth: 'public', body: 'none' },
+    // Revisions (issue 27): the seeded records' history; restores name a revision that does not exist, so even a
+    // case that keeps the body changes nothing.
+    ...(
+      [
+        ['blog', '/blogs', SEED.blogId, ':blogId'],
+        ['meta', '/meta', String(ids.meta), ':id'],
+        ['category', '/category', String(ids.category), ':id'],
+      ] as const
+    ).flatMap(([, prefix, key, param]): RouteSpec[] => [
+      {
+        method: 'GET',
+        path: `${prefix}/revisions/${key}`,
+        route: `${prefix}/revisions/${param}`,
+        auth: 'full',
+        body: 'none',
+        query: ['page', 'pageSize', 'after'],
+      },
+      {
+        method: 'GET',
+        path: `${prefix}/revision/${key}/1`,
+        route: `${prefix}/revision/${param}/:revision`,
+        auth: 'full',
+        body: 'none',
+      },
+      {
+        method: 'POST',
+        path: `${prefix}/restoreRevision/${key}/999999`,
+        route: `${prefix}/restoreRevision/${param}/:revision`,
+        auth: 'full',
+        body: 'json',
+        fields: { version: text(10, { invalid: ['abc', '-1', '1.5'] }) },
+        valid: () => ({ version: '1' }),
+      },
+    ]),
   ];
 }
 
