@@ -31,3 +31,4 @@ export const RESOURCES = { blog, category, meta, contact, enquiry, contentKey } 
 export type RecordType = keyof typeof RESOURCES;
 export const RECORD_TYPES = Object.keys(RESOURCES) as RecordType[];
 export * from './revisions.ts';
+export * from './preview.ts';

@@ -97,6 +97,15 @@ export type TrashTable = TrashItem;
 /** A kept revision of a blog post, meta entry or category (src/domain/revisions.ts). */
 export type RevisionsTable = RevisionRow;
 
+/** A draft preview link: the token's hash, the post's row id, who made it and when it stops working. */
+export interface PreviewLinksTable {
+  tokenHash: string;
+  blogRowId: number;
+  createdBy: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -113,4 +122,5 @@ export interface Database {
   trash: TrashTable;
   contentKeys: ContentKeysTable;
   revisions: RevisionsTable;
+  previewLinks: PreviewLinksTable;
 }

@@ -356,6 +356,16 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
         valid: () => ({ version: '1' }),
       },
     ]),
+    // Draft preview (issue 27): links for the seeded post, and the public read of a token (forged ones are a 404).
+    ...(['POST', 'DELETE'] as const).map((method): RouteSpec => ({
+      method,
+      path: `/blogs/previewLink/${SEED.blogId}`,
+      route: '/blogs/previewLink/:blogId',
+      auth: 'full',
+      body: 'none',
+    })),
+    { method: 'GET', path: '/content/preview/:token', auth: 'public', body: 'none' },
+    { method: 'GET', path: '/content/preview/:token/image', auth: 'public', body: 'none' },
   ];
 }
 
