@@ -36,6 +36,8 @@ export interface MockDb {
   revisions: RevisionRow[];
   /** Revisions kept per record (`REVISIONS_KEEP`). */
   revisionsKeep: number;
+  /** Draft preview links: a token's hash, the post's row id and when it stops working (`PREVIEW_TTL_SECONDS`). */
+  previewLinks: { tokenHash: string; blogRowId: number; createdBy: string; createdAt: number; expiresAt: number }[];
   /** Days an item stays in the trash before the automatic purge (`TRASH_RETENTION_DAYS`). */
   trashRetentionDays: number;
   uploads: Map<string, { bytes: Uint8Array<ArrayBuffer>; type: string }>;
@@ -106,6 +108,7 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
     trash: [],
     revisions: [],
     revisionsKeep: DEFAULT_REVISIONS_KEEP,
+    previewLinks: [],
     trashRetentionDays: TRASH_RETENTION_DAYS,
     uploads: new Map(),
     sessions: new Map([
