@@ -47,7 +47,15 @@ function buildPanel(outDir, apiUrl, bundleMap) {
 function seed(dataDir, counts) {
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'bench/seed.mjs', dataDir, String(counts.blogs), String(counts.enquiries)],
+    [
+      '--import',
+      'tsx',
+      'bench/seed.mjs',
+      dataDir,
+      String(counts.blogs),
+      String(counts.enquiries),
+      String(counts.revisions ?? 0),
+    ],
     { cwd: root, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' } },
   );
   if (run.status !== 0) throw new Error(`seeding failed:\n${run.stdout}\n${run.stderr}`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench` runs every benchmark; `npm run bench -- throughput` (or install, bundle, lighthouse, lists, content,
-// sitebuild, wholelist, seo, search, publiccost) runs some. `install` (a fresh clone's `npm ci`) needs no server and runs before it starts.
+// sitebuild, wholelist, seo, search, publiccost, history) runs some. `install` (a fresh clone's `npm ci`) needs no server and runs before it starts.
 // `--busy-core`: Lighthouse runs while another process keeps one core busy (bench/lighthouse.mjs).
 // One environment serves the others: a production build of the panel and the real server on a temporary data directory
 // and free ports, seeded with 100,000 blogs and 100,000 enquiries before it starts (bench/harness.mjs, bench/seed.mjs).
@@ -22,6 +22,7 @@ import { runSearch } from './search.mjs';
 import { runSeo } from './seo.mjs';
 import { runThroughput } from './throughput.mjs';
 import { runWholeList } from './wholelist.mjs';
+import { runHistory } from './history.mjs';
 
 // On a Node older than `engines` asks for, this runs again on the pinned Node LTS (scripts/node-version.mjs).
 await ensureRecentNode();
@@ -38,6 +39,7 @@ const BENCHMARKS = {
   seo: runSeo,
   search: runSearch,
   publiccost: runPublicCost,
+  history: runHistory,
 };
 /** Rows seeded before the server starts; BENCH_SEED_BLOGS / BENCH_SEED_ENQUIRIES override (quick or comparison runs). */
 const SEED = {
@@ -122,7 +124,9 @@ async function main() {
   try {
     for (const name of names) {
       if (!env && !WITHOUT_SERVER.has(name)) {
-        env = await startEnvironment({ counts: SEED });
+        // Each post's history (2,000,000 revision rows at the default size) is seeded only when `history` runs.
+        const revisions = names.includes('history') ? Number(process.env.BENCH_SEED_REVISIONS || 20) : 0;
+        env = await startEnvironment({ counts: { ...SEED, revisions } });
         console.log(`  panel ${env.panelUrl}, API ${env.apiUrl}, seeded ${JSON.stringify(env.seeded)}`);
       }
       console.log(`\n▶ ${name}`);

@@ -1,5 +1,6 @@
 // Seeds a data directory at scale through the server's own DB layer (openDatabase: the same migrations and schema),
-// before the server starts: `node --import tsx bench/seed.mjs <dataDir> <blogs> <enquiries>`.
+// before the server starts: `node --import tsx bench/seed.mjs <dataDir> <blogs> <enquiries> [revisions]`.
+// `revisions` (default 0): each post's history, that many revisions (migration 0015), for the history benchmark.
 // Rows go in as multi-row INSERTs of 500, all in one transaction (100,000 rows take seconds, not 100,000 HTTP calls).
 // Prints one JSON line: counts, the texts of the newest rows (what the first card shows) and the time taken.
 import { bodyTextOf } from '../src/lib/fullText.ts';
@@ -7,13 +8,14 @@ import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/index.ts';
 import { PARAGRAPH, TOPICS } from './words.mjs';
 
-const [dataDir, blogArg = '100000', enquiryArg = '100000'] = process.argv.slice(2);
+const [dataDir, blogArg = '100000', enquiryArg = '100000', revisionArg = '0'] = process.argv.slice(2);
 if (!dataDir) {
   console.error('usage: node --import tsx bench/seed.mjs <dataDir> [blogs] [enquiries]');
   process.exit(2);
 }
 const BLOGS = Number(blogArg);
 const ENQUIRIES = Number(enquiryArg);
+const REVISIONS = Number(revisionArg);
 const CHUNK = 500;
 const MINUTE = 60_000;
 const CATEGORIES = ['News', 'Guides', 'Engineering', 'Design', 'Company', 'Events', 'Customers', 'Releases'];
@@ -46,7 +48,8 @@ function blogRow(i, base) {
     createdDate: at,
     changedDate: at,
     imageUrl: null,
-    version: 1,
+    // With a history, the post is at the version of its newest revision.
+    version: Math.max(1, REVISIONS),
     // Every 50th post is a draft, so the public reads filter as they do on a real site.
     status: i % 50 === 25 ? 'draft' : 'published',
     publishAt: null,
@@ -71,6 +74,50 @@ function enquiryRow(i, base) {
     version: 0,
     createdDate: base + i * MINUTE,
   };
+}
+
+/**
+ * The `REVISIONS` revisions of post `i`: the post as the API answered it at each version (its title numbered), the
+ * newest one the post as it is now; one a minute apart before its `changedDate`.
+ */
+function revisionRows(i, base) {
+  const post = blogRow(i, base);
+  const rows = [];
+  for (let r = 1; r <= REVISIONS; r++) {
+    const record = {
+      ...post,
+      id: i,
+      blogTitle: r === REVISIONS ? post.blogTitle : `${post.blogTitle} (draft ${r})`,
+      version: r,
+      createdDate: new Date(post.createdDate).toISOString(),
+      changedDate: new Date(post.changedDate - (REVISIONS - r) * MINUTE).toISOString(),
+      publishedAt: post.publishedAt === null ? null : new Date(post.publishedAt).toISOString(),
+    };
+    delete record.bodyText;
+    rows.push({
+      type: 'blog',
+      recordId: i,
+      revision: r,
+      version: r,
+      data: JSON.stringify(record),
+      author: 'bench',
+      createdAt: post.changedDate - (REVISIONS - r) * MINUTE,
+      changed: r === 1 ? '[]' : '["blogTitle"]',
+      status: post.status,
+      image: null,
+    });
+  }
+  return rows;
+}
+
+async function insertRevisions(trx, base) {
+  // 25 posts' histories (500 rows at 20 each) per INSERT.
+  const perChunk = Math.max(1, Math.floor(CHUNK / Math.max(1, REVISIONS)));
+  for (let start = 1; start <= BLOGS; start += perChunk) {
+    const rows = [];
+    for (let i = start; i < Math.min(start + perChunk, BLOGS + 1); i++) rows.push(...revisionRows(i, base));
+    await trx.insertInto('revisions').values(rows).execute();
+  }
 }
 
 async function insertAll(trx, table, count, makeRow, base) {
@@ -109,6 +156,8 @@ await db.transaction().execute(async (trx) => {
     .execute();
   await insertAll(trx, 'blogs', BLOGS, blogRow, blogBase);
   await insertAll(trx, 'enquiries', ENQUIRIES, enquiryRow, enquiryBase);
+  // Posts get ids 1…BLOGS in insert order (a fresh table): revision rows name them by that id.
+  if (REVISIONS > 0) await insertRevisions(trx, blogBase);
 });
 await close();
 
@@ -118,6 +167,7 @@ console.log(
   JSON.stringify({
     blogs: BLOGS,
     enquiries: ENQUIRIES,
+    revisionsPerPost: REVISIONS,
     footerEnquiries: Math.floor(ENQUIRIES / ENQUIRY_CATEGORIES.length),
     newestBlogTitle: BLOGS ? blogRow(BLOGS, blogBase).blogTitle : null,
     newestFooterName: newestFooter ? enquiryRow(newestFooter, enquiryBase).name : null,

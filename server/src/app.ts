@@ -41,6 +41,8 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { recordRoutes } from './routes/records.ts';
+import { revisionRoutes } from './routes/revisions.ts';
+import { previewRoutes } from './routes/preview.ts';
 import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { trashRoutes } from './routes/trash.ts';
@@ -174,6 +176,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     seoRoutes,
     searchRoutes,
     trashRoutes,
+    revisionRoutes,
+    previewRoutes,
   ];
   const api = app.withTypeProvider<ContractTypeProvider>();
   /** No session needed (or the route's own rule: sign-out and the sign-in code accept a pre-code session). */

@@ -105,6 +105,10 @@ export interface Config {
   logFormat: LogFormat;
   /** Days a trashed record is kept before it is purged automatically (1–3650). */
   trashRetentionDays: number;
+  /** Revisions kept per blog post, meta entry and category (`REVISIONS_KEEP`, 1–10,000); the oldest drop first. */
+  revisionsKeep: number;
+  /** Seconds a draft preview link works (`PREVIEW_TTL_SECONDS`, 60 to 30 days). */
+  previewTtlSeconds: number;
   /** Clock in epoch ms; tests may replace it. */
   now: () => number;
 }
@@ -248,6 +252,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     siteUrl: parseSiteUrl(env.SITE_URL, env.HOST || '127.0.0.1', sitePort),
     siteUrlFromEnv: Boolean(env.SITE_URL),
     trashRetentionDays,
+    revisionsKeep: Math.min(10_000, int(env, 'REVISIONS_KEEP', 100, 1)),
+    previewTtlSeconds: Math.min(30 * 86_400, int(env, 'PREVIEW_TTL_SECONDS', 86_400, 60)),
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: chooseLogFormat(env, Boolean(process.stdout.isTTY)),
     now: Date.now,

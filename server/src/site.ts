@@ -6,10 +6,18 @@ import fastifyStatic from '@fastify/static';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { SLUG_PATTERN, type PublicMeta, type PublicPostWithBody } from '../../src/contract/index.ts';
+import {
+  PREVIEW_BANNER,
+  SLUG_PATTERN,
+  type PreviewPost,
+  type PublicMeta,
+  type PublicPostWithBody,
+} from '../../src/contract/index.ts';
+import { previewTokenHash, toPreviewPost } from '../../src/domain/preview.ts';
 import type { Config } from './config.ts';
 import { findPublicMeta, getPublicPost } from './db/content.ts';
 import type { Db } from './db/index.ts';
+import { previewedPost } from './db/previewLinks.ts';
 import { guardedFileServer } from './http/fileServer.ts';
 import { UPLOAD_NAME, uploadDir } from './services/files.ts';
 import { sitemapAnswer } from './services/sitemap.ts';
@@ -43,6 +51,8 @@ export function renderSiteHtml(html: string, apiBaseUrl: string): string {
 interface SiteReads {
   post(blogId: string): Promise<PublicPostWithBody | undefined>;
   meta(url: string): Promise<PublicMeta | undefined>;
+  /** The post a working preview token names, whatever its state. */
+  preview(token: string): Promise<PreviewPost | undefined>;
   image(url: string | null, alt: string): Promise<ImageFacts | undefined>;
 }
 
@@ -54,6 +64,11 @@ function siteReads(config: Config, db: Db, api: string): SiteReads {
   return {
     post: (blogId) => getPublicPost(db, config.now(), blogId, api),
     meta: (url) => findPublicMeta(db, url, api),
+    async preview(token) {
+      const hash = await previewTokenHash(token);
+      const row = hash && (await previewedPost(db, hash, config.now()));
+      return row ? toPreviewPost(row, token, api, config.now()) : undefined;
+    },
     async image(url, alt) {
       if (!url) return undefined;
       const [kind, name] = url.startsWith(prefix) ? url.slice(prefix.length).split('/') : [];
@@ -153,6 +168,23 @@ export async function buildSiteServer(config: Config, apiBaseUrl: string, db: Db
     return send(reply, writeHead(html, postHead(post, siteNameOf(html, config.feedTitle), image)), 200);
   });
 
+  // A draft preview: the post page as it will look, with a banner no script is needed to see; never cached, never
+  // indexed. An unknown, expired or revoked link is the site's 404 page.
+  app.get('/preview/:token', async (request, reply) => {
+    const { token } = request.params as { token: string };
+    const post = token.length <= 200 ? await reads.preview(token) : undefined;
+    reply.header('X-Robots-Tag', 'noindex');
+    if (!post) return sendPage(reply, '404.html', 404);
+    const html = previewPage(await template('post.html'));
+    const image = await reads.image(post.imageUrl, `Featured image of ${post.blogTitle}`);
+    const page = writeHead(html, postHead(post, siteNameOf(html, config.feedTitle), image));
+    return reply
+      .status(200)
+      .header('Cache-Control', 'private, no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderSiteHtml(page, api));
+  });
+
   app.get('/robots.txt', (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(ROBOTS(config.siteUrl)),
   );
@@ -180,4 +212,13 @@ export async function buildSiteServer(config: Config, apiBaseUrl: string, db: Db
   });
   await ready();
   return app;
+}
+
+const PREVIEW_BANNER_HTML = `<p class="preview-banner" role="note">${PREVIEW_BANNER}</p>`;
+
+/** The post template as a preview: `noindex` in its head and the banner at the top of its body. */
+function previewPage(html: string): string {
+  return html
+    .replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>')
+    .replace(/<body([^>]*)>/, (body) => `${body}\n    ${PREVIEW_BANNER_HTML}`);
 }

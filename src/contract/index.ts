@@ -30,3 +30,5 @@ import { meta } from './meta.ts';
 export const RESOURCES = { blog, category, meta, contact, enquiry, contentKey } as const;
 export type RecordType = keyof typeof RESOURCES;
 export const RECORD_TYPES = Object.keys(RESOURCES) as RecordType[];
+export * from './revisions.ts';
+export * from './preview.ts';

@@ -28,6 +28,26 @@ export interface TrashItem {
 /** What taking an item out of the trash gives back: enough to remove its file and log it. */
 export type ErasedItem = Pick<TrashItem, 'type' | 'id' | 'recordId' | 'label' | 'data' | 'image'>;
 
+/** One stored revision of a record (src/domain/revisions.ts): the record as the API showed it, as JSON. */
+export interface RevisionRow {
+  type: string;
+  /** The record's row id (kept by a blogId rename and a trash round trip). */
+  recordId: number;
+  revision: number;
+  version: number;
+  data: string;
+  author: string;
+  createdAt: number;
+  /** The wire fields it changed, as a JSON array. */
+  changed: string;
+  status: string | null;
+  /** The upload file the snapshot names. */
+  image: string | null;
+}
+
+/** A history line: a revision without its snapshot. */
+export type RevisionLine = Omit<RevisionRow, 'data'>;
+
 export interface ActivityLine {
   action: string;
   type: RecordType;
@@ -104,6 +124,27 @@ export interface Store<Conn> {
     keyHeld(conn: Conn, type: string, key: string): Promise<boolean>;
     /** Whether a trashed record of `type` had `column` = `value` in its stored row (a further unique key). */
     holds(conn: Conn, type: string, column: string, value: string): Promise<boolean>;
+  };
+
+  revisions: {
+    add(conn: Conn, row: RevisionRow): Promise<void>;
+    /** The highest revision number of a record, or 0. */
+    latest(conn: Conn, type: string, recordId: number): Promise<number>;
+    count(conn: Conn, type: string, recordId: number): Promise<number>;
+    /** Newest first: up to `limit` lines numbered below `before` (when given), after skipping `offset`. */
+    page(
+      conn: Conn,
+      type: string,
+      recordId: number,
+      options: { before?: number | undefined; offset: number; limit: number },
+    ): Promise<RevisionLine[]>;
+    get(conn: Conn, type: string, recordId: number, revision: number): Promise<RevisionRow | undefined>;
+    /** Deletes a record's revisions numbered `upTo` and below; returns the image files they named. */
+    drop(conn: Conn, type: string, recordId: number, upTo: number): Promise<string[]>;
+    /** Deletes every revision of these records; returns the image files they named. */
+    dropAll(conn: Conn, type: string, recordIds: readonly number[]): Promise<string[]>;
+    /** Whether a kept revision of `type` names this image file. */
+    namesImage(conn: Conn, type: string, image: string): Promise<boolean>;
   };
 
   /** Appends a line to the activity log. */

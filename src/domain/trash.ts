@@ -7,6 +7,7 @@ import { countLabel, NOUNS } from '../lib/plural.ts';
 import { RESOURCES, uniquesOf, type ListDef, type RecordType, type UniqueDef } from '../contract/index.ts';
 import { badRequest, conflict, invalidFields, missing, notFound } from './errors.ts';
 import { KINDS, labelOf, liveCategories, postsInCategory, recordIdOf } from './kinds.ts';
+import { dropHistories } from './revisions.ts';
 import type { ErasedItem, LiveRow, Store, TrashItem } from './store.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -162,25 +163,35 @@ export async function restoreOne<Conn>(ctx: TrashContext<Conn>, type: RecordType
   return ctx.store.transaction((conn) => KINDS[type].toWire({ store: ctx.store, conn, now: ctx.now }, row));
 }
 
-/** Removes the image files of erased items (after their transaction committed). */
-async function removeFiles<Conn>(store: Store<Conn>, erased: readonly ErasedItem[]) {
+/**
+ * Removes the image files of erased items and of their history (after their transaction committed): nothing else
+ * names them, since each upload belongs to one record.
+ */
+async function removeFiles<Conn>(
+  store: Store<Conn>,
+  erased: readonly ErasedItem[],
+  history: readonly { kind: string; name: string }[],
+) {
+  const files = new Map<string, { kind: string; name: string }>();
   for (const item of erased) {
     const image = RESOURCES[item.type as RecordType]?.image;
-    if (image && item.image) await store.images.remove(image.kind, item.image);
+    if (image && item.image) files.set(`${image.kind}/${item.image}`, { kind: image.kind, name: item.image });
   }
+  for (const file of history) files.set(`${file.kind}/${file.name}`, file);
+  for (const { kind, name } of files.values()) await store.images.remove(kind, name);
 }
 
 /** Erases trashed items for good (all of them when `which` is undefined), logs `… deleted forever`, removes files. */
 export async function purge<Conn>(ctx: TrashContext<Conn>, which?: { type: RecordType; ids: readonly number[] }) {
   const { store } = ctx;
-  const erased = await store.transaction(async (conn) => {
+  const { erased, history } = await store.transaction(async (conn) => {
     const items = which ? await store.trash.take(conn, which.type, which.ids) : await store.trash.takeAll(conn);
     for (const item of items) {
       await log(ctx, conn, item.type as RecordType, JSON.parse(item.data) as LiveRow, 'deleted forever');
     }
-    return items;
+    return { erased: items, history: await dropHistories(store, conn, items) };
   });
-  await removeFiles(store, erased);
+  await removeFiles(store, erased, history);
   return erased.length;
 }
 
@@ -192,8 +203,11 @@ export async function purge<Conn>(ctx: TrashContext<Conn>, which?: { type: Recor
 export async function purgeExpired<Conn>(store: Store<Conn>, now: number): Promise<number> {
   let total = 0;
   for (;;) {
-    const erased = await store.transaction((conn) => store.trash.takeExpired(conn, now, PURGE_BATCH));
-    await removeFiles(store, erased);
+    const { erased, history } = await store.transaction(async (conn) => {
+      const items = await store.trash.takeExpired(conn, now, PURGE_BATCH);
+      return { erased: items, history: await dropHistories(store, conn, items) };
+    });
+    await removeFiles(store, erased, history);
     total += erased.length;
     if (erased.length < PURGE_BATCH) return total;
   }

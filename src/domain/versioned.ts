@@ -7,6 +7,7 @@
 import {
   activityAction,
   parseText,
+  DEFAULT_REVISIONS_KEEP,
   STALE_MESSAGE,
   uniquesOf,
   type RecordType,
@@ -15,6 +16,7 @@ import {
 } from '../contract/index.ts';
 import { conflict, notFound } from './errors.ts';
 import { KINDS, labelOf, recordIdOf, type HookContext, type RecordKind, type WriteExtra } from './kinds.ts';
+import { keepRevision, unusedImages } from './revisions.ts';
 import type { LiveRow, RowLock, Store, UploadedImage } from './store.ts';
 import { assertKeyNotInTrash, moveToTrash } from './trash.ts';
 
@@ -24,6 +26,8 @@ export interface WriteContext<Conn> {
   actor: string;
   now: number;
   trashRetentionDays: number;
+  /** Revisions kept per record (`REVISIONS_KEEP`); default DEFAULT_REVISIONS_KEEP. */
+  revisionsKeep?: number;
 }
 
 export interface CreateRequest {
@@ -40,6 +44,13 @@ export interface UpdateRequest extends CreateRequest {
   /** The version the client had, if it sent one. */
   version: number | undefined;
   removeImage: boolean;
+  /**
+   * A restore's image: a file already stored (set when a revision still names it), or null to clear it; undefined
+   * leaves the image to `image` and `removeImage`.
+   */
+  storedImage?: string | null | undefined;
+  /** The activity line instead of the update's own (a restore's). */
+  action?: ((label: string) => string) | undefined;
 }
 
 /** 409 with the record as it is now, so the client can show what changed. */
@@ -210,6 +221,18 @@ async function log<Conn>(
   );
 }
 
+const writerOf = <Conn>(ctx: WriteContext<Conn>) => ({
+  actor: ctx.actor,
+  now: ctx.now,
+  revisionsKeep: ctx.revisionsKeep ?? DEFAULT_REVISIONS_KEEP,
+});
+
+/** Removes image files after the commit that wrote them out of use. */
+async function removeImages<Conn>(ctx: WriteContext<Conn>, resource: ResourceDef, names: readonly string[]) {
+  const folder = resource.image?.kind;
+  if (folder) for (const name of names) await ctx.store.images.remove(folder, name);
+}
+
 /** Creates a record; answers it as the API shows it. */
 export async function createRecord<Conn>(ctx: WriteContext<Conn>, type: RecordType, request: CreateRequest) {
   const kind = kindOf(type);
@@ -232,6 +255,7 @@ export async function createRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
       const label = labelOf(resource, row);
       await log(ctx, hook, resource, row, extra?.action?.(label) ?? activityAction(resource, label, 'created'));
       const answer = await kind.toWire(hook, row);
+      await keepRevision(writerOf(ctx), hook, type, row, answer);
       return extra?.reveal ? { ...(answer as object), ...extra.reveal } : answer;
     }),
   );
@@ -243,7 +267,7 @@ export async function updateRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
   const { resource } = kind;
   const prepared = kind.prepare ? kind.prepare(ctx.store, request.values) : request.values;
   const imageField = resource.image?.field;
-  const { answer, oldImage, newImage } = await withStoredImage(ctx, resource, request.image, (name) =>
+  const { answer, unused } = await withStoredImage(ctx, resource, request.image, (name) =>
     inTransaction(ctx, resource, async (hook) => {
       const row = await findOr404(hook, kind, request.key);
       if (request.version !== undefined && request.version !== row.version) {
@@ -251,11 +275,12 @@ export async function updateRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
       }
       const values = respelled(resource, prepared, row);
       const oldImage = imageField ? ((row[imageField] as string | null) ?? null) : null;
-      const image = name ?? (request.removeImage && oldImage ? null : undefined);
+      const image = name ?? restoredImage(request, oldImage) ?? (request.removeImage && oldImage ? null : undefined);
       const extra = kind.onUpdate?.(request.form, row, ctx.now);
       if (Object.keys(values).length === 0 && !extra && image === undefined) {
-        return { answer: await kind.toWire(hook, row), oldImage, newImage: oldImage }; // nothing to change
+        return { answer: await kind.toWire(hook, row), unused: [] }; // nothing to change
       }
+      const before = { row, answer: await kind.toWire(hook, row) };
       await kind.check?.(hook, values);
       await assertKeysFree(hook, resource, values, row);
       const changes = {
@@ -270,14 +295,23 @@ export async function updateRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
       const saved = await hook.store.findBy(hook.conn, tableOf(resource), 'id', row.id);
       if (!saved) throw notFound(resource.noun);
       const label = labelOf(resource, saved);
-      await log(ctx, hook, resource, saved, extra?.action?.(label) ?? activityAction(resource, label, 'updated'));
+      const action = request.action?.(label) ?? extra?.action?.(label) ?? activityAction(resource, label, 'updated');
+      await log(ctx, hook, resource, saved, action);
       const newImage = imageField ? ((saved[imageField] as string | null) ?? null) : null;
-      return { answer: await kind.toWire(hook, saved), oldImage, newImage };
+      const answer = await kind.toWire(hook, saved);
+      const dropped = await keepRevision(writerOf(ctx), hook, type, saved, answer, before);
+      const replaced = oldImage && oldImage !== newImage ? [oldImage] : [];
+      return { answer, unused: await unusedImages(hook, type, [...replaced, ...dropped]) };
     }),
   );
-  const folder = resource.image?.kind;
-  if (folder && oldImage && oldImage !== newImage) await ctx.store.images.remove(folder, oldImage);
+  await removeImages(ctx, resource, unused);
   return answer;
+}
+
+/** A restore's image, when it sets one other than the record's own (undefined: the image is not the restore's). */
+function restoredImage(request: UpdateRequest, current: string | null) {
+  const wanted = request.storedImage;
+  return wanted === undefined || wanted === current ? undefined : wanted;
 }
 
 /**

@@ -181,5 +181,23 @@ describe('the in-memory API follows the real server (docs/api.md)', () => {
     });
     expect(real['dashboard with trash']).toEqual({ ok: 3 });
     expect(real['trash empty']).toEqual({ ok: { result: { purged: 3 } } });
+    // Revisions and draft preview (issue 27).
+    expect(real['revisions']).toMatchObject({
+      ok: {
+        total: 3,
+        result: [
+          { revision: 3, status: 'published', changed: ['status'] },
+          { revision: 2, status: 'draft', changed: ['blogTitle'] },
+          { revision: 1, status: 'draft', changed: [] },
+        ],
+      },
+    });
+    expect(real['revisions after cursor']).toMatchObject({ ok: { result: [{ revision: 1 }], nextCursor: null } });
+    expect(real['restore stale']).toMatchObject({ status: 409 });
+    expect(real['restore']).toMatchObject({ ok: { blogTitle: 'Good title', status: 'draft', version: 5 } });
+    expect(real['revision unknown']).toEqual({ ok: undefined, status: 404, message: 'Revision not found', fields: [] });
+    expect(real['category restore']).toMatchObject({ ok: { categoryDescription: 'x', version: 3 } });
+    expect(real['preview read']).toMatchObject({ ok: { result: { blogTitle: 'Draft again', status: 'draft' } } });
+    expect(real['preview revoked']).toMatchObject({ status: 404, message: 'Preview not found' });
   });
 });

@@ -32,6 +32,8 @@ import { isApiError } from '../../src/shared/api/ApiError';
 import { createApiClient, type FetchLike } from '../../src/shared/api/createApiClient';
 import { mockImageDataUrl } from '../../src/mocks';
 import type { toTrashItem } from '../../src/domain/trash.ts';
+import { getRevision, listRevisions, restoreRevision } from '../../src/shared/revisions/api';
+import { createPreviewLink, revokePreviewLinks } from '../../src/features/blogs/api/previewLink';
 
 type TrashItem = ReturnType<typeof toTrashItem>;
 
@@ -467,6 +469,8 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
   await step('search empty', () => searchAll(client, '  '));
   // The trash's refusals say what to do: these steps keep the server's message.
   await trashSteps(client, async (name, run) => void (t[name] = await answerOf(run)));
+  // Revisions and draft preview (issue 27): the refusals keep the server's words too.
+  await revisionSteps(client, async (name, run) => void (t[name] = await answerOf(run)));
   await client.request('/auth/logout', { method: 'POST' });
   await step('after logout', () => getMe(client));
   return t;
@@ -610,4 +614,75 @@ async function trashSteps(client: Client, step: Step): Promise<void> {
   await step('activity after trash', async () =>
     (await listActivity(client, 50)).slice(0, 12).map((row) => [row.type, row.action, row.exists]),
   );
+}
+
+/** Revisions and draft preview (issue 27, docs/api.md#revisions, docs/api.md#draft-preview). */
+async function revisionSteps(client: Client, step: Step): Promise<void> {
+  const form = (fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    return body;
+  };
+  const put = (fields: Record<string, string>) =>
+    client.request('/blogs/updateBlog/history-post', { method: 'PUT', body: form(fields) });
+  await client.request('/blogs/createBlog', {
+    method: 'POST',
+    body: form({
+      blogId: 'history-post',
+      blogTitle: 'Good title',
+      blogUrl: 'https://example.com/blog/history-post',
+      metaTitle: 'History',
+      metaDescription: 'History',
+      description: '<p>Good body</p>',
+      category: 'Updates',
+      status: 'draft',
+    }),
+  });
+  await put({ blogTitle: 'Broken title', version: '1' });
+  await step('revision save without changes', () => put({ blogTitle: 'Broken title' }));
+  await put({ status: 'published' });
+  await step('revisions', () => listRevisions(client, 'blog', 'history-post'));
+  await step('revisions page', () => listRevisions(client, 'blog', 'history-post', { pageSize: 2 }));
+  await step('revisions after cursor', async () => {
+    const first = await listRevisions(client, 'blog', 'history-post', { pageSize: 2 });
+    return listRevisions(client, 'blog', 'history-post', { pageSize: 2, after: first.nextCursor ?? undefined });
+  });
+  await step('revisions bad paging', () => listRevisions(client, 'blog', 'history-post', { pageSize: 101 }));
+  await step('revisions unknown post', () => listRevisions(client, 'blog', 'no-such-post'));
+  await step('revision', () => getRevision(client, 'blog', 'history-post', 1));
+  await step('revision unknown', () => getRevision(client, 'blog', 'history-post', 99));
+  await step('restore stale', () => restoreRevision(client, 'blog', 'history-post', 1, 1));
+  await step('restore', () => restoreRevision(client, 'blog', 'history-post', 1, 4));
+  await step('restore again, nothing to change', () => restoreRevision(client, 'blog', 'history-post', 4, 5));
+  await step('revisions after restore', () => listRevisions(client, 'blog', 'history-post'));
+  await step('restore without version', () =>
+    client.request('/blogs/restoreRevision/history-post/1', { method: 'POST', body: {} }),
+  );
+
+  const { result: category } = await client.request<{ result: { id: number } }>('/category/addCategory', {
+    method: 'POST',
+    body: { category: 'Kept', categoryUrl: '/kept', categoryDescription: 'x' },
+  });
+  await client.request(`/category/updateCategory/${category.id}`, {
+    method: 'PUT',
+    body: { categoryDescription: 'changed', version: 1 },
+  });
+  await step('category revisions', () => listRevisions(client, 'category', String(category.id)));
+  await step('category restore', () => restoreRevision(client, 'category', String(category.id), 1, 2));
+
+  const link = await createPreviewLink(client, 'history-post');
+  const read = (token: string) =>
+    client.request<{ result: Record<string, unknown> }>(`/content/preview/${token}`, { auth: 'none' });
+  await step('preview link', () =>
+    Promise.resolve({
+      token: /^pv_[A-Za-z0-9_-]{43}$/.test(link.token),
+      url: link.url.endsWith(`/preview/${link.token}`),
+    }),
+  );
+  await put({ status: 'draft', blogTitle: 'Draft again' });
+  await step('preview read', () => read(link.token));
+  await step('preview unknown', () => read(`pv_${'A'.repeat(43)}`));
+  await step('preview link unknown post', () => createPreviewLink(client, 'no-such-post'));
+  await revokePreviewLinks(client, 'history-post');
+  await step('preview revoked', () => read(link.token));
 }

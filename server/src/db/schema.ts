@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { TrashItem } from '../../../src/domain/store.ts';
+import type { RevisionRow, TrashItem } from '../../../src/domain/store.ts';
 import type {
   blog,
   category,
@@ -94,6 +94,18 @@ export interface SiteSettingsTable {
 /** A trashed record: its row as JSON, the key it holds and when it is purged (src/domain/store.ts). */
 export type TrashTable = TrashItem;
 
+/** A kept revision of a blog post, meta entry or category (src/domain/revisions.ts). */
+export type RevisionsTable = RevisionRow;
+
+/** A draft preview link: the token's hash, the post's row id, who made it and when it stops working. */
+export interface PreviewLinksTable {
+  tokenHash: string;
+  blogRowId: number;
+  createdBy: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -109,4 +121,6 @@ export interface Database {
   siteSettings: SiteSettingsTable;
   trash: TrashTable;
   contentKeys: ContentKeysTable;
+  revisions: RevisionsTable;
+  previewLinks: PreviewLinksTable;
 }

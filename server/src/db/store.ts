@@ -5,6 +5,7 @@
 import { sql, type Generated, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ErasedItem, LiveRow, RowLock, Store, TrashItem } from '../../../src/domain/store.ts';
 import { recordActivity } from './activity.ts';
+import { revisionStore } from './revisions.ts';
 import { isUniqueViolation } from './errors.ts';
 import type { Db, Dialect } from './index.ts';
 
@@ -168,6 +169,7 @@ export function sqlStore(db: Db, dialect: Dialect): SqlStore {
         return row !== undefined;
       },
     },
+    revisions: revisionStore,
     record: recordActivity,
   };
 }

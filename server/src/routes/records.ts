@@ -105,6 +105,7 @@ export const writeContext = ({ store, config }: Ctx, request: FastifyRequest): W
   actor: actorOf(request),
   now: config.now(),
   trashRetentionDays: config.trashRetentionDays,
+  revisionsKeep: config.revisionsKeep,
 });
 
 /** A create's or update's body: a multipart form for a type with an image, else a JSON object. */

@@ -322,6 +322,50 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
     })),
     { method: 'GET', path: '/content/images/blogs/:name', auth: 'public', body: 'none' },
     { method: 'GET', path: '/content/images/meta/:name', auth: 'public', body: 'none' },
+    // Revisions (issue 27): the seeded records' history; restores name a revision that does not exist, so even a
+    // case that keeps the body changes nothing.
+    ...(
+      [
+        ['blog', '/blogs', SEED.blogId, ':blogId'],
+        ['meta', '/meta', String(ids.meta), ':id'],
+        ['category', '/category', String(ids.category), ':id'],
+      ] as const
+    ).flatMap(([, prefix, key, param]): RouteSpec[] => [
+      {
+        method: 'GET',
+        path: `${prefix}/revisions/${key}`,
+        route: `${prefix}/revisions/${param}`,
+        auth: 'full',
+        body: 'none',
+        query: ['page', 'pageSize', 'after'],
+      },
+      {
+        method: 'GET',
+        path: `${prefix}/revision/${key}/1`,
+        route: `${prefix}/revision/${param}/:revision`,
+        auth: 'full',
+        body: 'none',
+      },
+      {
+        method: 'POST',
+        path: `${prefix}/restoreRevision/${key}/999999`,
+        route: `${prefix}/restoreRevision/${param}/:revision`,
+        auth: 'full',
+        body: 'json',
+        fields: { version: text(10, { invalid: ['abc', '-1', '1.5'] }) },
+        valid: () => ({ version: '1' }),
+      },
+    ]),
+    // Draft preview (issue 27): links for the seeded post, and the public read of a token (forged ones are a 404).
+    ...(['POST', 'DELETE'] as const).map((method): RouteSpec => ({
+      method,
+      path: `/blogs/previewLink/${SEED.blogId}`,
+      route: '/blogs/previewLink/:blogId',
+      auth: 'full',
+      body: 'none',
+    })),
+    { method: 'GET', path: '/content/preview/:token', auth: 'public', body: 'none' },
+    { method: 'GET', path: '/content/preview/:token/image', auth: 'public', body: 'none' },
   ];
 }
 

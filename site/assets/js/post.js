@@ -2,11 +2,16 @@ import { callApi, formatDate, h } from './api.js';
 import { renderChrome } from './chrome.js';
 import { renderPostHtml } from './postHtml.js';
 
-/** A post at /posts/<blogId>: its head from the post's meta fields, its image, title, date and sanitised body. */
+/**
+ * A post at /posts/<blogId>: its head from the post's meta fields, its image, title, date and sanitised body. At
+ * /preview/<token> the same page shows the post a draft preview link names, as it is saved now.
+ */
 renderChrome();
 
 const root = document.getElementById('post');
-const blogId = decodeURIComponent(location.pathname.replace(/^\/posts\//, '').replace(/\/+$/, ''));
+const preview = /^\/preview\//.test(location.pathname);
+const key = decodeURIComponent(location.pathname.replace(/^\/(posts|preview)\//, '').replace(/\/+$/, ''));
+const blogId = key;
 
 function notFound(message) {
   document.title = 'Post not found · Northwind Studio';
@@ -19,7 +24,9 @@ function notFound(message) {
 }
 
 async function load() {
-  const { ok, status, data } = await callApi(`/content/posts/${encodeURIComponent(blogId)}`);
+  const path = preview ? `/content/preview/${encodeURIComponent(key)}` : `/content/posts/${encodeURIComponent(blogId)}`;
+  const { ok, status, data } = await callApi(path);
+  if (status === 404 && preview) return notFound('This preview link has expired or was revoked.');
   if (status === 404) return notFound('This post does not exist or is not published.');
   if (!ok || !data?.result) {
     const retry = h('button', { type: 'button', class: 'button' }, 'Try again');
@@ -43,7 +50,9 @@ async function load() {
         { class: 'card__meta' },
         h('span', { class: 'tag', dir: 'auto' }, post.category ?? 'Uncategorized'),
         ' ',
-        h('time', { datetime: post.publishedAt }, formatDate(post.publishedAt)),
+        post.publishedAt
+          ? h('time', { datetime: post.publishedAt }, formatDate(post.publishedAt))
+          : h('span', {}, 'Not published yet'),
       ),
       h('h1', { dir: 'auto' }, post.blogTitle),
     ),

@@ -39,6 +39,7 @@ export const writeContext = (ctx: RouteContext, session: MockSession): WriteCont
   actor: session.email.split('@')[0] || 'admin',
   now: ctx.now().getTime(),
   trashRetentionDays: ctx.db.trashRetentionDays,
+  revisionsKeep: ctx.db.revisionsKeep,
 });
 
 /** The session of the bearer token, or 401. `full` requires a code-verified session. */

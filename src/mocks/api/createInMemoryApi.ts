@@ -13,6 +13,7 @@ import { activityRoutes, contactRoutes, enquiryRoutes } from './routes/messages'
 import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { trashRoutes } from './routes/trash';
+import { revisionRoutes } from './routes/revisions';
 import { purgeExpired } from '@/domain/trash';
 import { recordRoutes } from './routes/records';
 import { memoryStore } from './store';
@@ -115,6 +116,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
     const reply =
       authRoutes(ctx, () => `mock-token-${hex(24)}`) ??
       (await trashRoutes(ctx)) ??
+      (await revisionRoutes(ctx)) ??
       (await recordRoutes(ctx)) ??
       enquiryRoutes(ctx) ??
       contactRoutes(ctx) ??

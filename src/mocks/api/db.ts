@@ -1,6 +1,6 @@
-import { isTimeColumn, RESOURCES, type RecordType, type ResourceDef } from '@/contract';
+import { DEFAULT_REVISIONS_KEEP, isTimeColumn, RESOURCES, type RecordType, type ResourceDef } from '@/contract';
 import type { BlogRow, CategoryRow, ContactRow, ContentKeyRow, EnquiryRow, MetaRow } from '@/domain/records';
-import type { TrashItem } from '@/domain/store';
+import type { RevisionRow, TrashItem } from '@/domain/store';
 import type { Activity } from '../../features/dashboard/types';
 import { MOCK_IMAGES } from '../assets/images';
 import { seedRecords } from '../fixtures/records';
@@ -32,6 +32,12 @@ export interface MockDb {
   activity: Omit<Activity, 'exists'>[];
   /** Trashed records, oldest first. */
   trash: TrashItem[];
+  /** Kept revisions of blog posts, meta entries and categories, oldest first. */
+  revisions: RevisionRow[];
+  /** Revisions kept per record (`REVISIONS_KEEP`). */
+  revisionsKeep: number;
+  /** Draft preview links: a token's hash, the post's row id and when it stops working (`PREVIEW_TTL_SECONDS`). */
+  previewLinks: { tokenHash: string; blogRowId: number; createdBy: string; createdAt: number; expiresAt: number }[];
   /** Days an item stays in the trash before the automatic purge (`TRASH_RETENTION_DAYS`). */
   trashRetentionDays: number;
   uploads: Map<string, { bytes: Uint8Array<ArrayBuffer>; type: string }>;
@@ -100,6 +106,9 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
     contentKeys: [],
     activity: [],
     trash: [],
+    revisions: [],
+    revisionsKeep: DEFAULT_REVISIONS_KEEP,
+    previewLinks: [],
     trashRetentionDays: TRASH_RETENTION_DAYS,
     uploads: new Map(),
     sessions: new Map([

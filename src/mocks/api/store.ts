@@ -4,14 +4,24 @@
  * puts every table's array back as it was (all or nothing, as on the server).
  */
 import { RESOURCES } from '@/contract';
-import type { ActivityLine, LiveRow, Store } from '@/domain/store';
+import type { ActivityLine, LiveRow, RevisionRow, Store } from '@/domain/store';
 import type { MockDb } from './db';
 import { fail } from './http';
 import { sanitizeHtml, sniffImage } from './validate';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-const TABLES = ['blogs', 'categories', 'metas', 'contacts', 'enquiries', 'contentKeys', 'trash', 'activity'] as const;
+const TABLES = [
+  'blogs',
+  'categories',
+  'metas',
+  'contacts',
+  'enquiries',
+  'contentKeys',
+  'trash',
+  'activity',
+  'revisions',
+] as const;
 type Table = (typeof TABLES)[number];
 
 const rowsOf = (db: MockDb, table: string) => db[table as Table] as unknown as LiveRow[];
@@ -119,6 +129,7 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Mock
           ),
         ),
     },
+    revisions: memoryRevisions,
     record(conn, line: ActivityLine, now) {
       conn.activity = [
         ...conn.activity,
@@ -150,7 +161,8 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Mock
           return (
             folder === kind &&
             (rowsOf(db, RESOURCES[type].storage.table).some((row) => row[field] === name) ||
-              db.trash.some((item) => item.type === type && item.image === name))
+              db.trash.some((item) => item.type === type && item.image === name) ||
+              db.revisions.some((revision) => revision.type === type && revision.image === name))
           );
         });
         if (!inUse) db.uploads.delete(`${kind}/${name}`);
@@ -160,3 +172,38 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Mock
     sanitize: sanitizeHtml,
   };
 }
+
+const ofRecord = (conn: MockDb, type: string, recordId: number) =>
+  conn.revisions.filter((row) => row.type === type && row.recordId === recordId);
+
+/** Takes the matching revisions out; returns the image files they named. */
+function dropWhere(conn: MockDb, test: (row: RevisionRow) => boolean): Promise<string[]> {
+  const dropped = conn.revisions.filter(test);
+  conn.revisions = conn.revisions.filter((row) => !test(row));
+  return Promise.resolve([...new Set(dropped.flatMap((row) => (row.image ? [row.image] : [])))]);
+}
+
+/** The history's storage on the in-memory tables. */
+const memoryRevisions: Store<MockDb>['revisions'] = {
+  add(conn, row) {
+    conn.revisions = [...conn.revisions, row];
+    return Promise.resolve();
+  },
+  latest: (conn, type, recordId) =>
+    Promise.resolve(Math.max(0, ...ofRecord(conn, type, recordId).map((row) => row.revision))),
+  count: (conn, type, recordId) => Promise.resolve(ofRecord(conn, type, recordId).length),
+  page(conn, type, recordId, { before, offset, limit }) {
+    const rows = ofRecord(conn, type, recordId)
+      .filter((row) => before === undefined || row.revision < before)
+      .sort((a, b) => b.revision - a.revision)
+      .slice(offset, offset + limit);
+    return Promise.resolve(rows.map(({ data: _data, ...line }) => line));
+  },
+  get: (conn, type, recordId, revision) =>
+    Promise.resolve(ofRecord(conn, type, recordId).find((row) => row.revision === revision)),
+  drop: (conn, type, recordId, upTo) =>
+    dropWhere(conn, (row) => row.type === type && row.recordId === recordId && row.revision <= upTo),
+  dropAll: (conn, type, recordIds) => dropWhere(conn, (row) => row.type === type && recordIds.includes(row.recordId)),
+  namesImage: (conn, type, image) =>
+    Promise.resolve(conn.revisions.some((row) => row.type === type && row.image === image)),
+};

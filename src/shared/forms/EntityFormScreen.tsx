@@ -6,7 +6,9 @@ import { ConflictBanner } from '@/ui/ConflictBanner';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { FormScreen } from '@/ui/FormLayout';
 import { Skeleton, SkeletonRegion } from '@/ui/Skeleton';
+import type { RevisionType } from '@/contract';
 import { isApiError } from '../api/ApiError';
+import { HistoryButton } from '../revisions';
 import { EntityForm, type EntityFormText } from './EntityForm';
 import { useVersionedSave, type VersionedSaveConfig } from './useVersionedSave';
 
@@ -40,6 +42,8 @@ export interface EntityFormConfig<R extends { id: number; version: number }, V e
   save: VersionedSaveConfig<R, V>;
   /** The form's sections. */
   fields: (form: { busy: boolean; values: V; initialValues: V; mode: 'create' | 'edit' }) => ReactNode;
+  /** The record type whose History the edit page offers (docs/panel.md#history); none without it. */
+  history?: RevisionType;
 }
 
 export interface EntityFormScreenProps<R> {
@@ -130,7 +134,25 @@ function Editor<R extends { id: number; version: number }, V extends object>({
   };
   const { mode } = save;
   return (
-    <FormScreen title={config.title[mode]} subtitle={config.subtitle} onBack={onCancel}>
+    <FormScreen
+      title={config.title[mode]}
+      subtitle={config.subtitle}
+      onBack={onCancel}
+      tools={
+        config.history && loaded ? (
+          <HistoryButton
+            type={config.history}
+            recordKey={String(loaded.id)}
+            version={loaded.version}
+            dirty={dirty}
+            timeZone={timeZone}
+            onRestored={(record) =>
+              formRef.current?.resetForm({ values: config.toValues(config.save.fromServer(record as never)) })
+            }
+          />
+        ) : undefined
+      }
+    >
       <EntityForm<V>
         formRef={formRef}
         mode={mode}

@@ -10,18 +10,23 @@ export interface FormHeaderProps {
   subtitle?: ReactNode;
   /** Back to list (docs/panel.md#forms: it returns to the list). */
   onBack: () => void;
+  /** More buttons before Back to list (an edit page's History, Preview). */
+  tools?: ReactNode;
 }
 
 /** A form page's heading with its way back to the list. */
-export function FormHeader({ title, subtitle, onBack }: FormHeaderProps) {
+export function FormHeader({ title, subtitle, onBack, tools }: FormHeaderProps) {
   return (
     <PageHeader
       title={title}
       subtitle={subtitle}
       actions={
-        <Button variant="secondary" onClick={onBack}>
-          Back to list
-        </Button>
+        <>
+          {tools}
+          <Button variant="secondary" onClick={onBack}>
+            Back to list
+          </Button>
+        </>
       }
     />
   );

@@ -15,6 +15,7 @@ import { fullText } from './0008_fts.ts';
 import { keyset } from './0010_keyset.ts';
 import { contentKeys } from './0013_content_keys.ts';
 import { excerptOverride } from './0014_excerpt_override.ts';
+import { revisions } from './0015_revisions.ts';
 import { siteChecks } from './0020_site_checks.ts';
 import type { Dialect } from './shared.ts';
 
@@ -33,6 +34,7 @@ export class InCodeProvider implements MigrationProvider {
       '0010_keyset': keyset,
       '0013_content_keys': contentKeys(this.dialect),
       '0014_excerpt_override': excerptOverride,
+      '0015_revisions': revisions,
       '0020_site_checks': siteChecks(this.dialect),
     });
   }

@@ -10,6 +10,7 @@ import { contractFields, type ServerFields } from '@/shared/forms/serverFieldErr
 import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { useRequiredFieldsSubmit } from '@/shared/forms/useRequiredFieldsSubmit';
 import { useVersionedSave, versionedSave } from '@/shared/forms/useVersionedSave';
+import { HistoryButton } from '@/shared/revisions';
 import { WriteRejectedError } from '@/shared/query/defineWrite';
 import { Button } from '@/ui/Button';
 import { ErrorBanner } from '@/ui/ErrorBanner';
@@ -29,11 +30,12 @@ import {
   EMPTY_BLOG_FORM,
   type BlogFormValues,
 } from '../../schema';
-import type { Blog, BlogUpdate, CategoryChoices } from '../../types';
+import type { Blog, BlogUpdate, CategoryChoices, ServerBlog } from '../../types';
 import { ContentField } from './parts/ContentField';
 import { FeaturedImageField } from './parts/FeaturedImageField';
 import { FormNotices } from './parts/FormNotices';
 import { IdentityFields } from './parts/IdentityFields';
+import { PreviewActions } from './parts/PreviewActions';
 import { PublishingFields } from './parts/PublishingFields';
 import { SeoFields } from './parts/SeoFields';
 
@@ -149,6 +151,23 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
         }
         actions={
           <>
+            {blog ? (
+              <>
+                <HistoryButton
+                  type="blog"
+                  recordKey={blog.blogId}
+                  version={blog.version}
+                  dirty={dirty}
+                  timeZone={timeZone}
+                  onRestored={(record) =>
+                    formik.resetForm({
+                      values: blogFormValues(blogFromServer(record as unknown as ServerBlog), { now: now(), timeZone }),
+                    })
+                  }
+                />
+                <PreviewActions blogId={blog.blogId} busy={isSubmitting} />
+              </>
+            ) : null}
             <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
               Cancel
             </Button>

@@ -25,6 +25,7 @@ const trimmed = (values: CategoryInput) => ({ name: values.name.trim(), descript
  */
 const CATEGORY_FORM: EntityFormConfig<Category, CategoryInput> = {
   draftKey: 'category',
+  history: 'category',
   title: { create: 'Create Category', edit: 'Edit Category' },
   subtitle: 'Categories group blog posts by topic.',
   loadingLabel: 'Loading category',

@@ -33,6 +33,7 @@ const trimmed = (values: MetaFormValues) => ({
  */
 const META_FORM: EntityFormConfig<Meta, MetaFormValues> = {
   draftKey: 'meta',
+  history: 'meta',
   title: { create: 'Create Meta', edit: 'Edit Meta' },
   subtitle: 'How a page of the website presents itself to search engines.',
   loadingLabel: 'Loading meta information',

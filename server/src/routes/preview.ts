@@ -1,0 +1,141 @@
+/**
+ * Draft preview (docs/api.md#draft-preview, docs/content-api.md#draft-preview): an administrator makes a link for a
+ * post (`POST /blogs/previewLink/{blogId}`) or revokes them all (`DELETE`); anyone with the link reads the post as it
+ * is saved now (`GET /content/preview/{token}`, and its image), never cached and never indexed. An unknown, expired
+ * or revoked token gets one and the same 404.
+ */
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  blog,
+  done,
+  PREVIEW_NOT_FOUND,
+  PREVIEW_PATHS,
+  previewLinkAnswer,
+  previewPageUrl,
+  previewPost,
+  resultOf,
+} from '../../../src/contract/index.ts';
+import { newPreviewToken, previewTokenHash, toPreviewPost } from '../../../src/domain/preview.ts';
+import { KINDS, sha256Hex } from '../../../src/domain/kinds.ts';
+import { iso } from '../../../src/domain/time.ts';
+import { actorOf } from '../auth/sessions.ts';
+import type { Ctx } from '../context.ts';
+import { addPreviewLink, previewedPost, revokePreviewLinks } from '../db/previewLinks.ts';
+import { requestClientKey } from '../http/client.ts';
+import { HttpError } from '../http/errors.ts';
+import { ipLimiter } from '../http/ipLimiter.ts';
+import { answers, errorResponses } from '../http/openapi.ts';
+import { fileBody } from '../http/slowReaders.ts';
+import { describedPart, pathSchema, textParam, textRuleSchema } from '../http/validate.ts';
+import { UPLOAD_NAME, uploadDir } from '../services/files.ts';
+import { imageBytes } from './uploads.ts';
+import type { Api, Routes } from './types.ts';
+
+const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+const tokenParam = textParam('token', {
+  type: 'string',
+  maxLength: 200,
+  description: 'The token of a preview link (`pv_` and 43 base64url characters).',
+});
+const blogParams = describedPart(pathSchema({ blogId: textRuleSchema(blog.fields.blogId) }));
+const LINK = { params: blogParams, response: answers(previewLinkAnswer, 404) };
+const REVOKE = { params: blogParams, response: answers(done, 404) };
+const READ = { params: tokenParam, response: { 200: resultOf(previewPost), ...errorResponses(404, 429) } };
+const IMAGE = { params: tokenParam, response: { 200: imageBytes, ...errorResponses(404, 429) } };
+
+/** Any origin may read (the demo site's script, another site's preview page); nobody sends credentials. */
+const cors = {
+  origin: '*',
+  credentials: false,
+  methods: ['GET', 'HEAD'],
+  allowedHeaders: [] as string[],
+  exposedHeaders: [] as string[],
+  maxAge: 86_400,
+};
+
+const gone = () => new HttpError(404, PREVIEW_NOT_FOUND);
+
+/** The live post a blogId names, or 404 as its get answers. */
+async function blogRowId(ctx: Ctx, blogId: string | undefined) {
+  // The post's own rule for its path key: text that cannot be a blogId names nothing, and reaches no query.
+  const where = KINDS.blog.locate(blogId);
+  const row = where && (await ctx.store.findBy(ctx.db, 'blogs', where.column, where.value));
+  if (!row) throw new HttpError(404, `${blog.noun} not found`);
+  return row.id;
+}
+
+const blogIdOf = (request: FastifyRequest) => (request.params as { blogId?: unknown }).blogId as string | undefined;
+
+function publicRoutes(app: Api, ctx: Ctx) {
+  const { db, config } = ctx;
+  // Guessing tokens is held to the Content API's per-IP limit.
+  const limit = ipLimiter(config.contentLimitPerMinute, 60_000, config.now);
+  const base = () => {
+    if (config.apiPublicUrl) return config.apiPublicUrl;
+    const address = app.server.address() as AddressInfo | null;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    return `http://${host}:${address?.port ?? config.apiPort}`;
+  };
+  const options = {
+    config: { cors },
+    onRequest: (request: FastifyRequest, reply: FastifyReply, next: () => void) => {
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      limit(requestClientKey(request));
+      next();
+    },
+    // Every answer, found or not: kept by no cache, indexed by no search engine.
+    onSend: (_request: FastifyRequest, reply: FastifyReply, payload: unknown, next: (e: null, p: unknown) => void) => {
+      reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
+      next(null, payload);
+    },
+  };
+  /** The post a working token names, or the one 404. */
+  const postOf = async (token: string) => {
+    const hash = await previewTokenHash(token);
+    const row = hash && (await previewedPost(db, hash, config.now()));
+    if (!row) throw gone();
+    return row;
+  };
+
+  app.get(PREVIEW_PATHS.read, { ...options, schema: READ }, async (request) => {
+    const { token } = request.params;
+    return { result: toPreviewPost(await postOf(token), token, base(), config.now()) };
+  });
+  app.get(PREVIEW_PATHS.image, { ...options, schema: IMAGE }, async (request, reply) => {
+    const name = (await postOf(request.params.token)).imageUrl;
+    const file =
+      name && UPLOAD_NAME.test(name) ? await fileBody(path.join(uploadDir(config.dataDir, 'blogs'), name)) : undefined;
+    if (!name || !file) throw gone();
+    return reply
+      .header('Content-Type', TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
+      .header('Content-Length', String(file.size))
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(file.body);
+  });
+}
+
+function adminRoutes(app: Api, ctx: Ctx) {
+  const { db, config } = ctx;
+  app.post(PREVIEW_PATHS.link, { schema: LINK }, async (request) => {
+    const id = await blogRowId(ctx, blogIdOf(request));
+    const token = newPreviewToken();
+    const now = config.now();
+    const expiresAt = now + config.previewTtlSeconds * 1000;
+    await addPreviewLink(db, {
+      tokenHash: await sha256Hex(token),
+      blogRowId: id,
+      createdBy: actorOf(request),
+      createdAt: now,
+      expiresAt,
+    });
+    return { result: { url: previewPageUrl(config.siteUrl, token), token, expiresAt: iso(expiresAt) ?? '' } };
+  });
+  app.delete(PREVIEW_PATHS.link, { schema: REVOKE }, async (request) => {
+    await revokePreviewLinks(db, await blogRowId(ctx, blogIdOf(request)));
+    return { result: true as const };
+  });
+}
+
+export const previewRoutes: Routes = { public: publicRoutes, admin: adminRoutes };

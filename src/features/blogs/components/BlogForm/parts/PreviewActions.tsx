@@ -1,0 +1,73 @@
+import { useFormikContext } from 'formik';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { apiClientAtom } from '@/shared/api/apiClientAtom';
+import { useToast } from '@/shared/toast';
+import { Button } from '@/ui/Button';
+import { createPreviewLink } from '../../../api/previewLink';
+
+export interface PreviewActionsProps {
+  /** The saved post's blogId. */
+  blogId: string;
+  /** Whether the page is saving. */
+  busy: boolean;
+}
+
+/**
+ * Preview and Copy preview link (docs/panel.md#draft-preview): unsaved changes are saved first, as Update would save
+ * them (the toast says so), since a preview shows the post as saved; the preview opens in a new tab.
+ */
+export function PreviewActions({ blogId, busy }: PreviewActionsProps) {
+  const formik = useFormikContext();
+  const client = useAtomValue(apiClientAtom);
+  const toast = useToast();
+  const [working, setWorking] = useState(false);
+
+  const run = async (copy: boolean) => {
+    // Opened now, in the click, so no pop-up blocker refuses it; it gets its address once the link exists.
+    const tab = copy ? null : window.open('', '_blank');
+    setWorking(true);
+    const savedFirst = formik.dirty;
+    try {
+      if (savedFirst) {
+        const saved = (await formik.submitForm()) as unknown;
+        if (saved !== true) {
+          tab?.close();
+          toast.show({
+            tone: 'error',
+            message: 'The changes could not be saved, so there is nothing new to preview yet.',
+          });
+          return;
+        }
+      }
+      const link = await createPreviewLink(client, blogId);
+      const saved = savedFirst ? 'Your changes were saved. ' : '';
+      if (copy) {
+        await navigator.clipboard.writeText(link.url);
+        toast.show({
+          message: `${saved}Preview link copied. Anyone with it can see this post until the link expires.`,
+        });
+      } else {
+        if (tab) tab.location.href = link.url;
+        else window.open(link.url, '_blank', 'noopener');
+        toast.show({ message: `${saved}The preview opened in a new tab.` });
+      }
+    } catch {
+      tab?.close();
+      toast.show({ tone: 'error', message: 'The preview link could not be made. Try again.' });
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => void run(false)} disabled={busy || working}>
+        Preview
+      </Button>
+      <Button variant="secondary" onClick={() => void run(true)} disabled={busy || working}>
+        Copy preview link
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { HistoryButton, type HistoryButtonProps } from './HistoryButton';
+export { HistoryDialog, type HistoryDialogProps } from './HistoryDialog';
