@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
 import { BlogViewModal } from '@/features/blogs/components/BlogViewModal';
 import { bothThemes } from '../../themes';
+import { withToasts } from '../selectionStory';
 import { BLOG } from './blogStoryData';
 
 const screen = () => within(document.body);
@@ -55,6 +56,46 @@ export const ScheduledWithoutImage: Story = bothThemes({
     await expect(within(dialog).queryByRole('img')).toBeNull();
   },
 });
+
+/**
+ * Preview opens the post as saved on the website in a new tab (through a link the in-memory API makes, on the site's
+ * /preview/ page); Copy preview link puts the same kind of link on the clipboard and says who can use it.
+ */
+export const Preview: Story = {
+  decorators: [withToasts],
+  args: { blog: { ...BLOG, blogId: 'ten-tips-for-faster-page-loads', status: 'draft', publishedAt: null } },
+  play: async ({ userEvent }) => {
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    const copy = spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    const dialog = screen().getByRole('dialog', { name: BLOG.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await expect(await screen().findByText('The preview opened in a new tab.', { selector: 'li p' })).toBeVisible();
+    await expect(open).toHaveBeenLastCalledWith(expect.stringMatching(/\/preview\/[\w-]{20,}$/), '_blank', 'noopener');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy preview link' }));
+    await expect(
+      await screen().findByText('Preview link copied. Anyone with it can see this post until the link expires.', {
+        selector: 'li p',
+      }),
+    ).toBeVisible();
+    await expect(copy).toHaveBeenCalledWith(expect.stringMatching(/\/preview\/[\w-]{20,}$/));
+  },
+};
+
+/** A post the server does not know (deleted meanwhile): no tab stays open, and the toast says the link failed. */
+export const PreviewFails: Story = {
+  decorators: [withToasts],
+  args: { blog: { ...BLOG, blogId: 'gone-meanwhile' } },
+  play: async ({ userEvent }) => {
+    const tab = { close: fn(), location: { href: '' } } as unknown as Window;
+    spyOn(window, 'open').mockImplementation(() => tab);
+    const dialog = screen().getByRole('dialog', { name: BLOG.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await expect(
+      await screen().findByText('The preview link could not be made. Try again.', { selector: 'li p' }),
+    ).toBeVisible();
+    await expect(tab.close).toHaveBeenCalled();
+  },
+};
 
 /** No post: nothing open. */
 export const Closed: Story = {

@@ -35,7 +35,7 @@ import { ContentField } from './parts/ContentField';
 import { FeaturedImageField } from './parts/FeaturedImageField';
 import { FormNotices } from './parts/FormNotices';
 import { IdentityFields } from './parts/IdentityFields';
-import { PreviewActions } from './parts/PreviewActions';
+import { PreviewActions } from '../PreviewActions';
 import { PublishingFields } from './parts/PublishingFields';
 import { SeoFields } from './parts/SeoFields';
 
@@ -165,7 +165,11 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
                     })
                   }
                 />
-                <PreviewActions blogId={blog.blogId} busy={isSubmitting} />
+                <PreviewActions
+                  blogId={blog.blogId}
+                  busy={isSubmitting}
+                  unsaved={{ dirty, save: async () => ((await formik.submitForm()) as unknown) === true }}
+                />
               </>
             ) : null}
             <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>

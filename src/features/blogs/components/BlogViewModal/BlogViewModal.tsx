@@ -7,6 +7,7 @@ import { DateTime } from '@/ui/DateTime';
 import { Modal } from '@/ui/Modal';
 import { publishingState } from '../../publishing';
 import type { Blog } from '../../types';
+import { PreviewActions } from '../PreviewActions';
 import { PublishingBadge } from '../PublishingBadge';
 import { Details, Featured, Term } from './BlogViewModal.styles';
 import { SanitizedHtml } from './parts/SanitizedHtml';
@@ -51,6 +52,7 @@ export function BlogViewModal({ blog, onClose, onEdit, timeZone }: BlogViewModal
             <Button variant="secondary" onClick={onClose}>
               Close
             </Button>
+            <PreviewActions blogId={blog.blogId} />
             <Button onClick={() => onEdit(blog)}>Edit</Button>
           </>
         ) : null

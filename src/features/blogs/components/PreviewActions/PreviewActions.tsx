@@ -1,24 +1,27 @@
-import { useFormikContext } from 'formik';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { apiClientAtom } from '@/shared/api/apiClientAtom';
 import { useToast } from '@/shared/toast';
 import { Button } from '@/ui/Button';
-import { createPreviewLink } from '../../../api/previewLink';
+import { createPreviewLink } from '../../api/previewLink';
 
 export interface PreviewActionsProps {
   /** The saved post's blogId. */
   blogId: string;
   /** Whether the page is saving. */
-  busy: boolean;
+  busy?: boolean;
+  /**
+   * On a form: whether it holds unsaved changes, and how to save them (true when saved). A preview shows the post as
+   * saved, so they are saved first.
+   */
+  unsaved?: { dirty: boolean; save: () => Promise<boolean> };
 }
 
 /**
- * Preview and Copy preview link (docs/panel.md#draft-preview): unsaved changes are saved first, as Update would save
- * them (the toast says so), since a preview shows the post as saved; the preview opens in a new tab.
+ * Preview and Copy preview link (docs/panel.md#draft-preview): on the edit form, unsaved changes are saved first, as
+ * Update would save them (the toast says so); the preview opens in a new tab.
  */
-export function PreviewActions({ blogId, busy }: PreviewActionsProps) {
-  const formik = useFormikContext();
+export function PreviewActions({ blogId, busy = false, unsaved }: PreviewActionsProps) {
   const client = useAtomValue(apiClientAtom);
   const toast = useToast();
   const [working, setWorking] = useState(false);
@@ -27,11 +30,10 @@ export function PreviewActions({ blogId, busy }: PreviewActionsProps) {
     // Opened now, in the click, so no pop-up blocker refuses it; it gets its address once the link exists.
     const tab = copy ? null : window.open('', '_blank');
     setWorking(true);
-    const savedFirst = formik.dirty;
+    const savedFirst = unsaved?.dirty === true;
     try {
       if (savedFirst) {
-        const saved = (await formik.submitForm()) as unknown;
-        if (saved !== true) {
+        if (!(await unsaved.save())) {
           tab?.close();
           toast.show({
             tone: 'error',

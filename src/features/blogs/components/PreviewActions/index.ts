@@ -1,0 +1,1 @@
+export { PreviewActions, type PreviewActionsProps } from './PreviewActions';
