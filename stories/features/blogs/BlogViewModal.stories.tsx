@@ -86,14 +86,15 @@ export const PreviewFails: Story = {
   decorators: [withToasts],
   args: { blog: { ...BLOG, blogId: 'gone-meanwhile' } },
   play: async ({ userEvent }) => {
-    const tab = { close: fn(), location: { href: '' } } as unknown as Window;
+    const close = fn();
+    const tab = { close, location: { href: '' } } as unknown as Window;
     spyOn(window, 'open').mockImplementation(() => tab);
     const dialog = screen().getByRole('dialog', { name: BLOG.title });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
     await expect(
       await screen().findByText('The preview link could not be made. Try again.', { selector: 'li p' }),
     ).toBeVisible();
-    await expect(tab.close).toHaveBeenCalled();
+    await expect(close).toHaveBeenCalled();
   },
 };
 
