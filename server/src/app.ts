@@ -20,6 +20,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { localOrigins, type Config } from './config.ts';
 import type { Ctx } from './context.ts';
 import { serverStore } from './services/store.ts';
+import { createStorage } from './services/storage/index.ts';
 import { openDatabase } from './db/index.ts';
 import { syncSiteHost } from './db/seoSite.ts';
 import { sweepOldWindows } from './db/rateLimits.ts';
@@ -122,13 +123,15 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     });
   }
   if (createdAdmin) app.log.info(`created the first administrator ${config.adminEmail} (change its password)`);
+  const storage = createStorage(config.storage);
   const ctx: Ctx = {
     db,
     dialect,
     config,
     mailer: createMailer(config),
     guards: sessionGuards(db, config),
-    store: serverStore(db, dialect, config),
+    store: serverStore(db, dialect, storage, config),
+    storage,
   };
 
   await addSecurityHeaders(app, { crossOriginResourcePolicy: { policy: 'same-site' } });
@@ -254,7 +257,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     // The site first: without SITE_URL the website is the demo site, wherever it listens (SITE_PORT=0 picks a free
     // port), and the panel's page names that URL.
     if (config.serveSite) {
-      site = await buildSiteServer(config, urlOf(api.app, config.host), api.ctx.db);
+      site = await buildSiteServer(config, urlOf(api.app, config.host), api.ctx.db, api.ctx.storage);
       await site.listen({ host: config.host, port: config.sitePort });
       if (!config.siteUrlFromEnv) {
         config.siteUrl = urlOf(site, config.host);

@@ -1,12 +1,9 @@
-import path from 'node:path';
 import { notFound } from '../http/errors.ts';
-import { fileBody } from '../http/slowReaders.ts';
 import { answers, ResponseDoc } from '../http/openapi.ts';
 import { textParam } from '../http/validate.ts';
-import { UPLOAD_NAME, uploadDir, type UploadKind } from '../services/files.ts';
+import { imageKey, UPLOAD_NAME, type UploadKind } from '../services/files.ts';
+import { contentTypeOf } from '../services/storage/storage.ts';
 import type { Routes } from './types.ts';
-
-const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 
 /** The stored name as sent: the handler answers 404 for one the server cannot have made. */
 export const imageName = textParam('name', {
@@ -20,15 +17,15 @@ const imageSchema = { params: imageName, response: answers(imageBytes, 404) };
 
 /** Stored images, for a signed-in admin only (docs/panel.md#access); names must be ones the server generated. */
 export const uploadRoutes: Routes = {
-  admin(app, { config }) {
+  admin(app, { storage }) {
     for (const kind of ['blogs', 'meta'] as UploadKind[]) {
       app.get(`/uploads/${kind}/:name`, { schema: imageSchema }, async (request, reply) => {
         const { name } = request.params;
         if (!UPLOAD_NAME.test(name)) throw notFound('Image');
-        const file = await fileBody(path.join(uploadDir(config.dataDir, kind), name));
+        const file = await storage.get(imageKey(kind, name));
         if (!file) throw notFound('Image');
         return reply
-          .header('Content-Type', TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
+          .header('Content-Type', contentTypeOf(name))
           .header('Content-Length', String(file.size))
           .header('Cache-Control', 'private, max-age=3600')
           .header('X-Content-Type-Options', 'nosniff')

@@ -4,19 +4,25 @@ import type { Config } from '../config.ts';
 import type { Db, Dialect } from '../db/index.ts';
 import { sqlStore } from '../db/store.ts';
 import { removeImage, storeImage, type Image, type UploadKind } from './files.ts';
+import type { Storage } from './storage/storage.ts';
 import { reencodeImage } from './images.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
-/** The store of one database and its upload folder. */
-export function serverStore(db: Db, dialect: Dialect, config: Pick<Config, 'dataDir' | 'uploadMaxPixels'>): Store<Db> {
+/** The store of one database and its uploads' storage. */
+export function serverStore(
+  db: Db,
+  dialect: Dialect,
+  storage: Storage,
+  config: Pick<Config, 'uploadMaxPixels'>,
+): Store<Db> {
   return {
     ...sqlStore(db, dialect),
     images: {
       async store(kind, image) {
         const clean = await reencodeImage(image as Image, config.uploadMaxPixels);
-        return storeImage(config.dataDir, kind as UploadKind, clean);
+        return storeImage(storage, kind as UploadKind, clean);
       },
-      remove: (kind, name) => removeImage(config.dataDir, kind as UploadKind, name),
+      remove: (kind, name) => removeImage(storage, kind as UploadKind, name),
     },
     sanitize: sanitizeRichText,
   };
