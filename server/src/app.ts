@@ -49,6 +49,7 @@ import { seoRoutes } from './routes/seo.ts';
 import { trashRoutes } from './routes/trash.ts';
 import type { Api, Routes } from './routes/types.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { createMailer } from './services/mail.ts';
 import { ensureFirstAdmin } from './users.ts';
 import { buildPanelServer } from './panel.ts';
@@ -175,6 +176,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     activityRoutes,
     dashboardRoutes,
     uploadRoutes,
+    mediaRoutes,
     contentRoutes,
     seoRoutes,
     searchRoutes,

@@ -203,7 +203,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     serveSite: env.SERVE_SITE ? env.SERVE_SITE !== '0' : env.SERVE_PANEL !== '0',
     apiPublicUrl: env.API_PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     dataDir,
-    storage: parseStorageSettings(env, dataDir),
+    // An overridden data folder (a test's restored copy) brings its uploads along.
+    storage: parseStorageSettings(env, overrides.dataDir ?? dataDir),
     databaseUrl,
     sqliteSynchronous: synchronous,
     panelOrigins: origins(env.PANEL_ORIGIN || localOrigins(panelPort).join(',')),

@@ -11,6 +11,8 @@ export interface Image {
 export const unsupportedImage = () => new RuleError(415, 'Only PNG, JPEG, GIF or WebP images are accepted');
 
 export type UploadKind = 'blogs' | 'meta';
+/** The storage folders of images: the two upload kinds and the media library's. */
+export type ImageFolder = UploadKind | 'assets';
 export const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
 /** The storage key of an image of `kind` named `name`. */
