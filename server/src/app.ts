@@ -21,6 +21,7 @@ import { localOrigins, type Config } from './config.ts';
 import type { Ctx } from './context.ts';
 import { serverStore } from './services/store.ts';
 import { createStorage } from './services/storage/index.ts';
+import { renditionQueue } from './services/renditions.ts';
 import { openDatabase } from './db/index.ts';
 import { syncSiteHost } from './db/seoSite.ts';
 import { sweepOldWindows } from './db/rateLimits.ts';
@@ -133,6 +134,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     guards: sessionGuards(db, config),
     store: serverStore(db, dialect, storage, config),
     storage,
+    renditions: renditionQueue(db, storage, (error) => app.log.error({ err: error }, 'making image renditions failed')),
   };
 
   await addSecurityHeaders(app, { crossOriginResourcePolicy: { policy: 'same-site' } });
@@ -214,12 +216,15 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await app.ready();
   guard.install(app.server);
   await guard.learnSecurityHeaders(app, SECURITY_HEADERS_PROBE);
+  // Renditions missing since the last run (an upload answered just before a stop, images of the migration) follow.
+  ctx.renditions.kick();
   return {
     app,
     ctx,
     async close() {
       clearInterval(sweep);
       await app.close();
+      await ctx.renditions.idle();
       await closeDb();
     },
   };

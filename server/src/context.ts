@@ -5,6 +5,7 @@ import type { sessionGuards } from './auth/sessions.ts';
 import type { Mailer } from './services/mail.ts';
 import type { Store } from '../../src/domain/store.ts';
 import type { Storage } from './services/storage/storage.ts';
+import type { RenditionQueue } from './services/renditions.ts';
 
 /** What every route module gets. */
 export interface Ctx {
@@ -16,6 +17,8 @@ export interface Ctx {
   store: Store<Db>;
   /** Where uploads live (the server's disk or a bucket). */
   storage: Storage;
+  /** Makes image renditions off the request's path (services/renditions.ts). */
+  renditions: RenditionQueue;
   guards: ReturnType<typeof sessionGuards>;
 }
 

@@ -1,7 +1,7 @@
 /** The media library's queries (src/contract/asset.ts describes the record; writes are src/domain's). */
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { asset, type AssetUse, type ListParams } from '../../../src/contract/index.ts';
-import type { AssetRow } from '../../../src/domain/records.ts';
+import { asset, type AssetRenditions, type AssetUse, type ListParams } from '../../../src/contract/index.ts';
+import { renditionsOf, type AssetRow } from '../../../src/domain/records.ts';
 import type { Db } from './index.ts';
 import { listRows } from './list.ts';
 import type { Database } from './schema.ts';
@@ -76,4 +76,52 @@ export async function assetOfFile(db: Db, folder: string, name: string): Promise
 /** One asset's id and file name, or undefined. */
 export function findAsset(db: Db, id: number) {
   return db.selectFrom('assets').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+/** An asset as the rendition queue reads it. */
+export interface RenditionWork {
+  id: number;
+  name: string;
+  folder: string;
+  focalX: number;
+  focalY: number;
+  renditions: AssetRenditions;
+  /** The row's `renditions` as read: a save applies only while it is unchanged. */
+  stored: string;
+}
+
+/**
+ * Up to `limit` assets whose renditions are missing or were cut at another focal point, oldest first. An asset whose
+ * original cannot be read keeps failing quietly (its renditions stay missing; the file is the operator's to restore).
+ */
+export async function assetsNeedingRenditions(db: Db, limit: number): Promise<RenditionWork[]> {
+  const rows = await db
+    .selectFrom('assets')
+    .select(['id', 'name', 'folder', 'focalX', 'focalY', 'renditions'])
+    .where((eb) =>
+      eb.or([
+        eb('renditions', '=', ''),
+        sql<SqlBool>`${eb.ref('renditions')} not like '%"focal":[' || ${eb.ref('focalX')} || ',' || ${eb.ref('focalY')} || ']%'`,
+      ]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, renditions: renditionsOf(row), stored: row.renditions }));
+}
+
+/** Saves what was made (and the facts read from the file), unless the row changed meanwhile (the next run redoes it). */
+export async function saveRenditions(
+  db: Db,
+  asset: RenditionWork,
+  made: { renditions: AssetRenditions; width: number; height: number; bytes: number },
+): Promise<void> {
+  await db
+    .updateTable('assets')
+    .set({ renditions: JSON.stringify(made.renditions), width: made.width, height: made.height, bytes: made.bytes })
+    .where('id', '=', asset.id)
+    .where('renditions', '=', asset.stored)
+    .where('focalX', '=', asset.focalX)
+    .where('focalY', '=', asset.focalY)
+    .execute();
 }

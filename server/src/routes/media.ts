@@ -49,6 +49,7 @@ export const mediaRoutes: Routes = {
         try {
           const columns = { ...stored, originalName: originalNameOf(file?.name, stored.name) };
           const result = await createRecord(writeContext(ctx, request), 'asset', { values, form: fields, columns });
+          ctx.renditions.kick();
           return await reply.status(201).send({ result });
         } catch (error) {
           // No record points at the file: it goes (a failed write leaves nothing behind).

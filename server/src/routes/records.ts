@@ -249,6 +249,8 @@ function writes(app: Api, ctx: Ctx, type: RecordType) {
       const key = keyParam(resource, request);
       const write = writeContext(ctx, request);
       const result = await updateRecord(write, type, { key, version, values, form: fields, image, removeImage });
+      // A stored file's renditions follow its focal point (services/renditions.ts).
+      if (resource.files) ctx.renditions.kick();
       return { result };
     });
   }
