@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- tests read JSON replies loosely */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eachDialect, multipart, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { blogFields, eachDialect, multipart, signIn, startTestServer, type TestServer } from './helpers.ts';
 import { startS3, type TestS3 } from './s3.ts';
 
 /** 2000 × 1000: the left half red, the right half blue, so a crop shows where it was cut. */
@@ -90,6 +90,43 @@ eachDialect('image renditions', (dialect) =>
       expect(await meanColour((await file(`assets/${stem}/square.webp`))!)).toEqual({ red: 'none', blue: 'full' });
       const moved = (await server.request('GET', `/media/getMedia/${id}`, { token })).body.result;
       expect(moved.renditions.focal).toEqual([10000, 5000]);
+
+      // Served to the panel with a session; to the public only while a visible post uses the image.
+      for (const path of [
+        `assets/${name}`,
+        `assets/${stem}/w320.webp`,
+        `assets/${stem}/w640.jpg`,
+        `assets/${stem}/wide.webp`,
+      ]) {
+        const admin = await server.request('GET', `/uploads/${path}`, { token });
+        expect(admin.status, path).toBe(200);
+        expect(admin.headers['cache-control']).toBe('private, max-age=3600');
+        expect((await server.request('GET', `/uploads/${path}`)).status).toBe(401);
+        expect((await server.request('GET', `/content/images/${path}`)).status, path).toBe(404);
+      }
+      await server.request('POST', '/category/addCategory', {
+        token,
+        json: { category: 'News', categoryUrl: '/c', categoryDescription: 'd' },
+      });
+      const post = await server.request('POST', '/blogs/createBlog', {
+        token,
+        form: multipart(blogFields(`uses-${storage}`, { imageId: String(id) })),
+      });
+      expect(post.status).toBe(201);
+      const served = await server.request('GET', `/content/images/assets/${stem}/w640.webp`);
+      expect(served.status).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect((await sharp(served.raw).metadata()).width).toBe(640);
+      expect((await server.request('GET', `/content/images/assets/${name}`)).status).toBe(200);
+      for (const bad of [
+        `assets/${stem}/w100.webp`,
+        `assets/${stem}/../x.png`,
+        'assets/nothing.png',
+        `assets/${stem}/square.png`,
+      ])
+        expect((await server.request('GET', `/content/images/${bad}`)).status, bad).toBe(404);
+      await server.request('PUT', `/blogs/updateBlog/uses-${storage}`, { token, form: multipart({ imageId: '' }) });
+      expect((await server.request('GET', `/content/images/assets/${name}`)).status).toBe(404);
 
       // Deleted for good: the original and every rendition go.
       await server.request('DELETE', `/media/deleteMedia/${id}`, { token });

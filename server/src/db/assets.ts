@@ -4,6 +4,7 @@ import { asset, type AssetRenditions, type AssetUse, type ListParams } from '../
 import { renditionsOf, type AssetRow } from '../../../src/domain/records.ts';
 import type { Db } from './index.ts';
 import { listRows } from './list.ts';
+import { visibleNow } from './publishing.ts';
 import type { Database } from './schema.ts';
 
 /** An asset row with the number of records that use it, as its list reads it. */
@@ -124,4 +125,26 @@ export async function saveRenditions(
     .where('focalX', '=', asset.focalX)
     .where('focalY', '=', asset.focalY)
     .execute();
+}
+
+/**
+ * The surrogate key of what makes an asset's file public (its stem: `<32 hex>`), or undefined: a meta entry using it
+ * (`meta`), else a post visible at `now` using it as its featured image or in its body (`post-<blogId>`).
+ */
+export async function publicAssetOwner(db: Db, now: number, stem: string): Promise<string | undefined> {
+  const found = await db
+    .selectFrom('assets')
+    .select('id')
+    .where(sql<SqlBool>`substr(${sql.ref('name')}, 1, 32) = ${stem}`)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const meta = await db.selectFrom('metas').select('id').where('imageId', '=', found.id).executeTakeFirst();
+  if (meta) return 'meta';
+  const post = await db
+    .selectFrom('blogs')
+    .select('blogId')
+    .where(visibleNow(now))
+    .where((eb) => eb.or([eb('imageId', '=', found.id), eb('description', 'like', `%${stem}%`)]))
+    .executeTakeFirst();
+  return post ? `post-${post.blogId}` : undefined;
 }

@@ -50,8 +50,10 @@ import {
 import { findPublicMatches } from '../db/search.ts';
 import { imageKey, UPLOAD_NAME, type UploadKind } from '../services/files.ts';
 import { contentTypeOf } from '../services/storage/storage.ts';
+import { assetFileKey } from '../services/assets.ts';
+import { publicAssetOwner } from '../db/assets.ts';
 import { contentState } from '../services/contentState.ts';
-import { imageBytes, imageName } from './uploads.ts';
+import { imageBytes, imageName, renditionParams } from './uploads.ts';
 import {
   contentCacheControl,
   IMAGE_CACHE,
@@ -460,6 +462,37 @@ export const contentRoutes: Routes = {
           .send(file.body);
       });
     }
+
+    // The media library's files: public while a visible post or a meta entry uses the asset (docs/content-api.md).
+    const sendAsset = async (request: FastifyRequest, reply: FastifyReply, first: string, second?: string) => {
+      const found = assetFileKey(first, second);
+      setSurrogateKeys(reply, ['images', `image-${keyPart(found?.stem ?? first)}`]);
+      const owner = found ? await publicAssetOwner(db, config.now(), found.stem) : undefined;
+      if (!found || !owner) throw notFound('Image');
+      setSurrogateKeys(reply, ['images', `image-${keyPart(found.stem)}`, owner]);
+      // Renditions are re-cut when the focal point moves: the crops' ETag is their key and its size.
+      const file = await storage.get(found.key);
+      if (!file) throw notFound('Image');
+      const etag = `"${found.stem}-${(second ?? first).replace(/\W/g, '')}-${file.size}"`;
+      reply.header('ETag', etag).header('Cache-Control', IMAGE_CACHE);
+      if (matches(request.headers['if-none-match'], etag)) {
+        file.body.destroy();
+        return reply.code(304).send();
+      }
+      return reply
+        .header('Content-Type', contentTypeOf(found.key))
+        .header('Content-Length', String(file.size))
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.body);
+    };
+    app.get('/content/images/assets/:name', { ...routeOptions, schema: SCHEMAS.image }, (request, reply) =>
+      sendAsset(request, reply, request.params.name),
+    );
+    app.get(
+      '/content/images/assets/:stem/:file',
+      { ...routeOptions, schema: { params: renditionParams, response: reads(imageBytes, 404) } },
+      (request, reply) => sendAsset(request, reply, request.params.stem, request.params.file),
+    );
 
     // A preflight is answered by @fastify/cors with this route's options; any other OPTIONS just lists the methods.
     app.options('/content/*', { ...routeOptions, schema: SCHEMAS.options }, (_request, reply) =>

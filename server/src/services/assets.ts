@@ -36,3 +36,22 @@ export async function removeAsset(storage: Storage, folder: string, name: string
   const stem = name.replace(/\..*$/, '');
   for await (const { key } of storage.list(`assets/${stem}/`)) await storage.delete(key);
 }
+
+/** An asset's original as a URL names it. */
+export const ASSET_FILE = /^([a-f0-9]{32})\.(png|jpg|gif|webp)$/;
+/** One rendition as a URL names it (`w640.webp`, `w640.jpg`, `square.webp`, `wide.webp`). */
+export const RENDITION_FILE = /^(w(320|640|960|1280|1920)\.(webp|png|jpg|gif)|square\.webp|wide\.webp)$/;
+
+/**
+ * The storage key of `assets/<file>` or `assets/<stem>/<file>` as a URL names them, with the stem, or undefined for a
+ * name the server never makes.
+ */
+export function assetFileKey(first: string, second?: string): { key: string; stem: string } | undefined {
+  if (second === undefined) {
+    const stem = ASSET_FILE.exec(first)?.[1];
+    return stem ? { key: `assets/${first}`, stem } : undefined;
+  }
+  return /^[a-f0-9]{32}$/.test(first) && RENDITION_FILE.test(second)
+    ? { key: `assets/${first}/${second}`, stem: first }
+    : undefined;
+}

@@ -393,6 +393,10 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
       auth: 'full',
       body: 'none',
     },
+    { method: 'GET', path: '/uploads/assets/:name', auth: 'full', body: 'none' },
+    { method: 'GET', path: '/uploads/assets/:stem/:file', auth: 'full', body: 'none' },
+    { method: 'GET', path: '/content/images/assets/:name', auth: 'public', body: 'none' },
+    { method: 'GET', path: '/content/images/assets/:stem/:file', auth: 'public', body: 'none' },
   ];
 }
 
