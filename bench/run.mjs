@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench` runs every benchmark; `npm run bench -- throughput` (or install, bundle, lighthouse, lists, content,
-// sitebuild, wholelist, seo, search, publiccost, history) runs some. `install` (a fresh clone's `npm ci`) needs no server and runs before it starts.
+// sitebuild, wholelist, seo, search, publiccost, history, media) runs some. `install` (a fresh clone's `npm ci`) needs no server and runs before it starts.
 // `--busy-core`: Lighthouse runs while another process keeps one core busy (bench/lighthouse.mjs).
 // One environment serves the others: a production build of the panel and the real server on a temporary data directory
 // and free ports, seeded with 100,000 blogs and 100,000 enquiries before it starts (bench/harness.mjs, bench/seed.mjs).
@@ -17,6 +17,7 @@ import { root, startEnvironment } from './harness.mjs';
 import { runInstall } from './install.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runLists } from './lists.mjs';
+import { runMedia } from './media.mjs';
 import { runPublicCost } from './publiccost.mjs';
 import { runSearch } from './search.mjs';
 import { runSeo } from './seo.mjs';
@@ -40,6 +41,7 @@ const BENCHMARKS = {
   search: runSearch,
   publiccost: runPublicCost,
   history: runHistory,
+  media: runMedia,
 };
 /** Rows seeded before the server starts; BENCH_SEED_BLOGS / BENCH_SEED_ENQUIRIES override (quick or comparison runs). */
 const SEED = {

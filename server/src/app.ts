@@ -20,6 +20,8 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { localOrigins, type Config } from './config.ts';
 import type { Ctx } from './context.ts';
 import { serverStore } from './services/store.ts';
+import { createStorage } from './services/storage/index.ts';
+import { renditionQueue } from './services/renditions.ts';
 import { openDatabase } from './db/index.ts';
 import { syncSiteHost } from './db/seoSite.ts';
 import { sweepOldWindows } from './db/rateLimits.ts';
@@ -48,6 +50,7 @@ import { seoRoutes } from './routes/seo.ts';
 import { trashRoutes } from './routes/trash.ts';
 import type { Api, Routes } from './routes/types.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { createMailer } from './services/mail.ts';
 import { ensureFirstAdmin } from './users.ts';
 import { buildPanelServer } from './panel.ts';
@@ -122,13 +125,16 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     });
   }
   if (createdAdmin) app.log.info(`created the first administrator ${config.adminEmail} (change its password)`);
+  const storage = createStorage(config.storage);
   const ctx: Ctx = {
     db,
     dialect,
     config,
     mailer: createMailer(config),
     guards: sessionGuards(db, config),
-    store: serverStore(db, dialect, config),
+    store: serverStore(db, dialect, storage, config),
+    storage,
+    renditions: renditionQueue(db, storage, (error) => app.log.error({ err: error }, 'making image renditions failed')),
   };
 
   await addSecurityHeaders(app, { crossOriginResourcePolicy: { policy: 'same-site' } });
@@ -172,6 +178,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     activityRoutes,
     dashboardRoutes,
     uploadRoutes,
+    mediaRoutes,
     contentRoutes,
     seoRoutes,
     searchRoutes,
@@ -209,12 +216,15 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await app.ready();
   guard.install(app.server);
   await guard.learnSecurityHeaders(app, SECURITY_HEADERS_PROBE);
+  // Renditions missing since the last run (an upload answered just before a stop, images of the migration) follow.
+  ctx.renditions.kick();
   return {
     app,
     ctx,
     async close() {
       clearInterval(sweep);
       await app.close();
+      await ctx.renditions.idle();
       await closeDb();
     },
   };
@@ -254,7 +264,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     // The site first: without SITE_URL the website is the demo site, wherever it listens (SITE_PORT=0 picks a free
     // port), and the panel's page names that URL.
     if (config.serveSite) {
-      site = await buildSiteServer(config, urlOf(api.app, config.host), api.ctx.db);
+      site = await buildSiteServer(config, urlOf(api.app, config.host), api.ctx.db, api.ctx.storage);
       await site.listen({ host: config.host, port: config.sitePort });
       if (!config.siteUrlFromEnv) {
         config.siteUrl = urlOf(site, config.host);

@@ -3,18 +3,24 @@
  * `npm run admin -- passwd <email> [password]` resets a password (and signs that admin out everywhere);
  * `npm run admin -- unlock <email>` clears that account's sign-in and code counters (failed sign-ins from every
  * client, the back-off, the hourly code cap and resend cooldowns).
+ * `npm run admin -- migrate-storage --to s3` copies every uploaded file from DATA_DIR/uploads to the bucket the
+ * S3_* settings name (with STORAGE=s3), verifying each; safe to run again (docs/media.md#moving-to-s3).
  * Without a password argument it is read from ADMIN_NEW_PASSWORD or prompted for (input hidden).
  * Uses the same DATA_DIR / DATABASE_URL as the server.
  */
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { unlockAccount } from './auth/limits.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { findUserId } from './db/users.ts';
 import { checkText } from './http/validate.ts';
+import { migrateStorage } from './services/migrateStorage.ts';
+import { createStorage } from './services/storage/index.ts';
+import { localStorage } from './services/storage/local.ts';
 import { checkNewPassword, createUser, setPassword } from './users.ts';
 
-const USAGE = 'Usage: npm run admin -- create|passwd <email> [password] | unlock <email>';
+const USAGE = 'Usage: npm run admin -- create|passwd <email> [password] | unlock <email> | migrate-storage --to s3';
 
 async function askPassword(): Promise<string> {
   if (process.env.ADMIN_NEW_PASSWORD) return process.env.ADMIN_NEW_PASSWORD;
@@ -45,6 +51,7 @@ async function askPassword(): Promise<string> {
 
 async function run(): Promise<number> {
   const [command, email, passwordArg] = process.argv.slice(2);
+  if (command === 'migrate-storage') return toBucket(process.argv.slice(3));
   if ((command !== 'create' && command !== 'passwd' && command !== 'unlock') || !email) {
     console.error(USAGE);
     return 2;
@@ -99,6 +106,24 @@ async function unlock(email: string): Promise<number> {
   } finally {
     await close();
   }
+}
+
+async function toBucket(args: string[]): Promise<number> {
+  if (args.join(' ') !== '--to s3') {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  if (config.storage.driver !== 's3') {
+    console.error(
+      'Set STORAGE=s3 and the S3_* settings of the bucket to copy to (docs/operations.md#images-and-object-storage).',
+    );
+    return 2;
+  }
+  const source = localStorage(path.join(config.dataDir, 'uploads'));
+  console.log(`Copying ${path.join(config.dataDir, 'uploads')} to the bucket ${config.storage.bucket}…`);
+  const report = await migrateStorage(source, createStorage(config.storage), (line) => console.log(line));
+  return report.failed.length ? 1 : 0;
 }
 
 run().then(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serializePageUrl } from '../../src/contract/url.ts';
 import { defaultMaxConnections } from './http/listener.ts';
 import { chooseLogFormat, type LogFormat } from './http/logformat.ts';
+import { parseStorageSettings, type StorageSettings } from './services/storage/index.ts';
 
 /**
  * Every setting of the server. `loadConfig` reads them from the environment (documented in
@@ -25,6 +26,8 @@ export interface Config {
   /** The API's URL as the browser reaches it (behind a proxy, say); written into the served index.html. */
   apiPublicUrl: string | undefined;
   dataDir: string;
+  /** Where uploads live: `STORAGE=local` (DATA_DIR/uploads) or `STORAGE=s3` and its `S3_*` settings. */
+  storage: StorageSettings;
   /** `postgres://…` switches from the embedded SQLite database to PostgreSQL. */
   databaseUrl: string | undefined;
   /** SQLite `synchronous`: FULL keeps every acknowledged write through a power cut; NORMAL is faster (WAL keeps it crash-safe for process kills). */
@@ -200,6 +203,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     serveSite: env.SERVE_SITE ? env.SERVE_SITE !== '0' : env.SERVE_PANEL !== '0',
     apiPublicUrl: env.API_PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     dataDir,
+    // An overridden data folder (a test's restored copy) brings its uploads along.
+    storage: parseStorageSettings(env, overrides.dataDir ?? dataDir),
     databaseUrl,
     sqliteSynchronous: synchronous,
     panelOrigins: origins(env.PANEL_ORIGIN || localOrigins(panelPort).join(',')),

@@ -4,6 +4,8 @@ import type { Db, Dialect } from './db/index.ts';
 import type { sessionGuards } from './auth/sessions.ts';
 import type { Mailer } from './services/mail.ts';
 import type { Store } from '../../src/domain/store.ts';
+import type { Storage } from './services/storage/storage.ts';
+import type { RenditionQueue } from './services/renditions.ts';
 
 /** What every route module gets. */
 export interface Ctx {
@@ -13,6 +15,10 @@ export interface Ctx {
   mailer: Mailer;
   /** The storage of the shared rules (src/domain). */
   store: Store<Db>;
+  /** Where uploads live (the server's disk or a bucket). */
+  storage: Storage;
+  /** Makes image renditions off the request's path (services/renditions.ts). */
+  renditions: RenditionQueue;
   guards: ReturnType<typeof sessionGuards>;
 }
 

@@ -19,7 +19,9 @@ import { findPublicMeta, getPublicPost } from './db/content.ts';
 import type { Db } from './db/index.ts';
 import { previewedPost } from './db/previewLinks.ts';
 import { guardedFileServer } from './http/fileServer.ts';
-import { UPLOAD_NAME, uploadDir } from './services/files.ts';
+import { imageKey, UPLOAD_NAME } from './services/files.ts';
+import { createStorage } from './services/storage/index.ts';
+import type { Storage } from './services/storage/storage.ts';
 import { sitemapAnswer } from './services/sitemap.ts';
 import { pageHead, postHead, siteNameOf, templateHead, writeHead, type ImageFacts } from './siteHead.ts';
 
@@ -57,7 +59,7 @@ interface SiteReads {
 }
 
 /** The reads of the Content API's own queries (the same visibility rules), straight from the database. */
-function siteReads(config: Config, db: Db, api: string): SiteReads {
+function siteReads(config: Config, db: Db, storage: Storage, api: string): SiteReads {
   // Upload names are random and never reused: a file's size is read once.
   const sizes = new Map<string, { width?: number | undefined; height?: number | undefined }>();
   const prefix = `${api}/content/images/`;
@@ -76,7 +78,9 @@ function siteReads(config: Config, db: Db, api: string): SiteReads {
       let size = sizes.get(name);
       if (!size) {
         try {
-          const { width, height } = await sharp(path.join(uploadDir(config.dataDir, kind), name)).metadata();
+          const file = await storage.get(imageKey(kind, name));
+          if (!file) throw new Error('no such image');
+          const { width, height } = await sharp(Buffer.concat(await file.body.toArray())).metadata();
           size = { width, height };
         } catch {
           size = {};
@@ -99,13 +103,18 @@ const ROBOTS = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${siteU
  * next load. A post that is not visible (unknown, a draft, scheduled and not yet due) is the site's 404 page, with
  * status 404.
  */
-export async function buildSiteServer(config: Config, apiBaseUrl: string, db: Db): Promise<FastifyInstance> {
+export async function buildSiteServer(
+  config: Config,
+  apiBaseUrl: string,
+  db: Db,
+  storage: Storage = createStorage(config.storage),
+): Promise<FastifyInstance> {
   const root = config.siteDir;
   if (!fs.existsSync(path.join(root, 'index.html')))
     throw new Error(`The demo site is missing (${path.join(root, 'index.html')}). Set SITE_DIR or SERVE_SITE=0.`);
   const api = config.apiPublicUrl ?? apiBaseUrl;
   const apiOrigin = new URL(api).origin;
-  const reads = siteReads(config, db, api);
+  const reads = siteReads(config, db, storage, api);
   // The same timeouts, connection caps and early-error answers as the API's and the panel's listeners.
   const { app, ready } = guardedFileServer(config);
   await app.register(helmet, {

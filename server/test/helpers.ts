@@ -248,6 +248,13 @@ export function uploadFiles(server: TestServer, kind: 'blogs' | 'meta'): string[
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
 
+/** The names of the stored files of `kind`, through the server's storage (its disk or its bucket). */
+export async function storedFiles(server: TestServer, kind: 'blogs' | 'meta'): Promise<string[]> {
+  const names: string[] = [];
+  for await (const { key } of server.ctx.storage.list(`${kind}/`)) names.push(key.slice(kind.length + 1));
+  return names.sort();
+}
+
 /** A valid blog form; `extra` overrides fields. */
 export const blogFields = (blogId: string, extra: Record<string, string> = {}) => ({
   blogId,

@@ -192,7 +192,7 @@ eachDialect('search', (dialect) => {
       const reply = await server.request('GET', '/search?q=otter', { token });
       expect(reply.status).toBe(200);
       const { result } = reply.body;
-      expect(Object.keys(result)).toEqual(['blog', 'category', 'meta', 'contact', 'enquiry']);
+      expect(Object.keys(result)).toEqual(['blog', 'category', 'meta', 'contact', 'enquiry', 'asset']);
       expect(result.blog).toEqual([
         { id: expect.any(Number), recordId: 'otter-post', title: 'Otters at home', subtitle: 'News' },
       ]);
@@ -226,6 +226,7 @@ eachDialect('search', (dialect) => {
         meta: [],
         contact: [],
         enquiry: [],
+        asset: [],
       });
     });
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { SEO_PROBLEM_CODES, SEO_RECORD_TYPES } from '../lib/seoProblems.ts';
+import { assetRecord } from './asset.ts';
 import { blogRecord } from './blog.ts';
 import { categoryRecord } from './category.ts';
 import { contactRecord } from './contact.ts';
@@ -126,13 +127,14 @@ export const RECORD_SHAPES = {
   contact: contactRecord,
   enquiry: enquiryRecord,
   contentKey: contentKeyRecord,
+  asset: assetRecord,
 } as const satisfies Record<ResourceDef['type'], z.ZodType>;
 
 /** A create's record where it differs from the type's record: a content key is answered this once with its key. */
 export const CREATED_SHAPES: Partial<Record<ResourceDef['type'], z.ZodType>> = { contentKey: createdContentKey };
 
 /** The record types a delete moves to the trash (a revoked content key is erased). */
-const TRASHED = ['blog', 'category', 'meta', 'contact', 'enquiry'] as const;
+const TRASHED = ['blog', 'category', 'meta', 'contact', 'enquiry', 'asset'] as const;
 const TRASH_TYPE = z.enum(TRASHED);
 
 /** One item of `GET /trash/list`. */
@@ -169,6 +171,7 @@ export const searchGroups = z.object({
   meta: z.array(searchHit),
   contact: z.array(searchHit),
   enquiry: z.array(searchHit),
+  asset: z.array(searchHit),
 });
 
 const SEO_CODE = z.enum(SEO_PROBLEM_CODES);

@@ -67,6 +67,8 @@ export const blog = defineResource({
       createdDate: 'time',
       changedDate: 'time',
       imageUrl: 'text?',
+      /** The asset used as the featured image (src/contract/asset.ts), or null. */
+      imageId: 'int?',
       version: 'int',
       /** As stored: a scheduled post counts as published once `publishAt` has passed (src/domain/publishing.ts). */
       status: 'text',
@@ -147,6 +149,7 @@ export const blogRecord = z.object({
   createdDate: z.string(),
   changedDate: z.string(),
   imageUrl: z.string().nullable(),
+  imageId: z.number().int().nullable(),
   version: z.number().int(),
   status: z.enum(BLOG_STATUSES),
   publishAt: z.string().nullable(),

@@ -18,7 +18,9 @@ export * from './enquiry.ts';
 export * from './contentKey.ts';
 export * from './public.ts';
 export * from './answers.ts';
+export * from './asset.ts';
 
+import { asset } from './asset.ts';
 import { blog } from './blog.ts';
 import { category } from './category.ts';
 import { contact } from './contact.ts';
@@ -27,7 +29,7 @@ import { enquiry } from './enquiry.ts';
 import { meta } from './meta.ts';
 
 /** Every record type by its `type`. */
-export const RESOURCES = { blog, category, meta, contact, enquiry, contentKey } as const;
+export const RESOURCES = { blog, category, meta, contact, enquiry, contentKey, asset } as const;
 export type RecordType = keyof typeof RESOURCES;
 export const RECORD_TYPES = Object.keys(RESOURCES) as RecordType[];
 export * from './revisions.ts';

@@ -40,6 +40,8 @@ export const meta = defineResource({
       /** `pageUrlKey(metaUrl)` (src/lib/uniqueKeys.ts), UNIQUE. */
       metaUrlKey: 'text?',
       image: 'text?',
+      /** The asset used as the image (src/contract/asset.ts), or null. */
+      imageId: 'int?',
       creator: 'text',
       changer: 'text',
       createdDate: 'time',
@@ -74,6 +76,7 @@ export const metaRecord = z.object({
   pageMeta: z.string(),
   metaDescription: z.string(),
   image: z.string().nullable(),
+  imageId: z.number().int().nullable(),
   creator: z.string().nullable(),
   changer: z.string().nullable(),
   createdDate: z.string(),

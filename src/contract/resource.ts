@@ -66,7 +66,7 @@ export type Renames = Readonly<Record<string, string>>;
 
 export interface ResourceDef<F extends Fields = Fields, N extends Renames = Renames, C extends Columns = Columns> {
   /** The record type as the activity log and the trash name it. */
-  type: 'blog' | 'category' | 'meta' | 'contact' | 'enquiry' | 'contentKey';
+  type: 'blog' | 'category' | 'meta' | 'contact' | 'enquiry' | 'contentKey' | 'asset';
   /** The 404 message's subject: `${noun} not found`. */
   noun: string;
   /** How the activity log and the trash name one record: `Blog post "X"`, `Contact message from X`. */
@@ -84,6 +84,11 @@ export interface ResourceDef<F extends Fields = Fields, N extends Renames = Rena
   trash?: boolean;
   /** The image field of the record and the upload folder it is stored in; null when the record has none. */
   image: { field: string; kind: 'blogs' | 'meta' } | null;
+  /**
+   * The stored file a record is (an asset), not one a form uploads: its name's column and the column of the storage
+   * folder it is in. The trash keeps the file, and deleting the record forever removes it.
+   */
+  files?: { field: string; folder: string };
   fields: F;
   /** Its calls. */
   api: ApiDef;

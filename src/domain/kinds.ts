@@ -4,6 +4,10 @@
  * category, a category's rename and use by posts). Everything else of a write is generic (./versioned.ts).
  */
 import {
+  asset,
+  ASSET_MESSAGES,
+  assetInUseMessage,
+  FOCAL_SCALE,
   blog,
   BLOG_MESSAGES,
   category,
@@ -21,6 +25,8 @@ import {
 import { conflict, invalidFields } from './errors.ts';
 import { createdAction, publishingAction, publishingOnCreate, publishingOnUpdate } from './publishing.ts';
 import {
+  toAsset,
+  type AssetRow,
   toBlog,
   toCategory,
   toContact,
@@ -195,6 +201,63 @@ const contentKeyKind: RecordKind = {
   },
 };
 
+/** `decorative` as sent (JSON true/false, or a form's "true"/"false"); undefined when absent. */
+function decorativeOf(form: Record<string, unknown>): number | undefined {
+  const raw = form.decorative;
+  if (raw === undefined) return undefined;
+  if (raw === true || raw === 'true') return 1;
+  if (raw === false || raw === 'false') return 0;
+  throw invalidFields({ decorative: ASSET_MESSAGES.decorative });
+}
+
+/** A focal coordinate as sent (a number, or its text in a form) in ten-thousandths; undefined when absent. */
+function focalOf(form: Record<string, unknown>, field: 'focalX' | 'focalY'): number | undefined {
+  const raw = form[field];
+  if (raw === undefined) return undefined;
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+  if (!Number.isFinite(value) || value < 0 || value > 1) throw invalidFields({ [field]: ASSET_MESSAGES.focal(field) });
+  return Math.round(value * FOCAL_SCALE);
+}
+
+/** The asset columns a create or update sets beside its text fields (`decorative`, the focal point). */
+function assetColumns(form: Record<string, unknown>): Record<string, number> {
+  const columns: Record<string, number | undefined> = {
+    decorative: decorativeOf(form),
+    focalX: focalOf(form, 'focalX'),
+    focalY: focalOf(form, 'focalY'),
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    number
+  >;
+}
+
+/** How many posts and meta entries use an asset (a record using it twice counts once). */
+export async function assetUsedBy<Conn>(hook: HookContext<Conn>, row: LiveRow): Promise<number> {
+  const uses = await hook.store.assetUses(hook.conn, { id: row.id, name: String(row.name) });
+  return new Set(uses.map((use) => `${use.type} ${use.id}`)).size;
+}
+
+const assetKind: RecordKind = {
+  resource: asset,
+  locate: byId,
+  async toWire(hook, row) {
+    return toAsset(row as unknown as AssetRow, await assetUsedBy(hook, row));
+  },
+  onCreate: (form) => ({
+    columns: { decorative: 0, focalX: FOCAL_SCALE / 2, focalY: FOCAL_SCALE / 2, ...assetColumns(form) },
+  }),
+  onUpdate(form, row) {
+    const columns = assetColumns(form);
+    const changed = Object.entries(columns).filter(([column, value]) => row[column] !== value);
+    return changed.length ? { columns: Object.fromEntries(changed) } : undefined;
+  },
+  async refuseDelete(hook, row) {
+    const used = await assetUsedBy(hook, row);
+    if (used > 0) throw conflict(assetInUseMessage(used));
+  },
+};
+
 /** Every record type's behaviour, by its type. */
 export const KINDS: Record<RecordType, RecordKind> = {
   blog: blogKind,
@@ -203,6 +266,7 @@ export const KINDS: Record<RecordType, RecordKind> = {
   contact: contactKind,
   enquiry: enquiryKind,
   contentKey: contentKeyKind,
+  asset: assetKind,
 };
 
 /**

@@ -4,6 +4,9 @@
  * in-memory API alike.
  */
 import {
+  asset,
+  assetRenditions,
+  FOCAL_SCALE,
   blog,
   category,
   contact,
@@ -81,3 +84,28 @@ export const toContentKey = wireOf<typeof contentKey.storage.columns, 'keyHash'>
 export type BlogWire = ReturnType<typeof toBlog>;
 export type CategoryWire = ReturnType<typeof toCategory>;
 export type MetaWire = ReturnType<typeof toMeta>;
+
+export type AssetRow = RowOf<typeof asset.storage.columns>;
+const assetWire = wireOf<typeof asset.storage.columns, 'folder'>(asset.storage);
+const NO_RENDITIONS = { widths: [], crops: { square: null, wide: null }, focal: null };
+
+/** Which renditions a row says exist; '' (none yet) or anything unreadable is none. */
+export function renditionsOf(row: Pick<AssetRow, 'renditions'>) {
+  try {
+    const parsed = assetRenditions.safeParse(row.renditions ? JSON.parse(row.renditions) : undefined);
+    return parsed.success ? parsed.data : NO_RENDITIONS;
+  } catch {
+    return NO_RENDITIONS;
+  }
+}
+
+/** An asset as the API answers it, with the number of posts and meta entries that use it. */
+export const toAsset = (row: AssetRow, usedBy: number) => ({
+  ...assetWire(row),
+  decorative: row.decorative === 1,
+  focalX: row.focalX / FOCAL_SCALE,
+  focalY: row.focalY / FOCAL_SCALE,
+  renditions: renditionsOf(row),
+  usedBy,
+});
+export type AssetWire = ReturnType<typeof toAsset>;

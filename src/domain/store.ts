@@ -3,7 +3,7 @@
  * connection, server/src/db/store.ts), the in-memory API on its tables (src/mocks/api/store.ts). The rules themselves
  * (versioned writes, the trash) are written once, in src/domain, against this interface.
  */
-import type { RecordType } from '../contract/index.ts';
+import type { AssetUse, RecordType } from '../contract/index.ts';
 
 /** A stored row of a record table: its columns as the table holds them. */
 export type LiveRow = { id: number } & Record<string, unknown>;
@@ -149,6 +149,12 @@ export interface Store<Conn> {
 
   /** Appends a line to the activity log. */
   record(conn: Conn, line: ActivityLine, now: number): Promise<void>;
+
+  /**
+   * The posts and meta entries that use an asset: as their featured image (`imageId`) or inside a post's body (its
+   * file's name in an image URL), each use once, by type and id.
+   */
+  assetUses(conn: Conn, asset: { id: number; name: string }): Promise<AssetUse[]>;
 
   images: {
     /** Checks and stores an upload of `kind`, returning its new file name (or throws the upload's 4xx). */

@@ -58,7 +58,7 @@ export async function moveToTrash<Conn>(ctx: TrashContext<Conn>, conn: Conn, typ
   const label = labelOf(resource, row);
   if (!(await ctx.store.remove(conn, tableOf(type), row.id))) throw notFound(resource.subject(label));
   const column = keyColumn(type);
-  const image = resource.image ? row[resource.image.field] : null;
+  const image = resource.image ? row[resource.image.field] : resource.files ? row[resource.files.field] : null;
   await ctx.store.trash.put(conn, {
     type,
     id: row.id,
@@ -174,8 +174,14 @@ async function removeFiles<Conn>(
 ) {
   const files = new Map<string, { kind: string; name: string }>();
   for (const item of erased) {
-    const image = RESOURCES[item.type as RecordType]?.image;
+    const resource = RESOURCES[item.type as RecordType];
+    const image = resource?.image;
     if (image && item.image) files.set(`${image.kind}/${item.image}`, { kind: image.kind, name: item.image });
+    if (resource?.files && item.image) {
+      // An asset's file is in the folder its row names (`assets`, or `blogs`/`meta` for an image from before).
+      const folder = (JSON.parse(item.data) as Record<string, unknown>)[resource.files.folder];
+      if (typeof folder === 'string') files.set(`${folder}/${item.image}`, { kind: folder, name: item.image });
+    }
   }
   for (const file of history) files.set(`${file.kind}/${file.name}`, file);
   for (const { kind, name } of files.values()) await store.images.remove(kind, name);

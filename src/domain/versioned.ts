@@ -6,6 +6,7 @@
  */
 import {
   activityAction,
+  parseId,
   parseText,
   DEFAULT_REVISIONS_KEEP,
   STALE_MESSAGE,
@@ -14,7 +15,7 @@ import {
   type ResourceDef,
   type UniqueDef,
 } from '../contract/index.ts';
-import { conflict, notFound } from './errors.ts';
+import { conflict, invalidFields, notFound } from './errors.ts';
 import { KINDS, labelOf, recordIdOf, type HookContext, type RecordKind, type WriteExtra } from './kinds.ts';
 import { keepRevision, unusedImages } from './revisions.ts';
 import type { LiveRow, RowLock, Store, UploadedImage } from './store.ts';
@@ -36,6 +37,8 @@ export interface CreateRequest {
   /** The request's own fields (a post's `status` and `publishAt` are read from here). */
   form: Record<string, unknown>;
   image?: UploadedImage | undefined;
+  /** Columns the server made for the record beside its fields (an uploaded asset's file facts). */
+  columns?: Record<string, unknown>;
 }
 
 export interface UpdateRequest extends CreateRequest {
@@ -189,6 +192,24 @@ async function withStoredImage<Conn, T>(
   }
 }
 
+/**
+ * `imageId` of a create or update of a type with an image (a post, a meta entry): the asset used as its image. Absent
+ * → undefined (unchanged); '' or null → null (none); else the id of a live asset, locked (`share`) so it cannot be
+ * trashed under the write, or the 400.
+ */
+async function imageIdOf<Conn>(hook: HookContext<Conn>, resource: ResourceDef, form: Record<string, unknown>) {
+  const raw = form.imageId;
+  if (!resource.image || raw === undefined) return undefined;
+  if (raw === null || raw === '') return { imageId: null };
+  const id = parseId(typeof raw === 'number' ? String(raw) : raw);
+  const found = id === undefined ? undefined : await hook.store.findBy(hook.conn, 'assets', 'id', id, 'share');
+  if (!found) throw invalidFields({ imageId: IMAGE_ID_MESSAGE });
+  return { imageId: found.id };
+}
+
+/** The 400 of an `imageId` that names no asset of the library. */
+export const IMAGE_ID_MESSAGE = 'imageId must name an image of the media library';
+
 async function inTransaction<Conn, T>(
   ctx: WriteContext<Conn>,
   resource: ResourceDef,
@@ -243,9 +264,11 @@ export async function createRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
     inTransaction(ctx, resource, async (hook) => {
       await kind.check?.(hook, values);
       await assertKeysFree(hook, resource, values);
-      const image = resource.image ? { [resource.image.field]: name ?? null } : {};
+      const imageId = await imageIdOf(hook, resource, request.form);
+      const image = resource.image ? { [resource.image.field]: name ?? null, ...imageId } : {};
       const columns = {
         ...columnsOf(resource, values, extra),
+        ...request.columns,
         ...image,
         ...authorship(resource, ctx.actor, ctx.now, true),
       };
@@ -277,7 +300,9 @@ export async function updateRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
       const oldImage = imageField ? ((row[imageField] as string | null) ?? null) : null;
       const image = name ?? restoredImage(request, oldImage) ?? (request.removeImage && oldImage ? null : undefined);
       const extra = kind.onUpdate?.(request.form, row, ctx.now);
-      if (Object.keys(values).length === 0 && !extra && image === undefined) {
+      const imageId = await imageIdOf(hook, resource, request.form);
+      const sameImage = imageId === undefined || imageId.imageId === row.imageId;
+      if (Object.keys(values).length === 0 && !extra && image === undefined && sameImage) {
         return { answer: await kind.toWire(hook, row), unused: [] }; // nothing to change
       }
       const before = { row, answer: await kind.toWire(hook, row) };
@@ -286,6 +311,7 @@ export async function updateRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
       const changes = {
         ...columnsOf(resource, values, extra, row),
         ...(imageField && image !== undefined ? { [imageField]: image } : {}),
+        ...imageId,
         ...authorship(resource, ctx.actor, ctx.now, false),
       };
       if (!(await ctx.store.updateAtVersion(hook.conn, tableOf(resource), row, changes))) {

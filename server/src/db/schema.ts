@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { RevisionRow, TrashItem } from '../../../src/domain/store.ts';
 import type {
+  asset,
   blog,
   category,
   ColumnValue,
@@ -54,6 +55,7 @@ export type MetasTable = TableOf<typeof meta.storage>;
 export type EnquiriesTable = TableOf<typeof enquiry.storage>;
 export type ContactsTable = TableOf<typeof contact.storage>;
 export type ContentKeysTable = TableOf<typeof contentKey.storage>;
+export type AssetsTable = TableOf<typeof asset.storage>;
 
 export interface ActivityTable {
   id: Generated<number>;
@@ -123,4 +125,5 @@ export interface Database {
   contentKeys: ContentKeysTable;
   revisions: RevisionsTable;
   previewLinks: PreviewLinksTable;
+  assets: AssetsTable;
 }

@@ -118,7 +118,7 @@ export interface SearchHit {
   subtitle: string;
 }
 
-export const SEARCH_TYPES = ['blog', 'category', 'meta', 'contact', 'enquiry'] as const;
+export const SEARCH_TYPES = ['blog', 'category', 'meta', 'contact', 'enquiry', 'asset'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 export type SearchGroups = Record<SearchType, SearchHit[]>;
 
@@ -128,7 +128,7 @@ export type SearchGroups = Record<SearchType, SearchHit[]>;
  * list searches, so a hit is also found by that list's search box.
  */
 export async function searchEverything(db: Db, dialect: Dialect, q: string, limit: number): Promise<SearchGroups> {
-  const [blogs, categories, metas, contacts, enquiries] = await Promise.all([
+  const [blogs, categories, metas, contacts, enquiries, assets] = await Promise.all([
     db
       .selectFrom('blogs')
       .select(['id', 'blogId', 'blogTitle', 'category'])
@@ -170,6 +170,14 @@ export async function searchEverything(db: Db, dialect: Dialect, q: string, limi
       .orderBy('id', 'desc')
       .limit(limit)
       .execute(),
+    db
+      .selectFrom('assets')
+      .select(['id', 'originalName', 'alt'])
+      .where(searchAny(['alt', 'caption', 'originalName'], q))
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
   ]);
   return {
     blog: blogs.map((row) => ({ id: row.id, recordId: row.blogId, title: row.blogTitle, subtitle: row.category })),
@@ -192,5 +200,6 @@ export async function searchEverything(db: Db, dialect: Dialect, q: string, limi
       title: row.name.trim() || row.emailId,
       subtitle: `${row.enquiryCategory} · ${row.emailId}`,
     })),
+    asset: assets.map((row) => ({ id: row.id, recordId: String(row.id), title: row.originalName, subtitle: row.alt })),
   };
 }

@@ -6,6 +6,7 @@ import { sql, type Generated, type Kysely, type SelectQueryBuilder } from 'kysel
 import type { ErasedItem, LiveRow, RowLock, Store, TrashItem } from '../../../src/domain/store.ts';
 import { recordActivity } from './activity.ts';
 import { revisionStore } from './revisions.ts';
+import { assetUses } from './assets.ts';
 import { isUniqueViolation } from './errors.ts';
 import type { Db, Dialect } from './index.ts';
 
@@ -66,6 +67,7 @@ function locked<Q extends AnySelect>(dialect: Dialect, query: Q, lock: RowLock |
 
 export function sqlStore(db: Db, dialect: Dialect): SqlStore {
   return {
+    assetUses: (conn, target) => assetUses(conn, target),
     transaction: (work) => db.transaction().execute(work),
     isUniqueViolation,
     findBy: (conn, table, column, value, lock) =>

@@ -16,6 +16,8 @@ import { unsupportedImage, type Image } from '../services/files.ts';
 export interface FormInput {
   fields: Record<string, unknown>;
   image: Image | undefined;
+  /** The file part's own name and declared type, as the client sent them (never trusted for the bytes). */
+  file?: { name: string; type: string };
 }
 
 /** All text fields of one multipart body together: the same 1 MB as a JSON body (the blog `description` is the biggest). */
@@ -53,7 +55,7 @@ export async function checkImage(bytes: Buffer): Promise<Image> {
  * Reads a create/update body: multipart (text fields + optional file field `image`) or, for clients without a file,
  * a JSON object. Repeated fields and unknown file fields are refused; the image is checked by its magic bytes.
  */
-export async function readForm(request: FastifyRequest): Promise<FormInput> {
+export async function readForm(request: FastifyRequest, options: FormOptions = {}): Promise<FormInput> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -62,7 +64,7 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
     return { fields: body as Record<string, unknown>, image: undefined };
   }
   try {
-    return await readParts(request);
+    return await readParts(request, options);
   } catch (error) {
     // The parser's own errors (a broken or truncated body) carry no status: they are the client's fault.
     if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
@@ -73,13 +75,23 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const FORGED_NAME = /[\u0000-\u001f\u007f/\\]|%(2f|5c|00)/i;
 
-async function readParts(request: FastifyRequest): Promise<FormInput> {
+/** The file field's name (`image` unless given) and whether an SVG gets its own 415 words (the media library). */
+export interface FormOptions {
+  fileField?: string;
+  svgMessage?: string;
+}
+
+async function readParts(
+  request: FastifyRequest,
+  { fileField = 'image', svgMessage }: FormOptions,
+): Promise<FormInput> {
   const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   let image: Image | undefined;
+  let file: FormInput['file'];
   let fieldBytes = 0;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      if (part.fieldname !== 'image') {
+      if (part.fieldname !== fileField) {
         part.file.resume();
         throw badRequest(`Unexpected file field "${part.fieldname.slice(0, 50)}"`);
       }
@@ -89,8 +101,14 @@ async function readParts(request: FastifyRequest): Promise<FormInput> {
         part.file.resume();
         throw badRequest('Invalid file name');
       }
+      file = { name: part.filename, type: part.mimetype };
+      if (svgMessage && isSvg(file)) {
+        part.file.resume();
+        throw new HttpError(415, svgMessage);
+      }
       const bytes = await part.toBuffer(); // throws 413 as soon as the stream passes the cap
       if (part.file.truncated) throw new HttpError(413, 'Image size should be less than 5MB');
+      if (svgMessage && isSvg(file, bytes)) throw new HttpError(415, svgMessage);
       image = await checkImage(bytes);
     } else {
       if (Object.hasOwn(fields, part.fieldname))
@@ -101,5 +119,17 @@ async function readParts(request: FastifyRequest): Promise<FormInput> {
       fields[part.fieldname] = part.value;
     }
   }
-  return { fields, image };
+  return { fields, image, ...(file ? { file } : {}) };
+}
+
+/**
+ * Whether a file part is SVG (scripts and external references make it a document, not a picture, so none is stored):
+ * by its declared type, its name, or (once read) its first bytes.
+ */
+function isSvg(file: { name: string; type: string }, bytes?: Buffer): boolean {
+  if (/svg/i.test(file.type) || /\.svgz?$/i.test(file.name)) return true;
+  return (
+    bytes !== undefined &&
+    /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg\b/i.test(bytes.subarray(0, 4096).toString('latin1'))
+  );
 }

@@ -4,7 +4,6 @@
  * (`Access-Control-Allow-Origin: *`, no credentials) and rate-limited per IP.
  */
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Routes } from './types.ts';
@@ -13,7 +12,7 @@ import { badRequest, HttpError, unauthorized } from '../http/errors.ts';
 import { sha256 } from '../auth/crypto.ts';
 import { contentKeyIdByHash } from '../db/contentKeys.ts';
 import { ipLimiter } from '../http/ipLimiter.ts';
-import { fileBody, streamBody } from '../http/slowReaders.ts';
+import { streamBody } from '../http/slowReaders.ts';
 import { errorResponses, ResponseDoc, type Responses, type ResponseSchema } from '../http/openapi.ts';
 import { describedPart, listQuery, listQuerySchema, parseText, textParam, textRuleSchema } from '../http/validate.ts';
 import { createHash } from 'node:crypto';
@@ -49,9 +48,12 @@ import {
   type Checkpoints,
 } from '../db/content.ts';
 import { findPublicMatches } from '../db/search.ts';
-import { UPLOAD_NAME, uploadDir, type UploadKind } from '../services/files.ts';
+import { imageKey, UPLOAD_NAME, type UploadKind } from '../services/files.ts';
+import { contentTypeOf } from '../services/storage/storage.ts';
+import { assetFileKey } from '../services/assets.ts';
+import { publicAssetOwner } from '../db/assets.ts';
 import { contentState } from '../services/contentState.ts';
-import { imageBytes, imageName } from './uploads.ts';
+import { imageBytes, imageName, renditionParams } from './uploads.ts';
 import {
   contentCacheControl,
   IMAGE_CACHE,
@@ -65,7 +67,6 @@ import { planSitemap, rssFeed, sitemapIndex, sitemapUrlset } from '../services/s
 
 const FEED_SIZE = 20;
 const CHECKPOINT_EVERY = 200;
-const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A strong ETag for one URL at one content state. */
@@ -215,7 +216,7 @@ function sentKey(request: FastifyRequest): string | undefined {
 }
 
 export const contentRoutes: Routes = {
-  public(app, { db, dialect, config }) {
+  public(app, { db, dialect, config, storage }) {
     const limit = ipLimiter(config.contentLimitPerMinute, 60_000, config.now);
     // A key has its own counter, higher than an IP's: a static build reads every page in one go.
     const keyLimit = ipLimiter(config.contentKeyLimitPerMinute, 60_000, config.now);
@@ -449,18 +450,49 @@ export const contentRoutes: Routes = {
         const etag = `"${name.slice(0, name.indexOf('.'))}"`;
         reply.header('ETag', etag).header('Cache-Control', IMAGE_CACHE);
         if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-        const file = await fileBody(path.join(uploadDir(config.dataDir, kind), name));
+        const file = await storage.get(imageKey(kind, name));
         if (!file) {
           reply.removeHeader('ETag').removeHeader('Cache-Control');
           throw notFound('Image');
         }
         return reply
-          .header('Content-Type', TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
+          .header('Content-Type', contentTypeOf(name))
           .header('Content-Length', String(file.size))
           .header('X-Content-Type-Options', 'nosniff')
           .send(file.body);
       });
     }
+
+    // The media library's files: public while a visible post or a meta entry uses the asset (docs/content-api.md).
+    const sendAsset = async (request: FastifyRequest, reply: FastifyReply, first: string, second?: string) => {
+      const found = assetFileKey(first, second);
+      setSurrogateKeys(reply, ['images', `image-${keyPart(found?.stem ?? first)}`]);
+      const owner = found ? await publicAssetOwner(db, config.now(), found.stem) : undefined;
+      if (!found || !owner) throw notFound('Image');
+      setSurrogateKeys(reply, ['images', `image-${keyPart(found.stem)}`, owner]);
+      // Renditions are re-cut when the focal point moves: the crops' ETag is their key and its size.
+      const file = await storage.get(found.key);
+      if (!file) throw notFound('Image');
+      const etag = `"${found.stem}-${(second ?? first).replace(/\W/g, '')}-${file.size}"`;
+      reply.header('ETag', etag).header('Cache-Control', IMAGE_CACHE);
+      if (matches(request.headers['if-none-match'], etag)) {
+        file.body.destroy();
+        return reply.code(304).send();
+      }
+      return reply
+        .header('Content-Type', contentTypeOf(found.key))
+        .header('Content-Length', String(file.size))
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.body);
+    };
+    app.get('/content/images/assets/:name', { ...routeOptions, schema: SCHEMAS.image }, (request, reply) =>
+      sendAsset(request, reply, request.params.name),
+    );
+    app.get(
+      '/content/images/assets/:stem/:file',
+      { ...routeOptions, schema: { params: renditionParams, response: reads(imageBytes, 404) } },
+      (request, reply) => sendAsset(request, reply, request.params.stem, request.params.file),
+    );
 
     // A preflight is answered by @fastify/cors with this route's options; any other OPTIONS just lists the methods.
     app.options('/content/*', { ...routeOptions, schema: SCHEMAS.options }, (_request, reply) =>

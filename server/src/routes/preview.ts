@@ -4,7 +4,6 @@
  * is saved now (`GET /content/preview/{token}`, and its image), never cached and never indexed. An unknown, expired
  * or revoked token gets one and the same 404.
  */
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -27,9 +26,8 @@ import { requestClientKey } from '../http/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { ipLimiter } from '../http/ipLimiter.ts';
 import { answers, errorResponses } from '../http/openapi.ts';
-import { fileBody } from '../http/slowReaders.ts';
 import { describedPart, pathSchema, textParam, textRuleSchema } from '../http/validate.ts';
-import { UPLOAD_NAME, uploadDir } from '../services/files.ts';
+import { imageKey, UPLOAD_NAME } from '../services/files.ts';
 import { imageBytes } from './uploads.ts';
 import type { Api, Routes } from './types.ts';
 
@@ -105,8 +103,7 @@ function publicRoutes(app: Api, ctx: Ctx) {
   });
   app.get(PREVIEW_PATHS.image, { ...options, schema: IMAGE }, async (request, reply) => {
     const name = (await postOf(request.params.token)).imageUrl;
-    const file =
-      name && UPLOAD_NAME.test(name) ? await fileBody(path.join(uploadDir(config.dataDir, 'blogs'), name)) : undefined;
+    const file = name && UPLOAD_NAME.test(name) ? await ctx.storage.get(imageKey('blogs', name)) : undefined;
     if (!name || !file) throw gone();
     return reply
       .header('Content-Type', TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')

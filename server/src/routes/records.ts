@@ -16,7 +16,16 @@ import {
   type RecordType,
   type ResourceDef,
 } from '../../../src/contract/index.ts';
-import { toBlog, toCategory, toContact, toContentKey, toEnquiry, toMeta } from '../../../src/domain/records.ts';
+import {
+  toAsset,
+  toBlog,
+  toCategory,
+  toContact,
+  toContentKey,
+  toEnquiry,
+  toMeta,
+} from '../../../src/domain/records.ts';
+import { listAssets, type AssetListRow } from '../db/assets.ts';
 import {
   createRecord,
   deleteRecord,
@@ -91,6 +100,10 @@ const LISTS: Record<RecordType, ListOf<unknown>> = {
   contact: listOf({ rows: ({ db }, params) => listContacts(db, params), item: toContact }),
   enquiry: listOf({ rows: ({ db }, params) => listEnquiries(db, params), item: toEnquiry }),
   contentKey: listOf({ rows: ({ db }, params) => listContentKeys(db, params), item: toContentKey }),
+  asset: listOf<AssetListRow>({
+    rows: ({ db }, params) => listAssets(db, params),
+    item: (row) => toAsset(row, Number(row.usedBy ?? 0)),
+  }),
 };
 
 /** The path parameter of a call (`:blogId`, `:id`) as sent. */
@@ -114,9 +127,25 @@ async function bodyOf(resource: ResourceDef, request: FastifyRequest) {
   return { fields: objectBody(request.body), image: undefined };
 }
 
-/** Form fields a type's writes read beside its record's own: a blog post's publishing. */
+/** The asset fields a create or update sends beside its text (`decorative`, the focal point). */
+export const ASSET_EXTRA_FIELDS: Record<string, JsonSchema> = {
+  decorative: { type: ['boolean', 'string'], enum: [true, false, 'true', 'false'], description: 'No alt text needed.' },
+  focalX: { type: ['number', 'string'], description: 'The focal point across, 0 (left) to 1 (right); default 0.5.' },
+  focalY: { type: ['number', 'string'], description: 'The focal point down, 0 (top) to 1 (bottom); default 0.5.' },
+};
+
+/** `imageId` of a post or meta entry: the media library's asset used as its image. */
+const IMAGE_ID_SCHEMA: JsonSchema = {
+  type: ['string', 'integer', 'null'],
+  description: 'The id of an asset of the media library used as the image; empty or null for none.',
+};
+
+/** Form fields a type's writes read beside its record's own: a blog post's publishing, an asset's focal point. */
 const EXTRA_FIELDS: Partial<Record<RecordType, Record<string, JsonSchema>>> = {
+  asset: ASSET_EXTRA_FIELDS,
+  meta: { imageId: IMAGE_ID_SCHEMA },
   blog: {
+    imageId: IMAGE_ID_SCHEMA,
     status: { ...textRuleSchema({ ...BLOG_STATUS_RULE, optional: true }), description: 'Default: published.' },
     publishAt: {
       type: ['string', 'null'],
@@ -220,6 +249,8 @@ function writes(app: Api, ctx: Ctx, type: RecordType) {
       const key = keyParam(resource, request);
       const write = writeContext(ctx, request);
       const result = await updateRecord(write, type, { key, version, values, form: fields, image, removeImage });
+      // A stored file's renditions follow its focal point (services/renditions.ts).
+      if (resource.files) ctx.renditions.kick();
       return { result };
     });
   }

@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { notFound } from '../http/errors.ts';
-import { fileBody } from '../http/slowReaders.ts';
 import { answers, ResponseDoc } from '../http/openapi.ts';
-import { textParam } from '../http/validate.ts';
-import { UPLOAD_NAME, uploadDir, type UploadKind } from '../services/files.ts';
+import { pathSchema, RequestPart, textParam } from '../http/validate.ts';
+import { assetFileKey } from '../services/assets.ts';
+import type { FastifyReply } from 'fastify';
+import { imageKey, UPLOAD_NAME, type UploadKind } from '../services/files.ts';
+import { contentTypeOf } from '../services/storage/storage.ts';
 import type { Routes } from './types.ts';
-
-const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 
 /** The stored name as sent: the handler answers 404 for one the server cannot have made. */
 export const imageName = textParam('name', {
@@ -17,23 +16,57 @@ export const imageName = textParam('name', {
 /** An image as stored: PNG, JPEG, GIF or WebP bytes. */
 export const imageBytes = new ResponseDoc('The image', { 'image/*': { type: 'string', contentMediaType: 'image/*' } });
 const imageSchema = { params: imageName, response: answers(imageBytes, 404) };
+const assetSchema = {
+  params: textParam('name', { type: 'string', description: "An asset's file name." }),
+  response: answers(imageBytes, 404),
+};
+/** An asset's rendition: its stem and the rendition's file (`w640.webp`, `square.webp`). */
+export const renditionParams = new RequestPart(
+  (data) => {
+    const raw = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+    return { stem: typeof raw.stem === 'string' ? raw.stem : '', file: typeof raw.file === 'string' ? raw.file : '' };
+  },
+  pathSchema({
+    stem: { type: 'string', description: "The asset's file name without its extension." },
+    file: { type: 'string', description: 'The rendition: w320–w1920 in WebP or the original format, square or wide.' },
+  }),
+);
+const renditionSchema = { params: renditionParams, response: answers(imageBytes, 404) };
 
 /** Stored images, for a signed-in admin only (docs/panel.md#access); names must be ones the server generated. */
 export const uploadRoutes: Routes = {
-  admin(app, { config }) {
+  admin(app, { storage }) {
     for (const kind of ['blogs', 'meta'] as UploadKind[]) {
       app.get(`/uploads/${kind}/:name`, { schema: imageSchema }, async (request, reply) => {
         const { name } = request.params;
         if (!UPLOAD_NAME.test(name)) throw notFound('Image');
-        const file = await fileBody(path.join(uploadDir(config.dataDir, kind), name));
+        const file = await storage.get(imageKey(kind, name));
         if (!file) throw notFound('Image');
         return reply
-          .header('Content-Type', TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
+          .header('Content-Type', contentTypeOf(name))
           .header('Content-Length', String(file.size))
           .header('Cache-Control', 'private, max-age=3600')
           .header('X-Content-Type-Options', 'nosniff')
           .send(file.body);
       });
     }
+    // The media library's originals and renditions (docs/api.md#media).
+    const sendAsset = async (reply: FastifyReply, first: string, second?: string) => {
+      const found = assetFileKey(first, second);
+      const file = found && (await storage.get(found.key));
+      if (!found || !file) throw notFound('Image');
+      return reply
+        .header('Content-Type', contentTypeOf(found.key))
+        .header('Content-Length', String(file.size))
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.body);
+    };
+    app.get('/uploads/assets/:name', { schema: assetSchema }, (request, reply) =>
+      sendAsset(reply, request.params.name),
+    );
+    app.get('/uploads/assets/:stem/:file', { schema: renditionSchema }, (request, reply) =>
+      sendAsset(reply, request.params.stem, request.params.file),
+    );
   },
 };

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { RuleError } from '../../../src/domain/errors.ts';
+import { contentTypeOf, type Storage } from './storage/storage.ts';
 
 /** An uploaded image: its bytes and the extension its magic bytes gave. */
 export interface Image {
@@ -12,34 +11,25 @@ export interface Image {
 export const unsupportedImage = () => new RuleError(415, 'Only PNG, JPEG, GIF or WebP images are accepted');
 
 export type UploadKind = 'blogs' | 'meta';
+/** The storage folders of images: the two upload kinds and the media library's. */
+export type ImageFolder = UploadKind | 'assets';
 export const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
-export function uploadDir(dataDir: string, kind: UploadKind): string {
-  return path.join(dataDir, 'uploads', kind);
-}
+/** The storage key of an image of `kind` named `name`. */
+export const imageKey = (kind: UploadKind, name: string) => `${kind}/${name}`;
 
 /**
- * Writes an image under a server-generated name. It lands in a temporary file first and is renamed into place
- * after an fsync, so a crash never leaves a half-written image under a name a record points to.
+ * Stores an image under a new server-generated name (atomically: see `Storage.put`), so a failed write leaves no name
+ * a record could point to.
  */
-export async function storeImage(dataDir: string, kind: UploadKind, image: Image): Promise<string> {
-  const dir = uploadDir(dataDir, kind);
-  await fs.mkdir(dir, { recursive: true });
+export async function storeImage(storage: Storage, kind: UploadKind, image: Image): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
-  const temp = path.join(dir, `.${name}.tmp`);
-  const handle = await fs.open(temp, 'wx');
-  try {
-    await handle.writeFile(image.bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await fs.rename(temp, path.join(dir, name));
+  await storage.put(imageKey(kind, name), image.bytes, contentTypeOf(name));
   return name;
 }
 
 /** Removes a stored image; a missing file or a name we did not generate is ignored. */
-export async function removeImage(dataDir: string, kind: UploadKind, name: string | null | undefined): Promise<void> {
+export async function removeImage(storage: Storage, kind: UploadKind, name: string | null | undefined): Promise<void> {
   if (!name || !UPLOAD_NAME.test(name)) return;
-  await fs.rm(path.join(uploadDir(dataDir, kind), name), { force: true });
+  await storage.delete(imageKey(kind, name));
 }

@@ -57,3 +57,9 @@ export async function reencodeImage(image: Image, maxPixels: number): Promise<Im
     throw unsupportedImage();
   }
 }
+
+/** The width and height of a stored image (one frame's height for an animated one). */
+export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+  const metadata = await sharp(bytes, { animated: true }).metadata();
+  return { width: metadata.width ?? 0, height: metadata.pageHeight ?? metadata.height ?? 0 };
+}

@@ -366,6 +366,37 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
     })),
     { method: 'GET', path: '/content/preview/:token', auth: 'public', body: 'none' },
     { method: 'GET', path: '/content/preview/:token/image', auth: 'public', body: 'none' },
+    // The media library (issue 28): ids of assets that do not exist answer 404; the upload needs its file (400).
+    list('/media/list', 'full', ['unused']),
+    { method: 'GET', path: '/media/getMedia/999999', route: '/media/getMedia/:id', auth: 'full', body: 'none' },
+    { method: 'GET', path: '/media/usage/999999', route: '/media/usage/:id', auth: 'full', body: 'none' },
+    {
+      method: 'POST',
+      path: '/media/upload',
+      auth: 'full',
+      body: 'form',
+      fields: { alt: { max: 250, required: false }, caption: { max: 500, required: false, multiline: true } },
+    },
+    {
+      method: 'PUT',
+      path: '/media/updateMedia/999999',
+      route: '/media/updateMedia/:id',
+      auth: 'full',
+      body: 'json',
+      partial: true,
+      fields: { alt: { max: 250, required: false }, caption: { max: 500, required: false, multiline: true } },
+    },
+    {
+      method: 'DELETE',
+      path: '/media/deleteMedia/999999',
+      route: '/media/deleteMedia/:id',
+      auth: 'full',
+      body: 'none',
+    },
+    { method: 'GET', path: '/uploads/assets/:name', auth: 'full', body: 'none' },
+    { method: 'GET', path: '/uploads/assets/:stem/:file', auth: 'full', body: 'none' },
+    { method: 'GET', path: '/content/images/assets/:name', auth: 'public', body: 'none' },
+    { method: 'GET', path: '/content/images/assets/:stem/:file', auth: 'public', body: 'none' },
   ];
 }
 

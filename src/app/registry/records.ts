@@ -3,12 +3,19 @@ import type { RecordType } from '@/shared/records/recordTypes';
 import { blogResource } from '../routes/blogs';
 import { categoryResource } from '../routes/categories';
 import { contactSection } from '../routes/contacts';
+import { mediaSection } from '../routes/media';
 import { metaResource } from '../routes/meta';
 import { settingsSection } from '../routes/settings';
 import type { AdminSection, RecordLinks, RecordRef } from './section';
 
 /** The sections that show the record types, in menu order: a record type of its own, or the inbox (two types). */
-export const RECORD_SECTIONS: readonly AdminSection[] = [blogResource, categoryResource, metaResource, contactSection];
+export const RECORD_SECTIONS: readonly AdminSection[] = [
+  blogResource,
+  categoryResource,
+  metaResource,
+  contactSection,
+  mediaSection,
+];
 
 /**
  * Where a record of each type opens: the record sections' types, and Settings' content keys

@@ -5,6 +5,7 @@
  */
 import { RESOURCES } from '@/contract';
 import type { ActivityLine, LiveRow, RevisionRow, Store } from '@/domain/store';
+import type { BlogRow } from '@/domain/records';
 import type { MockDb } from './db';
 import { fail } from './http';
 import { sanitizeHtml, sniffImage } from './validate';
@@ -18,6 +19,7 @@ const TABLES = [
   'contacts',
   'enquiries',
   'contentKeys',
+  'assets',
   'trash',
   'activity',
   'revisions',
@@ -51,6 +53,28 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Mock
       }
     },
     isUniqueViolation: () => false,
+    // The server's rule (server/src/db/assets.ts): featured through `imageId`, or the file's stem in a post's body.
+    assetUses(conn, target) {
+      const stem = target.name.replace(/\..*$/, '');
+      const post = (where: 'featured' | 'body') => (row: BlogRow) =>
+        ({ type: 'blog', id: row.id, recordId: row.blogId, title: row.blogTitle, where }) as const;
+      return Promise.resolve([
+        ...conn.blogs.filter((row) => row.imageId === target.id).map(post('featured')),
+        ...conn.blogs.filter((row) => row.description.includes(stem)).map(post('body')),
+        ...conn.metas
+          .filter((row) => row.imageId === target.id)
+          .map(
+            (row) =>
+              ({
+                type: 'meta',
+                id: row.id,
+                recordId: String(row.id),
+                title: row.metaTitle,
+                where: 'featured',
+              }) as const,
+          ),
+      ]);
+    },
     findBy: (conn, table, column, value) => Promise.resolve(rowsOf(conn, table).find((row) => row[column] === value)),
     // Row locks are the database's: the in-memory API (one browser tab's stories and tests) takes none.
     findIn: (conn, table, column, values) =>

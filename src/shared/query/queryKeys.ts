@@ -11,6 +11,7 @@ export const queryKeys = {
   contacts: { all: ['contacts'] as const },
   trash: { all: ['trash'] as const },
   contentKeys: { all: ['contentKeys'] as const },
+  assets: { all: ['assets'] as const },
   dashboard: {
     /** Every count of the dashboard; every write invalidates it (defineWrite), since most writes change a count. */
     summary: ['dashboard', 'summary'] as const,

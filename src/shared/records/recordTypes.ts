@@ -57,6 +57,12 @@ export const RECORD_TYPE_INFO: Record<RecordType, RecordTypeInfo> = {
     queries: [queryKeys.contentKeys.all],
     trashAndSearch: false,
   },
+  asset: {
+    noun: { one: 'image', other: 'images' },
+    short: 'Image',
+    tone: 'purple',
+    queries: [queryKeys.assets.all, queryKeys.blogs.all, queryKeys.metas.all],
+  },
 };
 
 /** The record types, in the contract's order (the palette groups its results in it). */

@@ -34,6 +34,7 @@ export const HOSTILE_BLOG: ServerBlogRow = {
   createdDate: new Date(NOW - HOUR).toISOString(),
   changedDate: new Date(NOW - HOUR).toISOString(),
   imageUrl: null,
+  imageId: null,
   version: 1,
 };
 
@@ -70,6 +71,7 @@ export function manyBlogs(count: number): ServerBlogRow[] {
       createdDate: date,
       changedDate: date,
       imageUrl: null,
+      imageId: null,
       version: 1,
     };
   });

@@ -39,6 +39,7 @@ export const META: Meta = {
   pageMeta: 'about',
   metaUrl: 'https://www.example.com/about',
   image: null,
+  imageId: null,
   creator: 'admin',
   changer: 'editor',
   createdDate: '2026-11-18T09:00:00.000Z',

@@ -25,6 +25,7 @@ describe('the record types', () => {
       'Contact message',
       'Enquiry',
       'Content API key',
+      'Image',
     ]);
     expect(RECORD_TYPES.map(recordTypePlural)).toEqual([
       'Blog posts',
@@ -33,6 +34,7 @@ describe('the record types', () => {
       'Contact messages',
       'Enquiries',
       'Content API keys',
+      'Images',
     ]);
   });
 

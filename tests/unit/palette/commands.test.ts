@@ -35,7 +35,7 @@ describe('paletteGroups', () => {
   });
 
   it('puts found records first, then the actions and screens whose name holds the text', () => {
-    const data = { blog: [hit(1, 'first')], category: [], meta: [], contact: [], enquiry: [] };
+    const data = { blog: [hit(1, 'first')], category: [], meta: [], contact: [], enquiry: [], asset: [] };
     const { groups, targets } = paletteGroups('create', sources, { q: 'create', data });
     expect(groups.map((group) => group.label)).toEqual([
       'Blog posts',
@@ -43,10 +43,11 @@ describe('paletteGroups', () => {
       'Meta entries',
       'Contact messages',
       'Enquiries',
+      'Images',
       'Actions',
       'Go to',
     ]);
-    expect(groups[5]?.items.map((item) => item.label)).toEqual(['Create blog post', 'Create category', 'Create meta']);
+    expect(groups[6]?.items.map((item) => item.label)).toEqual(['Create blog post', 'Create category', 'Create meta']);
     expect(targets.get('blog-1')).toEqual({ kind: 'go', href: '/blog/edit/first' });
     expect(targets.get('toggle-theme')).toBeUndefined();
     expect(paletteGroups('theme', sources, undefined).targets.get('toggle-theme')).toEqual({ kind: 'toggleTheme' });

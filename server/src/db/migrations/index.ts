@@ -14,6 +14,7 @@ import { seoFlags } from './0007_seo_flags.ts';
 import { fullText } from './0008_fts.ts';
 import { keyset } from './0010_keyset.ts';
 import { contentKeys } from './0013_content_keys.ts';
+import { assets } from './0016_assets.ts';
 import { excerptOverride } from './0014_excerpt_override.ts';
 import { revisions } from './0015_revisions.ts';
 import { siteChecks } from './0020_site_checks.ts';
@@ -36,6 +37,7 @@ export class InCodeProvider implements MigrationProvider {
       '0014_excerpt_override': excerptOverride,
       '0015_revisions': revisions,
       '0020_site_checks': siteChecks(this.dialect),
+      '0016_assets': assets(this.dialect),
     });
   }
 }

@@ -1,5 +1,5 @@
 import { RESOURCES, type ListParams, type RecordType, type ResourceDef } from '@/contract';
-import { toBlog, toCategory, toContact, toContentKey, toEnquiry, toMeta } from '@/domain/records';
+import { toAsset, toBlog, toCategory, toContact, toContentKey, toEnquiry, toMeta } from '@/domain/records';
 import { createRecord, deleteRecord, getRecord, updateRecord } from '@/domain/versioned';
 import { effectiveStatus, isVisible } from '@/domain/publishing';
 import {
@@ -58,7 +58,20 @@ const LISTS: Record<RecordType, ListOf> = {
         .map(toEnquiry),
   },
   contentKey: { items: (db) => db.contentKeys.map(toContentKey) },
+  asset: {
+    items: (db, { filters }) =>
+      db.assets
+        .map((row) => toAsset(row, assetUseCount(db, row)))
+        .filter((item) => filters.unused !== 'true' || item.usedBy === 0),
+  },
 };
+
+/** The records using an asset, as the server counts them (featured, or its file named in a post's body). */
+function assetUseCount(db: MockDb, row: { id: number; name: string }) {
+  const stem = row.name.replace(/\..*$/, '');
+  const posts = db.blogs.filter((blog) => blog.imageId === row.id || blog.description.includes(stem)).length;
+  return posts + db.metas.filter((meta) => meta.imageId === row.id).length;
+}
 
 /** `/segment/:param` → a matcher of the request's segments, giving the parameter's value. */
 function matcher(path: string | undefined) {

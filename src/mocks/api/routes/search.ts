@@ -74,6 +74,12 @@ export function searchRoutes(ctx: RouteContext): MockReply | null {
         byDateDesc('createdDate'),
         (row) => ({ title: row.name.trim() || row.emailId, subtitle: `${row.enquiryCategory} · ${row.emailId}` }),
       ),
+      asset: group(
+        db.assets,
+        (row) => containsText(row, ['alt', 'caption', 'originalName'], lower),
+        byDateDesc('createdAt'),
+        (row) => ({ title: row.originalName, subtitle: row.alt }),
+      ),
     },
   });
 }

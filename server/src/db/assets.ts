@@ -1,0 +1,150 @@
+/** The media library's queries (src/contract/asset.ts describes the record; writes are src/domain's). */
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { asset, type AssetRenditions, type AssetUse, type ListParams } from '../../../src/contract/index.ts';
+import { renditionsOf, type AssetRow } from '../../../src/domain/records.ts';
+import type { Db } from './index.ts';
+import { listRows } from './list.ts';
+import { visibleNow } from './publishing.ts';
+import type { Database } from './schema.ts';
+
+/** An asset row with the number of records that use it, as its list reads it. */
+export type AssetListRow = AssetRow & { usedBy: number | null };
+
+/** The part of a stored name every URL of the file and its renditions holds (`<32 hex>`). */
+export const assetStem = (name: string) => name.replace(/\..*$/, '');
+
+/** A LIKE pattern finding the asset's file named in a body (its stem is hex: nothing to escape). */
+const inBody = (eb: ExpressionBuilder<Database, 'assets'>) =>
+  sql<string>`'%' || substr(${eb.ref('assets.name')}, 1, 32) || '%'`;
+
+/** Posts and meta entries using the asset of the current row: featured (either table) or in a post's body. */
+const usesOf = (eb: ExpressionBuilder<Database, 'assets'>) =>
+  sql<number>`(
+    (select count(*) from ${sql.table('blogs')} as b where b."imageId" = ${eb.ref('assets.id')}
+       or b."description" like ${inBody(eb)})
+    + (select count(*) from ${sql.table('metas')} as m where m."imageId" = ${eb.ref('assets.id')}))`;
+
+/** `GET /media/list`: search over alt, caption and original name; `unused=true` keeps assets nothing uses. */
+export function listAssets(db: Db, params: ListParams) {
+  let query = db.selectFrom('assets');
+  if (params.filters.unused === 'true') query = query.where((eb) => sql<SqlBool>`${usesOf(eb)} = 0`);
+  return listRows<AssetListRow>(db, query, asset.list, params, {
+    select: (q) => q.selectAll().select((eb: ExpressionBuilder<Database, 'assets'>) => usesOf(eb).as('usedBy')),
+  });
+}
+
+/** Every use of one asset: a post or meta entry whose featured image it is, and posts whose body names its file. */
+export async function assetUses(conn: Db, target: { id: number; name: string }): Promise<AssetUse[]> {
+  const pattern = `%${assetStem(target.name)}%`;
+  const [featuredPosts, bodyPosts, metas] = await Promise.all([
+    conn
+      .selectFrom('blogs')
+      .select(['id', 'blogId', 'blogTitle'])
+      .where('imageId', '=', target.id)
+      .orderBy('id')
+      .execute(),
+    conn
+      .selectFrom('blogs')
+      .select(['id', 'blogId', 'blogTitle'])
+      .where('description', 'like', pattern)
+      .orderBy('id')
+      .execute(),
+    conn.selectFrom('metas').select(['id', 'metaTitle']).where('imageId', '=', target.id).orderBy('id').execute(),
+  ]);
+  const post = (where: AssetUse['where']) => (row: { id: number; blogId: string; blogTitle: string }) =>
+    ({ type: 'blog', id: row.id, recordId: row.blogId, title: row.blogTitle, where }) as const;
+  return [
+    ...featuredPosts.map(post('featured')),
+    ...bodyPosts.map(post('body')),
+    ...metas.map(
+      (row) =>
+        ({ type: 'meta', id: row.id, recordId: String(row.id), title: row.metaTitle, where: 'featured' }) as const,
+    ),
+  ];
+}
+
+/** The asset whose stored file this is (a featured image uploaded before the library), if any. */
+export async function assetOfFile(db: Db, folder: string, name: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('assets')
+    .select('id')
+    .where('folder', '=', folder)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** One asset's id and file name, or undefined. */
+export function findAsset(db: Db, id: number) {
+  return db.selectFrom('assets').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+/** An asset as the rendition queue reads it. */
+export interface RenditionWork {
+  id: number;
+  name: string;
+  folder: string;
+  focalX: number;
+  focalY: number;
+  renditions: AssetRenditions;
+  /** The row's `renditions` as read: a save applies only while it is unchanged. */
+  stored: string;
+}
+
+/**
+ * Up to `limit` assets whose renditions are missing or were cut at another focal point, oldest first. An asset whose
+ * original cannot be read keeps failing quietly (its renditions stay missing; the file is the operator's to restore).
+ */
+export async function assetsNeedingRenditions(db: Db, limit: number): Promise<RenditionWork[]> {
+  const rows = await db
+    .selectFrom('assets')
+    .select(['id', 'name', 'folder', 'focalX', 'focalY', 'renditions'])
+    .where((eb) =>
+      eb.or([
+        eb('renditions', '=', ''),
+        sql<SqlBool>`${eb.ref('renditions')} not like '%"focal":[' || ${eb.ref('focalX')} || ',' || ${eb.ref('focalY')} || ']%'`,
+      ]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, renditions: renditionsOf(row), stored: row.renditions }));
+}
+
+/** Saves what was made (and the facts read from the file), unless the row changed meanwhile (the next run redoes it). */
+export async function saveRenditions(
+  db: Db,
+  asset: RenditionWork,
+  made: { renditions: AssetRenditions; width: number; height: number; bytes: number },
+): Promise<void> {
+  await db
+    .updateTable('assets')
+    .set({ renditions: JSON.stringify(made.renditions), width: made.width, height: made.height, bytes: made.bytes })
+    .where('id', '=', asset.id)
+    .where('renditions', '=', asset.stored)
+    .where('focalX', '=', asset.focalX)
+    .where('focalY', '=', asset.focalY)
+    .execute();
+}
+
+/**
+ * The surrogate key of what makes an asset's file public (its stem: `<32 hex>`), or undefined: a meta entry using it
+ * (`meta`), else a post visible at `now` using it as its featured image or in its body (`post-<blogId>`).
+ */
+export async function publicAssetOwner(db: Db, now: number, stem: string): Promise<string | undefined> {
+  const found = await db
+    .selectFrom('assets')
+    .select('id')
+    .where(sql<SqlBool>`substr(${sql.ref('name')}, 1, 32) = ${stem}`)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const meta = await db.selectFrom('metas').select('id').where('imageId', '=', found.id).executeTakeFirst();
+  if (meta) return 'meta';
+  const post = await db
+    .selectFrom('blogs')
+    .select('blogId')
+    .where(visibleNow(now))
+    .where((eb) => eb.or([eb('imageId', '=', found.id), eb('description', 'like', `%${stem}%`)]))
+    .executeTakeFirst();
+  return post ? `post-${post.blogId}` : undefined;
+}
