@@ -30,10 +30,10 @@ export const RECORD_LINKS = Object.assign(
 export const activityHref = (type: RecordType, recordId: string): string | null =>
   RECORD_LINKS[type].open({ id: recordId, recordId });
 
-/** Where the palette opens a record its search found. */
+/** Where the palette opens a record its search found; null while its type has no page (the palette leaves it out). */
 export const foundRecordHref: FoundRecordHref = (type, hit, q) => {
   const links = RECORD_LINKS[type];
-  return links.found?.(hit, q) ?? links.open(hit) ?? '/';
+  return links.found?.(hit, q) ?? links.open(hit);
 };
 
 /** A record's page by its reference, or null. */

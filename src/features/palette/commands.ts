@@ -19,7 +19,8 @@ export interface PaletteCommand {
 }
 
 /** Where a record found by the search `q` opens (the app knows its pages). */
-export type FoundRecordHref = (type: SearchType, hit: SearchHit, q: string) => string;
+/** Where a found record opens; null for a record with no page in the panel (the palette leaves it out). */
+export type FoundRecordHref = (type: SearchType, hit: SearchHit, q: string) => string | null;
 
 /** What the palette offers besides the search: the app's screens and commands, and where a found record opens. */
 export interface PaletteSources {
@@ -61,10 +62,12 @@ export function paletteGroups(
     ? SEARCH_TYPES.map((type) => ({
         id: type,
         label: recordTypePlural(type),
-        items: results.data[type].map((hit) => {
+        items: results.data[type].flatMap((hit) => {
+          const href = recordHref(type, hit, results.q);
+          if (href === null) return [];
           const id = `${type}-${hit.id}`;
-          targets.set(id, { kind: 'go', href: recordHref(type, hit, results.q) });
-          return { id, label: hit.title, description: hit.subtitle };
+          targets.set(id, { kind: 'go', href });
+          return [{ id, label: hit.title, description: hit.subtitle }];
         }),
       }))
     : [];

@@ -52,4 +52,12 @@ describe('paletteGroups', () => {
     expect(targets.get('toggle-theme')).toBeUndefined();
     expect(paletteGroups('theme', sources, undefined).targets.get('toggle-theme')).toEqual({ kind: 'toggleTheme' });
   });
+
+  it('leaves out found records that have no page in the panel yet (images, until the media screen)', () => {
+    const data = { blog: [], category: [], meta: [], contact: [], enquiry: [], asset: [hit(9, '9', 'photo.png')] };
+    expect(recordHref('asset', hit(9), 'photo')).toBeNull();
+    const { groups, targets } = paletteGroups('photo', sources, { q: 'photo', data });
+    expect(groups.find((group) => group.label === 'Images')?.items ?? []).toEqual([]);
+    expect(targets.has('asset-9')).toBe(false);
+  });
 });
