@@ -123,6 +123,11 @@ const EXTRA_FIELDS: Partial<Record<RecordType, Record<string, JsonSchema>>> = {
       format: 'date-time',
       description: 'When a scheduled post goes live (ISO 8601 with a time zone).',
     },
+    unpublishAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'When a published or scheduled post stops being visible (ISO 8601 with a time zone); empty: never.',
+    },
   },
 };
 

@@ -17,6 +17,7 @@ import { contentKeys } from './0013_content_keys.ts';
 import { excerptOverride } from './0014_excerpt_override.ts';
 import { revisions } from './0015_revisions.ts';
 import { siteChecks } from './0020_site_checks.ts';
+import { unpublishAt } from './0017_unpublish_at.ts';
 import type { Dialect } from './shared.ts';
 
 export class InCodeProvider implements MigrationProvider {
@@ -36,6 +37,7 @@ export class InCodeProvider implements MigrationProvider {
       '0014_excerpt_override': excerptOverride,
       '0015_revisions': revisions,
       '0020_site_checks': siteChecks(this.dialect),
+      '0017_unpublish_at': unpublishAt,
     });
   }
 }
