@@ -48,6 +48,8 @@ import { seoRoutes } from './routes/seo.ts';
 import { trashRoutes } from './routes/trash.ts';
 import type { Api, Routes } from './routes/types.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
+import { webhookService } from './services/webhooks/service.ts';
 import { createMailer } from './services/mail.ts';
 import { ensureFirstAdmin } from './users.ts';
 import { buildPanelServer } from './panel.ts';
@@ -129,6 +131,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     mailer: createMailer(config),
     guards: sessionGuards(db, config),
     store: serverStore(db, dialect, config),
+    webhooks: webhookService(db, config, (error) => app.log.warn({ err: error }, 'webhook run failed')),
   };
 
   await addSecurityHeaders(app, { crossOriginResourcePolicy: { policy: 'same-site' } });
@@ -178,6 +181,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     trashRoutes,
     revisionRoutes,
     previewRoutes,
+    webhookRoutes,
   ];
   const api = app.withTypeProvider<ContractTypeProvider>();
   /** No session needed (or the route's own rule: sign-out and the sign-in code accept a pre-code session). */
@@ -205,6 +209,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     10 * 60 * 1000,
   );
   sweep.unref();
+  ctx.webhooks.start();
 
   await app.ready();
   guard.install(app.server);
@@ -214,6 +219,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     ctx,
     async close() {
       clearInterval(sweep);
+      await ctx.webhooks.stop();
       await app.close();
       await closeDb();
     },

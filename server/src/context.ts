@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/index.ts';
 import type { sessionGuards } from './auth/sessions.ts';
 import type { Mailer } from './services/mail.ts';
+import type { WebhookService } from './services/webhooks/service.ts';
 import type { Store } from '../../src/domain/store.ts';
 
 /** What every route module gets. */
@@ -14,6 +15,8 @@ export interface Ctx {
   /** The storage of the shared rules (src/domain). */
   store: Store<Db>;
   guards: ReturnType<typeof sessionGuards>;
+  /** The webhook queue and scheduler (services/webhooks). */
+  webhooks: WebhookService;
 }
 
 /** The session a guard attached; routes behind a guard can rely on it. */

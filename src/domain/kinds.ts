@@ -17,6 +17,10 @@ import {
   SLUG_PATTERN,
   type RecordType,
   type ResourceDef,
+  parseWebhookEvents,
+  webhook,
+  WEBHOOK_MESSAGES,
+  WEBHOOK_SECRET_PREFIX,
 } from '../contract/index.ts';
 import { conflict, invalidFields } from './errors.ts';
 import { createdAction, publishingAction, publishingOnCreate, publishingOnUpdate } from './publishing.ts';
@@ -27,6 +31,8 @@ import {
   toContentKey,
   toEnquiry,
   toMeta,
+  toWebhook,
+  type WebhookRow,
   type BlogRow,
   type CategoryRow,
   type ContactRow,
@@ -195,6 +201,53 @@ const contentKeyKind: RecordKind = {
   },
 };
 
+/** A new webhook secret: the prefix and base64 of 24 random bytes (Standard Webhooks' `whsec_` form). */
+export function newWebhookSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return WEBHOOK_SECRET_PREFIX + btoa(String.fromCharCode(...bytes));
+}
+
+/** A webhook write's `events` and `active` from the request's own fields, or 400. */
+function webhookColumns(form: Record<string, unknown>, required: boolean): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  if (form.events !== undefined || required) {
+    const events = parseWebhookEvents(form.events);
+    if (!events) throw invalidFields({ events: WEBHOOK_MESSAGES.events });
+    columns.events = events.join(',');
+  }
+  if (form.active !== undefined) {
+    const active =
+      form.active === true || form.active === 'true'
+        ? 1
+        : form.active === false || form.active === 'false'
+          ? 0
+          : undefined;
+    if (active === undefined) throw invalidFields({ active: WEBHOOK_MESSAGES.active });
+    columns.active = active;
+    // Switching a webhook on again clears its pause and its run of failures.
+    if (active === 1) Object.assign(columns, { failures: 0, pausedAt: null });
+  }
+  return columns;
+}
+
+const webhookKind: RecordKind = {
+  resource: webhook,
+  locate: byId,
+  toWire: (_hook, row) => Promise.resolve(toWebhook(row as unknown as WebhookRow)),
+  // The secret is made here and answered once (`reveal`); it is kept, since every delivery is signed with it.
+  onCreate(form) {
+    const secret = newWebhookSecret();
+    return {
+      columns: { ...webhookColumns(form, true), active: 1, failures: 0, pausedAt: null, secret, busyUntil: null },
+      reveal: { secret },
+    };
+  },
+  onUpdate(form) {
+    const columns = webhookColumns(form, false);
+    return Object.keys(columns).length ? { columns } : undefined;
+  },
+};
+
 /** Every record type's behaviour, by its type. */
 export const KINDS: Record<RecordType, RecordKind> = {
   blog: blogKind,
@@ -203,6 +256,7 @@ export const KINDS: Record<RecordType, RecordKind> = {
   contact: contactKind,
   enquiry: enquiryKind,
   contentKey: contentKeyKind,
+  webhook: webhookKind,
 };
 
 /**

@@ -5,6 +5,7 @@
  */
 import {
   BLOG_STATUS_RULE,
+  WEBHOOK_EVENTS,
   CREATED_SHAPES,
   done,
   ID_PATTERN,
@@ -16,7 +17,15 @@ import {
   type RecordType,
   type ResourceDef,
 } from '../../../src/contract/index.ts';
-import { toBlog, toCategory, toContact, toContentKey, toEnquiry, toMeta } from '../../../src/domain/records.ts';
+import {
+  toBlog,
+  toCategory,
+  toContact,
+  toContentKey,
+  toEnquiry,
+  toMeta,
+  toWebhook,
+} from '../../../src/domain/records.ts';
 import {
   createRecord,
   deleteRecord,
@@ -30,6 +39,8 @@ import { listBlogs, nextPublishing, type BlogRow } from '../db/blogs.ts';
 import { listCategories, type CategoryListRow } from '../db/categories.ts';
 import { listContacts } from '../db/contacts.ts';
 import { listContentKeys } from '../db/contentKeys.ts';
+import { listWebhooks } from '../db/webhooks.ts';
+import { postWriteEvents, recordWriteEvent, type PostSeen } from '../services/webhooks/events.ts';
 import { listEnquiries } from '../db/enquiries.ts';
 import type { Db } from '../db/index.ts';
 import type { ListResult } from '../db/list.ts';
@@ -91,6 +102,7 @@ const LISTS: Record<RecordType, ListOf<unknown>> = {
   contact: listOf({ rows: ({ db }, params) => listContacts(db, params), item: toContact }),
   enquiry: listOf({ rows: ({ db }, params) => listEnquiries(db, params), item: toEnquiry }),
   contentKey: listOf({ rows: ({ db }, params) => listContentKeys(db, params), item: toContentKey }),
+  webhook: listOf({ rows: ({ db }, params) => listWebhooks(db, params), item: toWebhook }),
 };
 
 /** The path parameter of a call (`:blogId`, `:id`) as sent. */
@@ -116,6 +128,14 @@ async function bodyOf(resource: ResourceDef, request: FastifyRequest) {
 
 /** Form fields a type's writes read beside its record's own: a blog post's publishing. */
 const EXTRA_FIELDS: Partial<Record<RecordType, Record<string, JsonSchema>>> = {
+  webhook: {
+    events: {
+      type: 'array',
+      items: { type: 'string', enum: [...WEBHOOK_EVENTS] },
+      description: 'The events it hears (at least one).',
+    },
+    active: { type: 'boolean', description: 'Deliveries go out (default true); true again resumes a paused webhook.' },
+  },
   blog: {
     status: { ...textRuleSchema({ ...BLOG_STATUS_RULE, optional: true }), description: 'Default: published.' },
     publishAt: {
@@ -204,6 +224,46 @@ function reads(app: Api, ctx: Ctx, type: RecordType) {
   }
 }
 
+/** The record as it is before a write, for the events that compare (undefined: not found). */
+async function recordBefore(ctx: Ctx, type: RecordType, key: string | undefined) {
+  if (!ANNOUNCED.has(type)) return undefined;
+  try {
+    return (await getRecord(ctx.store, type, key, ctx.config.now())) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The record types whose writes webhooks hear (docs/api.md#webhook-events). */
+const ANNOUNCED = new Set<RecordType>(['blog', 'meta', 'category']);
+
+/** Queues a write's webhook events; a failure to queue is logged, never the write's answer. */
+async function announceWrite(
+  ctx: Ctx,
+  request: FastifyRequest,
+  type: RecordType,
+  action: 'created' | 'updated' | 'deleted',
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+) {
+  if (!ANNOUNCED.has(type)) return;
+  try {
+    const events =
+      type === 'blog'
+        ? postWriteEvents(before as PostSeen | undefined, after as PostSeen | undefined)
+        : [
+            recordWriteEvent(
+              type === 'meta' ? 'meta' : 'category',
+              action,
+              (after ?? before ?? {}),
+            ),
+          ];
+    await ctx.webhooks.announce(events);
+  } catch (error) {
+    request.log.warn({ err: error }, 'webhook events not queued');
+  }
+}
+
 function writes(app: Api, ctx: Ctx, type: RecordType) {
   const resource = RESOURCES[type];
   const { api } = resource;
@@ -213,6 +273,7 @@ function writes(app: Api, ctx: Ctx, type: RecordType) {
       const { fields, image } = await bodyOf(resource, request);
       const values = validate(fields, resource.fields);
       const result = await createRecord(writeContext(ctx, request), type, { values, form: fields, image });
+      await announceWrite(ctx, request, type, 'created', undefined, result as Record<string, unknown>);
       return reply.status(201).send({ result });
     });
   }
@@ -224,12 +285,17 @@ function writes(app: Api, ctx: Ctx, type: RecordType) {
       const values = validatePartial(fields, resource.fields);
       const key = keyParam(resource, request);
       const write = writeContext(ctx, request);
+      const before = await recordBefore(ctx, type, key);
       const result = await updateRecord(write, type, { key, version, values, form: fields, image, removeImage });
+      await announceWrite(ctx, request, type, 'updated', before, result as Record<string, unknown>);
       return { result };
     });
   }
   app.delete(api.delete, { schema: schemas.delete }, async (request) => {
-    await deleteRecord(writeContext(ctx, request), type, keyParam(resource, request));
+    const key = keyParam(resource, request);
+    const before = await recordBefore(ctx, type, key);
+    await deleteRecord(writeContext(ctx, request), type, key);
+    await announceWrite(ctx, request, type, 'deleted', before, undefined);
     return { result: true };
   });
 }

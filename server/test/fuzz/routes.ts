@@ -366,6 +366,46 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
     })),
     { method: 'GET', path: '/content/preview/:token', auth: 'public', body: 'none' },
     { method: 'GET', path: '/content/preview/:token/image', auth: 'public', body: 'none' },
+    // Webhooks (issue 29). A valid create targets a loopback address, which the sender refuses: nothing leaves.
+    list('/webhooks/list', 'full', ['after']),
+    {
+      method: 'POST',
+      path: '/webhooks/create',
+      auth: 'full',
+      body: 'json',
+      fields: {
+        name: text(100),
+        url: text(2048, { invalid: badUrls }),
+        events: text(200, { invalid: ['post.exploded', 'post.published,nope', ' '] }),
+      },
+      valid: () => ({ name: 'Fuzz hook', url: 'http://127.0.0.1:9/fuzz', events: 'post.published' }),
+    },
+    {
+      method: 'PUT',
+      path: '/webhooks/update/999999',
+      route: '/webhooks/update/:id',
+      auth: 'full',
+      body: 'json',
+      partial: true,
+      fields: { name: text(100), url: text(2048, { invalid: badUrls }) },
+      valid: () => ({ name: 'Fuzz hook' }),
+    },
+    { method: 'DELETE', path: '/webhooks/delete/999999', route: '/webhooks/delete/:id', auth: 'full', body: 'none' },
+    { method: 'POST', path: '/webhooks/test/999999', route: '/webhooks/test/:id', auth: 'full', body: 'none' },
+    {
+      method: 'GET',
+      path: '/webhooks/deliveries/999999',
+      route: '/webhooks/deliveries/:id',
+      auth: 'full',
+      body: 'none',
+    },
+    {
+      method: 'POST',
+      path: '/webhooks/redeliver/999999',
+      route: '/webhooks/redeliver/:deliveryId',
+      auth: 'full',
+      body: 'none',
+    },
   ];
 }
 

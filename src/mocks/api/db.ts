@@ -1,5 +1,5 @@
 import { DEFAULT_REVISIONS_KEEP, isTimeColumn, RESOURCES, type RecordType, type ResourceDef } from '@/contract';
-import type { BlogRow, CategoryRow, ContactRow, ContentKeyRow, EnquiryRow, MetaRow } from '@/domain/records';
+import type { BlogRow, CategoryRow, ContactRow, ContentKeyRow, EnquiryRow, MetaRow, WebhookRow } from '@/domain/records';
 import type { RevisionRow, TrashItem } from '@/domain/store';
 import type { Activity } from '../../features/dashboard/types';
 import { MOCK_IMAGES } from '../assets/images';
@@ -29,6 +29,7 @@ export interface MockDb {
   enquiries: EnquiryRow[];
   contacts: ContactRow[];
   contentKeys: ContentKeyRow[];
+  webhooks: WebhookRow[];
   activity: Omit<Activity, 'exists'>[];
   /** Trashed records, oldest first. */
   trash: TrashItem[];
@@ -59,6 +60,7 @@ export const tableOf = (db: MockDb, type: RecordType): { id: number }[] =>
     contact: db.contacts,
     enquiry: db.enquiries,
     contentKey: db.contentKeys,
+    webhook: db.webhooks,
   })[type];
 
 /**
@@ -104,6 +106,7 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
     enquiries: [],
     contacts: [],
     contentKeys: [],
+    webhooks: [],
     activity: [],
     trash: [],
     revisions: [],

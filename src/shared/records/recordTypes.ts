@@ -57,13 +57,20 @@ export const RECORD_TYPE_INFO: Record<RecordType, RecordTypeInfo> = {
     queries: [queryKeys.contentKeys.all],
     trashAndSearch: false,
   },
+  webhook: {
+    noun: { one: 'webhook', other: 'webhooks' },
+    short: 'Webhook',
+    tone: 'indigo',
+    queries: [['webhooks']],
+    trashAndSearch: false,
+  },
 };
 
 /** The record types, in the contract's order (the palette groups its results in it). */
 export const RECORD_TYPES = Object.keys(RECORD_TYPE_INFO) as RecordType[];
 
 /** A record type the trash holds and `GET /search` searches (all but a content key). */
-export type TrashedAndSearchedType = Exclude<RecordType, 'contentKey'>;
+export type TrashedAndSearchedType = Exclude<RecordType, 'contentKey' | 'webhook'>;
 
 /** The record types the trash holds and `GET /search` searches, in the same order. */
 export const TRASHED_AND_SEARCHED_TYPES = RECORD_TYPES.filter(

@@ -18,6 +18,7 @@ import { excerptOverride } from './0014_excerpt_override.ts';
 import { revisions } from './0015_revisions.ts';
 import { siteChecks } from './0020_site_checks.ts';
 import { unpublishAt } from './0017_unpublish_at.ts';
+import { webhooks } from './0018_webhooks.ts';
 import type { Dialect } from './shared.ts';
 
 export class InCodeProvider implements MigrationProvider {
@@ -38,6 +39,7 @@ export class InCodeProvider implements MigrationProvider {
       '0015_revisions': revisions,
       '0020_site_checks': siteChecks(this.dialect),
       '0017_unpublish_at': unpublishAt,
+      '0018_webhooks': webhooks(this.dialect),
     });
   }
 }

@@ -1,5 +1,5 @@
 import { RESOURCES, type ListParams, type RecordType, type ResourceDef } from '@/contract';
-import { toBlog, toCategory, toContact, toContentKey, toEnquiry, toMeta } from '@/domain/records';
+import { toBlog, toCategory, toContact, toContentKey, toEnquiry, toMeta, toWebhook } from '@/domain/records';
 import { createRecord, deleteRecord, getRecord, updateRecord } from '@/domain/versioned';
 import { effectiveStatus, isVisible } from '@/domain/publishing';
 import {
@@ -58,6 +58,7 @@ const LISTS: Record<RecordType, ListOf> = {
         .map(toEnquiry),
   },
   contentKey: { items: (db) => db.contentKeys.map(toContentKey) },
+  webhook: { items: (db) => db.webhooks.map(toWebhook) },
 };
 
 /** `/segment/:param` → a matcher of the request's segments, giving the parameter's value. */
