@@ -55,13 +55,15 @@ export async function enqueue(
   return rows.map((row) => row.id);
 }
 
-/** Webhooks with a delivery due by `now` (at most `limit`). */
+/** Active webhooks with a delivery due by `now` (at most `limit`). */
 export async function webhooksWithDue(db: Db, now: number, limit: number): Promise<number[]> {
   const rows = await db
     .selectFrom('webhookDeliveries')
-    .select('webhookId')
+    .innerJoin('webhooks', 'webhooks.id', 'webhookDeliveries.webhookId')
+    .select('webhookDeliveries.webhookId')
     .distinct()
-    .where('nextAttemptAt', '<=', now)
+    .where('webhooks.active', '=', 1)
+    .where('webhookDeliveries.nextAttemptAt', '<=', now)
     .limit(limit)
     .execute();
   return rows.map((row) => row.webhookId);
@@ -142,6 +144,14 @@ export async function recordAttempt(
       .where('active', '=', 1)
       .execute();
   });
+}
+
+/** Drops the queue of webhooks that were deleted. */
+export async function dropOrphanDeliveries(db: Db): Promise<void> {
+  await db
+    .deleteFrom('webhookDeliveries')
+    .where('webhookId', 'not in', (eb) => eb.selectFrom('webhooks').select('id'))
+    .execute();
 }
 
 /** `GET /webhooks/deliveries/{id}`: the newest first (at most `limit`). */

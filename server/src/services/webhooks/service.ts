@@ -10,6 +10,7 @@ import type { Db } from '../../db/index.ts';
 import {
   addChange,
   claimWebhook,
+  dropOrphanDeliveries,
   enqueue,
   findDelivery,
   nextDue,
@@ -221,6 +222,7 @@ export function webhookService(db: Db, config: Config, log: (error: unknown) => 
     const now = config.now();
     await announceSchedule(now);
     await flushSiteChanged(now);
+    await dropOrphanDeliveries(db);
     await deliverDue();
   }
 
