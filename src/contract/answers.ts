@@ -11,6 +11,7 @@ import { categoryRecord } from './category.ts';
 import { contactRecord } from './contact.ts';
 import { contentKeyRecord, createdContentKey } from './contentKey.ts';
 import { createdWebhook, webhookRecord } from './webhook.ts';
+import { redirectRecord } from './redirect.ts';
 import { enquiryRecord } from './enquiry.ts';
 import { metaRecord } from './meta.ts';
 import { publicCategory } from './public.ts';
@@ -128,6 +129,7 @@ export const RECORD_SHAPES = {
   enquiry: enquiryRecord,
   contentKey: contentKeyRecord,
   webhook: webhookRecord,
+  redirect: redirectRecord,
 } as const satisfies Record<ResourceDef['type'], z.ZodType>;
 
 /** A create's record where it differs from the type's record: a content key is answered this once with its key. */

@@ -17,6 +17,7 @@ export * from './contact.ts';
 export * from './enquiry.ts';
 export * from './contentKey.ts';
 export * from './webhook.ts';
+export * from './redirect.ts';
 export * from './public.ts';
 export * from './answers.ts';
 
@@ -25,11 +26,12 @@ import { category } from './category.ts';
 import { contact } from './contact.ts';
 import { contentKey } from './contentKey.ts';
 import { webhook } from './webhook.ts';
+import { redirect } from './redirect.ts';
 import { enquiry } from './enquiry.ts';
 import { meta } from './meta.ts';
 
 /** Every record type by its `type`. */
-export const RESOURCES = { blog, category, meta, contact, enquiry, contentKey, webhook } as const;
+export const RESOURCES = { blog, category, meta, contact, enquiry, contentKey, webhook, redirect } as const;
 export type RecordType = keyof typeof RESOURCES;
 export const RECORD_TYPES = Object.keys(RESOURCES) as RecordType[];
 export * from './revisions.ts';

@@ -18,6 +18,7 @@ import {
   type StorageDef,
   webhook,
   WEBHOOK_EVENTS,
+  redirect,
 } from '../contract/index.ts';
 import { effectiveStatus } from './publishing.ts';
 import { iso } from './time.ts';
@@ -29,6 +30,7 @@ export type ContactRow = RowOf<typeof contact.storage.columns>;
 export type EnquiryRow = RowOf<typeof enquiry.storage.columns>;
 export type ContentKeyRow = RowOf<typeof contentKey.storage.columns>;
 export type WebhookRow = RowOf<typeof webhook.storage.columns>;
+export type RedirectRow = RowOf<typeof redirect.storage.columns>;
 
 type TimeKeys<C extends Columns> = { [K in keyof C]: C[K] extends 'time' | 'time?' ? K : never }[keyof C];
 /** A row as the API answers it: hidden columns left out, times as ISO text. */
@@ -88,6 +90,15 @@ export const toWebhook = (row: WebhookRow) => ({
   events: WEBHOOK_EVENTS.filter((event) => String(row.events).split(',').includes(event)),
   active: Number(row.active) === 1,
   failures: Number(row.failures),
+});
+
+const redirectWire = wireOf<typeof redirect.storage.columns, 'fromKey' | 'toKey'>(redirect.storage);
+/** A redirect as the API answers it: `auto` as a boolean. */
+export const toRedirect = (row: RedirectRow) => ({
+  ...redirectWire(row),
+  status: Number(row.status) as 301 | 302 | 307 | 308,
+  auto: Number(row.auto) === 1,
+  hits: Number(row.hits),
 });
 
 export type BlogWire = ReturnType<typeof toBlog>;

@@ -7,6 +7,7 @@ import type {
   contact,
   contentKey,
   webhook,
+  redirect,
   enquiry,
   meta,
   StorageDef,
@@ -56,6 +57,7 @@ export type EnquiriesTable = TableOf<typeof enquiry.storage>;
 export type ContactsTable = TableOf<typeof contact.storage>;
 export type ContentKeysTable = TableOf<typeof contentKey.storage>;
 export type WebhooksTable = TableOf<typeof webhook.storage>;
+export type RedirectsTable = TableOf<typeof redirect.storage>;
 
 /** One queued message for one webhook and its attempts (migration 0018). */
 export interface WebhookDeliveriesTable {
@@ -161,4 +163,5 @@ export interface Database {
   webhookDeliveries: WebhookDeliveriesTable;
   webhookChanges: WebhookChangesTable;
   webhookState: WebhookStateTable;
+  redirects: RedirectsTable;
 }

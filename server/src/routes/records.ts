@@ -24,6 +24,7 @@ import {
   toContentKey,
   toEnquiry,
   toMeta,
+  toRedirect,
   toWebhook,
 } from '../../../src/domain/records.ts';
 import {
@@ -40,6 +41,7 @@ import { listCategories, type CategoryListRow } from '../db/categories.ts';
 import { listContacts } from '../db/contacts.ts';
 import { listContentKeys } from '../db/contentKeys.ts';
 import { listWebhooks } from '../db/webhooks.ts';
+import { listRedirects } from '../db/redirects.ts';
 import { postWriteEvents, recordWriteEvent, type PostSeen } from '../services/webhooks/events.ts';
 import { listEnquiries } from '../db/enquiries.ts';
 import type { Db } from '../db/index.ts';
@@ -103,6 +105,7 @@ const LISTS: Record<RecordType, ListOf<unknown>> = {
   enquiry: listOf({ rows: ({ db }, params) => listEnquiries(db, params), item: toEnquiry }),
   contentKey: listOf({ rows: ({ db }, params) => listContentKeys(db, params), item: toContentKey }),
   webhook: listOf({ rows: ({ db }, params) => listWebhooks(db, params), item: toWebhook }),
+  redirect: listOf({ rows: ({ db }, params) => listRedirects(db, params), item: toRedirect }),
 };
 
 /** The path parameter of a call (`:blogId`, `:id`) as sent. */
@@ -128,6 +131,13 @@ async function bodyOf(resource: ResourceDef, request: FastifyRequest) {
 
 /** Form fields a type's writes read beside its record's own: a blog post's publishing. */
 const EXTRA_FIELDS: Partial<Record<RecordType, Record<string, JsonSchema>>> = {
+  redirect: {
+    status: {
+      type: ['integer', 'string'],
+      enum: [301, 302, 307, 308, '301', '302', '307', '308'],
+      description: 'Default: 301.',
+    },
+  },
   webhook: {
     events: {
       type: 'array',
@@ -235,7 +245,7 @@ async function recordBefore(ctx: Ctx, type: RecordType, key: string | undefined)
 }
 
 /** The record types whose writes webhooks hear (docs/api.md#webhook-events). */
-const ANNOUNCED = new Set<RecordType>(['blog', 'meta', 'category']);
+const ANNOUNCED = new Set<RecordType>(['blog', 'meta', 'category', 'redirect']);
 
 /** Queues a write's webhook events; a failure to queue is logged, never the write's answer. */
 async function announceWrite(
@@ -251,13 +261,7 @@ async function announceWrite(
     const events =
       type === 'blog'
         ? postWriteEvents(before as PostSeen | undefined, after as PostSeen | undefined)
-        : [
-            recordWriteEvent(
-              type === 'meta' ? 'meta' : 'category',
-              action,
-              (after ?? before ?? {}),
-            ),
-          ];
+        : [recordWriteEvent(type as 'meta' | 'category' | 'redirect', action, after ?? before ?? {})];
     await ctx.webhooks.announce(events);
   } catch (error) {
     request.log.warn({ err: error }, 'webhook events not queued');

@@ -8,9 +8,14 @@ import { reencodeImage } from './images.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
 /** The store of one database and its upload folder. */
-export function serverStore(db: Db, dialect: Dialect, config: Pick<Config, 'dataDir' | 'uploadMaxPixels'>): Store<Db> {
+export function serverStore(
+  db: Db,
+  dialect: Dialect,
+  config: Pick<Config, 'dataDir' | 'uploadMaxPixels' | 'siteUrl'>,
+): Store<Db> {
   return {
     ...sqlStore(db, dialect),
+    siteUrl: config.siteUrl,
     images: {
       async store(kind, image) {
         const clean = await reencodeImage(image as Image, config.uploadMaxPixels);

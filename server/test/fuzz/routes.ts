@@ -406,6 +406,30 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
       auth: 'full',
       body: 'none',
     },
+    // Redirects (issue 29).
+    list('/redirects/list', 'full', ['after']),
+    {
+      method: 'POST',
+      path: '/redirects/create',
+      auth: 'full',
+      body: 'json',
+      fields: { from: text(2048, { invalid: badUrls }), to: text(2048, { invalid: badUrls }) },
+      valid: () => ({ from: '/fuzz-old', to: '/fuzz-new' }),
+    },
+    {
+      method: 'PUT',
+      path: '/redirects/update/999999',
+      route: '/redirects/update/:id',
+      auth: 'full',
+      body: 'json',
+      partial: true,
+      fields: { from: text(2048, { invalid: badUrls }), to: text(2048, { invalid: badUrls }) },
+      valid: () => ({ to: '/fuzz-newer' }),
+    },
+    { method: 'DELETE', path: '/redirects/delete/999999', route: '/redirects/delete/:id', auth: 'full', body: 'none' },
+    { method: 'GET', path: '/content/redirects', auth: 'public', body: 'none' },
+    { method: 'GET', path: '/content/redirects.txt', auth: 'public', body: 'none' },
+    { method: 'GET', path: '/content/resolve', auth: 'public', body: 'none', query: ['url'] },
   ];
 }
 

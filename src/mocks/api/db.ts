@@ -1,5 +1,14 @@
 import { DEFAULT_REVISIONS_KEEP, isTimeColumn, RESOURCES, type RecordType, type ResourceDef } from '@/contract';
-import type { BlogRow, CategoryRow, ContactRow, ContentKeyRow, EnquiryRow, MetaRow, WebhookRow } from '@/domain/records';
+import type {
+  BlogRow,
+  CategoryRow,
+  ContactRow,
+  ContentKeyRow,
+  EnquiryRow,
+  MetaRow,
+  RedirectRow,
+  WebhookRow,
+} from '@/domain/records';
 import type { RevisionRow, TrashItem } from '@/domain/store';
 import type { Activity } from '../../features/dashboard/types';
 import { MOCK_IMAGES } from '../assets/images';
@@ -30,6 +39,7 @@ export interface MockDb {
   contacts: ContactRow[];
   contentKeys: ContentKeyRow[];
   webhooks: WebhookRow[];
+  redirects: RedirectRow[];
   activity: Omit<Activity, 'exists'>[];
   /** Trashed records, oldest first. */
   trash: TrashItem[];
@@ -61,6 +71,7 @@ export const tableOf = (db: MockDb, type: RecordType): { id: number }[] =>
     enquiry: db.enquiries,
     contentKey: db.contentKeys,
     webhook: db.webhooks,
+    redirect: db.redirects,
   })[type];
 
 /**
@@ -107,6 +118,7 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
     contacts: [],
     contentKeys: [],
     webhooks: [],
+    redirects: [],
     activity: [],
     trash: [],
     revisions: [],

@@ -8,7 +8,8 @@ import type { AnyDb, Dialect } from './shared.ts';
  * - `webhookDeliveries`: one row per message and webhook, its attempts and when the next is due: the queue survives a
  *   restart, and a claim (`lockedUntil`) left by a crashed process runs out and is taken again;
  * - `webhookChanges`: content changes not yet announced as `site.changed` (coalesced per burst);
- * - `webhookState`: named instants; the scheduler's `checkedUntil` (how far scheduled publishing has been announced).
+ * - `webhookState`: named instants; the scheduler's `checkedUntil` (how far scheduled publishing has been announced);
+ * - `redirects` (src/contract/redirect.ts): from, to and their path keys (`fromKey` UNIQUE), status, auto, hits.
  */
 export function webhooks(dialect: Dialect): Migration {
   const id = <T extends string>(t: CreateTableBuilder<T, never>) =>
@@ -59,6 +60,20 @@ export function webhooks(dialect: Dialect): Migration {
         .addColumn('at', 'bigint', (c) => c.notNull())
         .addColumn('change', 'text', (c) => c.notNull())
         .execute();
+      await id(db.schema.createTable('redirects'))
+        .addColumn('from', 'text', (c) => c.notNull())
+        .addColumn('to', 'text', (c) => c.notNull())
+        .addColumn('fromKey', 'text', (c) => c.unique())
+        .addColumn('toKey', 'text')
+        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(301))
+        .addColumn('auto', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('hits', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('creator', 'text', (c) => c.notNull())
+        .addColumn('createdAt', 'bigint', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema.createIndex('redirects_created').on('redirects').columns(['createdAt', 'id']).execute();
+      await db.schema.createIndex('redirects_to').on('redirects').columns(['toKey']).execute();
       await db.schema
         .createTable('webhookState')
         .addColumn('name', 'text', (c) => c.primaryKey())

@@ -58,19 +58,38 @@ export function postWriteEvents(before: PostSeen | undefined, after: PostSeen | 
   if (was && !is) return [postEvent('post.unpublished', after)];
   if (was && is) {
     const events = [postEvent('post.updated', after)];
-    // A moved post: the old URL's keys are purged too.
+    // A moved post: the old URL's keys are purged too, and its old address now redirects.
     if (before && before.blogId !== after.blogId) events.push(postEvent('post.deleted', before));
+    if (before && before.blogUrl !== after.blogUrl)
+      events.push(redirectEvent('created', { from: before.blogUrl, to: after.blogUrl, status: 301 }));
     return events;
   }
   return [];
 }
 
-/** A meta entry or category write's event. */
-export function recordWriteEvent(
-  type: 'meta' | 'category',
+/** A redirect's event. */
+export function redirectEvent(
   action: 'created' | 'updated' | 'deleted',
   record: Record<string, unknown>,
 ): ContentEvent {
+  return {
+    event: 'redirect.changed',
+    key: `redirect:${String(record.from)}`,
+    data: {
+      action,
+      redirect: { from: record.from, to: record.to, status: record.status },
+      surrogateKeys: ['content', 'redirects'],
+    },
+  };
+}
+
+/** A meta entry, category or redirect write's event. */
+export function recordWriteEvent(
+  type: 'meta' | 'category' | 'redirect',
+  action: 'created' | 'updated' | 'deleted',
+  record: Record<string, unknown>,
+): ContentEvent {
+  if (type === 'redirect') return redirectEvent(action, record);
   if (type === 'meta') {
     return {
       event: 'meta.changed',

@@ -1,5 +1,5 @@
 import { RESOURCES, type ListParams, type RecordType, type ResourceDef } from '@/contract';
-import { toBlog, toCategory, toContact, toContentKey, toEnquiry, toMeta, toWebhook } from '@/domain/records';
+import { toBlog, toCategory, toContact, toContentKey, toEnquiry, toMeta, toRedirect, toWebhook } from '@/domain/records';
 import { createRecord, deleteRecord, getRecord, updateRecord } from '@/domain/versioned';
 import { effectiveStatus, isVisible } from '@/domain/publishing';
 import {
@@ -59,6 +59,7 @@ const LISTS: Record<RecordType, ListOf> = {
   },
   contentKey: { items: (db) => db.contentKeys.map(toContentKey) },
   webhook: { items: (db) => db.webhooks.map(toWebhook) },
+  redirect: { items: (db) => db.redirects.map(toRedirect) },
 };
 
 /** `/segment/:param` → a matcher of the request's segments, giving the parameter's value. */
