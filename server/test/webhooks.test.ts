@@ -362,7 +362,7 @@ eachDialect('webhooks', (dialect) => {
     expect(hook.events('post.unpublished').map((r) => r.json.data.post?.blogId)).toEqual(['scheduled-one']);
   });
 
-  it('coalesces a burst of saves into one site.changed after WEBHOOK_DEBOUNCE_SECONDS', async () => {
+  it('coalesces a burst of saves into one site.changed once WEBHOOK_DEBOUNCE_SECONDS pass without one', async () => {
     hook = await receiver();
     await createHook(['site.changed']);
     await createPost('burst');
@@ -382,14 +382,37 @@ eachDialect('webhooks', (dialect) => {
     expect(meta.status).toBe(201);
     await run();
     expect(hook.received).toHaveLength(0);
-    server.clock.advance(10);
+    // A save within the quiet period belongs to the same burst.
+    server.clock.advance(9);
+    await server.request('PUT', '/blogs/updateBlog/burst', { token, form: multipart({ blogTitle: 'Last' }) });
+    server.clock.advance(9);
+    await run();
+    expect(hook.received).toHaveLength(0);
+    server.clock.advance(1);
     await run();
     await run();
     expect(hook.received.map((r) => r.json.type)).toEqual(['site.changed']);
     const { data } = hook.received[0]!.json;
-    expect(data.count).toBeGreaterThanOrEqual(31);
+    expect(data.count).toBeGreaterThanOrEqual(32);
     expect(data.changes).toEqual(expect.arrayContaining([{ event: 'post.updated', key: 'post:burst' }]));
     expect(data.surrogateKeys).toEqual(expect.arrayContaining(['posts', 'post-burst']));
+  });
+
+  it('sends site.changed for a stream of changes that never pauses, six debounce periods (60 s) after its first', async () => {
+    hook = await receiver();
+    await createHook(['site.changed']);
+    await createPost('stream');
+    await run();
+    const fired: number[] = [];
+    for (let second = 5; second <= 70; second += 5) {
+      server.clock.advance(5);
+      await server.request('PUT', '/blogs/updateBlog/stream', { token, form: multipart({ blogTitle: `T ${second}` }) });
+      const before = hook.received.length;
+      await run();
+      if (hook.received.length > before) fired.push(second);
+    }
+    const changes = await server.ctx.db.selectFrom('webhookChanges').selectAll().execute();
+    expect({ fired, changes: changes.length }).toEqual({ fired: [60], changes: 2 }); // the saves after it wait for the next one
   });
 });
 

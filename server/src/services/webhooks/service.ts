@@ -30,6 +30,8 @@ export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 3_600_000] as c
 export const PAUSE_AFTER_FAILURES = 20;
 /** The scheduler's mark: every publishing moment up to it has been announced. */
 const CHECKED_UNTIL = 'scheduler.checkedUntil';
+/** How many debounce periods a never-pausing stream of changes waits at most for its `site.changed`. */
+const MAX_WAIT_FACTOR = 6;
 /** The most changes one `site.changed` lists (its keys still cover them all). */
 const MAX_LISTED_CHANGES = 1000;
 
@@ -131,15 +133,21 @@ export function webhookService(db: Db, config: Config, log: (error: unknown) => 
     }
   }
 
-  /** Sends one `site.changed` for the changes noted, once the oldest is WEBHOOK_DEBOUNCE_SECONDS old. */
+  /**
+   * Sends one `site.changed` for the changes noted once a burst is over: no change for WEBHOOK_DEBOUNCE_SECONDS. A
+   * stream that never pauses still gets one `MAX_WAIT_FACTOR` debounces after its first change.
+   */
   async function flushSiteChanged(now: number) {
-    const oldest = await db
+    const noted = await db
       .selectFrom('webhookChanges')
-      .select((eb) => [eb.fn.min('at').as('at'), eb.fn.max('id').as('last')])
+      .select((eb) => [eb.fn.min('at').as('first'), eb.fn.max('at').as('newest'), eb.fn.max('id').as('last')])
       .executeTakeFirst();
-    if (oldest?.at == null || oldest.last == null) return;
-    if (Number(oldest.at) > now - config.webhookDebounceSeconds * 1000) return;
-    const last = Number(oldest.last);
+    if (noted?.first == null || noted.newest == null || noted.last == null) return;
+    const debounce = config.webhookDebounceSeconds * 1000;
+    const quiet = Number(noted.newest) <= now - debounce;
+    const overdue = Number(noted.first) <= now - MAX_WAIT_FACTOR * debounce;
+    if (!quiet && !overdue) return;
+    const last = Number(noted.last);
     const rows = await db.selectFrom('webhookChanges').select('change').where('id', '<=', last).orderBy('id').execute();
     const changes = rows.map(
       (row) => JSON.parse(row.change) as { event: string; key: string; surrogateKeys: string[] },
