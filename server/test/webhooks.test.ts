@@ -414,6 +414,41 @@ eachDialect('webhooks', (dialect) => {
     const changes = await server.ctx.db.selectFrom('webhookChanges').selectAll().execute();
     expect({ fired, changes: changes.length }).toEqual({ fired: [60], changes: 2 }); // the saves after it wait for the next one
   });
+
+  it('lists the week ahead and webhook trouble for the dashboard’s Schedule card', async () => {
+    hook = await receiver();
+    hook.plan.push(500);
+    const { id } = await createHook(['post.published']);
+    const soon = server.clock.now + 86_400_000;
+    await createPost('next-week', {
+      status: 'scheduled',
+      publishAt: new Date(soon).toISOString(),
+      unpublishAt: new Date(soon + 3_600_000).toISOString(),
+    });
+    await createPost('much-later', { status: 'scheduled', publishAt: new Date(soon + 8 * 86_400_000).toISOString() });
+    await server.request('POST', `/webhooks/test/${id}`, { token });
+    await run();
+    const { result } = (await server.request('GET', '/dashboard/schedule', { token })).body;
+    expect(result.upcoming).toEqual([
+      { blogId: 'next-week', blogTitle: 'Title of next-week', action: 'publish', at: new Date(soon).toISOString() },
+      {
+        blogId: 'next-week',
+        blogTitle: 'Title of next-week',
+        action: 'unpublish',
+        at: new Date(soon + 3_600_000).toISOString(),
+      },
+    ]);
+    expect(result.problems).toEqual([
+      expect.objectContaining({
+        kind: 'retrying',
+        webhookId: id,
+        webhookName: 'Site build',
+        event: 'ping',
+        error: 'HTTP 500',
+      }),
+    ]);
+    expect((await server.request('GET', '/dashboard/schedule')).status).toBe(401);
+  });
 });
 
 describe('webhook address rules', () => {

@@ -129,3 +129,24 @@ export function parseWebhookEvents(raw: unknown): WebhookEvent[] | undefined {
   if (!list.every((event): event is WebhookEvent => typeof event === 'string' && known.has(event))) return undefined;
   return WEBHOOK_EVENTS.filter((event) => list.includes(event));
 }
+
+/** `GET /dashboard/schedule`: what publishes or unpublishes in the next 7 days, and webhook trouble to fix. */
+export const dashboardSchedule = z.object({
+  result: z.object({
+    upcoming: z.array(
+      z.object({ blogId: z.string(), blogTitle: z.string(), action: z.enum(['publish', 'unpublish']), at: z.string() }),
+    ),
+    problems: z.array(
+      z.object({
+        kind: z.enum(['paused', 'failed', 'retrying']),
+        webhookId: z.number().int(),
+        webhookName: z.string(),
+        deliveryId: z.number().int().nullable(),
+        event: z.string().nullable(),
+        error: z.string().nullable(),
+        at: z.string(),
+        nextAttemptAt: z.string().nullable(),
+      }),
+    ),
+  }),
+});

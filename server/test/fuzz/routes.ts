@@ -430,6 +430,7 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
     { method: 'GET', path: '/content/redirects', auth: 'public', body: 'none' },
     { method: 'GET', path: '/content/redirects.txt', auth: 'public', body: 'none' },
     { method: 'GET', path: '/content/resolve', auth: 'public', body: 'none', query: ['url'] },
+    { method: 'GET', path: '/dashboard/schedule', auth: 'full', body: 'none' },
   ];
 }
 
