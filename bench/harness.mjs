@@ -139,6 +139,9 @@ export async function startEnvironment({ counts } = {}) {
         LOG_FORMAT: 'json',
         // The benchmarks send thousands of public reads from one address.
         CONTENT_LIMIT_PER_IP: '1000000',
+        // The webhook benchmark's receiver listens on 127.0.0.1; a short debounce keeps its run short.
+        WEBHOOK_ALLOW_PRIVATE: '1',
+        WEBHOOK_DEBOUNCE_SECONDS: '3',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

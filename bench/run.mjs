@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench` runs every benchmark; `npm run bench -- throughput` (or install, bundle, lighthouse, lists, content,
-// sitebuild, wholelist, seo, search, publiccost, history, media) runs some. `install` (a fresh clone's `npm ci`) needs no server and runs before it starts.
+// sitebuild, wholelist, seo, search, publiccost, history, media, webhooks) runs some. `install` (a fresh clone's `npm ci`)
+// needs no server and runs before it starts.
 // `--busy-core`: Lighthouse runs while another process keeps one core busy (bench/lighthouse.mjs).
 // One environment serves the others: a production build of the panel and the real server on a temporary data directory
 // and free ports, seeded with 100,000 blogs and 100,000 enquiries before it starts (bench/harness.mjs, bench/seed.mjs).
@@ -24,6 +25,7 @@ import { runSeo } from './seo.mjs';
 import { runThroughput } from './throughput.mjs';
 import { runWholeList } from './wholelist.mjs';
 import { runHistory } from './history.mjs';
+import { runWebhooks } from './webhooks.mjs';
 
 // On a Node older than `engines` asks for, this runs again on the pinned Node LTS (scripts/node-version.mjs).
 await ensureRecentNode();
@@ -42,6 +44,7 @@ const BENCHMARKS = {
   publiccost: runPublicCost,
   history: runHistory,
   media: runMedia,
+  webhooks: runWebhooks,
 };
 /** Rows seeded before the server starts; BENCH_SEED_BLOGS / BENCH_SEED_ENQUIRIES override (quick or comparison runs). */
 const SEED = {

@@ -51,6 +51,8 @@ import { trashRoutes } from './routes/trash.ts';
 import type { Api, Routes } from './routes/types.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
+import { webhookService } from './services/webhooks/service.ts';
 import { createMailer } from './services/mail.ts';
 import { ensureFirstAdmin } from './users.ts';
 import { buildPanelServer } from './panel.ts';
@@ -135,6 +137,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     store: serverStore(db, dialect, storage, config),
     storage,
     renditions: renditionQueue(db, storage, (error) => app.log.error({ err: error }, 'making image renditions failed')),
+    webhooks: webhookService(db, config, (error) => app.log.warn({ err: error }, 'webhook run failed')),
   };
 
   await addSecurityHeaders(app, { crossOriginResourcePolicy: { policy: 'same-site' } });
@@ -185,6 +188,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     trashRoutes,
     revisionRoutes,
     previewRoutes,
+    webhookRoutes,
   ];
   const api = app.withTypeProvider<ContractTypeProvider>();
   /** No session needed (or the route's own rule: sign-out and the sign-in code accept a pre-code session). */
@@ -212,6 +216,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     10 * 60 * 1000,
   );
   sweep.unref();
+  ctx.webhooks.start();
 
   await app.ready();
   guard.install(app.server);
@@ -223,6 +228,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     ctx,
     async close() {
       clearInterval(sweep);
+      await ctx.webhooks.stop();
       await app.close();
       await ctx.renditions.idle();
       await closeDb();

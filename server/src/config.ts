@@ -112,6 +112,14 @@ export interface Config {
   revisionsKeep: number;
   /** Seconds a draft preview link works (`PREVIEW_TTL_SECONDS`, 60 to 30 days). */
   previewTtlSeconds: number;
+  /** WEBHOOK_ALLOW_PRIVATE=1: webhooks may target loopback and private addresses (local hosts, tests). */
+  webhookAllowPrivate: boolean;
+  /** Seconds of content changes coalesced into one `site.changed` delivery (WEBHOOK_DEBOUNCE_SECONDS, default 10). */
+  webhookDebounceSeconds: number;
+  /** How often the scheduler and the delivery queue run, in ms (WEBHOOK_TICK_MS, default 2000; 0: only when asked). */
+  webhookTickMs: number;
+  /** How long a receiver has to answer a delivery, in ms (10 s). */
+  webhookTimeoutMs: number;
   /** Clock in epoch ms; tests may replace it. */
   now: () => number;
 }
@@ -259,6 +267,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trashRetentionDays,
     revisionsKeep: Math.min(10_000, int(env, 'REVISIONS_KEEP', 100, 1)),
     previewTtlSeconds: Math.min(30 * 86_400, int(env, 'PREVIEW_TTL_SECONDS', 86_400, 60)),
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === '1',
+    webhookDebounceSeconds: int(env, 'WEBHOOK_DEBOUNCE_SECONDS', 10),
+    webhookTickMs: int(env, 'WEBHOOK_TICK_MS', 2000),
+    webhookTimeoutMs: 10_000,
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: chooseLogFormat(env, Boolean(process.stdout.isTTY)),
     now: Date.now,

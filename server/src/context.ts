@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/index.ts';
 import type { sessionGuards } from './auth/sessions.ts';
 import type { Mailer } from './services/mail.ts';
+import type { WebhookService } from './services/webhooks/service.ts';
 import type { Store } from '../../src/domain/store.ts';
 import type { Storage } from './services/storage/storage.ts';
 import type { RenditionQueue } from './services/renditions.ts';
@@ -20,6 +21,8 @@ export interface Ctx {
   /** Makes image renditions off the request's path (services/renditions.ts). */
   renditions: RenditionQueue;
   guards: ReturnType<typeof sessionGuards>;
+  /** The webhook queue and scheduler (services/webhooks). */
+  webhooks: WebhookService;
 }
 
 /** The session a guard attached; routes behind a guard can rely on it. */

@@ -1,3 +1,5 @@
+import { countHit, redirectAt, resolveAddress } from './db/redirects.ts';
+import { redirectKey } from '../../src/lib/redirectKey.ts';
 import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -168,9 +170,26 @@ export async function buildSiteServer(
   };
   for (const [route, file] of PAGES) app.get(route, metaPage(file));
 
+  /** A redirected address answers with its redirect's status and `Location` (and counts the visit). */
+  const redirected = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.length > 2048) return false;
+    const hop = await redirectAt(db, redirectKey(request.url));
+    if (!hop) return false;
+    await countHit(db, hop.id);
+    await reply.header('Cache-Control', 'no-cache').redirect(hop.to, Number(hop.status));
+    return true;
+  };
+
   app.get('/posts/:blogId', async (request, reply) => {
     const { blogId } = request.params as { blogId: string };
-    const post = blogId.length <= 50 && SLUG_PATTERN.test(blogId) ? await reads.post(blogId) : undefined;
+    // A moved post's old address redirects first (a redirect never starts at a live post's own URL); then the post
+    // named by the path, or the visible post whose URL is this address.
+    if (await redirected(request, reply)) return reply;
+    let post = blogId.length <= 50 && SLUG_PATTERN.test(blogId) ? await reads.post(blogId) : undefined;
+    if (!post && request.url.length <= 2048) {
+      const found = await resolveAddress(db, config.siteUrl, request.url.replace(/[?#].*$/, ''), config.now());
+      if (found?.type === 'post') post = await reads.post(found.blogId);
+    }
     if (!post) return sendPage(reply, '404.html', 404);
     const html = await template('post.html');
     const image = await reads.image(post.imageUrl, `Featured image of ${post.blogTitle}`);
@@ -215,8 +234,9 @@ export async function buildSiteServer(
   app.get('/favicon.ico', (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').sendFile('favicon.svg'),
   );
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
+    if (await redirected(request, reply)) return reply;
     return sendPage(reply, '404.html', 404);
   });
   await ready();

@@ -11,6 +11,8 @@ import { blogRecord } from './blog.ts';
 import { categoryRecord } from './category.ts';
 import { contactRecord } from './contact.ts';
 import { contentKeyRecord, createdContentKey } from './contentKey.ts';
+import { createdWebhook, webhookRecord } from './webhook.ts';
+import { redirectRecord } from './redirect.ts';
 import { enquiryRecord } from './enquiry.ts';
 import { metaRecord } from './meta.ts';
 import { publicCategory } from './public.ts';
@@ -128,10 +130,15 @@ export const RECORD_SHAPES = {
   enquiry: enquiryRecord,
   contentKey: contentKeyRecord,
   asset: assetRecord,
+  webhook: webhookRecord,
+  redirect: redirectRecord,
 } as const satisfies Record<ResourceDef['type'], z.ZodType>;
 
 /** A create's record where it differs from the type's record: a content key is answered this once with its key. */
-export const CREATED_SHAPES: Partial<Record<ResourceDef['type'], z.ZodType>> = { contentKey: createdContentKey };
+export const CREATED_SHAPES: Partial<Record<ResourceDef['type'], z.ZodType>> = {
+  contentKey: createdContentKey,
+  webhook: createdWebhook,
+};
 
 /** The record types a delete moves to the trash (a revoked content key is erased). */
 const TRASHED = ['blog', 'category', 'meta', 'contact', 'enquiry', 'asset'] as const;

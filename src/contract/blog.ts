@@ -76,6 +76,8 @@ export const blog = defineResource({
       publishAt: 'time?',
       /** When the post first became visible (or will, when scheduled); null for a post never published. */
       publishedAt: 'time?',
+      /** When a published or scheduled post stops being visible and counts as a draft; null: never. */
+      unpublishAt: 'time?',
     },
     defaults: ['blogUrlKey', 'bodyText', 'bodyImageWithoutAlt', 'status'],
     hidden: ['blogUrlKey', 'bodyText', 'bodyImageWithoutAlt'],
@@ -130,6 +132,9 @@ export const BLOG_MESSAGES = {
   categoryMissing: 'category must name an existing category',
   publishAtFormat: 'publishAt must be an ISO 8601 date and time with a time zone, e.g. 2030-01-31T09:00:00Z',
   publishAtPast: 'publishAt must be in the future for a scheduled post',
+  unpublishAtFormat: 'unpublishAt must be an ISO 8601 date and time with a time zone, e.g. 2030-01-31T09:00:00Z',
+  unpublishAtPast: 'unpublishAt must be in the future',
+  unpublishAtBeforePublish: 'unpublishAt must be after publishAt',
 } as const;
 
 /** A blog post as the API answers it. */
@@ -154,19 +159,32 @@ export const blogRecord = z.object({
   status: z.enum(BLOG_STATUSES),
   publishAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
+  unpublishAt: z.string().nullable(),
 });
 export type BlogRecord = z.infer<typeof blogRecord>;
 
 const isBlogStatus = (value: string): value is BlogStatus => (BLOG_STATUSES as readonly string[]).includes(value);
 
+/** An optional time field: absent → undefined, null or '' → null, else epoch ms of an ISO 8601 time with a zone. */
+function parseTime(raw: unknown): number | null | undefined | false {
+  if (raw === undefined) return undefined;
+  if (raw === null || raw === '') return null;
+  const text = typeof raw === 'string' ? raw.trim() : undefined;
+  const ms = text !== undefined && ISO_WITH_ZONE.test(text) ? Date.parse(text) : NaN;
+  return Number.isFinite(ms) ? ms : false;
+}
+
 /**
- * The publishing fields of a blog create/update: `status` (absent → undefined) and `publishAt` (absent → undefined,
- * null or '' → null, else epoch ms of an ISO 8601 time with a zone); or the 400's field error.
+ * The publishing fields of a blog create/update: `status` (absent → undefined), `publishAt` and `unpublishAt` (absent
+ * → undefined, null or '' → null, else epoch ms of an ISO 8601 time with a zone); or the 400's field error.
  */
-export function parsePublishingInput(
-  input: Record<string, unknown>,
-):
-  | { ok: true; status: BlogStatus | undefined; publishAt: number | null | undefined }
+export function parsePublishingInput(input: Record<string, unknown>):
+  | {
+      ok: true;
+      status: BlogStatus | undefined;
+      publishAt: number | null | undefined;
+      unpublishAt: number | null | undefined;
+    }
   | { ok: false; errors: Record<string, string> } {
   let status: BlogStatus | undefined;
   const rawStatus = input.status;
@@ -175,11 +193,9 @@ export function parsePublishingInput(
     if (parsed.problem !== undefined) return { ok: false, errors: { status: fieldMessage('status', parsed.problem) } };
     status = isBlogStatus(parsed.value) ? parsed.value : undefined;
   }
-  const raw = input.publishAt;
-  if (raw === undefined) return { ok: true, status, publishAt: undefined };
-  if (raw === null || raw === '') return { ok: true, status, publishAt: null };
-  const text = typeof raw === 'string' ? raw.trim() : undefined;
-  const ms = text !== undefined && ISO_WITH_ZONE.test(text) ? Date.parse(text) : NaN;
-  if (!Number.isFinite(ms)) return { ok: false, errors: { publishAt: BLOG_MESSAGES.publishAtFormat } };
-  return { ok: true, status, publishAt: ms };
+  const publishAt = parseTime(input.publishAt);
+  if (publishAt === false) return { ok: false, errors: { publishAt: BLOG_MESSAGES.publishAtFormat } };
+  const unpublishAt = parseTime(input.unpublishAt);
+  if (unpublishAt === false) return { ok: false, errors: { unpublishAt: BLOG_MESSAGES.unpublishAtFormat } };
+  return { ok: true, status, publishAt, unpublishAt };
 }

@@ -16,6 +16,8 @@ export * from './meta.ts';
 export * from './contact.ts';
 export * from './enquiry.ts';
 export * from './contentKey.ts';
+export * from './webhook.ts';
+export * from './redirect.ts';
 export * from './public.ts';
 export * from './answers.ts';
 export * from './asset.ts';
@@ -25,11 +27,13 @@ import { blog } from './blog.ts';
 import { category } from './category.ts';
 import { contact } from './contact.ts';
 import { contentKey } from './contentKey.ts';
+import { webhook } from './webhook.ts';
+import { redirect } from './redirect.ts';
 import { enquiry } from './enquiry.ts';
 import { meta } from './meta.ts';
 
 /** Every record type by its `type`. */
-export const RESOURCES = { blog, category, meta, contact, enquiry, contentKey, asset } as const;
+export const RESOURCES = { blog, category, meta, contact, enquiry, contentKey, asset, webhook, redirect } as const;
 export type RecordType = keyof typeof RESOURCES;
 export const RECORD_TYPES = Object.keys(RESOURCES) as RecordType[];
 export * from './revisions.ts';

@@ -66,7 +66,7 @@ export type Renames = Readonly<Record<string, string>>;
 
 export interface ResourceDef<F extends Fields = Fields, N extends Renames = Renames, C extends Columns = Columns> {
   /** The record type as the activity log and the trash name it. */
-  type: 'blog' | 'category' | 'meta' | 'contact' | 'enquiry' | 'contentKey' | 'asset';
+  type: 'blog' | 'category' | 'meta' | 'contact' | 'enquiry' | 'contentKey' | 'asset' | 'webhook' | 'redirect';
   /** The 404 message's subject: `${noun} not found`. */
   noun: string;
   /** How the activity log and the trash name one record: `Blog post "X"`, `Contact message from X`. */

@@ -21,7 +21,17 @@ import {
   SLUG_PATTERN,
   type RecordType,
   type ResourceDef,
+  parseWebhookEvents,
+  webhook,
+  WEBHOOK_MESSAGES,
+  WEBHOOK_SECRET_PREFIX,
+  parseRedirectStatus,
+  redirect,
+  REDIRECT_MESSAGES,
+  TEXT_PROBLEMS,
 } from '../contract/index.ts';
+import { redirectKey } from '../lib/redirectKey.ts';
+import { addressMoved, settleRedirect } from './redirects.ts';
 import { conflict, invalidFields } from './errors.ts';
 import { createdAction, publishingAction, publishingOnCreate, publishingOnUpdate } from './publishing.ts';
 import {
@@ -33,6 +43,10 @@ import {
   toContentKey,
   toEnquiry,
   toMeta,
+  toWebhook,
+  toRedirect,
+  type RedirectRow,
+  type WebhookRow,
   type BlogRow,
   type CategoryRow,
   type ContactRow,
@@ -137,6 +151,11 @@ const blogKind: RecordKind = {
     const publishing = publishingOnUpdate(form, row as unknown as BlogRow, now);
     return publishing && { columns: { ...publishing }, action: (title) => publishingAction(title, publishing) };
   },
+  // A post that was ever visible keeps its old address working: a 301 to the new one.
+  async afterUpdate(hook, row, values) {
+    const everVisible = row.publishedAt !== null && Number(row.publishedAt) <= hook.now;
+    if (values.blogUrl !== undefined && everVisible) await addressMoved(hook, String(row.blogUrl), values.blogUrl);
+  },
 };
 
 const categoryKind: RecordKind = {
@@ -163,6 +182,9 @@ const metaKind: RecordKind = {
   resource: meta,
   locate: byId,
   toWire: (_hook, row) => Promise.resolve(toMeta(row as unknown as MetaRow)),
+  async afterUpdate(hook, row, values) {
+    if (values.metaUrl !== undefined) await addressMoved(hook, String(row.metaUrl), values.metaUrl);
+  },
 };
 
 const contactKind: RecordKind = {
@@ -258,6 +280,92 @@ const assetKind: RecordKind = {
   },
 };
 
+/** A new webhook secret: the prefix and base64 of 24 random bytes (Standard Webhooks' `whsec_` form). */
+export function newWebhookSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return WEBHOOK_SECRET_PREFIX + btoa(String.fromCharCode(...bytes));
+}
+
+/** A webhook write's `events` and `active` from the request's own fields, or 400. */
+function webhookColumns(form: Record<string, unknown>, required: boolean): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  if (form.events !== undefined || required) {
+    const events = parseWebhookEvents(form.events);
+    if (!events) throw invalidFields({ events: WEBHOOK_MESSAGES.events });
+    columns.events = events.join(',');
+  }
+  if (form.active !== undefined) {
+    const active =
+      form.active === true || form.active === 'true'
+        ? 1
+        : form.active === false || form.active === 'false'
+          ? 0
+          : undefined;
+    if (active === undefined) throw invalidFields({ active: WEBHOOK_MESSAGES.active });
+    columns.active = active;
+    // Switching a webhook on again clears its pause and its run of failures.
+    if (active === 1) Object.assign(columns, { failures: 0, pausedAt: null });
+  }
+  return columns;
+}
+
+const webhookKind: RecordKind = {
+  resource: webhook,
+  locate: byId,
+  toWire: (_hook, row) => Promise.resolve(toWebhook(row as unknown as WebhookRow)),
+  // The secret is made here and answered once (`reveal`); it is kept, since every delivery is signed with it.
+  onCreate(form) {
+    const secret = newWebhookSecret();
+    return {
+      columns: { ...webhookColumns(form, true), active: 1, failures: 0, pausedAt: null, secret, busyUntil: null },
+      reveal: { secret },
+    };
+  },
+  onUpdate(form) {
+    const columns = webhookColumns(form, false);
+    return Object.keys(columns).length ? { columns } : undefined;
+  },
+};
+
+/** A redirect write's `status` from the request's own fields (create: 301 unless sent), or 400. */
+function redirectStatus(form: Record<string, unknown>, required: boolean): Record<string, unknown> {
+  if (form.status === undefined || form.status === null || form.status === '') return required ? { status: 301 } : {};
+  const status = parseRedirectStatus(form.status);
+  if (status === undefined) throw invalidFields({ status: REDIRECT_MESSAGES.status });
+  return { status };
+}
+
+const redirectKind: RecordKind = {
+  resource: redirect,
+  locate: byId,
+  toWire: (_hook, row) => Promise.resolve(toRedirect(row as unknown as RedirectRow)),
+  // `//host/path` passes as a path but browsers follow it to another host: never a redirect's end.
+  prepare(_store, values) {
+    for (const field of ['from', 'to'] as const) {
+      if (values[field]?.startsWith('//'))
+        throw invalidFields({ [field]: `${field} ${TEXT_PROBLEMS.format.urlOrPath}` });
+    }
+    return values;
+  },
+  onCreate: (form) => ({ columns: { ...redirectStatus(form, true), auto: 0, hits: 0 } }),
+  onUpdate(form) {
+    const columns = redirectStatus(form, false);
+    return Object.keys(columns).length ? { columns } : undefined;
+  },
+  // A create names both ends; the end of the chain it starts is what is stored (values are written after this hook).
+  async check(hook, values) {
+    if (values.from === undefined || values.to === undefined) return;
+    values.to = (await settleRedirect(hook, values.from, values.to)).to;
+  },
+  // An update is checked with the row as saved; a refusal rolls the whole update back.
+  async afterUpdate(hook, row, values) {
+    if (values.from === undefined && values.to === undefined) return;
+    const to = values.to ?? String(row.to);
+    const end = await settleRedirect(hook, values.from ?? String(row.from), to, Number(row.id));
+    if (end.toKey !== redirectKey(to)) await hook.store.updateWhere(hook.conn, 'redirects', 'id', String(row.id), end);
+  },
+};
+
 /** Every record type's behaviour, by its type. */
 export const KINDS: Record<RecordType, RecordKind> = {
   blog: blogKind,
@@ -267,6 +375,8 @@ export const KINDS: Record<RecordType, RecordKind> = {
   enquiry: enquiryKind,
   contentKey: contentKeyKind,
   asset: assetKind,
+  webhook: webhookKind,
+  redirect: redirectKind,
 };
 
 /**

@@ -19,6 +19,9 @@ import {
   type Columns,
   type RowOf,
   type StorageDef,
+  webhook,
+  WEBHOOK_EVENTS,
+  redirect,
 } from '../contract/index.ts';
 import { effectiveStatus } from './publishing.ts';
 import { iso } from './time.ts';
@@ -29,6 +32,8 @@ export type MetaRow = RowOf<typeof meta.storage.columns>;
 export type ContactRow = RowOf<typeof contact.storage.columns>;
 export type EnquiryRow = RowOf<typeof enquiry.storage.columns>;
 export type ContentKeyRow = RowOf<typeof contentKey.storage.columns>;
+export type WebhookRow = RowOf<typeof webhook.storage.columns>;
+export type RedirectRow = RowOf<typeof redirect.storage.columns>;
 
 type TimeKeys<C extends Columns> = { [K in keyof C]: C[K] extends 'time' | 'time?' ? K : never }[keyof C];
 /** A row as the API answers it: hidden columns left out, times as ISO text. */
@@ -80,6 +85,24 @@ export const toEnquiry = (row: EnquiryRow) => ({
 
 /** A content key as the list answers it: its name and who made it when, never the key or its hash. */
 export const toContentKey = wireOf<typeof contentKey.storage.columns, 'keyHash'>(contentKey.storage);
+
+const webhookWire = wireOf<typeof webhook.storage.columns, 'secret' | 'busyUntil'>(webhook.storage);
+/** A webhook as the API answers it: its events as a list, `active` as a boolean, never its secret. */
+export const toWebhook = (row: WebhookRow) => ({
+  ...webhookWire(row),
+  events: WEBHOOK_EVENTS.filter((event) => String(row.events).split(',').includes(event)),
+  active: Number(row.active) === 1,
+  failures: Number(row.failures),
+});
+
+const redirectWire = wireOf<typeof redirect.storage.columns, 'fromKey' | 'toKey'>(redirect.storage);
+/** A redirect as the API answers it: `auto` as a boolean. */
+export const toRedirect = (row: RedirectRow) => ({
+  ...redirectWire(row),
+  status: Number(row.status) as 301 | 302 | 307 | 308,
+  auto: Number(row.auto) === 1,
+  hits: Number(row.hits),
+});
 
 export type BlogWire = ReturnType<typeof toBlog>;
 export type CategoryWire = ReturnType<typeof toCategory>;

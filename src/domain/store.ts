@@ -70,6 +70,8 @@ export type UploadedImage = object;
 export type RowLock = 'share' | 'update';
 
 export interface Store<Conn> {
+  /** The website's address (`SITE_URL`), where a redirect's path lives; unset in stores that have none. */
+  siteUrl?: string;
   /** Runs `work` in one transaction (all its writes or none). */
   transaction<T>(work: (conn: Conn) => Promise<T>): Promise<T>;
   /**

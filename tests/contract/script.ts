@@ -614,6 +614,42 @@ async function trashSteps(client: Client, step: Step): Promise<void> {
   await step('activity after trash', async () =>
     (await listActivity(client, 50)).slice(0, 12).map((row) => [row.type, row.action, row.exists]),
   );
+
+  // Redirects (issue 29): the same rules over both stores.
+  const redirects = () =>
+    call<{ result: { from: string; to: string; status: number; auto: boolean }[] }>('/redirects/list', 'GET').then(
+      (answer) => answer.result.map((r) => [r.from, r.to, r.status, r.auto]),
+    );
+  await step('redirect create', () => call('/redirects/create', 'POST', { from: '/c-old', to: '/c-mid' }));
+  await step('redirect chain collapsed', async () => {
+    await call('/redirects/create', 'POST', { from: '/c-mid', to: '/c-new', status: 308 });
+    return redirects();
+  });
+  await step('redirect loop', () => call('/redirects/create', 'POST', { from: '/c-new', to: '/c-old' }));
+  await step('redirect taken', () => call('/redirects/create', 'POST', { from: '/c-old/', to: '/c-x' }));
+  await step('redirect bad status', () => call('/redirects/create', 'POST', { from: '/c-y', to: '/c-z', status: 303 }));
+  // Webhooks: the secret is shown once, in one form; the list never holds it.
+  await step('webhook create', async () => {
+    const { result } = await call<{ result: Record<string, unknown> & { secret: string } }>(
+      '/webhooks/create',
+      'POST',
+      {
+        name: 'Build',
+        url: 'https://hooks.example.com/build',
+        events: ['site.changed', 'post.published'],
+      },
+    );
+    const list = await call<{ result: unknown[] }>('/webhooks/list', 'GET');
+    return {
+      fields: Object.keys(result).sort(),
+      secret: /^whsec_[A-Za-z0-9+/]{32}$/.test(result.secret),
+      events: result.events,
+      listed: JSON.stringify(list).includes(result.secret),
+    };
+  });
+  await step('webhook bad events', () =>
+    call('/webhooks/create', 'POST', { name: 'x', url: 'https://hooks.example.com/x', events: ['nope'] }),
+  );
 }
 
 /** Revisions and draft preview (issue 27, docs/api.md#revisions, docs/api.md#draft-preview). */

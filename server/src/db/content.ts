@@ -19,7 +19,7 @@ import { excerpt } from '../../../src/lib/excerpt.ts';
 import { categoryNameKey } from '../../../src/lib/uniqueKeys.ts';
 import type { Db } from './index.ts';
 import { readStamp } from './cache.ts';
-import { visibleNow } from './publishing.ts';
+import { visibleNow, visibleSince } from './publishing.ts';
 
 const POST_COLUMNS = PUBLIC_POST_COLUMNS.map((column) => `blogs.${column}` as const);
 
@@ -67,17 +67,29 @@ export async function contentFingerprint(db: Db, now: number): Promise<ContentFi
   };
 }
 
-/** The earliest time after `now` at which a scheduled post becomes visible, or undefined (one index seek). */
+/**
+ * The earliest time after `now` at which a scheduled post becomes visible or a visible one is unpublished, or
+ * undefined.
+ */
 async function nextPublication(db: Db, now: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('blogs')
-    .select('blogs.publishedAt')
-    .where('blogs.publishedAt', '>', now)
-    .where('blogs.status', '<>', 'draft')
-    .orderBy('blogs.publishedAt')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.publishedAt == null ? undefined : Number(row.publishedAt);
+  const [published, unpublished] = await Promise.all([
+    db
+      .selectFrom('blogs')
+      .select('blogs.publishedAt')
+      .where('blogs.publishedAt', '>', now)
+      .where('blogs.status', '<>', 'draft')
+      .orderBy('blogs.publishedAt')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('blogs')
+      .select((eb) => eb.fn.min('blogs.unpublishAt').as('at'))
+      .where('blogs.unpublishAt', '>', now)
+      .where('blogs.status', '<>', 'draft')
+      .executeTakeFirst(),
+  ]);
+  const times = [published?.publishedAt, unpublished?.at].filter((at) => at != null).map(Number);
+  return times.length ? Math.min(...times) : undefined;
 }
 
 /**
@@ -167,7 +179,7 @@ export async function listPublicPosts(
     // upper bound, which the index seeks to (two bounds, now and the point, made SQLite walk from the top again). A
     // cursor names any time it likes: never later than now, or it would show posts scheduled ahead.
     page = filtered(
-      postsOf(db, Math.min(seek.publishedAt, now)).where((eb) =>
+      postsOf(db, Math.min(seek.publishedAt, now), now).where((eb) =>
         eb.or([eb('blogs.publishedAt', '<', seek.publishedAt), eb('blogs.id', '<', seek.id)]),
       ),
     );
@@ -204,8 +216,9 @@ const pageColumns = (withBody: boolean | undefined) =>
       : sql<string>`substr(${sql.ref('blogs.description')}, 1, ${HEAD_CHARS + 1})`.as('head'),
   ] as const;
 
-/** The visible posts at `at`. */
-const postsOf = (db: Db, at: number) => db.selectFrom('blogs').where(visibleNow(at));
+/** The posts published by `at` and still visible `now` (by default: the visible posts now). */
+const postsOf = (db: Db, at: number, now = at) =>
+  db.selectFrom('blogs').where(at === now ? visibleNow(now) : visibleSince(at, now));
 
 /** Where a numbered deep page of the unfiltered list seeks to: the checkpoint before its first row, if any. */
 function seekPoint(query: PostQuery, offset: number, checkpoints: Checkpoints | undefined) {

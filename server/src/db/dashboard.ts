@@ -34,3 +34,43 @@ export async function dashboardCounts(db: Db, now: number): Promise<(key: string
   const n = (key: string) => Number(row[key] ?? 0);
   return n;
 }
+
+/** Posts that publish or unpublish in (`from`, `until`], soonest first (at most 50). */
+export async function upcomingMoments(db: Db, from: number, until: number) {
+  const [publishing, unpublishing] = await Promise.all([
+    db
+      .selectFrom('blogs')
+      .select(['blogId', 'blogTitle', 'publishAt as at'])
+      .where('status', '=', 'scheduled')
+      .where('publishAt', '>', from)
+      .where('publishAt', '<=', until)
+      .orderBy('publishAt')
+      .limit(50)
+      .execute(),
+    db
+      .selectFrom('blogs')
+      .select(['blogId', 'blogTitle', 'unpublishAt as at'])
+      .where('status', '<>', 'draft')
+      .where('unpublishAt', '>', from)
+      .where('unpublishAt', '<=', until)
+      .orderBy('unpublishAt')
+      .limit(50)
+      .execute(),
+  ]);
+  return [
+    ...publishing.map((row) => ({
+      blogId: row.blogId,
+      blogTitle: row.blogTitle,
+      action: 'publish' as const,
+      at: Number(row.at),
+    })),
+    ...unpublishing.map((row) => ({
+      blogId: row.blogId,
+      blogTitle: row.blogTitle,
+      action: 'unpublish' as const,
+      at: Number(row.at),
+    })),
+  ]
+    .sort((a, b) => a.at - b.at)
+    .slice(0, 50);
+}

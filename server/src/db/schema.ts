@@ -7,6 +7,8 @@ import type {
   ColumnValue,
   contact,
   contentKey,
+  webhook,
+  redirect,
   enquiry,
   meta,
   StorageDef,
@@ -56,6 +58,40 @@ export type EnquiriesTable = TableOf<typeof enquiry.storage>;
 export type ContactsTable = TableOf<typeof contact.storage>;
 export type ContentKeysTable = TableOf<typeof contentKey.storage>;
 export type AssetsTable = TableOf<typeof asset.storage>;
+export type WebhooksTable = TableOf<typeof webhook.storage>;
+export type RedirectsTable = TableOf<typeof redirect.storage>;
+
+/** One queued message for one webhook and its attempts (migration 0018). */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhookId: number;
+  /** The Standard Webhooks `webhook-id`: the same for a redelivery, so a receiver can tell a repeat. */
+  messageId: string;
+  event: string;
+  /** The JSON body sent, as sent. */
+  payload: string;
+  attempt: number;
+  status: string;
+  responseStatus: number | null;
+  durationMs: number | null;
+  error: string | null;
+  at: number;
+  nextAttemptAt: number | null;
+  lockedUntil: number | null;
+}
+
+/** A content change not yet announced by `site.changed`. */
+export interface WebhookChangesTable {
+  id: Generated<number>;
+  at: number;
+  /** JSON: `{event, key?, surrogateKeys}`. */
+  change: string;
+}
+
+export interface WebhookStateTable {
+  name: string;
+  value: number;
+}
 
 export interface ActivityTable {
   id: Generated<number>;
@@ -126,4 +162,9 @@ export interface Database {
   revisions: RevisionsTable;
   previewLinks: PreviewLinksTable;
   assets: AssetsTable;
+  webhooks: WebhooksTable;
+  webhookDeliveries: WebhookDeliveriesTable;
+  webhookChanges: WebhookChangesTable;
+  webhookState: WebhookStateTable;
+  redirects: RedirectsTable;
 }

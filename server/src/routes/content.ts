@@ -33,8 +33,11 @@ import {
   publicMeta,
   publicPost,
   publicPostWithBody,
+  publicRedirects,
+  resolvedAddress,
   resultOf,
 } from '../../../src/contract/index.ts';
+import { allRedirects, resolveAddress } from '../db/redirects.ts';
 import {
   exportPosts,
   findPublicMeta,
@@ -123,7 +126,19 @@ const sitemapQuery = describedPart({
   type: 'object',
   properties: { page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$', description: 'A page of a sitemap index.' } },
 });
+const resolveQuery = describedPart({
+  type: 'object',
+  properties: {
+    url: { ...textRuleSchema({ max: 2048, format: 'urlOrPath' }), description: 'A path or URL on the site.' },
+  },
+  required: ['url'],
+});
 const SCHEMAS = {
+  redirects: { response: reads(publicRedirects) },
+  redirectsText: {
+    response: reads(xml('Every redirect, one `from to status` a line (the `_redirects` form)', 'text/plain')),
+  },
+  resolve: { querystring: resolveQuery, response: reads(resolvedAddress, 400, 404) },
   posts: {
     querystring: describedPart(postsQuerySchema()),
     response: reads(listPage(z.union([publicPostWithBody, publicPost])), 400),
@@ -369,6 +384,34 @@ export const contentRoutes: Routes = {
       if (!meta) throw notFound('Meta');
       if (await notModified(request, reply, config.now())) return reply;
       return { result: meta };
+    });
+
+    // Redirects (docs/content-api.md#redirects): for a host's redirect file, and one address at a time.
+    app.get('/content/redirects', { ...routeOptions, schema: SCHEMAS.redirects }, async (_request, reply) => {
+      setSurrogateKeys(reply, ['redirects']);
+      const rows = await allRedirects(db);
+      return { result: rows.map((row) => ({ from: row.fromKey ?? row.from, to: row.to, status: row.status })) };
+    });
+    app.get('/content/redirects.txt', { ...routeOptions, schema: SCHEMAS.redirectsText }, async (_request, reply) => {
+      setSurrogateKeys(reply, ['redirects']);
+      const rows = await allRedirects(db);
+      reply.type('text/plain; charset=utf-8');
+      return rows.map((row) => `${row.fromKey ?? row.from} ${row.to} ${row.status}\n`).join('');
+    });
+    app.get('/content/resolve', { ...routeOptions, schema: SCHEMAS.resolve }, async (request, reply) => {
+      const parsed = parseText((request.query as Record<string, unknown>).url ?? '', {
+        max: 2048,
+        format: 'urlOrPath',
+      });
+      if (parsed.problem !== undefined) {
+        const message = `url ${parsed.problem}`;
+        throw badRequest(message, { url: message });
+      }
+      const url = parsed.value;
+      setSurrogateKeys(reply, ['redirects', 'posts', 'meta']);
+      const answer = await resolveAddress(db, config.siteUrl, url, config.now());
+      if (!answer) throw notFound('Page');
+      return { result: answer };
     });
 
     app.get('/content/sitemap.xml', { ...routeOptions, schema: SCHEMAS.sitemap }, async (request, reply) => {

@@ -5,6 +5,7 @@
  */
 import {
   BLOG_STATUS_RULE,
+  WEBHOOK_EVENTS,
   CREATED_SHAPES,
   done,
   ID_PATTERN,
@@ -24,6 +25,8 @@ import {
   toContentKey,
   toEnquiry,
   toMeta,
+  toRedirect,
+  toWebhook,
 } from '../../../src/domain/records.ts';
 import { listAssets, type AssetListRow } from '../db/assets.ts';
 import {
@@ -39,6 +42,9 @@ import { listBlogs, nextPublishing, type BlogRow } from '../db/blogs.ts';
 import { listCategories, type CategoryListRow } from '../db/categories.ts';
 import { listContacts } from '../db/contacts.ts';
 import { listContentKeys } from '../db/contentKeys.ts';
+import { listWebhooks } from '../db/webhooks.ts';
+import { listRedirects } from '../db/redirects.ts';
+import { postWriteEvents, recordWriteEvent, type PostSeen } from '../services/webhooks/events.ts';
 import { listEnquiries } from '../db/enquiries.ts';
 import type { Db } from '../db/index.ts';
 import type { ListResult } from '../db/list.ts';
@@ -104,6 +110,8 @@ const LISTS: Record<RecordType, ListOf<unknown>> = {
     rows: ({ db }, params) => listAssets(db, params),
     item: (row) => toAsset(row, Number(row.usedBy ?? 0)),
   }),
+  webhook: listOf({ rows: ({ db }, params) => listWebhooks(db, params), item: toWebhook }),
+  redirect: listOf({ rows: ({ db }, params) => listRedirects(db, params), item: toRedirect }),
 };
 
 /** The path parameter of a call (`:blogId`, `:id`) as sent. */
@@ -144,6 +152,21 @@ const IMAGE_ID_SCHEMA: JsonSchema = {
 const EXTRA_FIELDS: Partial<Record<RecordType, Record<string, JsonSchema>>> = {
   asset: ASSET_EXTRA_FIELDS,
   meta: { imageId: IMAGE_ID_SCHEMA },
+  redirect: {
+    status: {
+      type: ['integer', 'string'],
+      enum: [301, 302, 307, 308, '301', '302', '307', '308'],
+      description: 'Default: 301.',
+    },
+  },
+  webhook: {
+    events: {
+      type: 'array',
+      items: { type: 'string', enum: [...WEBHOOK_EVENTS] },
+      description: 'The events it hears (at least one).',
+    },
+    active: { type: 'boolean', description: 'Deliveries go out (default true); true again resumes a paused webhook.' },
+  },
   blog: {
     imageId: IMAGE_ID_SCHEMA,
     status: { ...textRuleSchema({ ...BLOG_STATUS_RULE, optional: true }), description: 'Default: published.' },
@@ -151,6 +174,11 @@ const EXTRA_FIELDS: Partial<Record<RecordType, Record<string, JsonSchema>>> = {
       type: ['string', 'null'],
       format: 'date-time',
       description: 'When a scheduled post goes live (ISO 8601 with a time zone).',
+    },
+    unpublishAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'When a published or scheduled post stops being visible (ISO 8601 with a time zone); empty: never.',
     },
   },
 };
@@ -228,6 +256,40 @@ function reads(app: Api, ctx: Ctx, type: RecordType) {
   }
 }
 
+/** The record as it is before a write, for the events that compare (undefined: not found). */
+async function recordBefore(ctx: Ctx, type: RecordType, key: string | undefined) {
+  if (!ANNOUNCED.has(type)) return undefined;
+  try {
+    return (await getRecord(ctx.store, type, key, ctx.config.now())) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The record types whose writes webhooks hear (docs/api.md#webhook-events). */
+const ANNOUNCED = new Set<RecordType>(['blog', 'meta', 'category', 'redirect']);
+
+/** Queues a write's webhook events; a failure to queue is logged, never the write's answer. */
+async function announceWrite(
+  ctx: Ctx,
+  request: FastifyRequest,
+  type: RecordType,
+  action: 'created' | 'updated' | 'deleted',
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+) {
+  if (!ANNOUNCED.has(type)) return;
+  try {
+    const events =
+      type === 'blog'
+        ? postWriteEvents(before as PostSeen | undefined, after as PostSeen | undefined)
+        : [recordWriteEvent(type as 'meta' | 'category' | 'redirect', action, after ?? before ?? {})];
+    await ctx.webhooks.announce(events);
+  } catch (error) {
+    request.log.warn({ err: error }, 'webhook events not queued');
+  }
+}
+
 function writes(app: Api, ctx: Ctx, type: RecordType) {
   const resource = RESOURCES[type];
   const { api } = resource;
@@ -237,6 +299,7 @@ function writes(app: Api, ctx: Ctx, type: RecordType) {
       const { fields, image } = await bodyOf(resource, request);
       const values = validate(fields, resource.fields);
       const result = await createRecord(writeContext(ctx, request), type, { values, form: fields, image });
+      await announceWrite(ctx, request, type, 'created', undefined, result as Record<string, unknown>);
       return reply.status(201).send({ result });
     });
   }
@@ -248,14 +311,19 @@ function writes(app: Api, ctx: Ctx, type: RecordType) {
       const values = validatePartial(fields, resource.fields);
       const key = keyParam(resource, request);
       const write = writeContext(ctx, request);
+      const before = await recordBefore(ctx, type, key);
       const result = await updateRecord(write, type, { key, version, values, form: fields, image, removeImage });
       // A stored file's renditions follow its focal point (services/renditions.ts).
       if (resource.files) ctx.renditions.kick();
+      await announceWrite(ctx, request, type, 'updated', before, result as Record<string, unknown>);
       return { result };
     });
   }
   app.delete(api.delete, { schema: schemas.delete }, async (request) => {
-    await deleteRecord(writeContext(ctx, request), type, keyParam(resource, request));
+    const key = keyParam(resource, request);
+    const before = await recordBefore(ctx, type, key);
+    await deleteRecord(writeContext(ctx, request), type, key);
+    await announceWrite(ctx, request, type, 'deleted', before, undefined);
     return { result: true };
   });
 }

@@ -17,10 +17,11 @@ export function serverStore(
   db: Db,
   dialect: Dialect,
   storage: Storage,
-  config: Pick<Config, 'uploadMaxPixels'>,
+  config: Pick<Config, 'uploadMaxPixels' | 'siteUrl'>,
 ): Store<Db> {
   return {
     ...sqlStore(db, dialect),
+    siteUrl: config.siteUrl,
     images: {
       async store(kind, image) {
         const clean = await reencodeImage(image as Image, config.uploadMaxPixels);

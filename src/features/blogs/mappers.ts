@@ -25,6 +25,7 @@ export function blogFromServer(server: ServerBlog): Blog {
     status: screen.status ?? 'published',
     publishAt: screen.publishAt ?? null,
     publishedAt: screen.publishedAt ?? null,
+    unpublishAt: screen.unpublishAt ?? null,
     version: screen.version ?? 1,
   };
 }

@@ -12,7 +12,12 @@ import type { BlogInput, BlogUpdate } from './types';
 export function blogCreateForm(input: BlogInput, context: WriteContext): FormData {
   const status = input.status === 'published' ? undefined : input.status;
   return recordCreateForm(blogFields, input, context, {
-    extra: { channel: BLOG_CHANNEL, status, publishAt: status === 'scheduled' ? input.publishAt : undefined },
+    extra: {
+      channel: BLOG_CHANNEL,
+      status,
+      publishAt: status === 'scheduled' ? input.publishAt : undefined,
+      unpublishAt: input.status === 'draft' ? undefined : input.unpublishAt,
+    },
     image: input.image,
     imageName: input.blogId || 'image',
   });
@@ -23,9 +28,17 @@ export function blogCreateForm(input: BlogInput, context: WriteContext): FormDat
  * channel API and `version`.
  */
 export function blogUpdateForm(update: BlogUpdate, context: WriteContext): FormData {
-  return recordUpdateForm(blogFields, update, context, {
-    extra: { channel: BLOG_CHANNEL, status: update.status, publishAt: update.publishAt },
+  const form = recordUpdateForm(blogFields, update, context, {
+    extra: {
+      channel: BLOG_CHANNEL,
+      status: update.status,
+      publishAt: update.publishAt,
+      unpublishAt: update.unpublishAt,
+    },
     image: update.image,
     imageName: update.blogId || 'image',
   });
+  // An emptied "Unpublish at" is sent as '', which clears it (empty extras are otherwise left out).
+  if (update.unpublishAt === null) form.append('unpublishAt', '');
+  return form;
 }

@@ -38,6 +38,7 @@ export function blogSubmitText(mode: 'create' | 'edit', status: BlogStatus | und
 
 export const PUBLISH_AT_REQUIRED_MESSAGE = 'Choose the date and time to publish';
 export const PUBLISH_AT_PAST_MESSAGE = 'Choose a time in the future';
+export const UNPUBLISH_BEFORE_MESSAGE = 'Choose a time after the publishing time';
 
 /**
  * The form's values: the screen fields of docs/panel.md#records-on-screen; `image` a stored name, a fresh data URL or
@@ -48,6 +49,8 @@ export interface BlogFormValues extends BlogText {
   status: BlogStatus;
   /** An `<input type="datetime-local">` value in the administrator's time zone; '' unless scheduled. */
   publishAt: string;
+  /** As `publishAt`: when the post stops being shown; '' for never (drafts: ignored). */
+  unpublishAt: string;
 }
 
 /** The form's text fields (all but `channel`, which the panel sets) and their rules, from the contract. */
@@ -68,6 +71,7 @@ export const blogFormSchema = yup.object({
   image: yup.string().nullable().default(null),
   status: yup.mixed<BlogStatus>().oneOf(['published', 'draft', 'scheduled']).default('published'),
   publishAt: yup.string().default(''),
+  unpublishAt: yup.string().default(''),
 });
 
 /** The blog form's schema at `now`: a scheduled post needs a publishing time in the future (in `timeZone`). */
@@ -83,6 +87,19 @@ export function blogFormSchemaAt(now: DateInput, timeZone?: string) {
         if (at.getTime() <= new Date(now).getTime()) return this.createError({ message: PUBLISH_AT_PAST_MESSAGE });
         return true;
       }),
+    unpublishAt: yup
+      .string()
+      .default('')
+      .test('unpublishAt', function check(value) {
+        const values = this.parent as BlogFormValues;
+        if (values.status === 'draft' || !value?.trim()) return true;
+        const at = fromLocalInputValue(value, timeZone);
+        if (!at || at.getTime() <= new Date(now).getTime())
+          return this.createError({ message: PUBLISH_AT_PAST_MESSAGE });
+        const from = values.status === 'scheduled' ? fromLocalInputValue(values.publishAt, timeZone) : null;
+        if (from && at.getTime() <= from.getTime()) return this.createError({ message: UNPUBLISH_BEFORE_MESSAGE });
+        return true;
+      }),
   });
 }
 
@@ -91,6 +108,7 @@ export const EMPTY_BLOG_FORM: BlogFormValues = {
   image: null,
   status: 'published',
   publishAt: '',
+  unpublishAt: '',
 };
 
 /** Where the form shows times and what "now" is: a scheduled post whose time has passed is shown as published. */
@@ -106,7 +124,14 @@ export function blogFormValues(blog: Blog, { now, timeZone }: FormClock): BlogFo
     image: blog.image,
     status: state.kind,
     publishAt: state.kind === 'scheduled' ? toLocalInputValue(state.at, timeZone) : '',
+    unpublishAt: state.kind !== 'draft' && blog.unpublishAt ? toLocalInputValue(blog.unpublishAt, timeZone) : '',
   };
+}
+
+/** The UTC instant of the form's "Unpublish at" time; null when empty or for a draft. */
+function unpublishAtUtc(values: BlogFormValues, timeZone: string | undefined): string | null {
+  if (values.status === 'draft' || !values.unpublishAt?.trim()) return null;
+  return fromLocalInputValue(values.unpublishAt, timeZone)?.toISOString() ?? null;
 }
 
 /** The UTC instant of a scheduled form's local time; null otherwise. */
@@ -117,7 +142,13 @@ function publishAtUtc(values: BlogFormValues, timeZone: string | undefined): str
 
 export function blogInput(values: BlogFormValues, timeZone?: string): BlogInput {
   const status = values.status ?? 'published';
-  return { ...values, image: values.image, status, publishAt: publishAtUtc(values, timeZone) };
+  return {
+    ...values,
+    image: values.image,
+    status,
+    publishAt: publishAtUtc(values, timeZone),
+    unpublishAt: unpublishAtUtc(values, timeZone),
+  };
 }
 
 /**
@@ -135,6 +166,8 @@ export function blogUpdate(
   if (status !== (initial.status ?? 'published')) update.status = status;
   if (status === 'scheduled' && (update.status || values.publishAt !== initial.publishAt))
     update.publishAt = publishAtUtc(values, timeZone);
+  if (status !== 'draft' && (values.unpublishAt ?? '') !== (initial.unpublishAt ?? ''))
+    update.unpublishAt = unpublishAtUtc(values, timeZone);
   Object.assign(update, changedText(blogFormFields, initial, values));
   if (values.image !== initial.image) {
     if (values.image) update.image = values.image;

@@ -5,7 +5,7 @@ import type { ListParams } from '../../shared/query/listView';
 export type { BlogStatus };
 
 /** Fields older servers may leave out: every post published, no version or channel (before issue 13). */
-type OptionalOnOldServers = 'channel' | 'version' | 'status' | 'publishAt' | 'publishedAt';
+type OptionalOnOldServers = 'channel' | 'version' | 'status' | 'publishAt' | 'publishedAt' | 'unpublishAt';
 
 /** A blog post as the server sends it (the contract's `blogRecord`). */
 export type ServerBlog = Omit<BlogRecord, OptionalOnOldServers> & Partial<Pick<BlogRecord, OptionalOnOldServers>>;
@@ -35,6 +35,8 @@ export interface Blog extends BlogText {
   publishAt: string | null;
   /** ISO 8601 UTC; null while it never was visible. */
   publishedAt: string | null;
+  /** ISO 8601 UTC: when a published or scheduled post stops being shown; null: never. */
+  unpublishAt: string | null;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -47,6 +49,8 @@ export interface BlogInput extends BlogText {
   status?: BlogStatus;
   /** ISO 8601 UTC; sent with `status: 'scheduled'`. */
   publishAt?: string | null;
+  /** ISO 8601 UTC; null clears it (on an update). */
+  unpublishAt?: string | null;
 }
 
 /** An update: any subset of the form (empty values are not sent), the loaded `version`, image removal. */

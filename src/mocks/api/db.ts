@@ -1,5 +1,15 @@
 import { DEFAULT_REVISIONS_KEEP, isTimeColumn, RESOURCES, type RecordType, type ResourceDef } from '@/contract';
-import type { AssetRow, BlogRow, CategoryRow, ContactRow, ContentKeyRow, EnquiryRow, MetaRow } from '@/domain/records';
+import type {
+  AssetRow,
+  BlogRow,
+  CategoryRow,
+  ContactRow,
+  ContentKeyRow,
+  EnquiryRow,
+  MetaRow,
+  RedirectRow,
+  WebhookRow,
+} from '@/domain/records';
 import type { RevisionRow, TrashItem } from '@/domain/store';
 import type { Activity } from '../../features/dashboard/types';
 import { MOCK_IMAGES } from '../assets/images';
@@ -30,6 +40,8 @@ export interface MockDb {
   contacts: ContactRow[];
   contentKeys: ContentKeyRow[];
   assets: AssetRow[];
+  webhooks: WebhookRow[];
+  redirects: RedirectRow[];
   activity: Omit<Activity, 'exists'>[];
   /** Trashed records, oldest first. */
   trash: TrashItem[];
@@ -61,6 +73,8 @@ export const tableOf = (db: MockDb, type: RecordType): { id: number }[] =>
     enquiry: db.enquiries,
     contentKey: db.contentKeys,
     asset: db.assets,
+    webhook: db.webhooks,
+    redirect: db.redirects,
   })[type];
 
 /**
@@ -107,6 +121,8 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
     contacts: [],
     contentKeys: [],
     assets: [],
+    webhooks: [],
+    redirects: [],
     activity: [],
     trash: [],
     revisions: [],

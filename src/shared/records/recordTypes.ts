@@ -63,13 +63,27 @@ export const RECORD_TYPE_INFO: Record<RecordType, RecordTypeInfo> = {
     tone: 'purple',
     queries: [queryKeys.assets.all, queryKeys.blogs.all, queryKeys.metas.all],
   },
+  webhook: {
+    noun: { one: 'webhook', other: 'webhooks' },
+    short: 'Webhook',
+    tone: 'indigo',
+    queries: [['webhooks']],
+    trashAndSearch: false,
+  },
+  redirect: {
+    noun: { one: 'redirect', other: 'redirects' },
+    short: 'Redirect',
+    tone: 'indigo',
+    queries: [['redirects']],
+    trashAndSearch: false,
+  },
 };
 
 /** The record types, in the contract's order (the palette groups its results in it). */
 export const RECORD_TYPES = Object.keys(RECORD_TYPE_INFO) as RecordType[];
 
 /** A record type the trash holds and `GET /search` searches (all but a content key). */
-export type TrashedAndSearchedType = Exclude<RecordType, 'contentKey'>;
+export type TrashedAndSearchedType = Exclude<RecordType, 'contentKey' | 'webhook' | 'redirect'>;
 
 /** The record types the trash holds and `GET /search` searches, in the same order. */
 export const TRASHED_AND_SEARCHED_TYPES = RECORD_TYPES.filter(

@@ -124,6 +124,7 @@ export const BLOG: Blog = {
   status: 'published',
   publishAt: null,
   publishedAt: '2026-11-18T09:00:00.000Z',
+  unpublishAt: null,
   createdAt: '2026-11-18T09:00:00.000Z',
   updatedAt: '2026-11-18T09:00:00.000Z',
   version: 1,

@@ -9,6 +9,7 @@ import {
   EMPTY_BLOG_FORM,
   PUBLISH_AT_PAST_MESSAGE,
   PUBLISH_AT_REQUIRED_MESSAGE,
+  UNPUBLISH_BEFORE_MESSAGE,
   type BlogFormValues,
 } from '../../../src/features/blogs/schema';
 import type { Blog } from '../../../src/features/blogs/types';
@@ -32,6 +33,7 @@ const blog: Blog = {
   status: 'published',
   publishAt: null,
   publishedAt: '2026-11-01T10:00:00.000Z',
+  unpublishAt: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
   version: 1,
@@ -138,5 +140,39 @@ describe('the blog form and publishing', () => {
     expect(blogSubmitText('edit', 'published')).toMatchObject({ submit: 'Update Blog Post', busy: 'Updating...' });
     expect(blogSubmitText('create', 'draft')).toEqual({ submit: 'Save Draft', busy: 'Saving...' });
     expect(blogSubmitText('edit', 'scheduled')).toEqual({ submit: 'Schedule Post', busy: 'Scheduling...' });
+  });
+});
+
+describe('the blog form and unpublishing', () => {
+  const check = (values: BlogFormValues) =>
+    blogFormSchemaAt(now, zone)
+      .validateAt('unpublishAt', values)
+      .then(
+        () => null,
+        (error: Error) => error.message,
+      );
+
+  it('an optional "Unpublish at" in the future, after the publishing time', async () => {
+    await expect(check({ ...filled, unpublishAt: '' })).resolves.toBeNull();
+    await expect(check({ ...filled, unpublishAt: '2026-11-20T05:00' })).resolves.toBe(PUBLISH_AT_PAST_MESSAGE);
+    await expect(check({ ...filled, unpublishAt: '2026-11-20T05:01' })).resolves.toBeNull();
+    await expect(
+      check({ ...filled, status: 'scheduled', publishAt: '2026-11-21T05:00', unpublishAt: '2026-11-21T05:00' }),
+    ).resolves.toBe(UNPUBLISH_BEFORE_MESSAGE);
+    await expect(check({ ...filled, status: 'draft', unpublishAt: '2026-11-20T05:00' })).resolves.toBeNull();
+  });
+
+  it('a post past its unpublishAt counts as a draft', () => {
+    const post = { status: 'published' as const, publishAt: null, unpublishAt: '2026-11-20T10:00:00.000Z' };
+    expect(publishingState(post, '2026-11-20T09:59:59.999Z')).toEqual({ kind: 'published' });
+    expect(publishingState(post, now)).toEqual({ kind: 'draft' });
+  });
+
+  it('sends unpublishAt in UTC, and null when the field is emptied', () => {
+    expect(blogInput({ ...filled, unpublishAt: '2026-11-21T05:00' }, zone).unpublishAt).toBe(
+      '2026-11-21T10:00:00.000Z',
+    );
+    const initial = { ...filled, unpublishAt: '2026-11-21T05:00' };
+    expect(blogUpdate(initial, { ...initial, unpublishAt: '' }, 3, zone)).toMatchObject({ unpublishAt: null });
   });
 });

@@ -50,6 +50,7 @@ describe('blog mappers (docs/panel.md#records-on-screen)', () => {
       status: 'published',
       publishAt: null,
       publishedAt: '2026-11-01T10:00:00.000Z',
+      unpublishAt: null,
       createdAt: '2026-11-01T10:00:00.000Z',
       updatedAt: '2026-11-02T10:00:00.000Z',
       version: 3,

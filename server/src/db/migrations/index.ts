@@ -17,6 +17,8 @@ import { contentKeys } from './0013_content_keys.ts';
 import { assets } from './0016_assets.ts';
 import { excerptOverride } from './0014_excerpt_override.ts';
 import { revisions } from './0015_revisions.ts';
+import { unpublishAt } from './0017_unpublish_at.ts';
+import { webhooks } from './0018_webhooks.ts';
 import { siteChecks } from './0020_site_checks.ts';
 import type { Dialect } from './shared.ts';
 
@@ -36,8 +38,10 @@ export class InCodeProvider implements MigrationProvider {
       '0013_content_keys': contentKeys(this.dialect),
       '0014_excerpt_override': excerptOverride,
       '0015_revisions': revisions,
-      '0020_site_checks': siteChecks(this.dialect),
       '0016_assets': assets(this.dialect),
+      '0017_unpublish_at': unpublishAt,
+      '0018_webhooks': webhooks(this.dialect),
+      '0020_site_checks': siteChecks(this.dialect),
     });
   }
 }

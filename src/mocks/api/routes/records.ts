@@ -1,5 +1,15 @@
 import { RESOURCES, type ListParams, type RecordType, type ResourceDef } from '@/contract';
-import { toAsset, toBlog, toCategory, toContact, toContentKey, toEnquiry, toMeta } from '@/domain/records';
+import {
+  toAsset,
+  toBlog,
+  toCategory,
+  toContact,
+  toContentKey,
+  toEnquiry,
+  toMeta,
+  toRedirect,
+  toWebhook,
+} from '@/domain/records';
 import { createRecord, deleteRecord, getRecord, updateRecord } from '@/domain/versioned';
 import { effectiveStatus, isVisible } from '@/domain/publishing';
 import {
@@ -64,6 +74,8 @@ const LISTS: Record<RecordType, ListOf> = {
         .map((row) => toAsset(row, assetUseCount(db, row)))
         .filter((item) => filters.unused !== 'true' || item.usedBy === 0),
   },
+  webhook: { items: (db) => db.webhooks.map(toWebhook) },
+  redirect: { items: (db) => db.redirects.map(toRedirect) },
 };
 
 /** The records using an asset, as the server counts them (featured, or its file named in a post's body). */

@@ -63,6 +63,7 @@ function blogSaveBanner(error: unknown, mode: 'create' | 'edit'): string {
 const PUBLISHING_FIELDS: ServerFields<BlogFormValues> = {
   status: { field: 'status', label: 'Status' },
   publishAt: { field: 'publishAt', label: 'Publish on' },
+  unpublishAt: { field: 'unpublishAt', label: 'Unpublish at' },
 };
 const SERVER_FIELDS: ServerFields<BlogFormValues> = {
   ...contractFields(blogContract, ['channel']),

@@ -37,6 +37,15 @@ export function PublishingFields({ timeZone }: { timeZone?: string }) {
           hint={`Your local time (${zoneName(timeZone)}).`}
         />
       ) : null}
+      {status !== 'draft' ? (
+        <FormTextField
+          name="unpublishAt"
+          label="Unpublish at"
+          type="datetime-local"
+          min={toLocalInputValue(now(), timeZone)}
+          hint={`Optional: the website stops showing the post then. Your local time (${zoneName(timeZone)}).`}
+        />
+      ) : null}
     </FormSection>
   );
 }
