@@ -26,6 +26,8 @@ describe('the record types', () => {
       'Enquiry',
       'Content API key',
       'Image',
+      'Webhook',
+      'Redirect',
     ]);
     expect(RECORD_TYPES.map(recordTypePlural)).toEqual([
       'Blog posts',
@@ -35,6 +37,8 @@ describe('the record types', () => {
       'Enquiries',
       'Content API keys',
       'Images',
+      'Webhooks',
+      'Redirects',
     ]);
   });
 
