@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RichTextEditor } from '../../src/ui/RichTextEditor';
 import { findEditor } from './RichTextEditor.fixtures';
+import { bothThemes } from '../themes';
 
 const YOUTUBE = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
 
 const meta = {
-  title: 'UI/RichTextEditor/Embeds',
+  title: 'UI/RichTextEditor/Embeds and links',
   component: RichTextEditor,
   args: { onChange: fn() },
   decorators: [
@@ -97,3 +98,40 @@ export const LoadedVideoKeptOnEdit: Story = {
     await expect(lastHtml(args.onChange)).toMatch(/^<p>Intro text<\/p><iframe [^>]*><\/iframe><p>Outro<\/p>$/);
   },
 };
+
+/** Selects `text` inside `root` with the DOM selection API, as a mouse drag would. */
+function selectText(root: HTMLElement, text: string) {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.textContent?.indexOf(text) ?? -1;
+    if (at === -1) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + text.length);
+    document.getSelection()?.removeAllRanges();
+    document.getSelection()?.addRange(range);
+    return;
+  }
+  throw new Error(`"${text}" is not in the editor`);
+}
+
+/** A `javascript:` link is refused out loud, and the text is sent without any `<a>` (never one without `href`). */
+export const RefusedLinkIsSaidAndNotSent: Story = bothThemes({
+  play: async ({ args, canvasElement }) => {
+    const editor = await findEditor();
+    await userEvent.click(editor.querySelector('p')!);
+    await userEvent.keyboard('tap here');
+    selectText(editor, 'tap here');
+    // Quill reads the DOM selection on the (asynchronous) selectionchange event.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A plain click: userEvent's simulated mousedown would move the DOM selection onto the button first.
+    within(canvasElement).getByRole('button', { name: 'Link' }).click();
+    const input = await within(canvasElement).findByRole('textbox', { name: 'Link or video URL' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'javascript:alert(1){Enter}');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'That link was refused: links must start with http://, https://, mailto: or tel:.',
+    );
+    await waitFor(() => expect(lastHtml(args.onChange)).toBe('<p>tap here</p>'));
+  },
+});
