@@ -7,9 +7,7 @@
  */
 export function normalizeEditorHtml(html: string): string {
   if (/^(<p>(<br>)?<\/p>)*$/.test(html.trim())) return '';
-  return html
-    .replace(/(?:&nbsp;)+/g, (run) => ' ' + '&nbsp;'.repeat(run.length / 6 - 1))
-    .replace(REFUSED_LINK, '$1');
+  return html.replace(/(?:&nbsp;)+/g, (run) => ' ' + '&nbsp;'.repeat(run.length / 6 - 1)).replace(REFUSED_LINK, '$1');
 }
 
 /** An `<a>` whose href the link policy refused; links do not nest, so its text ends at the first `</a>`. */
