@@ -214,7 +214,10 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
             hint="Optional plain text that websites show instead of the excerpt above."
           />
           <FeaturedImageField disabled={isSubmitting} />
-          {blog ? <TextField label="Updated Date & Time" readOnly value={formatDateTime(now(), timeZone)} /> : null}
+          {/* When the post last changed (not when the form was opened): what an editor compares with their memory. */}
+          {blog ? (
+            <TextField label="Updated Date & Time" readOnly value={formatDateTime(blog.updatedAt, timeZone)} />
+          ) : null}
         </FormSection>
         <FormSection title="Category and search">
           <SeoFields categories={categories} />
