@@ -2,6 +2,7 @@ import type { FormikErrors } from 'formik';
 import { useSetAtom, type WritableAtom } from 'jotai';
 import { useState } from 'react';
 import type { WriteOutcome } from '../query/defineWrite';
+import { isApiError } from '../api/ApiError';
 import { conflictCurrent, serverFieldErrors, type ServerFields } from './serverFieldErrors';
 import { useReportDirty, useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
@@ -99,8 +100,9 @@ export function useVersionedSave<R extends VersionedRecord, V extends object>(
       setConflict(config.fromServer(current as never));
       return false;
     }
-    form.setErrors(serverFieldErrors(outcome.error, config.fields));
-    setBanner(config.banner(outcome.error, mode));
+    const fieldErrors = serverFieldErrors(outcome.error, config.fields);
+    form.setErrors(fieldErrors);
+    setBanner(conflictBanner(outcome.error, fieldErrors, mode) ?? config.banner(outcome.error, mode));
     return false;
   };
 
@@ -129,3 +131,14 @@ export function useVersionedSave<R extends VersionedRecord, V extends object>(
 }
 
 export type VersionedSave<R extends VersionedRecord, V extends object> = ReturnType<typeof useVersionedSave<R, V>>;
+
+/**
+ * The banner of a 409 that names its fields (a name, a blog ID or a URL already taken): what is wrong, in the fields'
+ * own words, since "Please try again." cannot help with a conflict. Null for any other failure.
+ */
+function conflictBanner(error: unknown, fieldErrors: object, mode: 'create' | 'edit'): string | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const messages = Object.values(fieldErrors).filter((message): message is string => typeof message === 'string');
+  if (messages.length === 0) return null;
+  return `${mode === 'create' ? 'Not created' : 'Not updated'}: ${messages.join(' ')}`;
+}

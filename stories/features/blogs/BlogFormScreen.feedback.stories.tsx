@@ -90,6 +90,10 @@ export const DuplicateBlogId: Story = {
     await userEvent.type(blogId, 'designing-forms-people-finish');
     await userEvent.click(canvas.getByRole('button', createButton));
     await expect(await canvas.findByText('A blog post with this blog ID already exists.')).toBeVisible();
+    // The banner says what is wrong in the field's words; "Please try again." cannot help with a conflict.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Not created: A blog post with this blog ID already exists.',
+    );
     await expectRevealed(blogId);
   },
 };

@@ -30,6 +30,8 @@ export const DuplicateUrl: Story = {
     await fill(context, 'https://www.example.com/about');
     await userEvent.click(canvas.getByRole('button', { name: 'Create Meta' }));
     await expect(await canvas.findByText('A meta entry for this URL already exists.')).toBeVisible();
+    // The banner says what is wrong in the field's words; "Please try again." cannot help with a conflict.
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Not created: A meta entry for this URL already exists.');
     await expectRevealed(canvas.getByRole('textbox', { name: 'Meta URL' }));
   },
 };
