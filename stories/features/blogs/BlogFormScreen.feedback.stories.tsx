@@ -6,6 +6,7 @@ import { expectRevealed, scrollToEnd } from '../formFeedback';
 import { fillValidPost, withoutDrafts } from './blogFormStoryData';
 import { WithCategoryChoices } from './blogStoryData';
 import { bothThemes } from '../../themes';
+import { bmpAsPngFile } from '../../ui/ImageUpload.fixtures';
 
 function WithCategories(args: BlogFormScreenProps) {
   return <WithCategoryChoices>{(choices) => <BlogFormScreen {...args} categories={choices} />}</WithCategoryChoices>;
@@ -98,8 +99,8 @@ export const DuplicateBlogId: Story = {
   },
 };
 
-/** A file named like an image whose bytes are something else: the browser lets it through, the server does not. */
-const notAnImage = () => new File(['<html>not a picture</html>'], 'photo.png', { type: 'image/png' });
+/** A BMP named like a PNG: the browser shows it, the server (which reads the bytes) does not take it. */
+const notAnImage = () => bmpAsPngFile();
 
 export const ImageRefusedByServer: Story = bothThemes({
   play: async ({ canvas, canvasElement }) => {
