@@ -3,6 +3,7 @@ import { useSetAtom, type WritableAtom } from 'jotai';
 import { useState } from 'react';
 import type { WriteOutcome } from '../query/defineWrite';
 import { isApiError } from '../api/ApiError';
+import { useToast } from '../toast';
 import { conflictCurrent, serverFieldErrors, type ServerFields } from './serverFieldErrors';
 import { useReportDirty, useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
@@ -30,6 +31,8 @@ export interface VersionedSaveConfig<R extends VersionedRecord, V extends object
   fields: ServerFields<V>;
   /** True when the values say what `base` says: the save is skipped and counts as done. */
   unchanged?: (values: V, base: R) => boolean;
+  /** The toast of a save that went through, e.g. `Category "News" created.` (none when nothing was sent). */
+  savedToast?: (record: R, mode: 'create' | 'edit') => string;
 }
 
 /** Checks a record type's save configuration (its atoms take what its `*Vars` make) and erases the variables' types. */
@@ -66,6 +69,7 @@ export function useVersionedSave<R extends VersionedRecord, V extends object>(
   { loaded, dirty, onDirtyChange, onSaved }: VersionedSaveOptions<R>,
 ) {
   const create = useSetAtom(config.create);
+  const toast = useToast();
   const update = useSetAtom(config.update);
   const [banner, setBanner] = useState<string | null>(null);
   const [base, setBase] = useState<R | null>(loaded);
@@ -93,6 +97,8 @@ export function useVersionedSave<R extends VersionedRecord, V extends object>(
     );
     if (outcome.ok) {
       setConflict(null);
+      // Every write that went through says so: the form is gone once the list shows, and a list alone is no receipt.
+      if (config.savedToast) toast.show({ message: config.savedToast(outcome.data, mode) });
       return done(outcome.data);
     }
     const current = conflictCurrent(outcome.error);

@@ -100,6 +100,7 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
       }),
       fromServer: blogFromServer,
       banner: blogSaveBanner,
+      savedToast: (saved, mode) => `Blog post "${saved.title}" ${mode === 'create' ? 'created' : 'updated'}.`,
       fields: SERVER_FIELDS,
     }),
     {
