@@ -43,3 +43,16 @@ export const MetaUpdated: Story = {
     await imagesDecoded(canvasElement, 3);
   },
 };
+
+export const MessageMarkedReplied: Story = {
+  args: { path: '/contacts/list' },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Mark Replied: message from Hannah Schmidt' }, LAZY);
+    await userEvent.click(button);
+    await waitFor(
+      () => expect(announced(canvas)).toHaveTextContent('Message from Hannah Schmidt marked as replied.'),
+      LAZY,
+    );
+    await waitFor(() => expect(button).toBeDisabled());
+  },
+};
