@@ -16,7 +16,15 @@ interface FormNoticesProps {
 }
 
 /** The draft offer and the edit-conflict banner. */
-export function FormNotices({ draft, draftNote, onRestore, conflict, onReload, onKeepEditing, timeZone }: FormNoticesProps) {
+export function FormNotices({
+  draft,
+  draftNote,
+  onRestore,
+  conflict,
+  onReload,
+  onKeepEditing,
+  timeZone,
+}: FormNoticesProps) {
   return (
     <>
       {draft.offered ? (
