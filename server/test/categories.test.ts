@@ -137,7 +137,7 @@ eachDialect('categories', (dialect) => {
     expect((await server.request('GET', `/category/getCategory/${id}`)).body.result.blogCount).toBe(1);
     const blocked = await server.request('DELETE', `/category/deleteCategory/${id}`, { token });
     expect(blocked.status).toBe(409);
-    expect(blocked.body.message).toBe('This category is used by 1 blog post. Move or delete them first.');
+    expect(blocked.body.message).toBe('This category is used by 1 blog post. Move or delete it first.');
     await server.request('PUT', `/category/updateCategory/${id}`, { token, json: { category: 'Renamed' } });
     expect((await server.request('GET', '/blogs/getBlog/uses-category', { token })).body.result.category).toBe(
       'Renamed',

@@ -262,6 +262,32 @@ eachDialect('trash', (dialect) => {
     expect(await lists()).toEqual(live);
   });
 
+  it('moves trashed posts along with a renamed category, so a restore lands in the new name', async () => {
+    const tutorials = await call.category('Tutorials');
+    await call.blog('first', { category: 'Tutorials' });
+    await call.blog('second', { category: 'Tutorials' });
+    // A post whose text names the old category, in a field of its own, is left as written.
+    await call.blog('other', { category: 'Tutorials', blogTitle: '"category":"Tutorials"' });
+    const first = (await call.get('/blogs/getBlog/first')).body.result;
+    const second = (await call.get('/blogs/getBlog/second')).body.result;
+    await call.json('DELETE', '/blogs/deleteBlog/first');
+    await call.json('DELETE', '/blogs/deleteBlog/second');
+    const renamed = await call.json('PUT', `/category/updateCategory/${tutorials.id}`, { category: 'Guides' });
+    expect(renamed.status).toBe(200);
+    expect((await call.get('/blogs/getBlog/other')).body.result).toMatchObject({
+      category: 'Guides',
+      blogTitle: '"category":"Tutorials"',
+    });
+    const restored = await call.json('POST', '/trash/restore', { type: 'blog', id: first.id });
+    expect(restored.status).toBe(200);
+    expect((await call.get('/blogs/getBlog/first')).body.result.category).toBe('Guides');
+    // The other one is still in the trash, in the renamed category; renamed back, it follows again.
+    await call.json('PUT', `/category/updateCategory/${tutorials.id}`, { category: 'Tutorials' });
+    expect((await call.json('POST', '/trash/restore', { type: 'blog', id: second.id })).status).toBe(200);
+    expect((await call.get('/blogs/getBlog/second')).body.result.category).toBe('Tutorials');
+    expect((await call.get('/blogs/getBlog/first')).body.result.category).toBe('Tutorials');
+  });
+
   it('refuses a restore that would break a rule, changing nothing', async () => {
     const { db } = server.ctx;
     const news = await call.category('News');

@@ -60,7 +60,9 @@ export const category = defineResource({
 const PLURAL = new Intl.PluralRules('en-US');
 /** The 409 of deleting a category that blog posts still use. */
 export const categoryInUseMessage = (used: number) =>
-  `This category is used by ${used} ${PLURAL.select(used) === 'one' ? 'blog post' : 'blog posts'}. Move or delete them first.`;
+  PLURAL.select(used) === 'one'
+    ? `This category is used by ${used} blog post. Move or delete it first.`
+    : `This category is used by ${used} blog posts. Move or delete them first.`;
 
 /** A category as the API answers it. */
 export const categoryRecord = z.object({

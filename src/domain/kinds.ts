@@ -169,7 +169,9 @@ const categoryKind: RecordKind = {
   async afterUpdate(hook, row, values) {
     const old = String(row.category);
     if (values.category !== undefined && values.category !== old) {
+      // Posts name their category: the live ones and the trashed ones follow it, so a restore lands in the new name.
       await hook.store.updateWhere(hook.conn, 'blogs', 'category', old, { category: values.category });
+      await hook.store.trash.rewrite(hook.conn, 'blog', 'category', old, values.category);
     }
   },
   async refuseDelete(hook, row) {

@@ -126,6 +126,8 @@ export interface Store<Conn> {
     keyHeld(conn: Conn, type: string, key: string): Promise<boolean>;
     /** Whether a trashed record of `type` had `column` = `value` in its stored row (a further unique key). */
     holds(conn: Conn, type: string, column: string, value: string): Promise<boolean>;
+    /** Sets `column` to `to` in the stored row of every trashed record of `type` that has `column` = `from`. */
+    rewrite(conn: Conn, type: string, column: string, from: string, to: string): Promise<void>;
   };
 
   revisions: {

@@ -7,7 +7,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function stripMarkup(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<\/?(p|div|br|li|h[1-6]|blockquote|pre|tr)\b[^>]*>/gi, ' ')
+    .replace(/<\/?(p|div|br|li|h[1-6]|blockquote|pre|tr|td|th)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')

@@ -8,9 +8,22 @@ export const IMAGE_SIZE_ERROR = 'Image size should be less than 5MB';
 /** The only image types the rich-text editor's image-file insert accepts (docs/panel.md#validation). */
 export const EDITOR_IMAGE_MIME_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/bmp', 'image/x-icon'] as const;
 
-/** The spec's alert text for a file the upload widget must refuse, or null when the file is acceptable. */
+/** The image types the server stores for a featured image (docs/api.md#uploads); SVG is not one. */
+export const UPLOAD_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** The upload widget's hint: the formats the server really accepts, and the size limit. */
+export const IMAGE_UPLOAD_HINT = 'PNG, JPG, GIF or WebP up to 5MB';
+
+/** An image of a type the server does not take (an SVG, a BMP): the accepted formats named. */
+export const IMAGE_FORMAT_ERROR = 'Please select a PNG, JPG, GIF or WebP image';
+
+/** A file whose bytes the browser cannot show as a picture (a text file named `fake.png`). */
+export const IMAGE_UNREADABLE_ERROR = 'This file is not a readable image. Please select another one.';
+
+/** The alert text for a file the upload widget must refuse (the spec's two first), or null when it is acceptable. */
 export function validateImageFile(file: Pick<File, 'type' | 'size'>): string | null {
   if (!file.type.startsWith('image/')) return IMAGE_TYPE_ERROR;
+  if (!(UPLOAD_IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return IMAGE_FORMAT_ERROR;
   if (file.size > MAX_IMAGE_BYTES) return IMAGE_SIZE_ERROR;
   return null;
 }

@@ -24,6 +24,21 @@ export const bigImageFile = () => new File([new Uint8Array(6 * 1024 * 1024)], 'h
 
 export const textFile = () => new File(['just some notes'], 'notes.txt', { type: 'text/plain' });
 
+/** Text named like a PNG: the browser cannot decode it. */
+export const fakePngFile = () => new File(['just some notes'], 'fake.png', { type: 'image/png' });
+
+/** An SVG: an image to the browser, but not a type the server stores. */
+export const svgFile = () =>
+  new File([decodeURIComponent(SAMPLE_IMAGE_URL.slice('data:image/svg+xml,'.length))], 'drawing.svg', {
+    type: 'image/svg+xml',
+  });
+
+/** A 1×1 BMP labelled as a PNG: the browser decodes it, the server (which reads the bytes) refuses it. */
+export function bmpAsPngFile(name = 'photo.png'): File {
+  const base64 = 'Qk06AAAAAAAAADYAAAAoAAAAAQAAAAEAAAABABgAAAAAAAQAAAATCwAAEwsAAAAAAAAAAAAAAAD/AA==';
+  return new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type: 'image/png' });
+}
+
 /** Fires a synthetic drag event carrying `files`, as the browser does during a real drag from the desktop. */
 export function dragFiles(target: Element, type: 'dragenter' | 'dragover' | 'drop', files: File[]) {
   const dataTransfer = new DataTransfer();

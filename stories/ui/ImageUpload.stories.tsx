@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ImageUpload } from '../../src/ui/ImageUpload';
-import { SAMPLE_IMAGE_URL, bigImageFile, dragFiles, pngFile, textFile } from './ImageUpload.fixtures';
+import {
+  SAMPLE_IMAGE_URL,
+  bigImageFile,
+  dragFiles,
+  fakePngFile,
+  pngFile,
+  svgFile,
+  textFile,
+} from './ImageUpload.fixtures';
 import { bothThemes } from '../themes';
 
 const meta = {
@@ -37,7 +45,8 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Featured image');
     await expect(input).toHaveAttribute('type', 'file');
-    await expect(input).toHaveAttribute('accept', 'image/*');
+    // The picker offers the types the server stores, no more (an SVG is an image, but not one of them).
+    await expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/gif,image/webp');
     const picker = watchPicker(input);
     await userEvent.click(dropZone(canvas));
     await expect(picker.opened).toBe(1);
@@ -115,6 +124,27 @@ export const NotAnImageError: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
+
+/** A file the server would refuse is refused before upload, saying why: a type it does not store, or no picture. */
+export const FormatAndDecodeChecked: Story = bothThemes({
+  play: async ({ canvas, args, step }) => {
+    await expect(canvas.getByText('PNG, JPG, GIF or WebP up to 5MB')).toBeVisible();
+    // The accept filter bypassed, as a user can ("All files" in the picker).
+    const user = userEvent.setup({ applyAccept: false });
+    await step('An SVG is an image, but not one the server stores', async () => {
+      await user.upload(canvas.getByLabelText('Featured image'), svgFile());
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Please select a PNG, JPG, GIF or WebP image$/);
+    });
+    await step('A text file named fake.png shows no broken preview', async () => {
+      await user.upload(canvas.getByLabelText('Featured image'), fakePngFile());
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        /^This file is not a readable image. Please select another one.$/,
+      );
+    });
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+});
 
 export const TooLargeError: Story = bothThemes({
   play: async ({ canvas, args, step }) => {

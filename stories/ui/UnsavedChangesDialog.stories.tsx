@@ -16,6 +16,9 @@ export const Open: Story = bothThemes({
   play: async ({ canvasElement, args }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Leave this page?' });
     await expect(dialog).toHaveTextContent('You have unsaved changes in this blog post.');
+    // What happens on Leave: the form's local draft keeps the changes and offers them back (not "lost").
+    await expect(dialog).toHaveTextContent('if you leave, they are kept as a draft on this device');
+    await expect(dialog).not.toHaveTextContent('will not be saved');
     await expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
     await expect(args.onLeave).toHaveBeenCalledTimes(1);

@@ -10,6 +10,14 @@ describe('normalizeEditorHtml', () => {
     expect(normalizeEditorHtml('<p>a&nbsp;&nbsp;&nbsp;b</p>')).toBe('<p>a &nbsp;&nbsp;b</p>');
   });
 
+  it('sends a link the policy refused as its text alone, never an <a> without a usable href', () => {
+    expect(
+      normalizeEditorHtml(
+        '<p>go <a href="about:blank" target="_blank" rel="noopener noreferrer"><strong>tap</strong> here</a> and <a href="https://x.test">x</a></p>',
+      ),
+    ).toBe('<p>go <strong>tap</strong> here and <a href="https://x.test">x</a></p>');
+  });
+
   it('leaves code blocks and markup alone', () => {
     const code = '<pre>\nif (a) {\n  b();\n}\n</pre>';
     expect(normalizeEditorHtml(code)).toBe(code);

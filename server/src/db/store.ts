@@ -170,6 +170,18 @@ export function sqlStore(db: Db, dialect: Dialect): SqlStore {
           .executeTakeFirst();
         return row !== undefined;
       },
+      async rewrite(conn, type, column, from, to) {
+        // The same exact `"column":"value"` text `holds` finds; a value inside another field's text has its quotes
+        // escaped (`\"`), so it never matches.
+        const needle = `${JSON.stringify(column)}:${JSON.stringify(from)}`;
+        const replacement = `${JSON.stringify(column)}:${JSON.stringify(to)}`;
+        await conn
+          .updateTable('trash')
+          .set({ data: sql<string>`replace(${sql.ref('data')}, ${needle}, ${replacement})` })
+          .where('type', '=', type)
+          .where(sql<boolean>`${sql.ref('data')} <> replace(${sql.ref('data')}, ${needle}, '')`)
+          .execute();
+      },
     },
     revisions: revisionStore,
     record: recordActivity,

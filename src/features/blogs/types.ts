@@ -73,4 +73,6 @@ export interface CategoryChoices {
   status: 'loading' | 'loaded' | 'error';
   /** Category names (a post's `categoryName` holds the name, docs/panel.md#records-on-screen). */
   names: string[];
+  /** Each name's category id, in the same order (a local draft keeps the id, which outlives a rename). */
+  ids?: number[];
 }

@@ -152,6 +152,15 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Mock
             (item) => item.type === type && (JSON.parse(item.data) as Record<string, unknown>)[column] === value,
           ),
         ),
+      rewrite(conn, type, column, from, to) {
+        conn.trash = conn.trash.map((item) => {
+          const row = JSON.parse(item.data) as Record<string, unknown>;
+          return item.type === type && row[column] === from
+            ? { ...item, data: JSON.stringify({ ...row, [column]: to }) }
+            : item;
+        });
+        return Promise.resolve();
+      },
     },
     revisions: memoryRevisions,
     record(conn, line: ActivityLine, now) {

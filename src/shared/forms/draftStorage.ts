@@ -6,6 +6,8 @@ export interface StoredDraft<T> {
   values: T;
   /** ISO time the draft was kept. */
   savedAt: string;
+  /** What the form noted beside the values to read them again later (a post's category id, which outlives a rename). */
+  context?: Record<string, unknown>;
 }
 
 /** Same values, whatever the key order: drafts compare by content. */

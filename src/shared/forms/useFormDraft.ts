@@ -8,6 +8,8 @@ export interface UseFormDraftOptions {
   enabled?: boolean;
   /** Quiet time after the last change before the draft is written. @default 600 */
   delayMs?: number;
+  /** Kept beside the values (`StoredDraft.context`); pass a stable object (it is compared by identity). */
+  context?: Record<string, unknown>;
 }
 
 export interface FormDraft<T> {
@@ -26,7 +28,11 @@ export interface FormDraft<T> {
  * crash, an expired session or a closed tab. When enabled, a kept draft that differs from the form's starting values
  * is offered back; afterwards every change is kept once the form differs from those starting values.
  */
-export function useFormDraft<T>(key: string, values: T, { enabled = true, delayMs = 600 }: UseFormDraftOptions = {}) {
+export function useFormDraft<T>(
+  key: string,
+  values: T,
+  { enabled = true, delayMs = 600, context }: UseFormDraftOptions = {},
+) {
   const now = useAtomValue(timeAtom).now;
   const [state, setState] = useState<DraftState<T> | null>(null);
 
@@ -50,9 +56,12 @@ export function useFormDraft<T>(key: string, values: T, { enabled = true, delayM
       if (!active.offered) removeDraft(key);
       return;
     }
-    const timer = window.setTimeout(() => writeDraft(key, { values, savedAt: now().toISOString() }), delayMs);
+    const timer = window.setTimeout(
+      () => writeDraft(key, { values, savedAt: now().toISOString(), ...(context ? { context } : {}) }),
+      delayMs,
+    );
     return () => window.clearTimeout(timer);
-  }, [active, key, values, delayMs, now]);
+  }, [active, key, values, delayMs, now, context]);
 
   const offered = state?.key === key ? state.offered : null;
 

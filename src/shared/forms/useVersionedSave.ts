@@ -2,6 +2,8 @@ import type { FormikErrors } from 'formik';
 import { useSetAtom, type WritableAtom } from 'jotai';
 import { useState } from 'react';
 import type { WriteOutcome } from '../query/defineWrite';
+import { isApiError } from '../api/ApiError';
+import { useToast } from '../toast';
 import { conflictCurrent, serverFieldErrors, type ServerFields } from './serverFieldErrors';
 import { useReportDirty, useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
@@ -29,6 +31,8 @@ export interface VersionedSaveConfig<R extends VersionedRecord, V extends object
   fields: ServerFields<V>;
   /** True when the values say what `base` says: the save is skipped and counts as done. */
   unchanged?: (values: V, base: R) => boolean;
+  /** The toast of a save that went through, e.g. `Category "News" created.` (none when nothing was sent). */
+  savedToast?: (record: R, mode: 'create' | 'edit') => string;
 }
 
 /** Checks a record type's save configuration (its atoms take what its `*Vars` make) and erases the variables' types. */
@@ -65,6 +69,7 @@ export function useVersionedSave<R extends VersionedRecord, V extends object>(
   { loaded, dirty, onDirtyChange, onSaved }: VersionedSaveOptions<R>,
 ) {
   const create = useSetAtom(config.create);
+  const toast = useToast();
   const update = useSetAtom(config.update);
   const [banner, setBanner] = useState<string | null>(null);
   const [base, setBase] = useState<R | null>(loaded);
@@ -92,6 +97,8 @@ export function useVersionedSave<R extends VersionedRecord, V extends object>(
     );
     if (outcome.ok) {
       setConflict(null);
+      // Every write that went through says so: the form is gone once the list shows, and a list alone is no receipt.
+      if (config.savedToast) toast.show({ message: config.savedToast(outcome.data, mode) });
       return done(outcome.data);
     }
     const current = conflictCurrent(outcome.error);
@@ -99,8 +106,9 @@ export function useVersionedSave<R extends VersionedRecord, V extends object>(
       setConflict(config.fromServer(current as never));
       return false;
     }
-    form.setErrors(serverFieldErrors(outcome.error, config.fields));
-    setBanner(config.banner(outcome.error, mode));
+    const fieldErrors = serverFieldErrors(outcome.error, config.fields);
+    form.setErrors(fieldErrors);
+    setBanner(conflictBanner(outcome.error, fieldErrors, mode) ?? config.banner(outcome.error, mode));
     return false;
   };
 
@@ -129,3 +137,14 @@ export function useVersionedSave<R extends VersionedRecord, V extends object>(
 }
 
 export type VersionedSave<R extends VersionedRecord, V extends object> = ReturnType<typeof useVersionedSave<R, V>>;
+
+/**
+ * The banner of a 409 that names its fields (a name, a blog ID or a URL already taken): what is wrong, in the fields'
+ * own words, since "Please try again." cannot help with a conflict. Null for any other failure.
+ */
+function conflictBanner(error: unknown, fieldErrors: object, mode: 'create' | 'edit'): string | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const messages = Object.values(fieldErrors).filter((message): message is string => typeof message === 'string');
+  if (messages.length === 0) return null;
+  return `${mode === 'create' ? 'Not created' : 'Not updated'}: ${messages.join(' ')}`;
+}

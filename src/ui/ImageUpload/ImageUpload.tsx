@@ -1,5 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { validateImageFile } from '../../lib/imagePolicy';
+import {
+  IMAGE_UNREADABLE_ERROR,
+  IMAGE_UPLOAD_HINT,
+  UPLOAD_IMAGE_MIME_TYPES,
+  validateImageFile,
+} from '../../lib/imagePolicy';
 import { Button } from '../Button';
 import { Actions, Alert, DropIcon, DropTitle, DropZone, Hint, Preview, PreviewImage, Root } from './ImageUpload.styles';
 import { readAsDataUrl } from './readAsDataUrl';
@@ -20,6 +25,16 @@ export interface ImageUploadProps {
   id?: string;
   /** A reason from outside, e.g. the server refused the file: shown like the widget's own checks. */
   error?: string | null;
+}
+
+/** Whether the browser can decode `src` as a picture. */
+function decodes(src: string): Promise<boolean> {
+  const image = new Image();
+  image.src = src;
+  return image.decode().then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Image picker with drag and drop, the spec's type and 5MB checks as in-page alerts, and a removable preview. */
@@ -57,6 +72,11 @@ export function ImageUpload({
     setError(problem);
     if (problem) return;
     const dataUrl = await readAsDataUrl(file);
+    // Checked before upload: a file named like an image whose bytes are not one would show a broken preview.
+    if (!(await decodes(dataUrl))) {
+      setError(IMAGE_UNREADABLE_ERROR);
+      return;
+    }
     setOwnValue(dataUrl);
     onChange?.(dataUrl, file);
   };
@@ -93,7 +113,7 @@ export function ImageUpload({
         ref={inputRef}
         id={inputId}
         type="file"
-        accept="image/*"
+        accept={UPLOAD_IMAGE_MIME_TYPES.join(',')}
         className="visually-hidden"
         tabIndex={-1}
         disabled={disabled}
@@ -138,7 +158,7 @@ export function ImageUpload({
             </svg>
           </DropIcon>
           <DropTitle>{drop.dragOver ? 'Drop the image here' : 'Click to upload or drag and drop'}</DropTitle>
-          <Hint id={hintId}>PNG, JPG or GIF up to 5MB</Hint>
+          <Hint id={hintId}>{IMAGE_UPLOAD_HINT}</Hint>
         </DropZone>
       )}
       {error ? (

@@ -25,6 +25,9 @@ export const Empty: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Your Identity' })).toBeVisible();
     await expect(canvas.getByText('Enter the 6-digit code sent to your device')).toBeVisible();
+    // It says where the code went: by email, or the outbox folder in development.
+    await expect(canvas.getByText(/^The code goes by email to/)).toHaveTextContent(ADMIN.email);
+    await expect(canvas.getByText(/^The code goes by email to/)).toHaveTextContent('outbox folder');
     const boxes = boxesOf(canvas);
     await expect(boxes).toHaveLength(6);
     await waitFor(() => expect(boxes[0]).toHaveFocus());

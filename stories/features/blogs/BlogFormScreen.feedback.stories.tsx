@@ -6,6 +6,7 @@ import { expectRevealed, scrollToEnd } from '../formFeedback';
 import { fillValidPost, withoutDrafts } from './blogFormStoryData';
 import { WithCategoryChoices } from './blogStoryData';
 import { bothThemes } from '../../themes';
+import { bmpAsPngFile } from '../../ui/ImageUpload.fixtures';
 
 function WithCategories(args: BlogFormScreenProps) {
   return <WithCategoryChoices>{(choices) => <BlogFormScreen {...args} categories={choices} />}</WithCategoryChoices>;
@@ -90,12 +91,16 @@ export const DuplicateBlogId: Story = {
     await userEvent.type(blogId, 'designing-forms-people-finish');
     await userEvent.click(canvas.getByRole('button', createButton));
     await expect(await canvas.findByText('A blog post with this blog ID already exists.')).toBeVisible();
+    // The banner says what is wrong in the field's words; "Please try again." cannot help with a conflict.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Not created: A blog post with this blog ID already exists.',
+    );
     await expectRevealed(blogId);
   },
 };
 
-/** A file named like an image whose bytes are something else: the browser lets it through, the server does not. */
-const notAnImage = () => new File(['<html>not a picture</html>'], 'photo.png', { type: 'image/png' });
+/** A BMP named like a PNG: the browser shows it, the server (which reads the bytes) does not take it. */
+const notAnImage = () => bmpAsPngFile();
 
 export const ImageRefusedByServer: Story = bothThemes({
   play: async ({ canvas, canvasElement }) => {

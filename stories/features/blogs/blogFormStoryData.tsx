@@ -10,11 +10,11 @@ export const withoutDrafts: Decorator = (Story) => {
 };
 
 /** Keeps a draft under `key` before the form mounts (as a crash or a closed tab would have left it). */
-export function withDraft(key: string, values: object): Decorator {
+export function withDraft(key: string, values: object, context?: object): Decorator {
   function WithDraft(Story: Parameters<Decorator>[0]) {
     window.localStorage.setItem(
       DRAFT_KEY_PREFIX + key,
-      JSON.stringify({ values, savedAt: '2026-11-20T09:42:00.000Z' }),
+      JSON.stringify({ values, savedAt: '2026-11-20T09:42:00.000Z', ...(context ? { context } : {}) }),
     );
     return <Story />;
   }

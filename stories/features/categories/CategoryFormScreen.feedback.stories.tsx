@@ -24,6 +24,8 @@ export const DuplicateName: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Category URL' }), '/blog/design-2');
     await userEvent.click(canvas.getByRole('button', { name: 'Create Category' }));
     await expect(await canvas.findByText('A category with this name already exists.')).toBeVisible();
+    // The banner says what is wrong in the field's words; "Please try again." cannot help with a conflict.
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Not created: A category with this name already exists.');
     await expectRevealed(canvas.getByRole('textbox', { name: 'Name' }));
   },
 };

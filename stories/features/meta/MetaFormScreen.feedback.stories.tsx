@@ -4,6 +4,7 @@ import { MetaFormScreen } from '../../../src/features/meta/screens/MetaFormScree
 import { expectRevealed } from '../formFeedback';
 import { clearMetaDrafts } from './metaFormStory';
 import { bothThemes } from '../../themes';
+import { bmpAsPngFile } from '../../ui/ImageUpload.fixtures';
 
 /** What the server's refusals of a meta entry look like in the form (issue #16 "Forms"). */
 const meta = {
@@ -30,6 +31,8 @@ export const DuplicateUrl: Story = {
     await fill(context, 'https://www.example.com/about');
     await userEvent.click(canvas.getByRole('button', { name: 'Create Meta' }));
     await expect(await canvas.findByText('A meta entry for this URL already exists.')).toBeVisible();
+    // The banner says what is wrong in the field's words; "Please try again." cannot help with a conflict.
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Not created: A meta entry for this URL already exists.');
     await expectRevealed(canvas.getByRole('textbox', { name: 'Meta URL' }));
   },
 };
@@ -38,7 +41,8 @@ export const ImageRefusedByServer: Story = bothThemes({
   play: async (context) => {
     const { canvas, userEvent } = context;
     await fill(context, 'https://www.example.com/team');
-    const file = new File(['<html>not a picture</html>'], 'photo.png', { type: 'image/png' });
+    // A BMP named like a PNG: the browser shows it, the server (which reads the bytes) does not take it.
+    const file = bmpAsPngFile();
     await userEvent.upload(canvas.getByLabelText('Upload meta image'), file);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Meta' }));
     await expect(await canvas.findByText('Only PNG, JPEG, GIF or WebP images are accepted')).toBeVisible();

@@ -26,6 +26,12 @@ describe('excerpt (docs/panel.md#validation)', () => {
     expect(stripMarkup('<h2>Title</h2><p>Tom &amp; Jerry&nbsp;go</p>')).toBe('Title Tom & Jerry go');
   });
 
+  it('keeps table cells apart: cells "c1" and "c2" are two words, not "c1c2"', () => {
+    expect(excerpt('<table><tbody><tr><td>c1</td><td>c2</td></tr><tr><th>h</th><td>d</td></tr></tbody></table>')).toBe(
+      'c1 c2 h d',
+    );
+  });
+
   it('keeps short text as is', () => {
     expect(excerpt('<p>Short <strong>post</strong></p>')).toBe('Short post');
   });

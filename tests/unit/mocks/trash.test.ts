@@ -147,6 +147,31 @@ describe('the in-memory trash (docs/api.md#trash)', () => {
     expect(api.db.blogs.map((row) => row.blogId).sort()).toEqual(['hello', 'other']);
   });
 
+  it('moves trashed posts along with a renamed category, so a restore lands in the new name', async () => {
+    const api = createInMemoryApi({ scenario: 'empty' });
+    const added = await call(api, 'POST', '/category/addCategory', {
+      category: 'Tutorials',
+      categoryUrl: '/tutorials',
+      categoryDescription: 'x',
+    });
+    const categoryId = (added.body.result as { id: number }).id;
+    const post = form({
+      blogId: 'hello',
+      blogTitle: 'Hello',
+      blogUrl: 'https://example.com/hello',
+      metaTitle: 'Hello',
+      metaDescription: 'Hi',
+      description: '<p>Hi</p>',
+      category: 'Tutorials',
+    });
+    expect((await send(api, 'POST', '/blogs/createBlog', post)).status).toBe(201);
+    const blogId = api.db.blogs[0]!.id;
+    await call(api, 'DELETE', '/blogs/deleteBlog/hello');
+    expect((await call(api, 'PUT', `/category/updateCategory/${categoryId}`, { category: 'Guides' })).status).toBe(200);
+    expect((await call(api, 'POST', '/trash/restore', { type: 'blog', id: blogId })).status).toBe(200);
+    expect(api.db.blogs[0]!.category).toBe('Guides');
+  });
+
   it('refuses restoring a key a live record took in the meantime, and restoreMany is all-or-nothing', async () => {
     const api = createInMemoryApi();
     const [first, second] = api.db.metas;

@@ -7,5 +7,6 @@ export function useCategoryChoices(): CategoryChoices {
   const query = useAtomValue(categoryOptionsQueryAtom);
   if (query.isError) return { status: 'error', names: [] };
   if (query.isPending) return { status: 'loading', names: [] };
-  return { status: 'loaded', names: query.data.items.map((category) => category.name) };
+  const { items } = query.data;
+  return { status: 'loaded', names: items.map((category) => category.name), ids: items.map((category) => category.id) };
 }

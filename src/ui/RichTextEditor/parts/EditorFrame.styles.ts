@@ -120,3 +120,14 @@ export const EditorFrame = styled.div<{ $invalid: boolean; $readOnly: boolean }>
     color: ${({ theme }) => theme.colors.link};
   }
 `;
+
+/** A line under the editor for what it refused (a link), announced politely; empty, it takes no room. */
+export const EditorNote = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.dangerSoftText};
+
+  &:empty {
+    display: none;
+  }
+`;

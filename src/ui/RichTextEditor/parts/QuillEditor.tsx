@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import ReactQuill, { type EmitterSource } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
-import { normalizeEditorHtml } from '@/lib/editorHtml';
+import { madeRefusedLink, normalizeEditorHtml } from '@/lib/editorHtml';
 import type { RichTextEditorProps } from '../RichTextEditor.types';
-import { EditorFrame } from './EditorFrame.styles';
+import { EditorFrame, EditorNote } from './EditorFrame.styles';
 import { EDITOR_FORMATS, EDITOR_MODULES } from './quillConfig';
 import { labelToolbar } from './toolbar';
 
@@ -11,6 +11,10 @@ function setOrRemove(el: Element, name: string, value: string | undefined) {
   if (value === undefined) el.removeAttribute(name);
   else el.setAttribute(name, value);
 }
+
+/** Said under the editor when a link was refused. */
+export const REFUSED_LINK_NOTE =
+  'That link was refused: links must start with http://, https://, mailto: or tel:. The text is kept without a link.';
 
 /** The real editor: react-quill-new over Quill 2, loaded lazily by `RichTextEditor`. */
 export function QuillEditor({
@@ -73,24 +77,35 @@ export function QuillEditor({
     setOrRemove(root, 'aria-readonly', readOnly ? 'true' : undefined);
   }, [id, labelledBy, ariaLabel, describedBy, invalid, readOnly]);
 
-  const handleChange = (raw: string, _delta: unknown, source: EmitterSource) => {
+  // A link the policy refused (javascript:, data:, …) is said, not swallowed: it stays text, without a link.
+  const [linkRefused, setLinkRefused] = useState(false);
+  const handleChange = (
+    raw: string,
+    delta: { ops: { attributes?: Record<string, unknown> }[] },
+    source: EmitterSource,
+  ) => {
     const clean = normalizeEditorHtml(raw);
     setLast((prev) => (prev?.raw === raw ? prev : { raw, clean }));
-    if (source === 'user') onChange?.(clean);
+    if (source !== 'user') return;
+    if (madeRefusedLink(delta.ops)) setLinkRefused(true);
+    onChange?.(clean);
   };
 
   return (
-    <EditorFrame ref={frameRef} $invalid={invalid} $readOnly={readOnly} data-testid="rich-text-editor">
-      <ReactQuill
-        ref={quillRef}
-        theme="snow"
-        {...(quillValue !== undefined ? { value: quillValue } : {})}
-        onChange={handleChange}
-        readOnly={readOnly}
-        placeholder={placeholder}
-        modules={EDITOR_MODULES}
-        formats={EDITOR_FORMATS}
-      />
-    </EditorFrame>
+    <>
+      <EditorFrame ref={frameRef} $invalid={invalid} $readOnly={readOnly} data-testid="rich-text-editor">
+        <ReactQuill
+          ref={quillRef}
+          theme="snow"
+          {...(quillValue !== undefined ? { value: quillValue } : {})}
+          onChange={handleChange}
+          readOnly={readOnly}
+          placeholder={placeholder}
+          modules={EDITOR_MODULES}
+          formats={EDITOR_FORMATS}
+        />
+      </EditorFrame>
+      <EditorNote role="status">{linkRefused ? REFUSED_LINK_NOTE : null}</EditorNote>
+    </>
   );
 }

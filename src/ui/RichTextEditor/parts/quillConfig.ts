@@ -34,6 +34,18 @@ export class PolicyVideo extends Video {
   static override sanitize(url: string): string {
     return normalizeVideoEmbedUrl(url) ?? 'about:blank';
   }
+
+  /**
+   * What `getSemanticHTML` (the form's value) writes for the video. Quill's own writes `<a href>`, so a saved post
+   * lost its player; this writes the player as stored (the frame the server's and the browser's allow-lists keep), and
+   * nothing for a refused embed, which the server would drop anyway.
+   */
+  override html(): string {
+    const src = normalizeVideoEmbedUrl(this.domNode.getAttribute('src') ?? '');
+    if (!src) return '';
+    const escaped = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    return `<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="${escaped}"></iframe>`;
+  }
 }
 Quill.register('formats/video', PolicyVideo, true);
 

@@ -53,3 +53,11 @@ export const BackLink = styled.a`
 export const ResendSlot = styled.span`
   font-variant-numeric: tabular-nums;
 `;
+
+/** Where the code was sent: muted, under the title. */
+export const Where = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;

@@ -5,10 +5,11 @@ import { ErrorBanner } from '@/ui/ErrorBanner';
 import { OtpInput, type OtpInputHandle } from '@/ui/OtpInput';
 import { AuthCard } from '../../components/AuthCard';
 import { Icon } from '@/ui/Icon';
+import { sessionEmailAtom } from '@/shared/session';
 import { timeAtom, type TimeSource } from '@/shared/time';
 import { CodeRules } from './parts/CodeRules';
 import { CODE_LENGTH, useCodeScreen } from './parts/useCodeScreen';
-import { BackLink, Centered, Footer, Form, ResendSlot } from './VerifyOtpScreen.styles';
+import { BackLink, Centered, Footer, Form, ResendSlot, Where } from './VerifyOtpScreen.styles';
 
 /** Spec: "Resend in Ns" for the 30 s cooldown; a wait the server set in minutes (the hourly cap) reads in minutes. */
 const resendIn = (seconds: number) =>
@@ -29,6 +30,7 @@ export interface VerifyOtpScreenProps {
 export function VerifyOtpScreen({ onVerified, onBackToSignIn, signInHref = '/signin', time }: VerifyOtpScreenProps) {
   const boxes = useRef<OtpInputHandle>(null);
   const storeTime = useAtomValue(timeAtom);
+  const email = useAtomValue(sessionEmailAtom);
   const screen = useCodeScreen({ onVerified, time: time ?? storeTime, boxes });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -55,6 +57,11 @@ export function VerifyOtpScreen({ onVerified, onBackToSignIn, signInHref = '/sig
     >
       <Form noValidate onSubmit={handleSubmit} onKeyDown={handleKeyDown} aria-label="Verify Your Identity">
         {screen.error ? <ErrorBanner message={screen.error} /> : null}
+        {/* Where the code really went: "your device" alone sent new admins looking at their phone. */}
+        <Where>
+          The code goes by email to {email ? <strong>{email}</strong> : 'your address'}. In development, without a mail
+          server, the API writes it to its outbox folder instead (the Codes line that npm start printed).
+        </Where>
         <Centered>
           <OtpInput
             ref={boxes}

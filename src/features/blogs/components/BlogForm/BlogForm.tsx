@@ -1,6 +1,6 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { excerpt } from '@/lib/excerpt';
 import { formatDateTime } from '@/lib/dates';
 import { slugify } from '@/lib/slug';
@@ -31,6 +31,7 @@ import {
   type BlogFormValues,
 } from '../../schema';
 import type { Blog, BlogUpdate, CategoryChoices, ServerBlog } from '../../types';
+import { draftCategoryId, reviveDraftCategory } from './draftCategory';
 import { ContentField } from './parts/ContentField';
 import { FeaturedImageField } from './parts/FeaturedImageField';
 import { FormNotices } from './parts/FormNotices';
@@ -85,7 +86,10 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
     onSubmit: (next, helpers): Promise<boolean> => save.submit(next, helpers),
   });
   const { values, dirty, isSubmitting } = formik;
-  const draft = useFormDraft(blog ? `blog:edit:${blog.blogId}` : 'blog:create', values);
+  const categoryId = draftCategoryId(values, categories);
+  const draftContext = useMemo(() => (categoryId === undefined ? undefined : { categoryId }), [categoryId]);
+  const draft = useFormDraft(blog ? `blog:edit:${blog.blogId}` : 'blog:create', values, { context: draftContext });
+  const revived = draft.offered ? reviveDraftCategory(draft.offered, categories) : null;
   const save = useVersionedSave(
     versionedSave({
       create: createBlogAtom,
@@ -97,6 +101,7 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
       }),
       fromServer: blogFromServer,
       banner: blogSaveBanner,
+      savedToast: (saved, mode) => `Blog post "${saved.title}" ${mode === 'create' ? 'created' : 'updated'}.`,
       fields: SERVER_FIELDS,
     }),
     {
@@ -122,8 +127,8 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
     edited();
   };
   const restoreDraft = () => {
-    const restored = draft.restore();
-    if (!restored) return;
+    if (!draft.restore() || !revived) return;
+    const restored = revived.values;
     void formik.setValues(restored);
     if (restored.blogId !== '' && restored.blogId !== slugify(restored.title)) setSlugEdited(true);
     if (restored.blogUrl !== '' && restored.blogUrl !== proposedBlogUrl(SITE_URL, restored.blogId)) setUrlEdited(true);
@@ -141,6 +146,7 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
           <>
             <FormNotices
               draft={draft}
+              draftNote={revived?.note}
               onRestore={restoreDraft}
               conflict={save.conflict !== null}
               onReload={reloadTheirs}
@@ -210,7 +216,10 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
             hint="Optional plain text that websites show instead of the excerpt above."
           />
           <FeaturedImageField disabled={isSubmitting} />
-          {blog ? <TextField label="Updated Date & Time" readOnly value={formatDateTime(now(), timeZone)} /> : null}
+          {/* When the post last changed (not when the form was opened): what an editor compares with their memory. */}
+          {blog ? (
+            <TextField label="Updated Date & Time" readOnly value={formatDateTime(blog.updatedAt, timeZone)} />
+          ) : null}
         </FormSection>
         <FormSection title="Category and search">
           <SeoFields categories={categories} />

@@ -50,6 +50,7 @@ const CATEGORY_FORM: EntityFormConfig<Category, CategoryInput> = {
     },
     fromServer: categoryFromServer,
     banner: categorySaveBanner,
+    savedToast: (saved, mode) => `Category "${saved.name}" ${mode === 'create' ? 'created' : 'updated'}.`,
     fields: contractFields(categoryContract),
   }),
   fields: ({ mode, initialValues }) => (

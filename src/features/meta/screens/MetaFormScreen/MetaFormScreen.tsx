@@ -68,6 +68,7 @@ const META_FORM: EntityFormConfig<Meta, MetaFormValues> = {
     }),
     fromServer: metaFromServer,
     banner: metaSaveBanner,
+    savedToast: (saved, mode) => `Meta entry "${saved.metaTitle}" ${mode === 'create' ? 'created' : 'updated'}.`,
     fields: contractFields(metaContract),
   }),
   fields: ({ busy, values }) => (

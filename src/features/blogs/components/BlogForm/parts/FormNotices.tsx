@@ -6,6 +6,8 @@ import type { BlogFormValues } from '@/features/blogs/schema';
 
 interface FormNoticesProps {
   draft: FormDraft<BlogFormValues>;
+  /** What restoring the draft will not bring back as it was. */
+  draftNote?: string;
   onRestore: () => void;
   conflict: boolean;
   onReload: () => void;
@@ -14,7 +16,15 @@ interface FormNoticesProps {
 }
 
 /** The draft offer and the edit-conflict banner. */
-export function FormNotices({ draft, onRestore, conflict, onReload, onKeepEditing, timeZone }: FormNoticesProps) {
+export function FormNotices({
+  draft,
+  draftNote,
+  onRestore,
+  conflict,
+  onReload,
+  onKeepEditing,
+  timeZone,
+}: FormNoticesProps) {
   return (
     <>
       {draft.offered ? (
@@ -22,6 +32,7 @@ export function FormNotices({ draft, onRestore, conflict, onReload, onKeepEditin
           savedAt={<DateTime value={draft.offered.savedAt} timeZone={timeZone} />}
           onRestore={onRestore}
           onDiscard={draft.discard}
+          note={draftNote}
         />
       ) : null}
       {conflict ? <ConflictBanner onReload={onReload} onKeepEditing={onKeepEditing} /> : null}
