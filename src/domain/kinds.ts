@@ -54,19 +54,9 @@ import {
   type EnquiryRow,
   type MetaRow,
 } from './records.ts';
-import type { LiveRow, Store } from './store.ts';
+import type { HookContext, LiveRow, Store } from './store.ts';
 
-/** What a write's hooks know: the store, the connection of the write's transaction, and the instant. */
-export interface HookContext<Conn> {
-  store: Store<Conn>;
-  conn: Conn;
-  now: number;
-  /**
-   * Set when an anonymous caller reads (the category calls are public): the number of a category's posts it may see,
-   * the visible ones only, so no answer counts drafts or posts scheduled ahead.
-   */
-  visiblePostsIn?: (category: string) => Promise<number>;
-}
+export type { HookContext } from './store.ts';
 
 /** Columns a write adds to the fields, and the activity line it gives. */
 export interface WriteExtra {
@@ -169,9 +159,11 @@ const categoryKind: RecordKind = {
   async afterUpdate(hook, row, values) {
     const old = String(row.category);
     if (values.category !== undefined && values.category !== old) {
-      // Posts name their category: the live ones and the trashed ones follow it, so a restore lands in the new name.
+      // Posts name their category: the live ones, the trashed ones and their kept versions follow it, so a restore
+      // (from the trash or of an older version) lands in the new name.
       await hook.store.updateWhere(hook.conn, 'blogs', 'category', old, { category: values.category });
       await hook.store.trash.rewrite(hook.conn, 'blog', 'category', old, values.category);
+      await hook.store.revisions.rewrite(hook.conn, 'blog', 'category', old, values.category);
     }
   },
   async refuseDelete(hook, row) {

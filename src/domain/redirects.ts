@@ -7,7 +7,7 @@ import { REDIRECT_MESSAGES } from '../contract/index.ts';
 import { pageUrlKey } from '../lib/uniqueKeys.ts';
 import { redirectKey } from '../lib/redirectKey.ts';
 import { conflict } from './errors.ts';
-import type { HookContext } from './kinds.ts';
+import type { HookContext } from './store.ts';
 
 /** How far a chain is followed before it counts as a loop. */
 const MAX_HOPS = 20;

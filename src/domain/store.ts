@@ -149,6 +149,8 @@ export interface Store<Conn> {
     dropAll(conn: Conn, type: string, recordIds: readonly number[]): Promise<string[]>;
     /** Whether a kept revision of `type` names this image file. */
     namesImage(conn: Conn, type: string, image: string): Promise<boolean>;
+    /** Sets `field` to `to` in every kept revision of `type` whose record has `field` = `from` (a renamed category). */
+    rewrite(conn: Conn, type: string, field: string, from: string, to: string): Promise<void>;
   };
 
   /** Appends a line to the activity log. */
@@ -168,4 +170,16 @@ export interface Store<Conn> {
 
   /** Sanitises rich text (the server's allow-list). */
   sanitize(html: string): string;
+}
+
+/** What a write's hooks know: the store, the connection of the write's transaction, and the instant. */
+export interface HookContext<Conn> {
+  store: Store<Conn>;
+  conn: Conn;
+  now: number;
+  /**
+   * Set when an anonymous caller reads (the category calls are public): the number of a category's posts it may see,
+   * the visible ones only, so no answer counts drafts or posts scheduled ahead.
+   */
+  visiblePostsIn?: (category: string) => Promise<number>;
 }
