@@ -65,7 +65,8 @@ export const MobileDrawerOpen: Story = bothThemes({
       await expect(document.body.style.overflow).toBe('hidden');
       await userEvent.keyboard('{Escape}');
       await expectClosed();
-      await expect(document.body.style.overflow).toBe('');
+      // The scroll lock is released by an effect after the drawer unmounts.
+      await waitFor(() => expect(document.body.style.overflow).toBe(''));
     });
     await step('a click on the backdrop closes it', async () => {
       await open();
