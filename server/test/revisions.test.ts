@@ -162,6 +162,27 @@ eachDialect('revisions', (dialect) => {
     await json('POST', '/trash/restore', { type: 'category', id: tech.id });
   });
 
+  it('restores an older version into its category renamed since', async () => {
+    const added = await json('POST', '/category/addCategory', {
+      category: 'Tutorials',
+      categoryUrl: '/c/tutorials',
+      categoryDescription: 'd',
+    });
+    expect(added.status).toBe(201);
+    await createBlog('renamed-home', { blogTitle: 'First', category: 'Tutorials' });
+    expect((await updateBlog('renamed-home', { blogTitle: 'Second' })).status).toBe(200);
+    const renamed = await json('PUT', `/category/updateCategory/${added.body.result.id}`, { category: 'Guides' });
+    expect(renamed.status).toBe(200);
+    // The kept version follows the category, as the live post and the trash do.
+    expect((await json('GET', '/blogs/revision/renamed-home/1')).body.result.record).toMatchObject({
+      blogTitle: 'First',
+      category: 'Guides',
+    });
+    const restored = await json('POST', '/blogs/restoreRevision/renamed-home/1', { version: 2 });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body.result).toMatchObject({ blogTitle: 'First', category: 'Guides', version: 3 });
+  });
+
   it('refuses to restore a scheduled version whose time has passed', async () => {
     const at = new Date(server.clock.now + 3_600_000).toISOString();
     await createBlog('scheduled', { status: 'scheduled', publishAt: at });

@@ -1,4 +1,5 @@
 /** Kept revisions (src/domain/revisions.ts, migration 0015): every query of the history. */
+import { sql } from 'kysely';
 import type { Store } from '../../../src/domain/store.ts';
 import type { Db } from './index.ts';
 
@@ -40,7 +41,7 @@ export const revisionStore: Store<Db>['revisions'] = {
       .where('type', '=', type)
       .where('recordId', '=', recordId);
     if (before !== undefined) query = query.where('revision', '<', before);
-    return (await query.orderBy('revision', 'desc').limit(limit).offset(offset).execute());
+    return await query.orderBy('revision', 'desc').limit(limit).offset(offset).execute();
   },
   get: (conn, type, recordId, revision) =>
     conn
@@ -79,5 +80,17 @@ export const revisionStore: Store<Db>['revisions'] = {
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
+  },
+  async rewrite(conn, type, field, from, to) {
+    // The same exact `"field":"value"` text the record's JSON holds; a value inside another field's text has its
+    // quotes escaped (`\"`), so it never matches.
+    const needle = `${JSON.stringify(field)}:${JSON.stringify(from)}`;
+    const replacement = `${JSON.stringify(field)}:${JSON.stringify(to)}`;
+    await conn
+      .updateTable('revisions')
+      .set({ data: sql<string>`replace(${sql.ref('data')}, ${needle}, ${replacement})` })
+      .where('type', '=', type)
+      .where(sql<boolean>`${sql.ref('data')} <> replace(${sql.ref('data')}, ${needle}, '')`)
+      .execute();
   },
 };

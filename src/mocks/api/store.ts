@@ -239,4 +239,13 @@ const memoryRevisions: Store<MockDb>['revisions'] = {
   dropAll: (conn, type, recordIds) => dropWhere(conn, (row) => row.type === type && recordIds.includes(row.recordId)),
   namesImage: (conn, type, image) =>
     Promise.resolve(conn.revisions.some((row) => row.type === type && row.image === image)),
+  rewrite(conn, type, field, from, to) {
+    conn.revisions = conn.revisions.map((row) => {
+      const record = JSON.parse(row.data) as Record<string, unknown>;
+      return row.type === type && record[field] === from
+        ? { ...row, data: JSON.stringify({ ...record, [field]: to }) }
+        : row;
+    });
+    return Promise.resolve();
+  },
 };
