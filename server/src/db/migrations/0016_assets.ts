@@ -1,5 +1,5 @@
-import { sql, type CreateTableBuilder, type Migration } from 'kysely';
-import type { AnyDb, Dialect } from './shared.ts';
+import { sql, type Migration } from 'kysely';
+import { withId, type AnyDb, type Dialect } from './shared.ts';
 
 const MIME = sql`case
   when lower(src.name) like '%.png' then 'image/png'
@@ -15,10 +15,7 @@ const MIME = sql`case
  * (services/assetFacts.ts).
  */
 export function assets(dialect: Dialect): Migration {
-  const id = <T extends string>(t: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const id = withId(dialect);
   return {
     async up(db: AnyDb) {
       await id(db.schema.createTable('assets'))

@@ -1,5 +1,5 @@
-import type { CreateTableBuilder, Migration } from 'kysely';
-import type { AnyDb, Dialect } from './shared.ts';
+import type { Migration } from 'kysely';
+import { withId, type AnyDb, type Dialect } from './shared.ts';
 
 /**
  * Webhooks (issue 29, src/contract/webhook.ts) and their durable queue:
@@ -12,10 +12,7 @@ import type { AnyDb, Dialect } from './shared.ts';
  * - `redirects` (src/contract/redirect.ts): from, to and their path keys (`fromKey` UNIQUE), status, auto, hits.
  */
 export function webhooks(dialect: Dialect): Migration {
-  const id = <T extends string>(t: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const id = withId(dialect);
   return {
     async up(db: AnyDb) {
       await id(db.schema.createTable('webhooks'))
