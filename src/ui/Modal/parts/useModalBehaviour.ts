@@ -1,3 +1,4 @@
+import { lockScroll } from '../../scrollLock';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
@@ -39,8 +40,7 @@ export function useModalBehaviour({ panelRef, initialFocusRef, onEscape }: Optio
     const id = Symbol('modal');
     stack.push(id);
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const unlockScroll = lockScroll();
     (initialFocusRef?.current ?? panel).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -73,7 +73,7 @@ export function useModalBehaviour({ panelRef, initialFocusRef, onEscape }: Optio
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       stack.splice(stack.indexOf(id), 1);
-      document.body.style.overflow = previousOverflow;
+      unlockScroll();
       if (opener?.isConnected) opener.focus();
     };
     // Runs once per opening: the panel and the initial-focus target are fixed while it is open.

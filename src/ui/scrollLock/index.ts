@@ -1,0 +1,1 @@
+export { lockScroll } from './scrollLock';
