@@ -3,8 +3,9 @@
  * reads it must not pin the server's memory, whichever listener (API, panel, site) it reaches:
  *
  * - **Small buffers.** Files and long answers are written in pieces of `BODY_CHUNK` bytes, and only as fast as the
- *   client takes them (backpressure): `fileBody` for a file on disk, `streamBody` for text made piece by piece (the
- *   sitemap, exports). Sockets queue at most `SOCKET_HIGH_WATER` bytes before a stream waits (`SOCKET_OPTIONS`).
+ *   client takes them (backpressure): a stored file through its storage's stream (services/storage, read in pieces of
+ *   the same size), `streamBody` for text made piece by piece (the sitemap, exports). Sockets queue at most
+ *   `SOCKET_HIGH_WATER` bytes before a stream waits (`SOCKET_OPTIONS`).
  * - **Stalls.** A connection with bytes waiting to go out and none taken by the client for `stallMs`
  *   (`RESPONSE_STALL_SECONDS`) is closed. A connection waiting on the server (nothing queued) is never stalled, and a
  *   slow client that keeps taking bytes keeps its connection.
@@ -13,7 +14,6 @@
  *   (largest first) without waiting for the stall time. Streamed answers never come near the caps; an answer sent
  *   whole (a JSON page) to a client that does not read it does.
  */
-import fs from 'node:fs/promises';
 import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -136,27 +136,6 @@ export class SlowReaderWatch {
         client.total -= queued;
       }
     }
-  }
-}
-
-/**
- * A file as an answer body read in `BODY_CHUNK` pieces, and its size (for `Content-Length`); undefined when it cannot
- * be opened. The file is open from here until the body is read or destroyed (Fastify destroys it when the client goes).
- */
-export async function fileBody(file: string): Promise<{ body: Readable; size: number } | undefined> {
-  let handle: fs.FileHandle;
-  try {
-    handle = await fs.open(file, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    const stat = await handle.stat();
-    if (!stat.isFile()) throw new Error('not a file');
-    return { body: handle.createReadStream({ highWaterMark: BODY_CHUNK }), size: stat.size };
-  } catch {
-    await handle.close();
-    return undefined;
   }
 }
 
