@@ -32,10 +32,12 @@ const BLOGS = 3000;
 const DESCRIPTION = `<p>${'Lorem ipsum dolor sit amet. '.repeat(360)}</p>`; // ~10 kB: a ~30 MB table
 /**
  * What MAX_STREAMS whole lists at once may add to the process's C heap, and to its resident memory in all, by dialect.
- * SQLite: with 16 MB page caches the streams' pages alone pass the C-heap bar; with the 1 MB ones (STREAM_CACHE_KIB)
- * the growth stays well under both bars, beside the rest of a test run too.
+ * SQLite: with 16 MB page caches the streams' pages alone pass the C-heap bar (+57 MB); with the 1 MB ones
+ * (STREAM_CACHE_KIB) it grows by 5–7 MB on a quiet machine and up to 18 MB beside three busy processes. When the
+ * stream pushed its pieces as Buffers (memory only a garbage collection frees) it grew by ~20 MB, and by 41 MB in a
+ * loaded CI run.
  * PostgreSQL has no page cache in the process: its rows arrive in pg's buffers, which Node 24 allocates from the C
- * heap, 32–53 MB of growth beside a loaded test run (V8 collects them later there) and 170–227 MB resident. A driver
+ * heap, 11–21 MB of growth (V8 collects them later) and 130–170 MB resident. A driver
  * reading without a cursor would hold each list's rows whole (4 × ~30 MB in buffers, twice that as strings), far
  * above both bars.
  */
