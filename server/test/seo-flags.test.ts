@@ -6,6 +6,7 @@
  */
 import pg from 'pg';
 import { expect, it } from 'vitest';
+import { linkFindings, parseBodyLinks, type BodyLink, type LinkSite } from '../../src/lib/bodyLinks.ts';
 import { onSiteHost, SEO_PROBLEM_CODES, seoTextKey, siteKeyHost } from '../../src/lib/seoProblems.ts';
 import { DUPLICATE_KEY_MARK } from '../src/db/migrations/shared.ts';
 import { eachDialect, multipart, type TestServer } from './helpers.ts';
@@ -28,6 +29,7 @@ async function expected(server: TestServer) {
       urlKey: (b.blogUrlKey ?? b.blogUrl).split(DUPLICATE_KEY_MARK)[0] ?? b.blogUrl,
       image: b.imageUrl,
       bodyImage: b.bodyImageWithoutAlt,
+      links: parseBodyLinks(b.bodyLinks),
     })),
     ...metas.map((m) => ({
       type: 'meta',
@@ -40,9 +42,19 @@ async function expected(server: TestServer) {
       urlKey: (m.metaUrlKey ?? m.metaUrl).split(DUPLICATE_KEY_MARK)[0] ?? m.metaUrl,
       image: m.image,
       bodyImage: null,
+      links: [] as BodyLink[],
     })),
   ];
   const siteHost = siteKeyHost(server.config.siteUrl);
+  // The link checks: the paths posts and pages answer, and the redirects, as the tables hold them now.
+  const redirects = await db.selectFrom('redirects').select(['fromKey', 'to', 'toKey']).execute();
+  const pages = new Set([...blogs.map((b) => b.blogPathKey), ...metas.map((m) => m.metaPathKey)]);
+  const redirectOf = new Map(redirects.map((r) => [r.fromKey, { to: r.to, toKey: r.toKey ?? r.to }]));
+  const site: LinkSite = {
+    host: siteHost,
+    isPage: (key) => pages.has(key),
+    redirectOf: (key) => redirectOf.get(key),
+  };
   const groupSizes = (keyOf: (r: (typeof records)[number]) => string | null) => {
     const sizes = new Map<string, number>();
     for (const r of records) {
@@ -61,6 +73,7 @@ async function expected(server: TestServer) {
   const rows = records.map((r) => {
     const title = r.title.trim();
     const description = r.description.trim();
+    const found = linkFindings(r.links, site);
     const flags = {
       duplicate_url: dupUrl(r),
       duplicate_title: dupTitle(r),
@@ -72,6 +85,9 @@ async function expected(server: TestServer) {
       insecure_url: /^http:/i.test(r.url.trim()) ? 1 : 0,
       off_site_url: onSiteHost(r.urlKey, siteHost) ? 0 : 1,
       image_missing_alt: r.bodyImage ? 1 : 0,
+      broken_internal_link: found.broken ? 1 : 0,
+      link_to_redirect: found.redirected ? 1 : 0,
+      redirect_chain: found.chained ? 1 : 0,
     };
     const problemCount = Object.values(flags).reduce((a, b) => a + b, 0);
     return { type: r.type, id: r.id, recordId: r.recordId, title: r.title, url: r.url, ...flags, problemCount };
@@ -206,6 +222,52 @@ eachDialect('seo report flags kept in step', (dialect) => {
     await expectInStep(fixture.server);
     await fixture.server.ctx.db.deleteFrom('blogs').execute();
     expect((await expectInStep(fixture.server)).rows).toEqual([]);
+  });
+
+  it('link checks stay in step as posts, pages and redirects come, move and go, one by one and in bulk', async () => {
+    const links = (...paths: string[]) => paths.map((p) => `<a href="${p}">${p}</a>`).join(' ');
+    await blog('links-a', { blogUrl: 'https://example.com/l/a', description: links('/l/b', '/l/c', '/p/x') });
+    await expectInStep(fixture.server);
+    await blog('links-b', { blogUrl: 'https://example.com/l/b', description: links('/l/a', '/r/1') });
+    await expectInStep(fixture.server);
+    await meta('https://example.com/p/x');
+    await expectInStep(fixture.server);
+    const { db } = fixture.server.ctx;
+    const now = Date.now();
+    const redirect = (from: string, to: string) => ({
+      from,
+      to,
+      fromKey: from,
+      toKey: to,
+      status: 301,
+      auto: 0,
+      hits: 0,
+      creator: 'seed',
+      createdAt: now,
+      version: 1,
+    });
+    // Several redirects in one statement, one of them continuing another (a chain from /r/1).
+    await db
+      .insertInto('redirects')
+      .values([redirect('/r/1', '/r/2'), redirect('/r/2', '/l/a'), redirect('/l/c', '/l/b')])
+      .execute();
+    await expectInStep(fixture.server);
+    await db.updateTable('redirects').set({ to: '/l/a', toKey: '/l/a' }).where('fromKey', '=', '/r/1').execute();
+    await expectInStep(fixture.server);
+    // Posts move and their bodies change in one statement.
+    await db.updateTable('blogs').set({ blogPathKey: '/l/moved' }).where('blogId', '=', 'links-b').execute();
+    await expectInStep(fixture.server);
+    await db
+      .updateTable('blogs')
+      .set({ bodyLinks: JSON.stringify([['', '/l/moved']]) })
+      .execute();
+    await expectInStep(fixture.server);
+    await db.deleteFrom('redirects').execute();
+    await expectInStep(fixture.server);
+    await db.deleteFrom('metas').execute();
+    await expectInStep(fixture.server);
+    await db.deleteFrom('blogs').where('blogId', '=', 'links-b').execute();
+    await expectInStep(fixture.server);
   });
 
   it.runIf(dialect === 'postgres')(

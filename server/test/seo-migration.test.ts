@@ -1,7 +1,8 @@
 /**
  * Migrations 0005_seo and 0020_site_checks on a database written before them: existing blog posts get `blogUrlKey`
  * backfilled, so the SEO report finds two posts for one page (issue 15); the key becomes unique without losing either
- * post, and images without alt text in existing bodies are reported (issue 26).
+ * post, and images without alt text in existing bodies are reported (issue 26); 0021_link_health checks the links
+ * of existing bodies (issue 29).
  */
 import { expect, it } from 'vitest';
 import {
@@ -31,7 +32,10 @@ eachDialect('migration 0005 over existing posts', (dialect) => {
           blogUrl,
           metaTitle: `Title ${blogId}`,
           metaDescription: `A description of the ${blogId} post, long enough for a search result.`,
-          description: blogId === 'third' ? '<p><img src="https://example.com/old.png"></p>' : '<p>x</p>',
+          description:
+            blogId === 'third'
+              ? '<p><img src="https://example.com/old.png"><a href="/pricing">prices</a> <a href="/gone">gone</a></p>'
+              : '<p>x</p>',
           category: 'News',
           creator: 'admin',
           changer: 'admin',
@@ -68,6 +72,14 @@ eachDialect('migration 0005 over existing posts', (dialect) => {
 
       const alt = await server.request('GET', '/seo/report?problem=image_missing_alt', { token });
       expect((alt.body as { result: { recordId: string }[] }).result.map((item) => item.recordId)).toEqual(['third']);
+
+      // 0021: the links of older bodies are checked against the older posts' paths.
+      const links = await server.request('GET', '/seo/report?problem=broken_internal_link', { token });
+      const linked = (links.body as { result: { recordId: string; problems: { message: string }[] }[] }).result;
+      expect(linked.map((item) => item.recordId)).toEqual(['third']);
+      expect(linked[0]?.problems.map((p) => p.message)).toContain(
+        'A link in the text leads to no page on the site (/gone): readers get "not found"',
+      );
     } finally {
       await server.close();
     }

@@ -35,6 +35,9 @@ eachDialect('seo report', (dialect) => {
         insecure_url: 0,
         off_site_url: 0,
         image_missing_alt: 0,
+        broken_internal_link: 0,
+        link_to_redirect: 0,
+        redirect_chain: 0,
       },
     });
   });
@@ -115,6 +118,9 @@ eachDialect('seo report', (dialect) => {
       insecure_url: 2,
       off_site_url: 0,
       image_missing_alt: 0,
+      broken_internal_link: 0,
+      link_to_redirect: 0,
+      redirect_chain: 0,
     });
     expect(body.total).toBe(14 - 1);
   });
@@ -213,5 +219,120 @@ eachDialect('seo report', (dialect) => {
     expect(moved.result.some((item: Item) => item.recordId === 'elsewhere')).toBe(false);
     await syncSiteHost(fixture.server.ctx.db, fixture.server.config.siteUrl);
     expect((await report()).summary.off_site_url).toBe(1);
+  });
+  it('checks the links of post bodies against the site: broken, to a redirect, through a chain', async () => {
+    const linksOf = async (recordId: string) =>
+      (await report(`?q=${recordId}`)).result
+        .find((item: Item) => item.recordId === recordId)
+        ?.problems.filter((p: Problem) => /link|redirect/.test(p.code)) ?? [];
+    await blog('link-target', { blogUrl: 'https://example.com/blog/link-target' });
+    await blog('link-source', {
+      blogUrl: 'https://example.com/blog/link-source',
+      description: [
+        '<p><a href="/blog/link-target">on the site</a>',
+        '<a href="https://EXAMPLE.com/blog/link-later?">not yet</a>',
+        '<a href="https://other.example.org/nowhere">another site</a>',
+        '<a href="mailto:editor@example.com">mail</a> <a href="/">home</a> <a href="#top">top</a></p>',
+      ].join(' '),
+    });
+    expect(await linksOf('link-source')).toEqual([
+      {
+        code: 'broken_internal_link',
+        message: 'A link in the text leads to no page on the site (/blog/link-later): readers get "not found"',
+      },
+    ]);
+
+    // A post that appears at the linked path fixes the link; a meta entry's page counts as a page too.
+    await blog('link-later', { blogUrl: 'https://example.com/blog/link-later' });
+    expect(await linksOf('link-source')).toEqual([]);
+    const moved = await fixture.server.request('PUT', '/blogs/updateBlog/link-source', {
+      token: fixture.token,
+      form: multipart({ description: '<p><a href="/pricing-links">prices</a></p>' }),
+    });
+    expect(moved.status).toBe(200);
+    expect((await linksOf('link-source'))?.map((p: Problem) => p.code)).toEqual(['broken_internal_link']);
+    const pricing = await meta('https://example.com/pricing-links');
+    expect(await linksOf('link-source')).toEqual([]);
+
+    // The page moves away: a redirect to a page is flagged with where to link instead.
+    const redirect = await fixture.server.request('POST', '/redirects/create', {
+      token: fixture.token,
+      json: { from: '/old-prices', to: '/pricing-links' },
+    });
+    expect(redirect.status).toBe(201);
+    await fixture.server.request('PUT', '/blogs/updateBlog/link-source', {
+      token: fixture.token,
+      form: multipart({ description: '<p><a href="https://example.com/old-prices">prices</a></p>' }),
+    });
+    expect(await linksOf('link-source')).toEqual([
+      {
+        code: 'link_to_redirect',
+        message:
+          'A link in the text goes to /old-prices, which redirects to /pricing-links: link to /pricing-links instead',
+      },
+    ]);
+
+    // Redirects written around the API (an import) may chain; the API itself collapses chains.
+    const now = Date.now();
+    const row = (from: string, to: string) => ({
+      from,
+      to,
+      fromKey: from,
+      toKey: to,
+      status: 301,
+      auto: 0,
+      hits: 0,
+      creator: 'import',
+      createdAt: now,
+      version: 1,
+    });
+    await fixture.server.ctx.db.insertInto('redirects').values(row('/hop-1', '/hop-2')).execute();
+    await fixture.server.request('PUT', '/blogs/updateBlog/link-source', {
+      token: fixture.token,
+      form: multipart({ description: '<p><a href="/hop-1">far</a></p>' }),
+    });
+    expect((await linksOf('link-source'))?.map((p: Problem) => p.code)).toEqual(['link_to_redirect']);
+    await fixture.server.ctx.db.insertInto('redirects').values(row('/hop-2', '/pricing-links')).execute();
+    expect(await linksOf('link-source')).toEqual([
+      {
+        code: 'redirect_chain',
+        message:
+          'A link in the text goes to /hop-1, which redirects more than once before /pricing-links: link to /pricing-links instead',
+      },
+    ]);
+    await fixture.server.ctx.db.deleteFrom('redirects').where('fromKey', 'in', ['/hop-1', '/hop-2']).execute();
+    expect((await linksOf('link-source'))?.map((p: Problem) => p.code)).toEqual(['broken_internal_link']);
+
+    // A page in the trash is no page; restored, it is again.
+    await fixture.server.request('PUT', '/blogs/updateBlog/link-source', {
+      token: fixture.token,
+      form: multipart({ description: '<p><a href="/blog/link-later">later</a></p>' }),
+    });
+    expect(await linksOf('link-source')).toEqual([]);
+    const trashed = await fixture.server.request('DELETE', '/blogs/deleteBlog/link-later', { token: fixture.token });
+    expect(trashed.status).toBe(200);
+    expect((await linksOf('link-source'))?.map((p: Problem) => p.code)).toEqual(['broken_internal_link']);
+    const trash = await fixture.server.request('GET', '/trash/list?type=blog', { token: fixture.token });
+    const item = (trash.body as { result: { id: number; recordId: string }[] }).result.find(
+      (entry) => entry.recordId === 'link-later',
+    );
+    const restored = await fixture.server.request('POST', '/trash/restore', {
+      token: fixture.token,
+      json: { type: 'blog', id: item?.id },
+    });
+    expect(restored.status).toBe(200);
+    expect(await linksOf('link-source')).toEqual([]);
+
+    // Links are checked against the site's host: after a move, a link to the old host is another site's.
+    await fixture.server.request('PUT', '/blogs/updateBlog/link-source', {
+      token: fixture.token,
+      form: multipart({ description: '<p><a href="https://other.example.org/nowhere">there</a></p>' }),
+    });
+    expect(await linksOf('link-source')).toEqual([]);
+    await syncSiteHost(fixture.server.ctx.db, 'https://other.example.org/');
+    expect((await linksOf('link-source'))?.map((p: Problem) => p.code)).toEqual(['broken_internal_link']);
+    await syncSiteHost(fixture.server.ctx.db, fixture.server.config.siteUrl);
+    expect(await linksOf('link-source')).toEqual([]);
+    expect(pricing.id).toBeGreaterThan(0);
   });
 });

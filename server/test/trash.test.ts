@@ -213,6 +213,37 @@ eachDialect('trash', (dialect) => {
     expect((await server.request('GET', '/trash/list')).status).toBe(401);
   });
 
+  it('restores a post trashed before a migration added derived columns, with them computed from its fields', async () => {
+    await call.category('News');
+    const post = (
+      await call.blog('older', {
+        description: '<p><a href="/elsewhere">a link</a> <img src="https://example.com/x.png"></p>',
+      })
+    ).result;
+    await call.json('DELETE', '/blogs/deleteBlog/older');
+    // As a row trashed by an older version stored it: without the columns later migrations derive from its fields.
+    const { db } = server.ctx;
+    const item = await db.selectFrom('trash').select('data').where('id', '=', post.id).executeTakeFirstOrThrow();
+    const data = JSON.parse(item.data) as Record<string, unknown>;
+    for (const column of ['bodyLinks', 'blogPathKey', 'bodyImageWithoutAlt']) delete data[column];
+    await db
+      .updateTable('trash')
+      .set({ data: JSON.stringify(data) })
+      .where('id', '=', post.id)
+      .execute();
+    expect((await call.json('POST', '/trash/restore', { type: 'blog', id: post.id })).status).toBe(200);
+    const row = await db
+      .selectFrom('blogs')
+      .select(['bodyLinks', 'blogPathKey', 'bodyImageWithoutAlt'])
+      .where('id', '=', post.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      bodyLinks: JSON.stringify([['', '/elsewhere']]),
+      blogPathKey: new URL(post.blogUrl).pathname.replace(/\/$/, '') || '/',
+      bodyImageWithoutAlt: 'https://example.com/x.png',
+    });
+  });
+
   it('restores a record with its id, version and place in its list', async () => {
     await call.category('News');
     for (const id of ['one', 'two', 'three']) {

@@ -1,6 +1,8 @@
 /** Blog posts (docs/api.md#blogs): `/blogs/*`, named by their `blogId`. */
 import { z } from 'zod';
 import { imageWithoutAlt } from '../lib/bodyImages.ts';
+import { bodyLinksOf } from '../lib/bodyLinks.ts';
+import { redirectKey } from '../lib/redirectKey.ts';
 import { bodyTextOf } from '../lib/fullText.ts';
 import { pageUrlKey } from '../lib/uniqueKeys.ts';
 import { defineList, ISO_WITH_ZONE, NEWEST_OLDEST } from './list.ts';
@@ -62,6 +64,10 @@ export const blog = defineResource({
       bodyText: 'text?',
       /** The body's first image without alt text (`imageWithoutAlt`, src/lib/bodyImages.ts), '' when none. */
       bodyImageWithoutAlt: 'text?',
+      /** The pages the body links to (`bodyLinksOf`, src/lib/bodyLinks.ts: JSON), '' when none. */
+      bodyLinks: 'text?',
+      /** `redirectKey(blogUrl)`: the path the post answers on the website, read by the SEO report's link checks. */
+      blogPathKey: 'text?',
       creator: 'text',
       changer: 'text',
       createdDate: 'time',
@@ -79,12 +85,14 @@ export const blog = defineResource({
       /** When a published or scheduled post stops being visible and counts as a draft; null: never. */
       unpublishAt: 'time?',
     },
-    defaults: ['blogUrlKey', 'bodyText', 'bodyImageWithoutAlt', 'status'],
-    hidden: ['blogUrlKey', 'bodyText', 'bodyImageWithoutAlt'],
+    defaults: ['blogUrlKey', 'bodyText', 'bodyImageWithoutAlt', 'bodyLinks', 'blogPathKey', 'status'],
+    hidden: ['blogUrlKey', 'bodyText', 'bodyImageWithoutAlt', 'bodyLinks', 'blogPathKey'],
     derived: {
       blogUrlKey: { from: 'blogUrl', by: pageUrlKey },
       bodyText: { from: 'description', by: bodyTextOf },
       bodyImageWithoutAlt: { from: 'description', by: imageWithoutAlt },
+      bodyLinks: { from: 'description', by: bodyLinksOf },
+      blogPathKey: { from: 'blogUrl', by: redirectKey },
     },
   }),
   renames: { imageUrl: 'image', creator: 'author', createdDate: 'createdAt', changedDate: 'updatedAt' } as const,

@@ -1,5 +1,6 @@
 /** Meta entries (docs/api.md#meta): `/meta/*`, the search-result texts of a page. */
 import { z } from 'zod';
+import { redirectKey } from '../lib/redirectKey.ts';
 import { pageUrlKey } from '../lib/uniqueKeys.ts';
 import { defineList, NEWEST_OLDEST } from './list.ts';
 import { defineResource } from './resource.ts';
@@ -39,6 +40,8 @@ export const meta = defineResource({
       ...fieldColumns(metaFields),
       /** `pageUrlKey(metaUrl)` (src/lib/uniqueKeys.ts), UNIQUE. */
       metaUrlKey: 'text?',
+      /** `redirectKey(metaUrl)`: the path the page answers on the website, read by the SEO report's link checks. */
+      metaPathKey: 'text?',
       image: 'text?',
       /** The asset used as the image (src/contract/asset.ts), or null. */
       imageId: 'int?',
@@ -48,8 +51,9 @@ export const meta = defineResource({
       changedDate: 'time',
       version: 'int',
     },
-    hidden: ['metaUrlKey'],
-    derived: { metaUrlKey: { from: 'metaUrl', by: pageUrlKey } },
+    defaults: ['metaPathKey'],
+    hidden: ['metaUrlKey', 'metaPathKey'],
+    derived: { metaUrlKey: { from: 'metaUrl', by: pageUrlKey }, metaPathKey: { from: 'metaUrl', by: redirectKey } },
   }),
   unique: {
     field: 'metaUrl',

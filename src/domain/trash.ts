@@ -122,6 +122,20 @@ async function restoreRefusal<Conn>(
 }
 
 /**
+ * A trashed row with the derived columns it lacks: a row trashed before a migration added a derived column (a post's
+ * links, its path key) comes back with it computed from its field, as a write would have stored it. Columns the row
+ * has keep their value (a key a migration marked as a look-alike duplicate stays as it was).
+ */
+function withMissingDerived(type: RecordType, row: LiveRow): LiveRow {
+  const filled: LiveRow = { ...row };
+  for (const [column, derived] of Object.entries(RESOURCES[type].storage.derived)) {
+    const source = row[derived.from];
+    if (!(column in row) && typeof source === 'string') filled[column] = derived.by(source);
+  }
+  return filled;
+}
+
+/**
  * Restores the named items of one type in one transaction, each with its own id: all or nothing (any rule the
  * restore would break refuses the whole call with 409 and changes nothing). Ids not in the trash are returned.
  */
@@ -130,7 +144,9 @@ export async function restore<Conn>(ctx: TrashContext<Conn>, type: RecordType, i
   try {
     return await store.transaction(async (conn) => {
       const taken = await store.trash.take(conn, type, ids);
-      const rows = taken.sort((a, b) => a.id - b.id).map((item) => JSON.parse(item.data) as LiveRow);
+      const rows = taken
+        .sort((a, b) => a.id - b.id)
+        .map((item) => withMissingDerived(type, JSON.parse(item.data) as LiveRow));
       // All the posts' categories locked in one statement (in id order, as a bulk trash of them locks them).
       const categories =
         type === 'blog' ? await liveCategories({ store, conn, now: ctx.now }, rows.map(categoryOf)) : new Set<string>();

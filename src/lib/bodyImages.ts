@@ -4,11 +4,11 @@
  * body as `bodyImageWithoutAlt`, read by the SEO report's `image_missing_alt`) and the in-memory API.
  */
 
-/** One tag's attributes: `name`, `name=value`, `name="value"` or `name='value'`. */
+/** One tag's attributes (shared with ./bodyLinks.ts): `name`, `name=value`, `name="value"` or `name='value'`. */
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const IMG = /<img\b((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/gi;
 
-function attributesOf(text: string): Map<string, string> {
+export function attributesOf(text: string): Map<string, string> {
   const attributes = new Map<string, string>();
   for (const match of text.matchAll(ATTRIBUTE)) {
     const name = match[1]!.toLowerCase();

@@ -4,6 +4,7 @@
  * imports only the search-result limits the forms' preview uses (one source for both) and the URL key rule.
  */
 import { SEARCH_DESCRIPTION_LIMIT, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_LIMIT } from './searchLimits.ts';
+import type { LinkFindings } from './bodyLinks.ts';
 import { pageUrlKey } from './uniqueKeys.ts';
 
 export { SEARCH_DESCRIPTION_LIMIT, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_LIMIT };
@@ -20,6 +21,9 @@ export const SEO_PROBLEM_CODES = [
   'insecure_url',
   'off_site_url',
   'image_missing_alt',
+  'broken_internal_link',
+  'link_to_redirect',
+  'redirect_chain',
 ] as const;
 export type SeoProblemCode = (typeof SEO_PROBLEM_CODES)[number];
 export type SeoRecordType = 'blog' | 'meta';
@@ -37,6 +41,9 @@ export const SEO_PROBLEM_LABELS: Record<SeoProblemCode, string> = {
   insecure_url: 'Insecure URL',
   off_site_url: 'Not on the site',
   image_missing_alt: 'Image without alt text',
+  broken_internal_link: 'Broken link',
+  link_to_redirect: 'Link to a redirect',
+  redirect_chain: 'Redirect chain',
 };
 
 export interface SeoProblem {
@@ -87,6 +94,8 @@ export interface SeoFacts {
   siteHost: string | null;
   urlKey: string;
   bodyImage: string | null;
+  /** What the body's links on the site lead to (src/lib/bodyLinks.ts); null when none is flagged. */
+  links: LinkFindings | null;
   /** How many other records share the title / description / URL key, and one of them (`seoExampleLabel`). */
   titleOthers: number;
   titleExample: string | null;
@@ -158,6 +167,26 @@ export function seoProblemsOf(facts: SeoFacts): SeoProblem[] {
     problems.push({
       code: 'image_missing_alt',
       message: `An image in the text has no alt text (${facts.bodyImage}): screen readers skip it`,
+    });
+  }
+  if (facts.links?.broken) {
+    problems.push({
+      code: 'broken_internal_link',
+      message: `A link in the text leads to no page on the site (${facts.links.broken}): readers get "not found"`,
+    });
+  }
+  if (facts.links?.redirected) {
+    const { from, to } = facts.links.redirected;
+    problems.push({
+      code: 'link_to_redirect',
+      message: `A link in the text goes to ${from}, which redirects to ${to}: link to ${to} instead`,
+    });
+  }
+  if (facts.links?.chained) {
+    const { from, to } = facts.links.chained;
+    problems.push({
+      code: 'redirect_chain',
+      message: `A link in the text goes to ${from}, which redirects more than once before ${to}: link to ${to} instead`,
     });
   }
   return problems;

@@ -114,7 +114,15 @@ export interface SeoRecordsTable extends SeoFlagColumns, SeoRecordFacts {
   titleSort: string;
   /** How a duplicate's message names this record (seoExampleLabel). */
   label: string;
+  /** A post's `bodyLinks` (src/lib/bodyLinks.ts), null for a meta entry: the link checks' fact. */
+  links: string | null;
   problemCount: number;
+}
+
+/** One row per link of a post's body to a path (migration 0021): which posts a changed path may fix or break. */
+export interface BlogLinksTable {
+  blogId: number;
+  pathKey: string;
 }
 
 /** Site-wide counts per record type: records with any problem, and records with each problem. */
@@ -157,6 +165,7 @@ export interface Database {
   seoRecords: SeoRecordsTable;
   seoSummary: SeoSummaryTable;
   siteSettings: SiteSettingsTable;
+  blogLinks: BlogLinksTable;
   trash: TrashTable;
   contentKeys: ContentKeysTable;
   revisions: RevisionsTable;

@@ -15,6 +15,7 @@ import {
   type SeoRecordType,
   type SeoReportItem,
 } from '../../../src/lib/seoProblems.ts';
+import { linkFindings, parseBodyLinks, type LinkFindings, type LinkSite } from '../../../src/lib/bodyLinks.ts';
 import { searchAny } from './list.ts';
 import type { Db, Dialect } from './index.ts';
 import type { Database, SeoSummaryTable } from './schema.ts';
@@ -108,6 +109,51 @@ async function groupsOf(db: Db, code: keyof typeof SEO_DUPLICATE_KEYS, keys: str
 /** The other record of a group (the smaller label, or the larger when the smaller is this record's own). */
 const example = (own: string, group: Group | undefined) => (group ? (group.min === own ? group.max : group.min) : null);
 
+/** Keys per lookup: far under both databases' limits on bound parameters. */
+const KEYS_PER_QUERY = 500;
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / KEYS_PER_QUERY) }, (_, i) =>
+    items.slice(i * KEYS_PER_QUERY, (i + 1) * KEYS_PER_QUERY),
+  );
+/** Redirects followed from a link when the message names where a chain ends (loops are refused on write). */
+const MAX_HOPS = 10;
+
+/**
+ * What the site knows of the paths the page's flagged posts link to, for the messages of the link codes (the stored
+ * flags decide which codes a record has): the paths that are posts or pages, and the redirects from them, hop by hop.
+ */
+async function linkSiteOf(db: Db, links: string[], host: string): Promise<LinkSite> {
+  const keys = [...new Set(links.flatMap((stored) => parseBodyLinks(stored).map(([, key]) => key)))];
+  const pages = new Set<string>();
+  const redirects = new Map<string, { to: string; toKey: string }>();
+  for (const part of chunks(keys)) {
+    const [blogs, metas] = await Promise.all([
+      db.selectFrom('blogs').select('blogPathKey as key').where('blogPathKey', 'in', part).execute(),
+      db.selectFrom('metas').select('metaPathKey as key').where('metaPathKey', 'in', part).execute(),
+    ]);
+    for (const { key } of [...blogs, ...metas]) if (key !== null) pages.add(key);
+  }
+  let frontier = keys;
+  for (let hop = 0; hop < MAX_HOPS && frontier.length; hop++) {
+    const next: string[] = [];
+    for (const part of chunks(frontier)) {
+      const rows = await db
+        .selectFrom('redirects')
+        .select(['fromKey', 'to', 'toKey'])
+        .where('fromKey', 'in', part)
+        .execute();
+      for (const row of rows) {
+        if (row.fromKey === null || redirects.has(row.fromKey)) continue;
+        const toKey = row.toKey ?? row.to;
+        redirects.set(row.fromKey, { to: row.to, toKey });
+        if (!redirects.has(toKey)) next.push(toKey);
+      }
+    }
+    frontier = [...new Set(next)];
+  }
+  return { host, isPage: (key) => pages.has(key), redirectOf: (key) => redirects.get(key) };
+}
+
 /** One page of records with problems, worst first (most problems, then title), with the site-wide summary. */
 export async function seoReport(db: Db, _dialect: Dialect, params: SeoReportParams): Promise<SeoReport> {
   const where = filtersOf(params);
@@ -157,6 +203,25 @@ export async function seoReport(db: Db, _dialect: Dialect, params: SeoReportPara
     groupsOf(db, 'duplicate_description', keysOf('duplicate_description')),
     groupsOf(db, 'duplicate_url', keysOf('duplicate_url')),
   ]);
+  const linked = rows.filter((row) => row.broken_internal_link || row.link_to_redirect || row.redirect_chain);
+  const site = linked.length
+    ? await linkSiteOf(
+        db,
+        linked.map((row) => row.links ?? ''),
+        params.siteHost,
+      )
+    : null;
+  /** The stored flags decide; the findings name the link (a link changed since the flag was written reads "a link"). */
+  const linksOf = (row: (typeof rows)[number]): LinkFindings | null => {
+    if (!site || !(row.broken_internal_link || row.link_to_redirect || row.redirect_chain)) return null;
+    const found = linkFindings(parseBodyLinks(row.links), site);
+    const some = { from: 'a link', to: 'its target' };
+    return {
+      broken: row.broken_internal_link ? (found.broken ?? 'a link') : null,
+      redirected: row.link_to_redirect ? (found.redirected ?? some) : null,
+      chained: row.redirect_chain ? (found.chained ?? some) : null,
+    };
+  };
   const result = rows.map((row): SeoReportItem => {
     const own = row.label;
     const title = row.duplicate_title ? titles.get(String(row.titleKey)) : undefined;
@@ -178,6 +243,7 @@ export async function seoReport(db: Db, _dialect: Dialect, params: SeoReportPara
         siteHost: row.off_site_url ? params.siteHost : null,
         urlKey: row.off_site_url ? '' : row.urlKey,
         bodyImage: row.bodyImage,
+        links: linksOf(row),
         titleOthers: title?.others ?? 0,
         titleExample: example(own, title),
         descriptionOthers: description?.others ?? 0,

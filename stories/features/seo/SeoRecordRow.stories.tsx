@@ -16,6 +16,7 @@ const FACTS: SeoFacts = {
   siteHost: 'www.example.com',
   urlKey: 'https://www.example.com/fine',
   bodyImage: null,
+  links: null,
   titleOthers: 0,
   titleExample: null,
   descriptionOthers: 0,
@@ -119,6 +120,37 @@ export const OffSiteWithImageWithoutAlt: Story = bothThemes({
       'Not on the site: The URL is not on the website (www.example.com): search engines credit the other site',
       'Image without alt text: An image in the text has no alt text (https://www.example.com/uploads/chart.png): screen readers skip it',
     ]);
+  },
+});
+
+/** A post whose text links to a page that is gone, to an old address that redirects, and through a chain. */
+export const LinkProblems: Story = bothThemes({
+  args: {
+    item: {
+      type: 'blog',
+      id: 10,
+      recordId: 'reading-list',
+      title: 'A reading list',
+      url: 'https://www.example.com/reading-list',
+      problems: seoProblemsOf({
+        ...FACTS,
+        title: 'A reading list',
+        links: {
+          broken: '/blog/removed-post',
+          redirected: { from: '/old-pricing', to: '/pricing' },
+          chained: { from: '/2019/launch', to: '/blog/launch' },
+        },
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const problems = within(canvas.getByRole('list', { name: 'Problems of A reading list' }));
+    await expect(problems.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Broken link: A link in the text leads to no page on the site (/blog/removed-post): readers get "not found"',
+      'Link to a redirect: A link in the text goes to /old-pricing, which redirects to /pricing: link to /pricing instead',
+      'Redirect chain: A link in the text goes to /2019/launch, which redirects more than once before /blog/launch: link to /blog/launch instead',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'A reading list' })).toBeVisible();
   },
 });
 

@@ -19,6 +19,9 @@ const meta = {
       insecure_url: 1,
       off_site_url: 0,
       image_missing_alt: 3,
+      broken_internal_link: 2,
+      link_to_redirect: 5,
+      redirect_chain: 0,
     },
     onSelect: fn(),
   },
@@ -45,6 +48,9 @@ export const NoFilter: Story = bothThemes({
       '1Insecure URL',
       '0Not on the site',
       '3Image without alt text',
+      '2Broken link',
+      '5Link to a redirect',
+      '0Redirect chain',
     ]);
     for (const button of buttons) await expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(group.getByRole('button', { name: '7 Missing image' }));

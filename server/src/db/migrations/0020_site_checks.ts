@@ -25,7 +25,7 @@ function unmarked(key: string, fallback: string, dialect: Dialect) {
   return `case when ${at} > 0 then substr(${key}, 1, ${at} - 1) else coalesce(${key}, ${fallback}) end`;
 }
 
-const SOURCES: SeoSource[] = [
+export const SOURCES_0020: SeoSource[] = [
   {
     table: 'blogs',
     type: 'blog',
@@ -62,7 +62,7 @@ const SOURCES: SeoSource[] = [
  * The host is compared after `://`, so http and https pages of the site both count as on it (`insecure_url` says the
  * rest).
  */
-function offSite(urlKey: string, dialect: Dialect) {
+export function offSite(urlKey: string, dialect: Dialect) {
   const host = `(select ${q('value')} from ${q(SITE_SETTINGS)} where ${q('name')} = '${SITE_HOST_PATTERN}')`;
   const at = dialect === 'postgres' ? `strpos(${urlKey}, '://')` : `instr(${urlKey}, '://')`;
   const rest = `substr(${urlKey}, ${at} + 3)`;
@@ -71,13 +71,13 @@ function offSite(urlKey: string, dialect: Dialect) {
 }
 
 /** 0007's report with two more codes, the body's image as a fact, and blog URL keys read past their mark. */
-const schemaOf = (dialect: Dialect): SeoSchema => ({
+export const schemaOf0020 = (dialect: Dialect): SeoSchema => ({
   ...SEO_0007,
   codes: [...SEO_0007.codes, 'off_site_url', 'image_missing_alt'],
   own: { ...SEO_0007.own, image_missing_alt: flag(`coalesce(${q('bodyImage')}, '') <> ''`) },
   context: { off_site_url: (facts) => offSite(facts.urlKey!, dialect) },
   extraFacts: ['bodyImage'],
-  sources: SOURCES,
+  sources: SOURCES_0020,
 });
 
 /** Marks the key of every post after the first (by id) that shares a URL key, so the key can be UNIQUE. */
@@ -125,7 +125,7 @@ export function siteChecks(dialect: Dialect): Migration {
         .addColumn('name', 'text', (c) => c.primaryKey())
         .addColumn('value', 'text', (c) => c.notNull())
         .execute();
-      await reinstallSeoSchema(db, dialect, schemaOf(dialect));
+      await reinstallSeoSchema(db, dialect, schemaOf0020(dialect));
     },
   };
 }

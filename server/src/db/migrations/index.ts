@@ -20,6 +20,7 @@ import { revisions } from './0015_revisions.ts';
 import { unpublishAt } from './0017_unpublish_at.ts';
 import { webhooks } from './0018_webhooks.ts';
 import { siteChecks } from './0020_site_checks.ts';
+import { linkHealth } from './0021_link_health.ts';
 import type { Dialect } from './shared.ts';
 
 export class InCodeProvider implements MigrationProvider {
@@ -42,6 +43,7 @@ export class InCodeProvider implements MigrationProvider {
       '0017_unpublish_at': unpublishAt,
       '0018_webhooks': webhooks(this.dialect),
       '0020_site_checks': siteChecks(this.dialect),
+      '0021_link_health': linkHealth(this.dialect),
     });
   }
 }

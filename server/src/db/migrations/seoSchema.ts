@@ -55,6 +55,8 @@ export interface SeoSchema {
   sources: SeoSource[];
   /** The advisory lock key PostgreSQL writers of SEO facts share. */
   lock: number;
+  /** Tables beyond the sources whose writers take the lock too (their rows change other records' problems). */
+  lockedTables?: readonly string[];
 }
 
 const SEO_RECORDS = 'seoRecords';
@@ -188,6 +190,11 @@ function builder(schema: SeoSchema, dialect: Dialect) {
       );
     const columns = `${q('type')}, ${q('id')}, ${written.map(q).join(', ')}`;
     const statements: string[] = [fn('seo_lock', [`perform pg_advisory_xact_lock(${schema.lock})`])];
+    for (const table of schema.lockedTables ?? [])
+      statements.push(
+        `create trigger ${q(`${table}_seo_lock`)} before insert or delete or update on ${q(table)}
+        for each statement execute function ${q('seo_lock')}()`,
+      );
     for (const source of schema.sources) {
       const t = source.table;
       const values = valuesOf(source, 'n');
@@ -395,8 +402,8 @@ export async function reinstallSeoSchema(db: AnyKysely, dialect: Dialect, schema
   if (dialect === 'postgres') {
     await exec(`drop trigger if exists ${q(SETTINGS_TRIGGER)} on ${q(SITE_SETTINGS)}`);
     await exec(`drop function if exists ${q(SETTINGS_TRIGGER)}()`);
-    for (const source of schema.sources)
-      await exec(`drop trigger if exists ${q(`${source.table}_seo_lock`)} on ${q(source.table)}`);
+    for (const table of [...schema.sources.map((source) => source.table), ...(schema.lockedTables ?? [])])
+      await exec(`drop trigger if exists ${q(`${table}_seo_lock`)} on ${q(table)}`);
     await exec(`drop function if exists ${q('seo_lock')}()`);
   }
   await db.schema.dropTable(SEO_SUMMARY).ifExists().execute();

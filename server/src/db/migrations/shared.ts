@@ -33,9 +33,10 @@ export const withId =
  */
 export const DUPLICATE_KEY_MARK = '\u200b#';
 
-/** Sets `target` = `derive(source)` on every blog post, 500 rows at a time in id order. */
-export async function backfillBlogs(
+/** Sets `target` = `derive(source)` on every row of `table`, 500 rows at a time in id order. */
+export async function backfillRows(
   db: AnyKysely,
+  table: string,
   source: string,
   target: string,
   derive: (value: string) => string,
@@ -43,7 +44,7 @@ export async function backfillBlogs(
   let after = 0;
   for (;;) {
     const rows = (await db
-      .selectFrom('blogs')
+      .selectFrom(table)
       .select(['id', source])
       .where('id', '>', after)
       .orderBy('id')
@@ -52,7 +53,7 @@ export async function backfillBlogs(
     if (!rows.length) break;
     for (const row of rows) {
       await db
-        .updateTable('blogs')
+        .updateTable(table)
         .set({ [target]: derive(String(row[source])) })
         .where('id', '=', row.id)
         .execute();
@@ -60,3 +61,7 @@ export async function backfillBlogs(
     after = rows[rows.length - 1]?.id ?? after;
   }
 }
+
+/** `backfillRows` of `blogs`. */
+export const backfillBlogs = (db: AnyKysely, source: string, target: string, derive: (value: string) => string) =>
+  backfillRows(db, 'blogs', source, target, derive);

@@ -8,6 +8,8 @@ import {
   type SeoRecordFacts,
   type SeoReportItem,
 } from '@/lib/seoProblems';
+import { linkFindings, parseBodyLinks, type BodyLink, type LinkSite } from '@/lib/bodyLinks';
+import { redirectKey } from '@/lib/redirectKey';
 import { pageUrlKey } from '@/lib/uniqueKeys';
 import { FIXTURE_SITE_URL } from '../../fixtures/records';
 import { listParams, requireSession, type RouteContext } from '../context';
@@ -15,6 +17,7 @@ import { ok, type MockReply } from '../http';
 
 interface Rec extends SeoRecordFacts {
   label: string;
+  links: BodyLink[];
 }
 
 /** The server's duplicate group of a record: how many others share `key`, and the smallest other label (as SQL's min/max). */
@@ -47,6 +50,7 @@ export function reportedRecords(ctx: RouteContext) {
       urlKey: pageUrlKey(b.blogUrl),
       image: b.imageUrl,
       bodyImage: b.bodyImageWithoutAlt,
+      links: parseBodyLinks(b.bodyLinks),
     })),
     ...ctx.db.metas.map((m) => ({
       type: 'meta' as const,
@@ -58,9 +62,18 @@ export function reportedRecords(ctx: RouteContext) {
       urlKey: pageUrlKey(m.metaUrl),
       image: m.image,
       bodyImage: null,
+      links: [],
     })),
   ].map((rec) => ({ ...rec, label: seoExampleLabel(rec.title, rec.type, rec.recordId) }));
   const siteHost = siteKeyHost(FIXTURE_SITE_URL);
+  // The server's link checks (migration 0021): pages by path, redirects by their path keys.
+  const pages = new Set(
+    [...ctx.db.blogs.map((b) => b.blogUrl), ...ctx.db.metas.map((m) => m.metaUrl)].map(redirectKey),
+  );
+  const redirects = new Map(
+    ctx.db.redirects.map((r) => [redirectKey(r.from), { to: r.to, toKey: redirectKey(r.to) }] as const),
+  );
+  const site: LinkSite = { host: siteHost, isPage: (key) => pages.has(key), redirectOf: (key) => redirects.get(key) };
   const titleGroup = groups(records, (rec) => seoTextKey(rec.title));
   const descriptionGroup = groups(records, (rec) => seoTextKey(rec.description));
   const urlGroup = groups(records, (rec) => rec.urlKey);
@@ -85,6 +98,7 @@ export function reportedRecords(ctx: RouteContext) {
           siteHost,
           urlKey: rec.urlKey,
           bodyImage: rec.bodyImage,
+          links: rec.links.length ? linkFindings(rec.links, site) : null,
           titleOthers: rec.title.trim() ? title.others : 0,
           titleExample: title.example,
           descriptionOthers: rec.description.trim() ? description.others : 0,
