@@ -52,6 +52,7 @@ import type { Api, Routes } from './routes/types.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
+import { linkChecker } from './services/linkChecks.ts';
 import { webhookService } from './services/webhooks/service.ts';
 import { createMailer } from './services/mail.ts';
 import { ensureFirstAdmin } from './users.ts';
@@ -138,6 +139,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     storage,
     renditions: renditionQueue(db, storage, (error) => app.log.error({ err: error }, 'making image renditions failed')),
     webhooks: webhookService(db, config, (error) => app.log.warn({ err: error }, 'webhook run failed')),
+    linkChecks: linkChecker(db, config, (error) => app.log.warn({ err: error }, 'link check run failed')),
   };
 
   await addSecurityHeaders(app, { crossOriginResourcePolicy: { policy: 'same-site' } });
@@ -217,6 +219,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   );
   sweep.unref();
   ctx.webhooks.start();
+  ctx.linkChecks.start();
 
   await app.ready();
   guard.install(app.server);
@@ -229,6 +232,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     async close() {
       clearInterval(sweep);
       await ctx.webhooks.stop();
+      await ctx.linkChecks.stop();
       await app.close();
       await ctx.renditions.idle();
       await closeDb();

@@ -120,6 +120,16 @@ export interface Config {
   webhookTickMs: number;
   /** How long a receiver has to answer a delivery, in ms (10 s). */
   webhookTimeoutMs: number;
+  /** LINK_CHECK=1: links to other sites are checked now and then (services/linkChecks.ts). */
+  linkCheck: boolean;
+  /** Hours before an address is checked again (LINK_CHECK_INTERVAL_HOURS, default 24). */
+  linkCheckIntervalHours: number;
+  /** How often a run of checks starts, in ms (LINK_CHECK_TICK_MS, default 60,000; 0: only when asked). */
+  linkCheckTickMs: number;
+  /** Pause between two requests to one host, in ms (LINK_CHECK_HOST_SPACING_MS, default 1,000). */
+  linkCheckHostSpacingMs: number;
+  /** How long a checked site has to answer, in ms (LINK_CHECK_TIMEOUT_MS, default 10,000). */
+  linkCheckTimeoutMs: number;
   /** Clock in epoch ms; tests may replace it. */
   now: () => number;
 }
@@ -271,6 +281,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     webhookDebounceSeconds: int(env, 'WEBHOOK_DEBOUNCE_SECONDS', 10),
     webhookTickMs: int(env, 'WEBHOOK_TICK_MS', 2000),
     webhookTimeoutMs: 10_000,
+    linkCheck: env.LINK_CHECK === '1',
+    linkCheckIntervalHours: int(env, 'LINK_CHECK_INTERVAL_HOURS', 24, 1),
+    linkCheckTickMs: int(env, 'LINK_CHECK_TICK_MS', 60_000),
+    linkCheckHostSpacingMs: int(env, 'LINK_CHECK_HOST_SPACING_MS', 1000),
+    linkCheckTimeoutMs: Math.min(60_000, int(env, 'LINK_CHECK_TIMEOUT_MS', 10_000, 100)),
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: chooseLogFormat(env, Boolean(process.stdout.isTTY)),
     now: Date.now,

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/index.ts';
 import type { sessionGuards } from './auth/sessions.ts';
 import type { Mailer } from './services/mail.ts';
+import type { LinkChecker } from './services/linkChecks.ts';
 import type { WebhookService } from './services/webhooks/service.ts';
 import type { Store } from '../../src/domain/store.ts';
 import type { Storage } from './services/storage/storage.ts';
@@ -23,6 +24,8 @@ export interface Ctx {
   guards: ReturnType<typeof sessionGuards>;
   /** The webhook queue and scheduler (services/webhooks). */
   webhooks: WebhookService;
+  /** The external link checks (LINK_CHECK=1; services/linkChecks.ts). */
+  linkChecks: LinkChecker;
 }
 
 /** The session a guard attached; routes behind a guard can rely on it. */

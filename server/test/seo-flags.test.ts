@@ -50,10 +50,13 @@ async function expected(server: TestServer) {
   const redirects = await db.selectFrom('redirects').select(['fromKey', 'to', 'toKey']).execute();
   const pages = new Set([...blogs.map((b) => b.blogPathKey), ...metas.map((m) => m.metaPathKey)]);
   const redirectOf = new Map(redirects.map((r) => [r.fromKey, { to: r.to, toKey: r.toKey ?? r.to }]));
+  const broken = await db.selectFrom('linkChecks').select(['url', 'reason']).where('broken', '=', 1).execute();
+  const brokenReason = new Map(broken.map((row) => [row.url, row.reason ?? '']));
   const site: LinkSite = {
     host: siteHost,
     isPage: (key) => pages.has(key),
     redirectOf: (key) => redirectOf.get(key),
+    brokenExternal: (url) => brokenReason.get(url),
   };
   const groupSizes = (keyOf: (r: (typeof records)[number]) => string | null) => {
     const sizes = new Map<string, number>();
@@ -88,6 +91,7 @@ async function expected(server: TestServer) {
       broken_internal_link: found.broken ? 1 : 0,
       link_to_redirect: found.redirected ? 1 : 0,
       redirect_chain: found.chained ? 1 : 0,
+      broken_external_link: found.external ? 1 : 0,
     };
     const problemCount = Object.values(flags).reduce((a, b) => a + b, 0);
     return { type: r.type, id: r.id, recordId: r.recordId, title: r.title, url: r.url, ...flags, problemCount };
@@ -267,6 +271,18 @@ eachDialect('seo report flags kept in step', (dialect) => {
     await db.deleteFrom('metas').execute();
     await expectInStep(fixture.server);
     await db.deleteFrom('blogs').where('blogId', '=', 'links-b').execute();
+    await expectInStep(fixture.server);
+    // Links to other sites: the external checks' findings, written in bulk, flag and clear the posts.
+    await blog('links-out', {
+      description: links('https://other.example.org/a', 'https://other.example.org/b', 'https://example.com/l/a'),
+    });
+    await expectInStep(fixture.server);
+    await db.updateTable('linkChecks').set({ broken: 1, reason: 'answered 404', checkedAt: now }).execute();
+    const flagged = await expectInStep(fixture.server);
+    expect(flagged.rows.filter((r) => r.broken_external_link === 1).map((r) => r.recordId)).toEqual(['links-out']);
+    await db.deleteFrom('linkChecks').where('url', '=', 'https://other.example.org/a').execute();
+    await expectInStep(fixture.server);
+    await db.updateTable('linkChecks').set({ broken: 0 }).execute();
     await expectInStep(fixture.server);
   });
 

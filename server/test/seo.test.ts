@@ -38,6 +38,7 @@ eachDialect('seo report', (dialect) => {
         broken_internal_link: 0,
         link_to_redirect: 0,
         redirect_chain: 0,
+        broken_external_link: 0,
       },
     });
   });
@@ -121,6 +122,7 @@ eachDialect('seo report', (dialect) => {
       broken_internal_link: 0,
       link_to_redirect: 0,
       redirect_chain: 0,
+      broken_external_link: 0,
     });
     expect(body.total).toBe(14 - 1);
   });

@@ -9,7 +9,8 @@ import { attributesOf } from './bodyImages.ts';
 import { redirectKey } from './redirectKey.ts';
 import { pageUrlKey } from './uniqueKeys.ts';
 
-export type BodyLink = [host: string, key: string];
+/** A relative link: `['', key]`; a link with a host: `[host, key, url]`, `url` the address as a browser requests it. */
+export type BodyLink = [host: string, key: string] | [host: string, key: string, url: string];
 
 /** The most links of one body that are checked (a body of thousands of links is checked on its first ones). */
 export const BODY_LINKS_MAX = 100;
@@ -44,7 +45,8 @@ export function linkOf(href: string): BodyLink | null {
   if (relative) return ['', key];
   const keyed = pageUrlKey(url.href);
   const host = keyed.slice(keyed.indexOf('://') + 3).split(/[/?]/)[0] ?? '';
-  return [host, key];
+  url.hash = '';
+  return url.href.length > KEY_MAX ? [host, key] : [host, key, url.href];
 }
 
 /** Every distinct page the body links to, in order, at most BODY_LINKS_MAX. */
@@ -77,7 +79,11 @@ export function parseBodyLinks(stored: string | null | undefined): BodyLink[] {
     const value: unknown = JSON.parse(stored);
     return Array.isArray(value)
       ? value.filter(
-          (link): link is BodyLink => Array.isArray(link) && typeof link[0] === 'string' && typeof link[1] === 'string',
+          (link): link is BodyLink =>
+            Array.isArray(link) &&
+            typeof link[0] === 'string' &&
+            typeof link[1] === 'string' &&
+            (link[2] === undefined || typeof link[2] === 'string'),
         )
       : [];
   } catch {
@@ -91,6 +97,8 @@ export interface LinkSite {
   host: string;
   isPage: (key: string) => boolean;
   redirectOf: (key: string) => { to: string; toKey: string } | undefined;
+  /** Why a link to another site was found broken when it was last checked (LINK_CHECK=1), or undefined. */
+  brokenExternal?: (url: string) => string | undefined;
 }
 
 export interface LinkFindings {
@@ -100,16 +108,25 @@ export interface LinkFindings {
   redirected: { from: string; to: string } | null;
   /** The first link that redirects more than once: `to` is where the redirects end. */
   chained: { from: string; to: string } | null;
+  /** The first link to another site that answered with an error or not at all, and what happened. */
+  external: { url: string; reason: string } | null;
 }
 
 /** The site's home page is always there, whether or not a meta entry describes it. */
 export const SITE_ROOT_KEY = '/';
 
-/** Which of a body's links the SEO report flags (`broken_internal_link`, `link_to_redirect`, `redirect_chain`). */
+/**
+ * Which of a body's links the SEO report flags (`broken_internal_link`, `link_to_redirect`, `redirect_chain`, and
+ * `broken_external_link` from the last external checks).
+ */
 export function linkFindings(links: BodyLink[], site: LinkSite): LinkFindings {
-  const findings: LinkFindings = { broken: null, redirected: null, chained: null };
-  for (const [host, key] of links) {
-    if (host !== '' && host !== site.host) continue;
+  const findings: LinkFindings = { broken: null, redirected: null, chained: null, external: null };
+  for (const [host, key, url] of links) {
+    if (host !== '' && host !== site.host) {
+      const reason = url === undefined ? undefined : site.brokenExternal?.(url);
+      if (url !== undefined && reason !== undefined) findings.external ??= { url, reason };
+      continue;
+    }
     const first = site.redirectOf(key);
     if (!first) {
       if (key !== SITE_ROOT_KEY && !site.isPage(key)) findings.broken ??= key;

@@ -24,6 +24,7 @@ export const SEO_PROBLEM_CODES = [
   'broken_internal_link',
   'link_to_redirect',
   'redirect_chain',
+  'broken_external_link',
 ] as const;
 export type SeoProblemCode = (typeof SEO_PROBLEM_CODES)[number];
 export type SeoRecordType = 'blog' | 'meta';
@@ -44,6 +45,7 @@ export const SEO_PROBLEM_LABELS: Record<SeoProblemCode, string> = {
   broken_internal_link: 'Broken link',
   link_to_redirect: 'Link to a redirect',
   redirect_chain: 'Redirect chain',
+  broken_external_link: 'Broken link to another site',
 };
 
 export interface SeoProblem {
@@ -187,6 +189,13 @@ export function seoProblemsOf(facts: SeoFacts): SeoProblem[] {
     problems.push({
       code: 'redirect_chain',
       message: `A link in the text goes to ${from}, which redirects more than once before ${to}: link to ${to} instead`,
+    });
+  }
+  if (facts.links?.external) {
+    const { url, reason } = facts.links.external;
+    problems.push({
+      code: 'broken_external_link',
+      message: `A link to another site does not work (${url} ${reason}): readers get an error`,
     });
   }
   return problems;

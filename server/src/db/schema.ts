@@ -123,6 +123,22 @@ export interface SeoRecordsTable extends SeoFlagColumns, SeoRecordFacts {
 export interface BlogLinksTable {
   blogId: number;
   pathKey: string;
+  /** The address as requested, for a link with a host; null for a relative link. */
+  url: string | null;
+}
+
+/** Every address on another host a post links to, and its last check (services/linkChecks.ts). */
+export interface LinkChecksTable {
+  url: string;
+  pathKey: string;
+  /** The HTTP status of the last check; null when it got no answer or was never checked. */
+  status: number | null;
+  /** Why the last check counts as broken, in words ("answered 404"); null when it worked. */
+  reason: string | null;
+  /** 1 when the last check found the address broken (4xx, 5xx, no answer). */
+  broken: Generated<number>;
+  /** When it was last checked (epoch ms); 0: never. */
+  checkedAt: Generated<number>;
 }
 
 /** Site-wide counts per record type: records with any problem, and records with each problem. */
@@ -166,6 +182,7 @@ export interface Database {
   seoSummary: SeoSummaryTable;
   siteSettings: SiteSettingsTable;
   blogLinks: BlogLinksTable;
+  linkChecks: LinkChecksTable;
   trash: TrashTable;
   contentKeys: ContentKeysTable;
   revisions: RevisionsTable;

@@ -123,8 +123,20 @@ const MAX_HOPS = 10;
  * flags decide which codes a record has): the paths that are posts or pages, and the redirects from them, hop by hop.
  */
 async function linkSiteOf(db: Db, links: string[], host: string): Promise<LinkSite> {
-  const keys = [...new Set(links.flatMap((stored) => parseBodyLinks(stored).map(([, key]) => key)))];
+  const parsed = links.flatMap((stored) => parseBodyLinks(stored));
+  const keys = [...new Set(parsed.map(([, key]) => key))];
+  const urls = [...new Set(parsed.flatMap(([, , url]) => (url === undefined ? [] : [url])))];
   const pages = new Set<string>();
+  const broken = new Map<string, string>();
+  for (const part of chunks(urls)) {
+    const rows = await db
+      .selectFrom('linkChecks')
+      .select(['url', 'reason'])
+      .where('url', 'in', part)
+      .where('broken', '=', 1)
+      .execute();
+    for (const row of rows) broken.set(row.url, row.reason ?? 'did not answer');
+  }
   const redirects = new Map<string, { to: string; toKey: string }>();
   for (const part of chunks(keys)) {
     const [blogs, metas] = await Promise.all([
@@ -151,7 +163,12 @@ async function linkSiteOf(db: Db, links: string[], host: string): Promise<LinkSi
     }
     frontier = [...new Set(next)];
   }
-  return { host, isPage: (key) => pages.has(key), redirectOf: (key) => redirects.get(key) };
+  return {
+    host,
+    isPage: (key) => pages.has(key),
+    redirectOf: (key) => redirects.get(key),
+    brokenExternal: (url) => broken.get(url),
+  };
 }
 
 /** One page of records with problems, worst first (most problems, then title), with the site-wide summary. */
@@ -203,7 +220,9 @@ export async function seoReport(db: Db, _dialect: Dialect, params: SeoReportPara
     groupsOf(db, 'duplicate_description', keysOf('duplicate_description')),
     groupsOf(db, 'duplicate_url', keysOf('duplicate_url')),
   ]);
-  const linked = rows.filter((row) => row.broken_internal_link || row.link_to_redirect || row.redirect_chain);
+  const flagged = (row: (typeof rows)[number]) =>
+    row.broken_internal_link || row.link_to_redirect || row.redirect_chain || row.broken_external_link;
+  const linked = rows.filter(flagged);
   const site = linked.length
     ? await linkSiteOf(
         db,
@@ -213,13 +232,14 @@ export async function seoReport(db: Db, _dialect: Dialect, params: SeoReportPara
     : null;
   /** The stored flags decide; the findings name the link (a link changed since the flag was written reads "a link"). */
   const linksOf = (row: (typeof rows)[number]): LinkFindings | null => {
-    if (!site || !(row.broken_internal_link || row.link_to_redirect || row.redirect_chain)) return null;
+    if (!site || !flagged(row)) return null;
     const found = linkFindings(parseBodyLinks(row.links), site);
     const some = { from: 'a link', to: 'its target' };
     return {
       broken: row.broken_internal_link ? (found.broken ?? 'a link') : null,
       redirected: row.link_to_redirect ? (found.redirected ?? some) : null,
       chained: row.redirect_chain ? (found.chained ?? some) : null,
+      external: row.broken_external_link ? (found.external ?? { url: 'a link', reason: 'did not answer' }) : null,
     };
   };
   const result = rows.map((row): SeoReportItem => {

@@ -123,7 +123,10 @@ export const OffSiteWithImageWithoutAlt: Story = bothThemes({
   },
 });
 
-/** A post whose text links to a page that is gone, to an old address that redirects, and through a chain. */
+/**
+ * A post whose text links to a page that is gone, to an old address that redirects, through a chain, and to another
+ * site's page that the last external check found gone.
+ */
 export const LinkProblems: Story = bothThemes({
   args: {
     item: {
@@ -139,6 +142,7 @@ export const LinkProblems: Story = bothThemes({
           broken: '/blog/removed-post',
           redirected: { from: '/old-pricing', to: '/pricing' },
           chained: { from: '/2019/launch', to: '/blog/launch' },
+          external: { url: 'https://partner.example.org/retired', reason: 'answered 410' },
         },
       }),
     },
@@ -149,6 +153,7 @@ export const LinkProblems: Story = bothThemes({
       'Broken link: A link in the text leads to no page on the site (/blog/removed-post): readers get "not found"',
       'Link to a redirect: A link in the text goes to /old-pricing, which redirects to /pricing: link to /pricing instead',
       'Redirect chain: A link in the text goes to /2019/launch, which redirects more than once before /blog/launch: link to /blog/launch instead',
+      'Broken link to another site: A link to another site does not work (https://partner.example.org/retired answered 410): readers get an error',
     ]);
     await expect(canvas.getByRole('link', { name: 'A reading list' })).toBeVisible();
   },

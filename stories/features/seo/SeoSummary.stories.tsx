@@ -22,6 +22,7 @@ const meta = {
       broken_internal_link: 2,
       link_to_redirect: 5,
       redirect_chain: 0,
+      broken_external_link: 1,
     },
     onSelect: fn(),
   },
@@ -51,6 +52,7 @@ export const NoFilter: Story = bothThemes({
       '2Broken link',
       '5Link to a redirect',
       '0Redirect chain',
+      '1Broken link to another site',
     ]);
     for (const button of buttons) await expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(group.getByRole('button', { name: '7 Missing image' }));

@@ -12,9 +12,9 @@ describe('linksOf', () => {
     ].join(' ');
     expect(linksOf(html)).toEqual([
       ['', '/blog/one'],
-      ['example.com', '/blog/two'],
-      ['example.com', '/a-b?q=1'],
-      ['cdn.example.org', '/file'],
+      ['example.com', '/blog/two', 'https://example.com/blog/two/?'],
+      ['example.com', '/a-b?q=1', 'https://example.com/a%2Db?q=1'],
+      ['cdn.example.org', '/file', 'https://cdn.example.org/file'],
     ]);
   });
 
@@ -67,8 +67,31 @@ describe('linkFindings', () => {
       broken: '/gone',
       redirected: { from: '/old', to: '/pricing' },
       chained: { from: '/older', to: '/pricing' },
+      external: null,
     });
-    expect(linkFindings([['', '/live']], site)).toEqual({ broken: null, redirected: null, chained: null });
+    expect(linkFindings([['', '/live']], site)).toEqual({
+      broken: null,
+      redirected: null,
+      chained: null,
+      external: null,
+    });
+  });
+
+  it('names the first link to another site that its last check found broken', () => {
+    const checked: LinkSite = {
+      ...site,
+      brokenExternal: (url) => (url === 'https://other.org/gone' ? 'answered 404' : undefined),
+    };
+    expect(
+      linkFindings(
+        [
+          ['other.org', '/fine', 'https://other.org/fine'],
+          ['other.org', '/gone', 'https://other.org/gone'],
+          ['example.com', '/live', 'https://example.com/live'],
+        ],
+        checked,
+      ).external,
+    ).toEqual({ url: 'https://other.org/gone', reason: 'answered 404' });
   });
 
   it('ends on a loop of redirects instead of following it for ever', () => {

@@ -1,5 +1,6 @@
 /**
- * Link health in the SEO report (issue 29), found from the stored bodies with no crawling:
+ * Link health in the SEO report (issue 29), found from the stored bodies with no crawling (and, for links to other
+ * sites, from the optional external checks):
  * - `broken_internal_link`: a link to the website (a relative link, or one on `SITE_URL`'s host) whose path is no
  *   post, no meta entry's page, no redirect and not the home page;
  * - `link_to_redirect`: a link whose path answers with a redirect to a page (link to the target instead);
@@ -12,6 +13,9 @@
  * page that appears at a linked path, or leaves it, and a redirect written or removed. `blogLinks` (one row per link,
  * indexed by path) finds the posts that link to a changed path, and triggers on `blogs`, `metas` and `redirects`
  * re-check those posts alone.
+ *
+ * `broken_external_link` reads `linkChecks`: every address on another host a post links to, registered by the same
+ * triggers, and what its last check found (the checks run only with LINK_CHECK=1: server/src/services/linkChecks.ts).
  */
 import { sql, type Migration } from 'kysely';
 import { bodyLinksOf } from '../../../../src/lib/bodyLinks.ts';
@@ -20,25 +24,24 @@ import { SITE_HOST_PATTERN, SOURCES_0020, schemaOf0020 } from './0020_site_check
 import { SITE_SETTINGS, flag, q, reinstallSeoSchema, type SeoSchema } from './seoSchema.ts';
 import { backfillRows, type AnyKysely, type Dialect } from './shared.ts';
 
-const LINK_CODES = ['broken_internal_link', 'link_to_redirect', 'redirect_chain'] as const;
+const LINK_CODES = ['broken_internal_link', 'link_to_redirect', 'redirect_chain', 'broken_external_link'] as const;
 type LinkCode = (typeof LINK_CODES)[number];
 
 /** The home page: there whether or not a record describes it (src/lib/bodyLinks.ts SITE_ROOT_KEY). */
 const ROOT_KEY = '/';
 
-/** The rows of a `bodyLinks` value as (host, key): a FROM item and the two expressions. */
+/** The rows of a `bodyLinks` value as (host, key, url): a FROM item and the three expressions. */
 function linkRows(links: string, dialect: Dialect) {
-  return dialect === 'postgres'
-    ? {
-        from: `jsonb_array_elements(nullif(${links}, '')::jsonb) as ${q('j')}(${q('v')})`,
-        host: `${q('j')}.${q('v')} ->> 0`,
-        key: `${q('j')}.${q('v')} ->> 1`,
-      }
-    : {
-        from: `json_each(nullif(${links}, '')) as ${q('j')}`,
-        host: `${q('j')}.${q('value')} ->> 0`,
-        key: `${q('j')}.${q('value')} ->> 1`,
-      };
+  const item = dialect === 'postgres' ? `${q('j')}.${q('v')}` : `${q('j')}.${q('value')}`;
+  return {
+    from:
+      dialect === 'postgres'
+        ? `jsonb_array_elements(nullif(${links}, '')::jsonb) as ${q('j')}(${q('v')})`
+        : `json_each(nullif(${links}, '')) as ${q('j')}`,
+    host: `${item} ->> 0`,
+    key: `${item} ->> 1`,
+    url: `${item} ->> 2`,
+  };
 }
 
 const isRedirect = (key: string) => `exists (select 1 from ${q('redirects')} where ${q('fromKey')} = ${key})`;
@@ -52,6 +55,12 @@ function linkRule(code: LinkCode, links: string, dialect: Dialect) {
   const rows = linkRows(links, dialect);
   const pattern = `(select ${q('value')} from ${q(SITE_SETTINGS)} where ${q('name')} = '${SITE_HOST_PATTERN}')`;
   const onSite = `(${rows.host} = '' or ${rows.host} like ${pattern} escape '!')`;
+  if (code === 'broken_external_link') {
+    const checked = `${q('linkChecks')} as ${q('c')} on ${q('c')}.${q('url')} = ${rows.url}`;
+    return flag(
+      `exists (select 1 from ${rows.from} join ${checked} where not coalesce(${onSite}, false) and ${q('c')}.${q('broken')} = 1)`,
+    );
+  }
   const problem = {
     broken_internal_link: `not ${isRedirect(rows.key)} and not ${isPage(rows.key)}`,
     link_to_redirect: `${isRedirect(rows.key)} and not ${isChain(rows.key)}`,
@@ -71,7 +80,7 @@ const schemaOf = (dialect: Dialect): SeoSchema => {
       ...Object.fromEntries(LINK_CODES.map((code) => [code, (facts) => linkRule(code, facts.links!, dialect)])),
     },
     extraFacts: [...(before.extraFacts ?? []), 'links'],
-    lockedTables: ['redirects'],
+    lockedTables: ['redirects', 'linkChecks'],
     sources: [
       {
         ...blogs!,
@@ -98,13 +107,16 @@ function sqliteTriggers(): string[] {
   const trigger = (name: string, event: string, body: string[]) =>
     `create trigger ${q(name)} after ${event} for each row begin\n${body.map((s) => `  ${s};`).join('\n')}\nend`;
   const rows = linkRows(`NEW.${q('bodyLinks')}`, 'sqlite');
-  const addLinks = `insert into ${q('blogLinks')} (${q('blogId')}, ${q('pathKey')}) select NEW.${q('id')}, ${rows.key} from ${rows.from}`;
+  const addLinks = `insert into ${q('blogLinks')} (${q('blogId')}, ${q('pathKey')}, ${q('url')})
+    select NEW.${q('id')}, ${rows.key}, ${rows.url} from ${rows.from}`;
+  const register = `insert or ignore into ${q('linkChecks')} (${q('url')}, ${q('pathKey')})
+    select ${rows.url}, ${rows.key} from ${rows.from} where ${rows.url} is not null`;
   const dropLinks = `delete from ${q('blogLinks')} where ${q('blogId')} = OLD.${q('id')}`;
   const r = (keys: string) => recheck(keys, 'sqlite');
   const redirectKeys = (row: string) => `select ${row}.${q('fromKey')} union ${leadingTo(`${row}.${q('fromKey')}`)}`;
   return [
-    trigger('blogs_links_insert', `insert on ${q('blogs')}`, [addLinks, r(`NEW.${q('blogPathKey')}`)]),
-    trigger('blogs_links_update', `update of ${q('bodyLinks')} on ${q('blogs')}`, [dropLinks, addLinks]),
+    trigger('blogs_links_insert', `insert on ${q('blogs')}`, [addLinks, register, r(`NEW.${q('blogPathKey')}`)]),
+    trigger('blogs_links_update', `update of ${q('bodyLinks')} on ${q('blogs')}`, [dropLinks, addLinks, register]),
     trigger('blogs_path_update', `update of ${q('blogPathKey')} on ${q('blogs')}`, [
       r(`OLD.${q('blogPathKey')}, NEW.${q('blogPathKey')}`),
     ]),
@@ -119,6 +131,14 @@ function sqliteTriggers(): string[] {
       r(`${redirectKeys('OLD')} union ${redirectKeys('NEW')}`),
     ]),
     trigger('redirects_links_delete', `delete on ${q('redirects')}`, [r(redirectKeys('OLD'))]),
+    `create trigger ${q('linkChecks_links_update')} after update of ${q('broken')} on ${q('linkChecks')} for each row
+      when OLD.${q('broken')} <> NEW.${q('broken')} begin
+  ${r(`NEW.${q('pathKey')}`)};
+end`,
+    `create trigger ${q('linkChecks_links_delete')} after delete on ${q('linkChecks')} for each row
+      when OLD.${q('broken')} = 1 begin
+  ${r(`OLD.${q('pathKey')}`)};
+end`,
   ];
 }
 
@@ -138,8 +158,14 @@ function postgresTriggers(): string[] {
   const r = (keys: string) => recheck(keys, 'postgres');
   const links = (table: string, where = '') => {
     const rows = linkRows(`${table}.${q('bodyLinks')}`, 'postgres');
-    return `insert into ${q('blogLinks')} (${q('blogId')}, ${q('pathKey')})
-      select ${table}.${q('id')}, ${rows.key} from ${table} cross join lateral ${rows.from} ${where}`;
+    return `insert into ${q('blogLinks')} (${q('blogId')}, ${q('pathKey')}, ${q('url')})
+      select ${table}.${q('id')}, ${rows.key}, ${rows.url} from ${table} cross join lateral ${rows.from} ${where}`;
+  };
+  const register = (table: string) => {
+    const rows = linkRows(`${table}.${q('bodyLinks')}`, 'postgres');
+    return `insert into ${q('linkChecks')} (${q('url')}, ${q('pathKey')})
+      select distinct ${rows.url}, ${rows.key} from ${table} cross join lateral ${rows.from}
+      where ${rows.url} is not null on conflict (${q('url')}) do nothing`;
   };
   const changedLinks = `exists (select 1 from o where o.${q('id')} = n.${q('id')} and o.${q('bodyLinks')} is distinct from n.${q('bodyLinks')})`;
   const paths = (column: string) =>
@@ -148,12 +174,13 @@ function postgresTriggers(): string[] {
   const redirectKeys = (table: string) =>
     `select ${q('fromKey')} from ${table} union ${leadingTo(`select ${q('fromKey')} from ${table}`)}`;
   return [
-    fn('blogs_links_insert', [links('n'), r(`select ${q('blogPathKey')} from n`)]),
+    fn('blogs_links_insert', [links('n'), register('n'), r(`select ${q('blogPathKey')} from n`)]),
     trigger('blogs_links_insert', 'insert', 'blogs', 'new table as n'),
     fn('blogs_links_update', [
       `delete from ${q('blogLinks')} as ${q('l')} using o join n on n.${q('id')} = o.${q('id')}
         where ${q('l')}.${q('blogId')} = o.${q('id')} and o.${q('bodyLinks')} is distinct from n.${q('bodyLinks')}`,
       links('n', `where ${changedLinks}`),
+      register('n'),
       r(paths('blogPathKey')),
     ]),
     trigger('blogs_links_update', 'update', 'blogs', 'old table as o new table as n'),
@@ -174,6 +201,14 @@ function postgresTriggers(): string[] {
     trigger('redirects_links_update', 'update', 'redirects', 'old table as o new table as n'),
     fn('redirects_links_delete', [r(redirectKeys('o'))]),
     trigger('redirects_links_delete', 'delete', 'redirects', 'old table as o'),
+    fn('linkChecks_links_update', [
+      r(
+        `select n.${q('pathKey')} from n join o on o.${q('url')} = n.${q('url')} where o.${q('broken')} <> n.${q('broken')}`,
+      ),
+    ]),
+    trigger('linkChecks_links_update', 'update', 'linkChecks', 'old table as o new table as n'),
+    fn('linkChecks_links_delete', [r(`select ${q('pathKey')} from o where ${q('broken')} = 1`)]),
+    trigger('linkChecks_links_delete', 'delete', 'linkChecks', 'old table as o'),
   ];
 }
 
@@ -190,11 +225,25 @@ export function linkHealth(dialect: Dialect): Migration {
         .createTable('blogLinks')
         .addColumn('blogId', 'integer', (c) => c.notNull())
         .addColumn('pathKey', 'text', (c) => c.notNull())
+        .addColumn('url', 'text')
         .execute();
+      // Every address of another site a post links to, and what its last check found (services/linkChecks.ts):
+      // `checkedAt` 0 until it is checked, `broken` 1 when it answered 4xx/5xx or not at all.
+      await db.schema
+        .createTable('linkChecks')
+        .addColumn('url', 'text', (c) => c.primaryKey())
+        .addColumn('pathKey', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer')
+        .addColumn('reason', 'text')
+        .addColumn('broken', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('checkedAt', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('linkChecks_due').on('linkChecks').columns(['checkedAt', 'url']).execute();
       await db.schema.createIndex('blogLinks_blog').on('blogLinks').column('blogId').execute();
       // Looked up by equality only; PostgreSQL's hash indexes take keys of any length (B-tree entries stop at ~2.7 kB).
       const byPath: [table: string, column: string][] = [
         ['blogLinks', 'pathKey'],
+        ['blogLinks', 'url'],
         ['blogs', 'blogPathKey'],
         ['metas', 'metaPathKey'],
       ];
@@ -206,8 +255,15 @@ export function linkHealth(dialect: Dialect): Migration {
       const rows = linkRows(`${q('blogs')}.${q('bodyLinks')}`, dialect);
       await sql
         .raw(
-          `insert into ${q('blogLinks')} (${q('blogId')}, ${q('pathKey')}) select ${q('blogs')}.${q('id')}, ${rows.key}
+          `insert into ${q('blogLinks')} (${q('blogId')}, ${q('pathKey')}, ${q('url')})
+            select ${q('blogs')}.${q('id')}, ${rows.key}, ${rows.url}
             from ${q('blogs')} cross join ${dialect === 'postgres' ? 'lateral ' : ''}${rows.from}`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `insert into ${q('linkChecks')} (${q('url')}, ${q('pathKey')})
+            select ${q('url')}, min(${q('pathKey')}) from ${q('blogLinks')} where ${q('url')} is not null group by ${q('url')}`,
         )
         .execute(db);
       const schema = schemaOf(dialect);

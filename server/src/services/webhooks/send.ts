@@ -1,4 +1,7 @@
-/** One delivery attempt over HTTP: the checked address, a time limit, no redirect followed. */
+/**
+ * One request to an address outside (a webhook delivery, an external link check) over HTTP: the checked address, a
+ * time limit, no redirect followed, the answer's body read at most 64 kB and dropped.
+ */
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
@@ -14,11 +17,29 @@ export interface AttemptResult {
 /** The most of a receiver's answer read (then dropped): its body is never kept. */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
-export async function postJson(
+export interface SendOptions {
+  timeoutMs: number;
+  allowPrivate: boolean;
+  now: () => number;
+}
+
+/** A webhook delivery: `body` as JSON. */
+export const postJson = (target: string, headers: Record<string, string>, body: string, options: SendOptions) =>
+  send(
+    target,
+    'POST',
+    { ...headers, 'content-type': 'application/json', 'user-agent': 'content-admin-webhooks' },
+    body,
+    options,
+  );
+
+/** `method` to `target`; `ok` for a 2xx answer (a 3xx is told as a redirect not followed). */
+export async function send(
   target: string,
+  method: 'POST' | 'HEAD' | 'GET',
   headers: Record<string, string>,
-  body: string,
-  { timeoutMs, allowPrivate, now }: { timeoutMs: number; allowPrivate: boolean; now: () => number },
+  body: string | undefined,
+  { timeoutMs, allowPrivate, now }: SendOptions,
 ): Promise<AttemptResult> {
   const started = now();
   const done = (result: Omit<AttemptResult, 'durationMs'>): AttemptResult => ({
@@ -54,15 +75,10 @@ export async function postJson(
     const request = client.request(
       url,
       {
-        method: 'POST',
+        method,
         lookup,
         agent: false,
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'user-agent': 'content-admin-webhooks',
-        },
+        headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
       },
       (response) => {
         const status = response.statusCode ?? 0;
