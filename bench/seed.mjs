@@ -3,7 +3,9 @@
 // `revisions` (default 0): each post's history, that many revisions (migration 0015), for the history benchmark.
 // Rows go in as multi-row INSERTs of 500, all in one transaction (100,000 rows take seconds, not 100,000 HTTP calls).
 // Prints one JSON line: counts, the texts of the newest rows (what the first card shows) and the time taken.
+import { bodyLinksOf } from '../src/lib/bodyLinks.ts';
 import { bodyTextOf } from '../src/lib/fullText.ts';
+import { redirectKey } from '../src/lib/redirectKey.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/index.ts';
 import { PARAGRAPH, TOPICS } from './words.mjs';
@@ -23,11 +25,16 @@ const ENQUIRY_CATEGORIES = ['FOOTER', 'HEADER', 'PAGE'];
 
 const pad = (n) => String(n).padStart(6, '0');
 const paragraph = PARAGRAPH;
-/** ~850 characters of sanitised rich text, like a short post written in the editor. */
+/**
+ * ~900 characters of sanitised rich text, like a short post written in the editor: a link to another site, one to the
+ * post before it on the site, and on every 100th post one to a page that does not exist (the SEO report's
+ * `broken_internal_link` has something to list).
+ */
 const description = (n, i) =>
   `<h2>Post ${n}</h2><p>${paragraph}</p><ul><li>First point of post ${n}</li><li>Second point</li></ul>` +
-  `<p><strong>Bold</strong> and <a href="https://example.com/${n}" target="_blank" rel="noopener noreferrer">a link</a>. ${paragraph}</p>` +
-  `<p>Notes on ${TOPICS[i % TOPICS.length]}, reference q${n}.</p>`;
+  `<p><strong>Bold</strong> and <a href="https://example.org/${n}" target="_blank" rel="noopener noreferrer">a link</a>. ${paragraph}</p>` +
+  `<p>Notes on ${TOPICS[i % TOPICS.length]}, reference q${n}; see <a href="/blog/bench-post-${pad(Math.max(1, i - 1))}">the one before</a>` +
+  `${i % 100 === 0 ? ` and <a href="/blog/retired-${n}">an old page</a>` : ''}.</p>`;
 
 function blogRow(i, base) {
   const n = pad(i);
@@ -41,6 +48,9 @@ function blogRow(i, base) {
     description: description(n, i),
     // What the API stores beside the HTML (migration 0008); the FTS triggers index it as the rows go in.
     bodyText: bodyTextOf(description(n, i)),
+    // And what the link checks read (migration 0021), as the API derives them.
+    bodyLinks: bodyLinksOf(description(n, i)),
+    blogPathKey: redirectKey(`https://example.com/blog/bench-post-${n}`),
     category: CATEGORIES[i % CATEGORIES.length],
     creator: 'bench',
     changer: 'bench',
