@@ -2,9 +2,9 @@
  * Answers to clients that read slowly or not at all (issue 32.1). A client that asks for a large answer and never
  * reads it must not pin the server's memory, whichever listener (API, panel, site) it reaches:
  *
- * - **Small buffers.** Files and long answers are written in pieces of `BODY_CHUNK` bytes, and only as fast as the
- *   client takes them (backpressure): a stored file through its storage's stream (services/storage, read in pieces of
- *   the same size), `streamBody` for text made piece by piece (the sitemap, exports). Sockets queue at most
+ * - **Small buffers.** Files and long answers are written in pieces of `BODY_CHUNK` bytes (or characters), and only
+ *   as fast as the client takes them (backpressure): a stored file through its storage's stream (services/storage,
+ *   read in pieces of the same size), `streamBody` for text made piece by piece (the export). Sockets queue at most
  *   `SOCKET_HIGH_WATER` bytes before a stream waits (`SOCKET_OPTIONS`).
  * - **Stalls.** A connection with bytes waiting to go out and none taken by the client for `stallMs`
  *   (`RESPONSE_STALL_SECONDS`) is closed. A connection waiting on the server (nothing queued) is never stalled, and a
@@ -139,12 +139,14 @@ export class SlowReaderWatch {
   }
 }
 
-type Piece = string | Uint8Array;
-
-async function* pieces(source: AsyncIterable<Piece> | Iterable<Piece>): AsyncGenerator<Buffer> {
+/**
+ * Text pieces of at most BODY_CHUNK characters (UTF-8 may take up to three bytes for one): the socket's write
+ * encodes each and frees the bytes when that write completes. Made into Buffers here, every piece of a long answer
+ * would be memory outside V8's heap that only a garbage collection frees.
+ */
+async function* pieces(source: AsyncIterable<string> | Iterable<string>): AsyncGenerator<string> {
   for await (const part of source) {
-    const bytes = typeof part === 'string' ? Buffer.from(part) : Buffer.from(part.buffer, part.byteOffset, part.length);
-    for (let at = 0; at < bytes.length; at += BODY_CHUNK) yield bytes.subarray(at, at + BODY_CHUNK);
+    for (let at = 0; at < part.length; at += BODY_CHUNK) yield part.slice(at, at + BODY_CHUNK);
     // While the kernel takes every byte at once (a client's window still open, loopback), writes complete without
     // returning to the event loop, and a source whose reads resolve at once (SQLite) would make the whole answer in
     // one turn. Each piece of the source gets a turn of its own, so other requests are heard between them.
@@ -153,10 +155,10 @@ async function* pieces(source: AsyncIterable<Piece> | Iterable<Piece>): AsyncGen
 }
 
 /**
- * An answer body from text or bytes made piece by piece (a generator): written in pieces of at most `BODY_CHUNK`
- * bytes, and the source is asked for its next piece only when the client has taken what came before. (Node's
+ * An answer body from text made piece by piece (a generator): written in pieces of at most `BODY_CHUNK` characters,
+ * and the source is asked for its next piece only when the client has taken what came before. (Node's
  * `Readable.from` reads up to 16 of the source's pieces ahead, whatever their size.)
  */
-export function streamBody(source: AsyncIterable<Piece> | Iterable<Piece>): Readable {
-  return Readable.from(pieces(source), { objectMode: false, highWaterMark: BODY_CHUNK });
+export function streamBody(source: AsyncIterable<string> | Iterable<string>): Readable {
+  return Readable.from(pieces(source), { objectMode: false, highWaterMark: BODY_CHUNK, encoding: 'utf8' });
 }
