@@ -108,6 +108,26 @@ eachDialect('draft preview', (dialect) => {
     );
   });
 
+  it('answers 404 while the post is in the trash, and works again when it is restored before the link expires', async () => {
+    const made = await server.request('POST', '/blogs/createBlog', {
+      token,
+      form: multipart(blogFields('trashed-draft', { category: 'Secret', status: 'draft' })),
+    });
+    expect(made.status).toBe(201);
+    const { token: previewToken } = await link('trashed-draft');
+    expect((await read(previewToken)).status).toBe(200);
+    expect((await json('DELETE', '/blogs/deleteBlog/trashed-draft')).status).toBe(200);
+    expect((await read(previewToken)).body).toEqual({ message: 'Preview not found' });
+    const restored = await server.request('POST', '/trash/restore', {
+      token,
+      json: { type: 'blog', id: made.body.result.id },
+    });
+    expect(restored.status).toBe(200);
+    const again = await read(previewToken);
+    expect(again.status).toBe(200);
+    expect(again.body.result).toMatchObject({ blogId: 'trashed-draft' });
+  });
+
   it('needs a full session to make or revoke links, and names a live post', async () => {
     expect((await server.request('POST', '/blogs/previewLink/secret-draft')).status).toBe(401);
     expect((await server.request('DELETE', '/blogs/previewLink/secret-draft')).status).toBe(401);
