@@ -133,21 +133,40 @@ export interface Checkpoints {
   keys: { publishedAt: number; id: number }[];
 }
 
-/** One pass over the visible posts' index (kept per content fingerprint by the route). */
-export async function pageCheckpoints(db: Db, now: number, every: number): Promise<Checkpoints> {
+/**
+ * One pass over the visible posts' index, or a category's (kept per content fingerprint and category by the route).
+ * `category` as a client names it; an unknown category has no checkpoints.
+ */
+export async function pageCheckpoints(db: Db, now: number, every: number, category?: string): Promise<Checkpoints> {
+  const name = category === undefined ? undefined : await categoryNameOf(db, category);
+  if (name === null) return { every, keys: [] };
   const b = (column: string) => sql.ref(`blogs.${column}`);
+  const inCategory = name === undefined ? sql`` : sql` and ${b('category')} = ${name}`;
   const { rows } = await sql<{ publishedAt: number; id: number }>`select ${sql.ref('publishedAt')}, ${sql.ref('id')}
     from (select ${b('publishedAt')}, ${b('id')},
             row_number() over (order by ${b('publishedAt')} desc, ${b('id')} desc) as rn
-          from ${sql.table('blogs')} where ${visibleNow(now)}) as numbered
+          from ${sql.table('blogs')} where ${visibleNow(now)}${inCategory}) as numbered
     where rn % ${every} = 0 order by rn`.execute(db);
   return { every, keys: rows.map((row) => ({ publishedAt: Number(row.publishedAt), id: Number(row.id) })) };
 }
 
 /**
+ * A category's stored name from a name as a client spells it (case and look-alikes fold to one key,
+ * `categoryNameKey`); null when no category has it.
+ */
+async function categoryNameOf(db: Db, category: string): Promise<string | null> {
+  const found = await db
+    .selectFrom('categories')
+    .select('categories.category')
+    .where('categories.categoryKey', '=', categoryNameKey(category))
+    .executeTakeFirst();
+  return found?.category ?? null;
+}
+
+/**
  * Visible posts, newest `publishedAt` first, one page with its total (`knownTotal` skips the count). With
- * `checkpoints` (unfiltered lists only) a deep page seeks to the nearest checkpoint and skips at most `every` rows,
- * instead of walking every row before it.
+ * `checkpoints` (of the whole list, or of the page's category) a deep page seeks to the nearest checkpoint and skips
+ * at most `every` rows, instead of walking every row before it.
  */
 export async function listPublicPosts(
   db: Db,
@@ -157,19 +176,9 @@ export async function listPublicPosts(
   knownTotal?: number,
   checkpoints?: Checkpoints,
 ) {
-  // The name as categories compare it: case and look-alikes fold to one key, and the category's own name is matched.
-  // Looked up first, so the page is one `category = ?` walk of the (category, publishedAt, id) index in order (an
-  // `in (subquery)` made SQLite sort every post of the category for each page).
-  const name =
-    query.category === undefined
-      ? undefined
-      : ((
-          await db
-            .selectFrom('categories')
-            .select('categories.category')
-            .where('categories.categoryKey', '=', categoryNameKey(query.category))
-            .executeTakeFirst()
-        )?.category ?? null);
+  // The category's own name, looked up first, so the page is one `category = ?` walk of the (category, publishedAt,
+  // id) index in order (an `in (subquery)` made SQLite sort every post of the category for each page).
+  const name = query.category === undefined ? undefined : await categoryNameOf(db, query.category);
   const filtered = <Q extends ReturnType<typeof postsOf>>(q: Q) => {
     if (name === undefined) return q;
     return (name === null ? q.where(sql<SqlBool>`1 = 0`) : q.where('blogs.category', '=', name)) as Q;
@@ -226,9 +235,9 @@ const pageColumns = (withBody: boolean | undefined) =>
 const postsOf = (db: Db, at: number, now = at) =>
   db.selectFrom('blogs').where(at === now ? visibleNow(now) : visibleSince(at, now));
 
-/** Where a numbered deep page of the unfiltered list seeks to: the checkpoint before its first row, if any. */
+/** Where a numbered deep page seeks to: the checkpoint before its first row, if any (checkpoints of its list). */
 function seekPoint(query: PostQuery, offset: number, checkpoints: Checkpoints | undefined) {
-  if (!checkpoints || query.category || query.q) return undefined;
+  if (!checkpoints || query.q) return undefined;
   const start = Math.floor(offset / checkpoints.every);
   return start > 0 ? checkpoints.keys[Math.min(start, checkpoints.keys.length) - 1] : undefined;
 }

@@ -26,6 +26,7 @@ import {
   SEARCH_CURSOR_MESSAGE,
 } from '../../../src/domain/content.ts';
 import { z } from 'zod';
+import { categoryNameKey } from '../../../src/lib/uniqueKeys.ts';
 import {
   CURSOR_MESSAGE,
   listPage,
@@ -70,6 +71,8 @@ import { planSitemap, rssFeed, sitemapIndex, sitemapUrlset } from '../services/s
 
 const FEED_SIZE = 20;
 const CHECKPOINT_EVERY = 200;
+/** Lists whose checkpoints are kept at once (the whole list and categories); more starts again from none. */
+const CHECKPOINT_LISTS = 256;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A strong ETag for one URL at one content state. */
@@ -303,9 +306,10 @@ export const contentRoutes: Routes = {
       category === undefined
         ? (await content.at(now)).visiblePosts
         : ((await content.postCounts(now)).get(category) ?? 0);
-    // Where every 200th visible post sits, for the same fingerprint: a deep page seeks there instead of walking the
-    // index from the top (OFFSET 50,000 costs ~50,000 index steps per request) and skips at most 199 rows.
-    let checkpoints: { fingerprint: string; marks: Promise<Checkpoints> } | undefined;
+    // Where every 200th visible post sits, in the whole list and in each category asked for, for the same
+    // fingerprint: a deep page seeks there instead of walking the index from the top (OFFSET 50,000 costs ~50,000
+    // index steps per request) and skips at most 199 rows. One pass per list and fingerprint.
+    const checkpoints = new Map<string, { fingerprint: string; marks: Promise<Checkpoints> }>();
     // The sitemap's pages, each built once for the fingerprint: a page of 50,000 URLs reads 50,000 rows (~140 ms at
     // 100,000 posts). They are as many as the plan has pages, so they take about one whole sitemap's bytes.
     let sitemapPages: { fingerprint: string; built: Map<string, Promise<Buffer>> } | undefined;
@@ -338,13 +342,17 @@ export const contentRoutes: Routes = {
       const key = JSON.stringify([fingerprint, params.filters.category ?? null]);
       if (!totals.has(key) && query.category === undefined) totals.set(key, await knownTotal(undefined, now));
       let marks: Promise<Checkpoints> | undefined;
-      if (!after && !query.category && (query.page - 1) * query.pageSize >= CHECKPOINT_EVERY) {
-        if (checkpoints?.fingerprint !== fingerprint) {
-          const made = pageCheckpoints(db, now, CHECKPOINT_EVERY);
-          made.catch(() => (checkpoints = undefined));
-          checkpoints = { fingerprint, marks: made };
+      if (!after && (query.page - 1) * query.pageSize >= CHECKPOINT_EVERY) {
+        const list = query.category === undefined ? '' : `c:${categoryNameKey(query.category)}`;
+        let kept = checkpoints.get(list);
+        if (kept?.fingerprint !== fingerprint) {
+          if (checkpoints.size >= CHECKPOINT_LISTS) checkpoints.clear();
+          const made = pageCheckpoints(db, now, CHECKPOINT_EVERY, query.category);
+          made.catch(() => checkpoints.delete(list));
+          kept = { fingerprint, marks: made };
+          checkpoints.set(list, kept);
         }
-        marks = checkpoints.marks;
+        marks = kept.marks;
       }
       const answer = await listPublicPosts(db, now, query, base(), totals.get(key), marks && (await marks));
       if (totals.size >= 1000) totals.clear();
