@@ -10,7 +10,7 @@ import { linkFindings, parseBodyLinks, type BodyLink, type LinkSite } from '../.
 import { onSiteHost, SEO_PROBLEM_CODES, seoTextKey, siteKeyHost } from '../../src/lib/seoProblems.ts';
 import { DUPLICATE_KEY_MARK } from '../src/db/migrations/shared.ts';
 import { eachDialect, multipart, type TestServer } from './helpers.ts';
-import { GOOD_DESCRIPTION, seoFixture } from './seoFixture.ts';
+import { GOOD_DESCRIPTION, redirectRow, seoFixture } from './seoFixture.ts';
 
 /** What the stored rows must say, from the blogs and metas tables alone (the report's rules, written out again). */
 async function expected(server: TestServer) {
@@ -238,18 +238,7 @@ eachDialect('seo report flags kept in step', (dialect) => {
     await expectInStep(fixture.server);
     const { db } = fixture.server.ctx;
     const now = Date.now();
-    const redirect = (from: string, to: string) => ({
-      from,
-      to,
-      fromKey: from,
-      toKey: to,
-      status: 301,
-      auto: 0,
-      hits: 0,
-      creator: 'seed',
-      createdAt: now,
-      version: 1,
-    });
+    const redirect = (from: string, to: string) => redirectRow(from, to, 'seed');
     // Several redirects in one statement, one of them continuing another (a chain from /r/1).
     await db
       .insertInto('redirects')

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { syncSiteHost } from '../src/db/seoSite.ts';
 import { eachDialect, multipart, passwordToken } from './helpers.ts';
-import { seoFixture, type Item, type Problem, type Report } from './seoFixture.ts';
+import { redirectRow, seoFixture, type Item, type Problem, type Report } from './seoFixture.ts';
 
 eachDialect('seo report', (dialect) => {
   const fixture = seoFixture(dialect);
@@ -275,19 +275,7 @@ eachDialect('seo report', (dialect) => {
     ]);
 
     // Redirects written around the API (an import) may chain; the API itself collapses chains.
-    const now = Date.now();
-    const row = (from: string, to: string) => ({
-      from,
-      to,
-      fromKey: from,
-      toKey: to,
-      status: 301,
-      auto: 0,
-      hits: 0,
-      creator: 'import',
-      createdAt: now,
-      version: 1,
-    });
+    const row = (from: string, to: string) => redirectRow(from, to);
     await fixture.server.ctx.db.insertInto('redirects').values(row('/hop-1', '/hop-2')).execute();
     await fixture.server.request('PUT', '/blogs/updateBlog/link-source', {
       token: fixture.token,

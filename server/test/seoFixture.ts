@@ -109,3 +109,17 @@ export function seoFixture(dialect: DialectName): SeoFixture {
     },
   };
 }
+
+/** A redirect row as an import writes it around the API: `from` and `to` already paths (their own keys), 301. */
+export const redirectRow = (from: string, to: string, creator = 'import') => ({
+  from,
+  to,
+  fromKey: from,
+  toKey: to,
+  status: 301,
+  auto: 0,
+  hits: 0,
+  creator,
+  createdAt: Date.now(),
+  version: 1,
+});

@@ -21,7 +21,15 @@ import { sql, type Migration } from 'kysely';
 import { bodyLinksOf } from '../../../../src/lib/bodyLinks.ts';
 import { redirectKey } from '../../../../src/lib/redirectKey.ts';
 import { SITE_HOST_PATTERN, SOURCES_0020, schemaOf0020 } from './0020_site_checks.ts';
-import { SITE_SETTINGS, flag, q, reinstallSeoSchema, type SeoSchema } from './seoSchema.ts';
+import {
+  SITE_SETTINGS,
+  flag,
+  pgStatementTrigger,
+  pgTriggerFunction,
+  q,
+  reinstallSeoSchema,
+  type SeoSchema,
+} from './seoSchema.ts';
 import { backfillRows, type AnyKysely, type Dialect } from './shared.ts';
 
 const LINK_CODES = ['broken_internal_link', 'link_to_redirect', 'redirect_chain', 'broken_external_link'] as const;
@@ -148,13 +156,8 @@ end`,
  * redirect written at once cannot each miss the other.
  */
 function postgresTriggers(): string[] {
-  const fn = (name: string, statements: string[]) =>
-    `create function ${q(name)}() returns trigger language plpgsql as $fn$\nbegin\n${statements
-      .map((statement) => `  ${statement};`)
-      .join('\n')}\n  return null;\nend\n$fn$`;
-  const trigger = (name: string, event: string, table: string, referencing: string) =>
-    `create trigger ${q(name)} after ${event} on ${q(table)} referencing ${referencing} for each statement
-      execute function ${q(name)}()`;
+  const fn = pgTriggerFunction;
+  const trigger = pgStatementTrigger;
   const r = (keys: string) => recheck(keys, 'postgres');
   const links = (table: string, where = '') => {
     const rows = linkRows(`${table}.${q('bodyLinks')}`, 'postgres');

@@ -67,6 +67,17 @@ const SETTINGS_TRIGGER = 'siteSettings_seo';
 
 export const q = (name: string) => `"${name}"`;
 
+/** A PostgreSQL trigger function that runs `statements` (a statement-level trigger's: it returns null). */
+export const pgTriggerFunction = (name: string, statements: string[]) =>
+  `create function ${q(name)}() returns trigger language plpgsql as $fn$\nbegin\n${statements
+    .map((statement) => `  ${statement};`)
+    .join('\n')}\n  return null;\nend\n$fn$`;
+
+/** A statement-level AFTER trigger on `table` that runs the function of the same name, with its transition tables. */
+export const pgStatementTrigger = (name: string, event: string, table: string, referencing: string) =>
+  `create trigger ${q(name)} after ${event} on ${q(table)} referencing ${referencing} for each statement
+      execute function ${q(name)}()`;
+
 /** Trimmed, case-folded text; null when empty (an empty title is missing, not a duplicate of every other). */
 export const textKey = (expression: string) => `nullif(lower(trim(${expression})), '')`;
 export const flag = (condition: string) => `case when ${condition} then 1 else 0 end`;
@@ -162,13 +173,8 @@ function builder(schema: SeoSchema, dialect: Dialect) {
    * once, not once per row.
    */
   function postgresTriggers(): string[] {
-    const fn = (name: string, statements: string[]) =>
-      `create function ${q(name)}() returns trigger language plpgsql as $fn$\nbegin\n${statements
-        .map((statement) => `  ${statement};`)
-        .join('\n')}\n  return null;\nend\n$fn$`;
-    const trigger = (name: string, event: string, table: string, referencing: string) =>
-      `create trigger ${q(name)} after ${event} on ${q(table)} referencing ${referencing} for each statement
-      execute function ${q(name)}()`;
+    const fn = pgTriggerFunction;
+    const trigger = pgStatementTrigger;
     /** The duplicate flag of every key `keys` selects (one column), set right as refreshGroup does. */
     const refreshKeys = (code: DuplicateCode, keys: string) => {
       const column = q(SEO_DUPLICATE_KEYS[code]);
