@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { timeAtom } from '../time';
 import { readDraft, removeDraft, sameValues, writeDraft, type StoredDraft } from './draftStorage';
 
@@ -49,6 +49,9 @@ export function useFormDraft<T>(
   }
 
   const active = enabled && state?.key === key && !state.cleared ? state : null;
+  // The change waiting out its quiet time: a save cancels it at once, not at the next render (which may come after
+  // the timer, and the draft the save just removed would be written again).
+  const pending = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (!active) return;
     // Back to the loaded values (or a kept draft that says the same): nothing to keep, unless an offer is pending.
@@ -60,6 +63,7 @@ export function useFormDraft<T>(
       () => writeDraft(key, { values, savedAt: now().toISOString(), ...(context ? { context } : {}) }),
       delayMs,
     );
+    pending.current = timer;
     return () => window.clearTimeout(timer);
   }, [active, key, values, delayMs, now, context]);
 
@@ -76,6 +80,7 @@ export function useFormDraft<T>(
   }, [key]);
 
   const clear = useCallback(() => {
+    window.clearTimeout(pending.current);
     setState((current) => (current ? { ...current, offered: null, cleared: true } : current));
     removeDraft(key);
   }, [key]);

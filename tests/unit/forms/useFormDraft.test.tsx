@@ -41,6 +41,19 @@ describe('useFormDraft', () => {
     expect(JSON.parse(stored()!)).toEqual({ values: { title: 'Hello' }, savedAt: '2026-11-20T10:00:00.000Z' });
   });
 
+  it('drops a change still waiting to be kept when the form is saved, even before the next render', () => {
+    const hook = setup({ title: '' });
+    hook.rerender({ values: { title: 'Hello' }, on: true });
+    // The save lands while the change waits out its quiet time; the wait ends before React has rendered again.
+    hook.result.current.clear();
+    vi.advanceTimersByTime(100);
+    expect(stored()).toBeNull();
+    act(() => {
+      vi.runAllTimers();
+    });
+    expect(stored()).toBeNull();
+  });
+
   it('offers a kept draft that differs from the loaded values, and restores it', () => {
     window.localStorage.setItem(DRAFT_KEY_PREFIX + KEY, JSON.stringify({ values: { title: 'Mine' }, savedAt: 'x' }));
     const hook = setup({ title: 'Theirs' });
