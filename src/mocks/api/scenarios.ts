@@ -36,6 +36,9 @@ const LIST_PATHS = new Set([
   '/dashboard/summary',
   '/seo/report',
   '/contentKeys/list',
+  '/webhooks/list',
+  '/redirects/list',
+  '/dashboard/schedule',
 ]);
 const PUBLIC = new Set([
   'POST /auth/signin',
@@ -70,7 +73,7 @@ function fieldErrorsFor(path: string): Record<string, string> {
 export function scenarioFailure(scenario: Scenario, method: string, path: string): MockReply | null {
   switch (scenario) {
     case 'listError':
-      return method === 'GET' && LIST_PATHS.has(path)
+      return method === 'GET' && (LIST_PATHS.has(path) || path.startsWith('/webhooks/deliveries/'))
         ? { status: 500, body: { message: 'Internal server error' } }
         : null;
     case 'saveError':
