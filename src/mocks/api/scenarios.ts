@@ -63,6 +63,8 @@ function fieldErrorsFor(path: string): Record<string, string> {
   if (path.startsWith('/category/')) return { category: 'category must be at most 100 characters' };
   if (path.startsWith('/meta/')) return { metaUrl: 'metaUrl must be a valid http(s) URL' };
   if (path.startsWith('/contacts/')) return { status: 'status must be read or replied' };
+  if (path.startsWith('/webhooks/')) return { url: 'url must be a valid http(s) URL' };
+  if (path.startsWith('/redirects/')) return { to: 'to must be a path like /blog/news or an http(s) URL' };
   return { id: 'id is not valid' };
 }
 

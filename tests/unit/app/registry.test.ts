@@ -105,7 +105,7 @@ describe('the side menu', () => {
       ],
       ['SEO health', '/seo'],
       ['Trash', '/trash'],
-      ['Settings', ['Content API keys /settings/content-keys']],
+      ['Settings', ['Content API keys /settings/content-keys', 'Webhooks /settings/webhooks']],
     ]);
   });
 
