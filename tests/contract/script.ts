@@ -684,6 +684,8 @@ async function trashSteps(client: Client, step: Step): Promise<void> {
     const { id, version } = await redirectRow('/c-old');
     return call(`/redirects/update/${id}`, 'PUT', { status: 307, version });
   });
+  await step('redirect get', async () => call(`/redirects/get/${(await redirectRow('/c-old')).id}`, 'GET'));
+  await step('redirect get unknown', () => call('/redirects/get/999999', 'GET'));
   await step('redirect update stale', async () =>
     call(`/redirects/update/${(await redirectRow('/c-old')).id}`, 'PUT', { status: 302, version: 1 }),
   );

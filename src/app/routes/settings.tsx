@@ -27,7 +27,6 @@ export const settingsSection: AdminSection = {
       { label: 'Webhooks', href: WEBHOOKS },
     ],
   },
-  // Redirects (issue 29) have their own section once their screen lands; until then the activity log names them.
   records: {
     contentKey: { open: () => CONTENT_KEYS },
     webhook: { open: () => WEBHOOKS },
