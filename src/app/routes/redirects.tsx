@@ -1,7 +1,7 @@
 import { RedirectIcon } from '@/ui/Layout/icons';
 import { defineAdminResource } from '../registry/defineAdminResource';
 
-/** Redirects (issue 29; docs/panel.md#redirects). */
+/** Redirects (issue 29; docs/panel.md#using-the-panel). */
 export const redirectResource = defineAdminResource({
   type: 'redirect',
   path: 'redirect',
