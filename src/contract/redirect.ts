@@ -34,6 +34,7 @@ export const redirect = defineResource({
   label: { column: 'from' },
   api: {
     list: '/redirects/list',
+    get: '/redirects/get/:id',
     create: '/redirects/create',
     update: '/redirects/update/:id',
     delete: '/redirects/delete/:id',

@@ -199,5 +199,10 @@ describe('the in-memory API follows the real server (docs/api.md)', () => {
     expect(real['category restore']).toMatchObject({ ok: { categoryDescription: 'x', version: 3 } });
     expect(real['preview read']).toMatchObject({ ok: { result: { blogTitle: 'Draft again', status: 'draft' } } });
     expect(real['preview revoked']).toMatchObject({ status: 404, message: 'Preview not found' });
+    expect(real['webhook deliveries']).toEqual({ ok: ['ping'] });
+    expect(real['webhook redeliver']).toEqual({ ok: ['ping', 'ping'] });
+    expect(real['webhook redeliver unknown']).toMatchObject({ status: 404, message: 'Delivery not found' });
+    expect(real['redirect update collapses chain']).toMatchObject({ ok: { result: { from: '/c-mid', to: '/c-new' } } });
+    expect(real['redirect update stale']).toMatchObject({ status: 409 });
   });
 });

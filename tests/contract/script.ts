@@ -491,7 +491,7 @@ async function answerOf(run: () => Promise<unknown>): Promise<unknown> {
 
 /** The trash and bulk calls (issue 14, docs/api.md#trash), after the script's deletes. */
 async function trashSteps(client: Client, step: Step): Promise<void> {
-  const call = <T>(path: string, method: 'GET' | 'POST' | 'DELETE', body?: object) =>
+  const call = <T>(path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', body?: object) =>
     client.request<T>(path, { method, body });
   const list = async (query = '') => {
     const answer = await call<{ result: TrashItem[]; total: number; page: number; pageSize: number }>(
@@ -650,6 +650,60 @@ async function trashSteps(client: Client, step: Step): Promise<void> {
   await step('webhook bad events', () =>
     call('/webhooks/create', 'POST', { name: 'x', url: 'https://hooks.example.com/x', events: ['nope'] }),
   );
+  // The panel's other webhook and redirect calls (issue 29's panel part): a ping is queued and logged, a redelivery
+  // queues the same event again; what the receiver answered depends on the network, so only the events are compared.
+  const hookId = async () => (await call<{ result: { id: number }[] }>('/webhooks/list', 'GET')).result[0]?.id ?? 0;
+  const logged = async (id: number) =>
+    (await call<{ result: { event: string; id: number }[] }>(`/webhooks/deliveries/${id}`, 'GET')).result;
+  await step('webhook test', async () => call('/webhooks/test/' + (await hookId()), 'POST'));
+  await step('webhook deliveries', async () => (await logged(await hookId())).map((row) => row.event));
+  await step('webhook redeliver', async () => {
+    const [first] = await logged(await hookId());
+    await call(`/webhooks/redeliver/${first?.id ?? 0}`, 'POST');
+    return (await logged(await hookId())).map((row) => row.event);
+  });
+  await step('webhook test unknown', () => call('/webhooks/test/999999', 'POST'));
+  await step('webhook deliveries unknown', () => call('/webhooks/deliveries/999999', 'GET'));
+  await step('webhook redeliver unknown', () => call('/webhooks/redeliver/999999', 'POST'));
+  await step('webhook switched off', async () => {
+    const id = await hookId();
+    // `failures` counts the server's real attempts at the ping, which the in-memory API never makes.
+    const { result } = await call<{ result: { active: boolean; events: string[]; pausedAt: string | null } }>(
+      `/webhooks/update/${id}`,
+      'PUT',
+      { active: false, events: ['post.published'] },
+    );
+    return [result.active, result.events, result.pausedAt];
+  });
+  const redirectRow = async (from: string) =>
+    (await call<{ result: { id: number; from: string; version: number }[] }>('/redirects/list', 'GET')).result.find(
+      (row) => row.from === from,
+    ) ?? { id: 0, version: 0 };
+  await step('redirect search', () => client.request('/redirects/list', { query: { q: 'c-mid' } }));
+  await step('redirect update', async () => {
+    const { id, version } = await redirectRow('/c-old');
+    return call(`/redirects/update/${id}`, 'PUT', { status: 307, version });
+  });
+  await step('redirect get', async () => call(`/redirects/get/${(await redirectRow('/c-old')).id}`, 'GET'));
+  await step('redirect get unknown', () => call('/redirects/get/999999', 'GET'));
+  await step('redirect update stale', async () =>
+    call(`/redirects/update/${(await redirectRow('/c-old')).id}`, 'PUT', { status: 302, version: 1 }),
+  );
+  await step('redirect update collapses chain', async () =>
+    call(`/redirects/update/${(await redirectRow('/c-mid')).id}`, 'PUT', { to: '/c-old' }),
+  );
+  await step('redirect delete', async () => {
+    await call(`/redirects/delete/${(await redirectRow('/c-old')).id}`, 'DELETE');
+    return redirects();
+  });
+  await step('redirect delete unknown', () => call('/redirects/delete/999999', 'DELETE'));
+  await step('dashboard schedule', async () => {
+    const { result } = await call<{ result: { upcoming: unknown[]; problems: { kind: string }[] } }>(
+      '/dashboard/schedule',
+      'GET',
+    );
+    return { upcoming: result.upcoming, paused: result.problems.filter((row) => row.kind === 'paused').length };
+  });
 }
 
 /** Revisions and draft preview (issue 27, docs/api.md#revisions, docs/api.md#draft-preview). */

@@ -458,6 +458,7 @@ export function routeTable(ids: { category: number; meta: number; contact: numbe
       valid: () => ({ to: '/fuzz-newer' }),
     },
     { method: 'DELETE', path: '/redirects/delete/999999', route: '/redirects/delete/:id', auth: 'full', body: 'none' },
+    { method: 'GET', path: '/redirects/get/999999', route: '/redirects/get/:id', auth: 'full', body: 'none' },
     { method: 'GET', path: '/content/redirects', auth: 'public', body: 'none' },
     { method: 'GET', path: '/content/redirects.txt', auth: 'public', body: 'none' },
     { method: 'GET', path: '/content/resolve', auth: 'public', body: 'none', query: ['url'] },

@@ -5,6 +5,7 @@ import { categoryResource } from '../routes/categories';
 import { contactSection } from '../routes/contacts';
 import { mediaSection } from '../routes/media';
 import { metaResource } from '../routes/meta';
+import { redirectResource } from '../routes/redirects';
 import { settingsSection } from '../routes/settings';
 import type { AdminSection, RecordLinks, RecordRef } from './section';
 
@@ -15,6 +16,7 @@ export const RECORD_SECTIONS: readonly AdminSection[] = [
   metaResource,
   contactSection,
   mediaSection,
+  redirectResource,
 ];
 
 /**

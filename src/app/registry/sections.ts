@@ -10,4 +10,10 @@ import type { AdminSection } from './section';
  * The router's pages and redirects (router.tsx), the side menu (layout/menu.tsx) and the palette's actions
  * (layout/CommandPaletteLauncher.tsx) are derived from this list.
  */
-export const ADMIN_SECTIONS: readonly AdminSection[] = [dashboardSection, ...RECORD_SECTIONS, seoSection, trashSection, settingsSection];
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  dashboardSection,
+  ...RECORD_SECTIONS,
+  seoSection,
+  trashSection,
+  settingsSection,
+];

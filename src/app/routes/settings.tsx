@@ -2,8 +2,9 @@ import { SettingsIcon } from '@/ui/Layout/icons';
 import { redirectTo, type AdminSection } from '../registry/section';
 
 const CONTENT_KEYS = '/settings/content-keys';
+const WEBHOOKS = '/settings/webhooks';
 
-/** Settings (issue 26: Content API keys), a lazy route adapter; /settings opens its one page. */
+/** Settings (issue 26: Content API keys; issue 29: webhooks), lazy route adapters; /settings opens the first page. */
 export const settingsSection: AdminSection = {
   routes: [
     {
@@ -11,9 +12,24 @@ export const settingsSection: AdminSection = {
       handle: { title: 'Content API keys' },
       lazy: async () => ({ Component: (await import('./settings/ContentKeysRoute')).ContentKeysRoute }),
     },
+    {
+      path: 'settings/webhooks',
+      handle: { title: 'Webhooks' },
+      lazy: async () => ({ Component: (await import('./settings/WebhooksRoute')).WebhooksRoute }),
+    },
   ],
   redirects: [redirectTo('settings', CONTENT_KEYS)],
-  menu: { label: 'Settings', icon: <SettingsIcon />, items: [{ label: 'Content API keys', href: CONTENT_KEYS }] },
-  // Webhooks and redirects (issue 29) have the API and no screen yet: the activity log names them without a link.
-  records: { contentKey: { open: () => CONTENT_KEYS }, webhook: { open: () => null }, redirect: { open: () => null } },
+  menu: {
+    label: 'Settings',
+    icon: <SettingsIcon />,
+    items: [
+      { label: 'Content API keys', href: CONTENT_KEYS },
+      { label: 'Webhooks', href: WEBHOOKS },
+    ],
+  },
+  records: {
+    contentKey: { open: () => CONTENT_KEYS },
+    webhook: { open: () => WEBHOOKS },
+    redirect: { open: () => null },
+  },
 };

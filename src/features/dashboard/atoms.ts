@@ -6,6 +6,7 @@ import { queryKeys } from '../../shared/query/queryKeys';
 /** The Recent Activity query's key (under the activity root every write invalidates). */
 export const activityListKey = (limit: number) => [...queryKeys.activity.all, 'list', limit] as const;
 import { getDashboardSummary } from './api/getDashboardSummary';
+import { getSchedule } from './api/getSchedule';
 import { ACTIVITY_LIMIT, listActivity } from './api/listActivity';
 import type { DashboardCounts } from './types';
 
@@ -55,6 +56,16 @@ export const activityQueryAtom = atomWithQuery((get: Getter) => {
   return {
     queryKey: activityListKey(ACTIVITY_LIMIT),
     queryFn: () => listActivity(client),
+    enabled: get(dashboardCallsStartedAtom),
+  };
+});
+
+/** `GET /dashboard/schedule`: the Schedule card's week ahead and webhook trouble; it goes out with the other calls. */
+export const scheduleQueryAtom = atomWithQuery((get: Getter) => {
+  const client = get(apiClientAtom);
+  return {
+    queryKey: queryKeys.dashboard.schedule,
+    queryFn: () => getSchedule(client),
     enabled: get(dashboardCallsStartedAtom),
   };
 });

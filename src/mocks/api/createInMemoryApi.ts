@@ -18,6 +18,7 @@ import { purgeExpired } from '@/domain/trash';
 import { recordRoutes } from './routes/records';
 import { memoryStore } from './store';
 import { uploadRoutes } from './routes/uploads';
+import { webhookRoutes } from './routes/webhooks';
 import {
   conflictError,
   forcesConflict,
@@ -125,7 +126,8 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
       uploadRoutes(ctx) ??
       (await contentRoutes(ctx)) ??
       seoRoutes(ctx) ??
-      searchRoutes(ctx);
+      searchRoutes(ctx) ??
+      webhookRoutes(ctx);
     return reply ?? fail(404, 'Not found');
   }
 

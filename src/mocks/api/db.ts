@@ -14,6 +14,7 @@ import type { RevisionRow, TrashItem } from '@/domain/store';
 import type { Activity } from '../../features/dashboard/types';
 import { MOCK_IMAGES } from '../assets/images';
 import { seedRecords } from '../fixtures/records';
+import { webhookSeeds, type DeliveryRow } from '../fixtures/webhooks';
 
 /** The demo admin of the in-memory API, and its one-time code. */
 export const MOCK_ADMIN = { id: 1, email: 'admin@example.com', password: 'Admin@12345', otp: '123456' } as const;
@@ -42,6 +43,8 @@ export interface MockDb {
   assets: AssetRow[];
   webhooks: WebhookRow[];
   redirects: RedirectRow[];
+  /** Webhook deliveries, oldest first (the server's queue and log: `webhookDeliveries`). */
+  deliveries: DeliveryRow[];
   activity: Omit<Activity, 'exists'>[];
   /** Trashed records, oldest first. */
   trash: TrashItem[];
@@ -123,6 +126,7 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
     assets: [],
     webhooks: [],
     redirects: [],
+    deliveries: [],
     activity: [],
     trash: [],
     revisions: [],
@@ -149,5 +153,9 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
     tableOf(db, type).push(...list.map((record) => rowFromRecord(type, record)));
   }
   db.activity.push(...records.activity);
+  const hooks = webhookSeeds(now.getTime());
+  db.webhooks.push(...hooks.webhooks.map((record) => rowFromRecord('webhook', record) as WebhookRow));
+  db.redirects.push(...hooks.redirects.map((record) => rowFromRecord('redirect', record) as RedirectRow));
+  db.deliveries.push(...hooks.deliveries);
   return db;
 }

@@ -36,6 +36,9 @@ const LIST_PATHS = new Set([
   '/dashboard/summary',
   '/seo/report',
   '/contentKeys/list',
+  '/webhooks/list',
+  '/redirects/list',
+  '/dashboard/schedule',
 ]);
 const PUBLIC = new Set([
   'POST /auth/signin',
@@ -60,6 +63,8 @@ function fieldErrorsFor(path: string): Record<string, string> {
   if (path.startsWith('/category/')) return { category: 'category must be at most 100 characters' };
   if (path.startsWith('/meta/')) return { metaUrl: 'metaUrl must be a valid http(s) URL' };
   if (path.startsWith('/contacts/')) return { status: 'status must be read or replied' };
+  if (path.startsWith('/webhooks/')) return { url: 'url must be a valid http(s) URL' };
+  if (path.startsWith('/redirects/')) return { to: 'to must be a path like /blog/news or an http(s) URL' };
   return { id: 'id is not valid' };
 }
 
@@ -70,7 +75,7 @@ function fieldErrorsFor(path: string): Record<string, string> {
 export function scenarioFailure(scenario: Scenario, method: string, path: string): MockReply | null {
   switch (scenario) {
     case 'listError':
-      return method === 'GET' && LIST_PATHS.has(path)
+      return method === 'GET' && (LIST_PATHS.has(path) || path.startsWith('/webhooks/deliveries/'))
         ? { status: 500, body: { message: 'Internal server error' } }
         : null;
     case 'saveError':

@@ -111,7 +111,8 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Mock
       setRows(
         conn,
         table,
-        rowsOf(conn, table).map((row) => (row[column] === value ? { ...row, ...changes } : row)),
+        // As SQL compares a column with a text parameter: an id column matches its number's text.
+        rowsOf(conn, table).map((row) => (String(row[column]) === value ? { ...row, ...changes } : row)),
       );
       return Promise.resolve();
     },

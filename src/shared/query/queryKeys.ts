@@ -15,12 +15,16 @@ export const queryKeys = {
   dashboard: {
     /** Every count of the dashboard; every write invalidates it (defineWrite), since most writes change a count. */
     summary: ['dashboard', 'summary'] as const,
+    /** The Schedule card: the week ahead and webhook trouble; webhook writes invalidate it. */
+    schedule: ['dashboard', 'schedule'] as const,
   },
   seo: {
     all: ['seo'] as const,
     report: (params: object) => ['seo', 'report', params] as const,
   },
   activity: { all: ['activity'] as const },
+  webhooks: { all: ['webhooks'] as const },
+  redirects: { all: ['redirects'] as const },
 } as const;
 
 /** The query keys of one record type. */

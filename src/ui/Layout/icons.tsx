@@ -130,3 +130,10 @@ export const SettingsIcon = () => (
     <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1 7 17M17 7l2.1-2.1" />
   </Icon>
 );
+
+export const RedirectIcon = () => (
+  <Icon>
+    <path d="M4 18V11a4 4 0 0 1 4-4h12" />
+    <path d="m16 3 4 4-4 4" />
+  </Icon>
+);

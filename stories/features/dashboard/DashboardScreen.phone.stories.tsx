@@ -20,7 +20,7 @@ const meta = {
     },
   },
   globals: { viewport: { value: 'phone360', isRotated: false } },
-  args: { skeletonMs: 0, getRecordHref: href },
+  args: { skeletonMs: 0, getRecordHref: href, timeZone: 'UTC' },
   decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
 } satisfies Meta<typeof DashboardScreen>;
 

@@ -13,7 +13,7 @@ const meta = {
   title: 'Screens/Dashboard/DashboardScreen',
   component: DashboardScreen,
   parameters: { layout: 'fullscreen' },
-  args: { skeletonMs: 0, getRecordHref: href },
+  args: { skeletonMs: 0, getRecordHref: href, timeZone: 'UTC' },
   decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
 } satisfies Meta<typeof DashboardScreen>;
 

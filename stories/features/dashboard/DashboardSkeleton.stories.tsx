@@ -67,6 +67,7 @@ export const SkeletonFor2Seconds: Story = {
       await waitFor(() => expect(requestedAtFirstFrame.get(context.id)).toBeDefined());
       await expect(requestedAtFirstFrame.get(context.id)).not.toContain('/dashboard/summary');
       await expect(requestedAtFirstFrame.get(context.id)).not.toContain('/activity/list');
+      await expect(requestedAtFirstFrame.get(context.id)).not.toContain('/dashboard/schedule');
     });
     await step('the counts load behind the skeleton, in one summary call', async () => {
       await waitFor(() =>

@@ -77,6 +77,7 @@ describe('a record type declared with defineAdminResource', () => {
       { id: 'create-blog', label: 'Create blog post', href: '/blog/create' },
       { id: 'create-category', label: 'Create category', href: '/category/create' },
       { id: 'create-meta', label: 'Create meta', href: '/meta/create' },
+      { id: 'create-redirect', label: 'Create redirect', href: '/redirect/create' },
     ]);
   });
 });
@@ -103,9 +104,10 @@ describe('the side menu', () => {
           'List Page Contact /contacts/page',
         ],
       ],
+      ['Redirects', ['Create Redirect /redirect/create', 'List Redirects /redirect/list']],
       ['SEO health', '/seo'],
       ['Trash', '/trash'],
-      ['Settings', ['Content API keys /settings/content-keys']],
+      ['Settings', ['Content API keys /settings/content-keys', 'Webhooks /settings/webhooks']],
     ]);
   });
 

@@ -29,7 +29,7 @@ describe('paletteGroups', () => {
   it('lists every action and screen when nothing is typed', () => {
     const { groups } = paletteGroups('', sources, undefined);
     expect(groups.map((group) => [group.label, group.items.length])).toEqual([
-      ['Actions', 5],
+      ['Actions', 6],
       ['Go to', screens.length],
     ]);
   });
@@ -47,7 +47,12 @@ describe('paletteGroups', () => {
       'Actions',
       'Go to',
     ]);
-    expect(groups[6]?.items.map((item) => item.label)).toEqual(['Create blog post', 'Create category', 'Create meta']);
+    expect(groups[6]?.items.map((item) => item.label)).toEqual([
+      'Create blog post',
+      'Create category',
+      'Create meta',
+      'Create redirect',
+    ]);
     expect(targets.get('blog-1')).toEqual({ kind: 'go', href: '/blog/edit/first' });
     expect(targets.get('toggle-theme')).toBeUndefined();
     expect(paletteGroups('theme', sources, undefined).targets.get('toggle-theme')).toEqual({ kind: 'toggleTheme' });

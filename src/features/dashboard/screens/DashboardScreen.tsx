@@ -8,7 +8,13 @@ import { ChartSkeleton } from '@/ui/ChartSkeleton';
 import type { RenderLink } from '@/ui/Layout';
 import { PageHeader } from '@/ui/PageHeader';
 import { StatCardSkeleton } from '@/ui/StatCard/StatCardSkeleton';
-import { activityQueryAtom, dashboardCallsStartedAtom, dashboardCountsAtom, dashboardSummaryQueryAtom } from '../atoms';
+import {
+  activityQueryAtom,
+  dashboardCallsStartedAtom,
+  dashboardCountsAtom,
+  dashboardSummaryQueryAtom,
+  scheduleQueryAtom,
+} from '../atoms';
 import type { RecordHref } from '../components/ActivityList/ActivityList';
 import { ActivityRowSkeleton } from '../components/ActivityList/ActivityRowSkeleton';
 import { DASHBOARD_SKELETON_MS } from '../sampleData';
@@ -53,7 +59,7 @@ function useLoadedParts(start: boolean): LoadedParts | null {
 }
 
 /** The slice (1 = at the skeleton's end, then one per frame) in which each part replaces its skeleton. */
-const SLICES = { charts: 1, attention: 2, stats: 3, activity: 4 } as const;
+const SLICES = { charts: 1, attention: 2, stats: 3, activity: 4, schedule: 5 } as const;
 
 const statsSkeleton = <StatCardSkeleton label="Loading statistics" />;
 const attentionSkeleton = <ActivityRowSkeleton label="Loading what needs attention" count={3} />;
@@ -64,6 +70,7 @@ const chartSkeletons = (
   </>
 );
 const activitySkeleton = <ActivityRowSkeleton label="Loading recent activity" />;
+const scheduleSkeleton = <ActivityRowSkeleton label="Loading the schedule" count={3} />;
 
 export interface DashboardScreenProps {
   /** How long the entry skeletons show (docs/panel.md#numbers). @default 2000 */
@@ -72,21 +79,25 @@ export interface DashboardScreenProps {
   getRecordHref?: RecordHref;
   /** Renders links; the app plugs in the router's Link. @default a plain anchor */
   renderLink?: RenderLink;
+  /** IANA time zone of the Schedule card's times; the viewer's own when omitted (stories fix one). */
+  timeZone?: string;
 }
 
 /**
  * The dashboard (docs/panel.md#dashboard): greeting, four counts, what needs attention, two sample charts and the
- * server's recent activity.
+ * server's recent activity, then the Schedule card (the week ahead and webhook trouble), last in its own frame.
  */
 export function DashboardScreen({
   skeletonMs = DASHBOARD_SKELETON_MS,
   getRecordHref,
   renderLink,
+  timeZone,
 }: DashboardScreenProps) {
   const elapsed = useElapsed(skeletonMs);
   const counts = useAtomValue(dashboardCountsAtom);
   const activity = useAtomValue(activityQueryAtom);
   const summary = useAtomValue(dashboardSummaryQueryAtom);
+  const schedule = useAtomValue(scheduleQueryAtom);
   const now = useAtomValue(timeAtom).now();
   const queryClient = useAtomValue(queryClientAtom);
   // One Retry for whatever failed here (counts and activity), so both recover together.
@@ -103,10 +114,11 @@ export function DashboardScreen({
   // and layout instead of one long task: the charts' frames at 2000 ms, then Needs attention, the four counts and
   // Recent Activity. The counts come once the panels beside them are in place, so whoever waits for the figures (a
   // reader, a test) finds the first screen whole; the activity rows, the longest part and last on the page, come last.
-  const shown = useSlices(elapsed && parts !== null, SLICES.activity);
+  const shown = useSlices(elapsed && parts !== null, SLICES.schedule);
   const statsLoading = !elapsed || counts.loading || shown < SLICES.stats;
   const attentionLoading = !elapsed || counts.loading || shown < SLICES.attention;
   const activityLoading = !elapsed || activity.isPending || shown < SLICES.activity;
+  const scheduleLoading = !elapsed || (schedule.isPending && !schedule.isError) || shown < SLICES.schedule;
 
   return (
     <Page>
@@ -140,6 +152,19 @@ export function DashboardScreen({
           <parts.EmptyState message="No activity yet" />
         ) : (
           <parts.ActivityList items={activity.data} now={now} getRecordHref={getRecordHref} renderLink={renderLink} />
+        )}
+      </Card>
+      <Card as="section" title="Schedule" headingLevel={2} aria-label="Schedule">
+        {scheduleLoading || !parts ? (
+          scheduleSkeleton
+        ) : (
+          <parts.ScheduleCard
+            schedule={schedule.data}
+            error={schedule.isError ? schedule.error.message : null}
+            onRetry={retry}
+            timeZone={timeZone}
+            renderLink={renderLink}
+          />
         )}
       </Card>
     </Page>

@@ -1,0 +1,54 @@
+import { personName } from '@/lib/names';
+import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
+import { DataRow } from '@/ui/DataRow';
+import { DateTime } from '@/ui/DateTime';
+import type { Redirect } from '../../types';
+import { Address } from './RedirectRow.styles';
+
+export interface RedirectRowProps {
+  redirect: Redirect;
+  /** IANA time zone of the date; the viewer's own when omitted (stories fix one). */
+  timeZone?: string;
+  onEdit: (redirect: Redirect) => void;
+  onDelete: (redirect: Redirect) => void;
+}
+
+/** One redirect: from → to, its status, whether the server made it, its visits and who made it when. */
+export function RedirectRow({ redirect, timeZone, onEdit, onDelete }: RedirectRowProps) {
+  const visits = `${redirect.hits.toLocaleString('en-US')} ${redirect.hits === 1 ? 'visit' : 'visits'}`;
+  return (
+    <DataRow
+      title={<Address>{redirect.from}</Address>}
+      headingLevel={2}
+      badge={
+        <>
+          <Badge tone="blue">{redirect.status}</Badge>
+          {redirect.auto ? (
+            <Badge tone="indigo" title="Made when a post or page changed its URL">
+              Automatic
+            </Badge>
+          ) : null}
+        </>
+      }
+      meta={
+        <>
+          to <Address>{redirect.to}</Address>
+        </>
+      }
+      actions={
+        <>
+          <Button size="sm" variant="secondary" onClick={() => onEdit(redirect)} aria-label={`Edit ${redirect.from}`}>
+            Edit
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => onDelete(redirect)} aria-label={`Delete ${redirect.from}`}>
+            Delete
+          </Button>
+        </>
+      }
+    >
+      {visits} · {redirect.auto ? 'Made automatically' : `Created by ${personName(redirect.creator)}`}{' '}
+      <DateTime value={redirect.createdAt} timeZone={timeZone} />
+    </DataRow>
+  );
+}

@@ -1,0 +1,2 @@
+export { RedirectRow } from './RedirectRow';
+export type { RedirectRowProps } from './RedirectRow';

@@ -1,0 +1,2 @@
+export { RedirectFormScreen } from './RedirectFormScreen';
+export type { RedirectFormScreenProps } from './RedirectFormScreen';

@@ -1,0 +1,2 @@
+export { RedirectListScreen } from './RedirectListScreen';
+export type { RedirectListScreenProps } from './RedirectListScreen';

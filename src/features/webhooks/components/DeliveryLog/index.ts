@@ -1,0 +1,2 @@
+export { DeliveryLog } from './DeliveryLog';
+export type { DeliveryLogProps } from './DeliveryLog';

@@ -1,0 +1,2 @@
+export { NewSecretBanner } from './NewSecretBanner';
+export type { NewSecretBannerProps } from './NewSecretBanner';

@@ -1,0 +1,2 @@
+export { EVENTS_REQUIRED, WebhookForm } from './WebhookForm';
+export type { WebhookFieldErrors, WebhookFormProps, WebhookFormValues, WebhookSaveResult } from './WebhookForm';

@@ -1,0 +1,2 @@
+export { WebhookRow, webhookState } from './WebhookRow';
+export type { WebhookRowProps } from './WebhookRow';

@@ -1,0 +1,2 @@
+export { WebhooksScreen } from './WebhooksScreen';
+export type { WebhooksScreenProps } from './WebhooksScreen';
