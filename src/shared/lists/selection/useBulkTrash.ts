@@ -5,7 +5,7 @@ import { countLabel, type NounForms } from '../../../lib/plural';
 import { apiClientAtom } from '../../api/apiClientAtom';
 import { useToast } from '../../toast';
 import { failureText } from '../actionError';
-import { queriesChangedBy, restoreErrorText, restoreMany, type TrashType } from '../../trash';
+import { queriesChangedBy, restoreErrorText, restoreMany, trashKey, type TrashType } from '../../trash';
 import { bulkTrash } from './bulkApi';
 import type { Selection } from './useSelection';
 
@@ -59,6 +59,7 @@ export function useBulkTrash<T extends { id: number }>(config: BulkTrashConfig, 
       toast.show({
         message: bulkTrashedMessage(changed, config.noun),
         action: trashed.length > 0 ? { label: 'Undo', onAction: () => undo(trashed) } : undefined,
+        actsOn: trashed.map((id) => trashKey({ type: config.type, id })),
       });
     } catch (failure) {
       setError(failureText(failure, `Failed to move the ${config.noun.other} to the trash.`));
