@@ -101,6 +101,7 @@ describe('the side menu', () => {
           'List Footer Contact /contacts/footer',
           'List Header Contact /contacts/header',
           'List Page Contact /contacts/page',
+          'List All Enquiries /contacts/enquiries',
         ],
       ],
       ['SEO health', '/seo'],
