@@ -16,7 +16,7 @@ export interface ListSelectionConfig<T> {
   trash: BulkTrashConfig;
   /** What a record's checkbox says after "Select" (its title, name or sender). */
   labelOf: (record: T) => string;
-  /** Actions besides Move to trash (Mark as read, Export selected to CSV), given the selection. */
+  /** Actions besides Move to trash (Mark as Read, Export selected to CSV), given the selection. */
   actions?: (selection: Selection<T>) => ReactNode;
 }
 
