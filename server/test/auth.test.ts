@@ -24,12 +24,12 @@ eachDialect('sign-in and codes', (dialect) => {
     expect((await server.request('GET', '/blogs/list', { token })).status).toBe(401);
 
     const { code, reply } = await sendCode(server, token);
-    expect(reply.body).toEqual({ result: true, message: 'OTP sent', expiresInSeconds: 300, resendAfterSeconds: 30 });
+    expect(reply.body).toEqual({ result: true, message: 'Code sent', expiresInSeconds: 300, resendAfterSeconds: 30 });
     const verify = await server.request('POST', '/otp/verifyOtp', { token, json: { email: ADMIN.email, otp: code } });
     expect(verify.status).toBe(200);
     expect(verify.body).toMatchObject({
       result: true,
-      message: 'OTP verified successfully',
+      message: 'Code verified successfully',
       user: { email: ADMIN.email, name: 'Admin' },
     });
     const me = await server.request('GET', '/auth/me', { token });
@@ -174,7 +174,7 @@ eachDialect('sign-in and codes', (dialect) => {
         token: second,
         json: { email: ADMIN.email, otp: old.code },
       });
-      expect(stale.body).toMatchObject({ message: 'Invalid OTP', attemptsLeft: 4 });
+      expect(stale.body).toMatchObject({ message: 'Invalid code', attemptsLeft: 4 });
     }
     const ok = await server.request('POST', '/otp/verifyOtp', {
       token: second,
@@ -281,7 +281,7 @@ eachDialect('sign-in and codes', (dialect) => {
     const replies = await Promise.all(
       guesses.map((otp) => server.request('POST', '/otp/verifyOtp', { token, json: { email: ADMIN.email, otp } })),
     );
-    expect(replies.filter((r) => r.body.message === 'Invalid OTP').length).toBe(4);
+    expect(replies.filter((r) => r.body.message === 'Invalid code').length).toBe(4);
     const row = await server.ctx.db.selectFrom('sessions').select('otpAttempts').executeTakeFirstOrThrow();
     expect(row.otpAttempts).toBe(5);
   });
@@ -294,7 +294,7 @@ eachDialect('sign-in and codes', (dialect) => {
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({
       result: false,
-      message: 'OTP expired. Please request a new code.',
+      message: 'Code expired. Please request a new code.',
       expired: true,
       attemptsLeft: 0,
     });
@@ -318,7 +318,7 @@ eachDialect('sign-in and codes', (dialect) => {
         token,
         json: { email: ADMIN.email, otp: first.code },
       });
-      expect(old.body.message).toBe('Invalid OTP');
+      expect(old.body.message).toBe('Invalid code');
     }
     for (let i = 0; i < 3; i++) {
       server.clock.advance(31);

@@ -1,6 +1,14 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- tests read JSON replies loosely */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { blogFields, eachDialect, multipart, signIn, startTestServer, type TestServer } from './helpers.ts';
+import {
+  categoryUrlOf,
+  blogFields,
+  eachDialect,
+  multipart,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './helpers.ts';
 
 type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body: 'json' | 'form' | 'none' };
 const routes: Route[] = [
@@ -233,7 +241,7 @@ eachDialect('bad input on every call', (dialect) => {
     ]) {
       const created = await server.request('POST', '/category/addCategory', {
         token,
-        json: { category: name, categoryUrl: '/x', categoryDescription: name },
+        json: { category: name, categoryUrl: categoryUrlOf(name), categoryDescription: name },
       });
       expect(created.status, name).toBe(201);
       const read = await server.request('GET', `/category/getCategory/${created.body.result.id}`);

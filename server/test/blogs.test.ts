@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access -- tests read JSON replies loosely */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  categoryUrlOf,
   blogFields,
   eachDialect,
   multipart,
@@ -19,7 +20,7 @@ eachDialect('blogs', (dialect) => {
     for (const category of ['News', 'Guides']) {
       await server.request('POST', '/category/addCategory', {
         token,
-        json: { category, categoryUrl: '/c', categoryDescription: 'd' },
+        json: { category, categoryUrl: categoryUrlOf(category), categoryDescription: 'd' },
       });
     }
   });

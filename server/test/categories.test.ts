@@ -1,8 +1,18 @@
 /* eslint-disable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access -- tests read JSON replies loosely */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { eachDialect, multipart, passwordToken, signIn, startTestServer, type TestServer } from './helpers.ts';
+import {
+  categoryUrlOf,
+  eachDialect,
+  multipart,
+  passwordToken,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './helpers.ts';
 
 const news = { category: 'News', categoryUrl: '/blog/news', categoryDescription: 'Company news' };
+/** `news` under another name, with a URL of its own (a category's URL is unique). */
+const named = (category: string) => ({ ...news, category, categoryUrl: categoryUrlOf(category) });
 
 eachDialect('categories', (dialect) => {
   let server: TestServer;
@@ -77,11 +87,11 @@ eachDialect('categories', (dialect) => {
   });
 
   it('keeps names unique regardless of case', async () => {
-    expect((await add({ ...news, category: 'Unique' })).status).toBe(201);
-    const dup = await add({ ...news, category: 'uNIQUE' });
+    expect((await add(named('Unique'))).status).toBe(201);
+    const dup = await add(named('uNIQUE'));
     expect(dup.status).toBe(409);
     expect(dup.body.errors.category).toBeTypeOf('string');
-    const other = await add({ ...news, category: 'Other' });
+    const other = await add(named('Other'));
     const rename = await server.request('PUT', `/category/updateCategory/${other.body.result.id}`, {
       token,
       json: { category: 'UNIQUE' },
@@ -90,7 +100,7 @@ eachDialect('categories', (dialect) => {
   });
 
   it('refuses a stale version and changes nothing', async () => {
-    const created = await add({ ...news, category: 'Versioned' });
+    const created = await add(named('Versioned'));
     const id = created.body.result.id as number;
     expect(
       (
@@ -111,7 +121,7 @@ eachDialect('categories', (dialect) => {
   });
 
   it('treats an update with nothing to change as a no-op, and null as invalid', async () => {
-    const created = await add({ ...news, category: 'Quiet' });
+    const created = await add(named('Quiet'));
     const id = created.body.result.id as number;
     const noop = await server.request('PUT', `/category/updateCategory/${id}`, { token, json: {} });
     expect(noop.status).toBe(200);
@@ -122,7 +132,7 @@ eachDialect('categories', (dialect) => {
   });
 
   it('counts blogs, renames them with the category and refuses to delete one in use', async () => {
-    const created = await add({ ...news, category: 'Used' });
+    const created = await add(named('Used'));
     const id = created.body.result.id as number;
     const form = multipart({
       blogId: 'uses-category',
@@ -158,7 +168,7 @@ eachDialect('categories', (dialect) => {
 
   it('searches, sorts and pages', async () => {
     for (const name of ['Pager A', 'Pager B', 'Pager C'])
-      await add({ ...news, category: name, categoryDescription: `about ${name}` });
+      await add({ ...named(name), categoryDescription: `about ${name}` });
     const search = await server.request('GET', '/category/listCategories?q=pAgEr');
     expect(search.body.result.map((c: { category: string }) => c.category)).toEqual(['Pager A', 'Pager B', 'Pager C']);
     expect(search.body.total).toBeUndefined();

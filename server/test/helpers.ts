@@ -11,6 +11,7 @@ import type { Db } from '../src/db/index.ts';
 import type { Database } from '../src/db/schema.ts';
 import { InCodeProvider } from '../src/db/migrations/index.ts';
 import { DatabaseSync, kyselySqlite } from '../src/db/sqlite.ts';
+import { categoryNameKey } from '../../src/lib/uniqueKeys.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 const pgUrl = inject('pgUrl');
@@ -224,6 +225,12 @@ export async function signIn(server: TestServer, credentials = ADMIN): Promise<s
   if (verified.status !== 200) throw new Error(`verify failed: ${verified.status}`);
   return token;
 }
+
+/**
+ * A category URL of its own for each name (issue 33 item 6: a category's URL is unique): two names share it exactly
+ * when they are look-alikes, so a test of name conflicts meets no URL conflict it did not ask for.
+ */
+export const categoryUrlOf = (name: string) => `/c/${Buffer.from(categoryNameKey(name)).toString('hex')}`;
 
 /** The category "News", which `blogFields` files posts under. */
 export async function addNewsCategory(server: TestServer, token: string): Promise<void> {

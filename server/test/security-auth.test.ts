@@ -192,7 +192,7 @@ eachDialect('auth: limits hold exactly under 50 parallel requests', (dialect) =>
     );
     const max = server.config.otpMaxAttempts;
     expect(tally(replies)).toEqual({ 400: 50 });
-    const invalid = replies.filter((r) => r.body.message === 'Invalid OTP');
+    const invalid = replies.filter((r) => r.body.message === 'Invalid code');
     expect(invalid.map((r) => r.body.attemptsLeft as number).sort()).toEqual(
       Array.from({ length: max - 1 }, (_, i) => i + 1),
     );

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BAD_EMAILS, GOOD_EMAILS } from './fixtures/emails.ts';
 import { ABOUT, ABOUT_SPELLINGS, CAFE_SPELLINGS } from './fixtures/lookalikes.ts';
-import { eachDialect, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { categoryUrlOf, eachDialect, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 eachDialect('email addresses on every call that accepts one', (dialect) => {
   let server: TestServer;
@@ -69,7 +69,7 @@ eachDialect('look-alike names and URLs are one record', (dialect) => {
   const addCategory = (category: string) =>
     server.request('POST', '/category/addCategory', {
       token,
-      json: { category, categoryUrl: '/c', categoryDescription: 'd' },
+      json: { category, categoryUrl: categoryUrlOf(category), categoryDescription: 'd' },
     });
 
   it('refuses every other spelling of a meta entry URL, on create and on update', async () => {

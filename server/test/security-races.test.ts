@@ -10,7 +10,16 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blogFields, eachDialect, multipart, signIn, startTestServer, type Reply, type TestServer } from './helpers.ts';
+import {
+  blogFields,
+  categoryUrlOf,
+  eachDialect,
+  multipart,
+  signIn,
+  startTestServer,
+  type Reply,
+  type TestServer,
+} from './helpers.ts';
 
 const ROUNDS = 30;
 
@@ -33,7 +42,7 @@ eachDialect('races across tables', (dialect) => {
   const addCategory = async (category: string) => {
     const reply = await json('POST', '/category/addCategory', {
       category,
-      categoryUrl: '/c',
+      categoryUrl: categoryUrlOf(category),
       categoryDescription: 'd',
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
@@ -225,7 +234,7 @@ eachDialect('races across tables', (dialect) => {
         json('POST', '/trash/restore', { type: 'category', id: category }),
         json('POST', '/category/addCategory', {
           category: ` held ${round} `,
-          categoryUrl: '/c',
+          categoryUrl: categoryUrlOf(` held ${round} `),
           categoryDescription: 'd',
         }),
         json('POST', '/trash/restore', { type: 'blog', id: blog }),
@@ -257,7 +266,7 @@ eachDialect('races across tables', (dialect) => {
         json('DELETE', `/category/deleteCategory/${id}`),
         json('POST', '/category/addCategory', {
           category: `MOVING ${round}`,
-          categoryUrl: '/c',
+          categoryUrl: categoryUrlOf(`MOVING ${round}`),
           categoryDescription: 'd',
         }),
         json('PUT', `/category/updateCategory/${other}`, { category: `moving ${round}` }),

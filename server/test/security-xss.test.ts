@@ -134,3 +134,35 @@ describe("video embeds keep to the players' embed pages [sqlite]", () => {
     },
   );
 });
+
+describe('a refused link keeps its text and loses the anchor [sqlite]', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => ({ server, token } = await setUp('sqlite')));
+  afterAll(() => server.close());
+
+  it.each([
+    ['javascript:', '<p>Read <a href="javascript:alert(1)">the <strong>guide</strong></a> now</p>'],
+    ['data:', '<p>Read <a href="data:text/html,x">the <strong>guide</strong></a> now</p>'],
+    ['protocol-relative', '<p>Read <a href="//evil.example/">the <strong>guide</strong></a> now</p>'],
+    ['no address', '<p>Read <a name="top">the <strong>guide</strong></a> now</p>'],
+    ['an empty address', '<p>Read <a href="">the <strong>guide</strong></a> now</p>'],
+  ])('stores a link with %s as its text', async (_, description) => {
+    const reply = await server.request('POST', '/blogs/createBlog', {
+      token,
+      form: multipart(blogFields(`refused-${description.length}-${_.length}`, { description })),
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.result.description).toBe('<p>Read the <strong>guide</strong> now</p>');
+  });
+
+  it('keeps an allowed link, opening in a new tab', async () => {
+    const reply = await server.request('POST', '/blogs/createBlog', {
+      token,
+      form: multipart(blogFields('kept-link', { description: '<p><a href="https://example.com/guide">guide</a></p>' })),
+    });
+    expect(reply.body.result.description).toBe(
+      '<p><a href="https://example.com/guide" target="_blank" rel="noopener noreferrer">guide</a></p>',
+    );
+  });
+});

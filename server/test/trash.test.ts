@@ -9,6 +9,7 @@ import { purgeExpired, PURGE_EVERY_MS, type toTrashItem } from '../../src/domain
 
 type TrashItem = ReturnType<typeof toTrashItem>;
 import {
+  categoryUrlOf,
   blogFields,
   eachDialect,
   multipart,
@@ -41,7 +42,7 @@ function api(server: TestServer, token: () => string) {
       (
         await json('POST', '/category/addCategory', {
           category,
-          categoryUrl: `/c/${category.length}`,
+          categoryUrl: categoryUrlOf(category),
           categoryDescription: 'd',
         })
       ).body.result,
@@ -546,6 +547,28 @@ eachDialect('trash', (dialect) => {
       'Blog post "Title of b" moved to the trash',
       'Blog post "Title of a" moved to the trash',
     ]);
+  });
+
+  it('names every category in use when a bulk trash is refused, with their ids for trashing the rest', async () => {
+    const news = await call.category('News');
+    const guides = await call.category('Guides');
+    const empty = await call.category('Empty');
+    await call.blog('a');
+    await call.blog('b', { category: 'Guides' });
+    const refused = await call.json('POST', '/bulk/trash', { type: 'category', ids: [news.id, empty.id, guides.id] });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message: 'Category "News" is used by 1 blog post. Category "Guides" is used by 1 blog post.',
+      inUse: [
+        { id: news.id, category: 'News', blogCount: 1 },
+        { id: guides.id, category: 'Guides', blogCount: 1 },
+      ],
+    });
+    expect((await call.trash('?type=category')).total).toBe(0);
+    // The rest, sent alone, goes.
+    expect((await call.json('POST', '/bulk/trash', { type: 'category', ids: [empty.id] })).body).toEqual({
+      result: { changed: 1, skipped: [] },
+    });
   });
 
   it('marks contact messages read or replied in bulk, never backwards', async () => {

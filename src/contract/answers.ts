@@ -39,13 +39,16 @@ export const numberedPage = <T extends z.ZodType>(item: T) =>
 
 /**
  * Every error answer: the message to show, the fields' problems (`errors`, 400 and 409), the record as it is now
- * (`current`, the 409 of a stale `version`), and how long to wait (`retryAfterSeconds`, 429).
+ * (`current`, the 409 of a stale `version`), how long to wait (`retryAfterSeconds`, 429), and the categories in use
+ * (`inUse`, the 409 of a bulk trash).
  */
 export const errorAnswer = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
   current: z.unknown().optional(),
   retryAfterSeconds: int().optional(),
+  /** The 409 of a bulk trash of categories: every category still used by live posts, so the rest can go alone. */
+  inUse: z.array(z.object({ id: int(), category: z.string(), blogCount: int() })).optional(),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
 

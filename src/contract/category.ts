@@ -1,6 +1,6 @@
 /** Categories (docs/api.md#categories): `/category/*`; list and get are public. */
 import { z } from 'zod';
-import { categoryNameKey } from '../lib/uniqueKeys.ts';
+import { categoryNameKey, categoryUrlKey } from '../lib/uniqueKeys.ts';
 import { defineList, NEWEST_OLDEST } from './list.ts';
 import { defineResource } from './resource.ts';
 import { defineStorage, fieldColumns } from './storage.ts';
@@ -34,11 +34,17 @@ export const category = defineResource({
       ...fieldColumns(categoryFields),
       /** `categoryNameKey(category)` (src/lib/uniqueKeys.ts), UNIQUE. */
       categoryKey: 'text',
+      /** `categoryUrlKey(categoryUrl)` (src/lib/uniqueKeys.ts), UNIQUE; null for rows written around the API. */
+      categoryUrlKey: 'text?',
       createdAt: 'time',
       version: 'int',
     },
-    hidden: ['categoryKey'],
-    derived: { categoryKey: { from: 'category', by: categoryNameKey } },
+    defaults: ['categoryUrlKey'],
+    hidden: ['categoryKey', 'categoryUrlKey'],
+    derived: {
+      categoryKey: { from: 'category', by: categoryNameKey },
+      categoryUrlKey: { from: 'categoryUrl', by: categoryUrlKey },
+    },
   }),
   unique: {
     field: 'category',
@@ -49,6 +55,18 @@ export const category = defineResource({
     restoreTaken: 'A category with this name already exists. Rename that category first.',
     column: 'categoryKey',
   },
+  /** One page, one category: compared as `categoryUrlKey` (a path or a URL, spelled any way that names one page). */
+  alsoUnique: [
+    {
+      field: 'categoryUrl',
+      message: 'A category with this categoryUrl already exists',
+      fieldError: 'categoryUrl already exists',
+      screen: 'Another category already has this URL.',
+      trashed: 'A category with this categoryUrl is in the trash. Restore it or delete it forever first.',
+      restoreTaken: "A category with this categoryUrl already exists. Change that category's categoryUrl first.",
+      column: 'categoryUrlKey',
+    },
+  ],
   list: defineList({
     search: ['category', 'categoryDescription'],
     sorts: { name: { by: 'category', direction: 'asc', label: 'Name (A–Z)' }, ...NEWEST_OLDEST('createdAt') },

@@ -63,7 +63,7 @@ const blogWire = wireOf<typeof blog.storage.columns, 'blogUrlKey' | 'bodyText'>(
 /** A blog post as the API answers it: a scheduled post whose time has come says published. */
 export const toBlog = (row: BlogRow, now: number) => ({ ...blogWire(row), status: effectiveStatus(row, now) });
 
-const categoryWire = wireOf<typeof category.storage.columns, 'categoryKey'>(category.storage);
+const categoryWire = wireOf<typeof category.storage.columns, 'categoryKey' | 'categoryUrlKey'>(category.storage);
 /** A category with the number of live posts in it. */
 export const toCategory = (row: CategoryRow, blogCount: number) => ({ ...categoryWire(row), blogCount });
 

@@ -237,7 +237,9 @@ export async function purgeExpired<Conn>(store: Store<Conn>, now: number): Promi
 
 /**
  * `POST /bulk/trash`: moves the live records among `ids` to the trash in one transaction; unknown (or already
- * trashed) ids are returned as missing. A category still used by live posts refuses the whole call.
+ * trashed) ids are returned as missing. Categories still used by live posts refuse the whole call: the 409 names every
+ * one (`Category "X" is used by N blog posts.`, one sentence each) and lists them in `inUse` ({id, category,
+ * blogCount}), so the client can offer to trash the rest.
  */
 export async function bulkTrash<Conn>(ctx: TrashContext<Conn>, type: RecordType, ids: readonly number[]) {
   const { store } = ctx;
@@ -245,14 +247,21 @@ export async function bulkTrash<Conn>(ctx: TrashContext<Conn>, type: RecordType,
     // Locked (in id order) before a category's posts are counted: a post written into it meanwhile waits, or counts.
     const rows = await store.findIn(conn, tableOf(type), 'id', ids, 'update');
     const found = new Set(rows.map((row) => row.id));
-    for (const row of rows) {
-      if (type === 'category') {
-        const name = String(row.category);
-        const used = await postsInCategory({ store, conn, now: ctx.now }, name);
-        if (used > 0) throw conflict(`Category "${name}" is used by ${countLabel(used, NOUNS.blogPost)}.`);
+    if (type === 'category') {
+      const inUse: { id: number; category: string; blogCount: number }[] = [];
+      for (const row of rows) {
+        const category = String(row.category);
+        const blogCount = await postsInCategory({ store, conn, now: ctx.now }, category);
+        if (blogCount > 0) inUse.push({ id: row.id, category, blogCount });
       }
-      await moveToTrash(ctx, conn, type, row);
+      if (inUse.length) {
+        const sentences = inUse.map(
+          ({ category, blogCount }) => `Category "${category}" is used by ${countLabel(blogCount, NOUNS.blogPost)}.`,
+        );
+        throw conflict(sentences.join(' '), { inUse });
+      }
     }
+    for (const row of rows) await moveToTrash(ctx, conn, type, row);
     return { changed: rows.length, missing: ids.filter((id) => !found.has(id)) };
   });
 }

@@ -57,3 +57,19 @@ export function pageUrlKey(raw: string): string {
   const query = url.search.length > 1 ? normalizeEscapes(url.search) : '';
   return `${url.protocol}//${auth}${host}${port}${path}${query}`;
 }
+
+/**
+ * The key of a category's URL, which may be a site path (`/blog/news`) or an http(s) URL: a URL keys as `pageUrlKey`;
+ * a path is compared the same way (`.`/`..` segments resolved, unreserved escapes decoded, a trailing slash, an empty
+ * query and the fragment dropped), so `/blog/news`, `/blog/news/` and `/blog/%6Eews` share one key. A path and a
+ * full URL of the same page are two keys: the rule is pure and knows no site host.
+ */
+export function categoryUrlKey(raw: string): string {
+  const text = raw.trim();
+  if (!text.startsWith('/')) return pageUrlKey(text);
+  const base = 'http://path.invalid';
+  const key = pageUrlKey(`${base}${text}`);
+  if (!key.startsWith(base)) return text;
+  const path = key.slice(base.length);
+  return path.startsWith('/') ? path : `/${path}`;
+}

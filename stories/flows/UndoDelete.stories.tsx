@@ -4,7 +4,7 @@ import { storyApi } from '../../src/mocks';
 import { preloadRouteModules, StoryApp } from '../app/appStory';
 import { bothThemes } from '../themes';
 import { withUnusedCategory, UNUSED_CATEGORY } from '../features/categories/categoryStoryData';
-import { announced, deleteThenUndo, headings, loadedHeadings, pageList } from './undoStory';
+import { announced, deleteThenUndo, headings, LAZY, loadedHeadings, pageList } from './undoStory';
 
 /** Every confirmed delete moves the record to the trash and offers Undo for 10 s (the whole app: shell and toasts). */
 const meta = {
@@ -90,5 +90,29 @@ export const RefusedRestore: Story = bothThemes({
     await waitFor(() => expect(region.getByRole('alert')).toHaveTextContent(message));
     await expect(region.getByRole('listitem')).toHaveTextContent(message);
     await expect(headings(canvas)).not.toContain(title);
+  },
+});
+
+/**
+ * Restored from the Trash before Undo was used: the earlier toast's Undo would now fail ("This item is not in the
+ * trash."), so it is gone; the toast's words stay (issue 33 item 8).
+ */
+export const UndoGoneAfterRestoreInTrash: Story = bothThemes({
+  play: async ({ canvas, step }) => {
+    const title = (await loadedHeadings(canvas))[1]!;
+    const region = within(canvas.getByRole('region', { name: 'Notifications' }));
+    await step('delete a post: its toast offers Undo', async () => {
+      await userEvent.click(within(pageList(canvas)).getByRole('button', { name: `Delete ${title}` }));
+      await userEvent.click(await within(document.body).findByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(announced(canvas)).toHaveTextContent(`Blog post "${title}" moved to the trash.`));
+      await expect(region.getByRole('button', { name: 'Undo' })).toBeVisible();
+    });
+    await step('restore it in the Trash: the earlier Undo is gone', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Trash' }));
+      await userEvent.click(await canvas.findByRole('button', { name: `Restore blog post ${title}` }, LAZY));
+      await waitFor(() => expect(announced(canvas)).toHaveTextContent(`Blog post "${title}" restored.`));
+      await expect(region.getByText(`Blog post "${title}" moved to the trash.`)).toBeVisible();
+      await expect(region.queryByRole('button', { name: 'Undo' })).toBeNull();
+    });
   },
 });

@@ -96,5 +96,9 @@ export const NothingMatches: Story = bothThemes({
     await expect(body.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
     await expect(body.getByRole('combobox')).not.toHaveAttribute('aria-activedescendant');
     await expect(body.getByText('Nothing matches “zebra”.')).toBeVisible();
+    // Said once on screen; the status still tells a screen reader (issue 33 item 15).
+    const status = body.getByRole('status');
+    await expect(status).toHaveTextContent('No results for “zebra”');
+    await expect(status.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 });

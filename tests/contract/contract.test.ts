@@ -121,6 +121,7 @@ describe('the in-memory API follows the real server (docs/api.md)', () => {
     // Stored as the URL serialises (src/contract/url.ts): the host lower-case.
     expect(real['content meta']).toMatchObject({ ok: { result: { metaUrl: 'https://example.com/about/' } } });
     expect(real['blog duplicate url']).toMatchObject({ status: 409, fields: ['blogUrl'] });
+    expect(real['category URL duplicate']).toMatchObject({ status: 409, fields: ['categoryUrl'] });
     expect(real['blog url stored serialised']).toMatchObject({
       ok: { blogUrl: 'https://example.com/blog/a%20b%20%22c%22' },
     });

@@ -148,6 +148,9 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
   await step('category duplicate', () =>
     createCategory(client, { name: 'news', description: 'x', categoryUrl: '/blog/x' }),
   );
+  await step('category URL duplicate', () =>
+    createCategory(client, { name: 'Other', description: 'x', categoryUrl: '/blog/%6Eews/' }),
+  );
   const categories = await listCategories(client);
   const news = categories.items[0]!;
   await step('category get', () => getCategory(client, news.id));

@@ -48,6 +48,10 @@ const options: sanitizeHtml.IOptions = {
     }),
   },
   exclusiveFilter: (frame) => {
+    // A link whose address was refused (`javascript:`, `data:`) or never given keeps its text and loses the anchor:
+    // an `<a>` without href is no link to a reader and an error to the site's HTML validator. (`frame.attribs` is what
+    // is left after the scheme check.)
+    if (frame.tag === 'a') return frame.attribs.href ? false : 'excludeTag';
     if (frame.tag === 'img') return !isRichTextImageSrc(frame.attribs.src ?? '');
     if (frame.tag === 'iframe') return !frame.attribs.src;
     return false;

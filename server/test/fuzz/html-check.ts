@@ -1,6 +1,6 @@
 /**
- * Finds what must not survive sanitising in stored HTML: script hosts, event handlers, script URLs, and class or data
- * values that would break out of their attribute if written back unescaped.
+ * Finds what must not survive sanitising in stored HTML: script hosts, event handlers, script URLs, links left
+ * without an address, and class or data values that would break out of their attribute if written back unescaped.
  */
 import { Parser } from 'htmlparser2';
 import { FORBIDDEN_ELEMENTS, URL_ATTRIBUTES } from '../fixtures/xss-corpus.ts';
@@ -25,6 +25,8 @@ export function htmlProblems(html: string): string[] {
     {
       onopentag(name, attributes) {
         if ((FORBIDDEN_ELEMENTS as readonly string[]).includes(name)) problems.push(`<${name}>`);
+        // A link whose address was refused is text, not an anchor without href (the site's validator flags one).
+        if (name === 'a' && !attributes.href) problems.push('<a> without href');
         for (const [attribute, value] of Object.entries(attributes)) {
           const attr = attribute.toLowerCase();
           if (attr.startsWith('on')) problems.push(`${name}[${attr}]`);

@@ -10,8 +10,8 @@ export interface RouteHandle {
   /** The page's heading, e.g. "Footer Enquiries"; the document title is "Footer Enquiries · brand". */
   title?: string;
   /**
-   * The sidebar group (docs/panel.md#dashboard), shown in the top bar; none on the dashboard, whose heading says it
-   * all.
+   * The sidebar group (docs/panel.md#dashboard), shown in the top bar; a page that is its own menu entry (Dashboard,
+   * SEO health, Trash) names that entry, so the bar is never blank.
    */
   section?: string;
 }

@@ -13,8 +13,9 @@ const listed = (path: string, ref: RecordRef, q: string) =>
 
 /**
  * The inbox (docs/panel.md#inbox): general messages and the footer, header and page enquiries, each a lazy route
- * adapter; no create or edit pages. Its menu group lists the three enquiry lists of the spec and one addition, "List
- * Messages" (/contacts/list), so that the general inbox stays reachable from the menu.
+ * adapter; no create or edit pages. Its menu group lists the three enquiry lists of the spec and two additions, "List
+ * Messages" (/contacts/list) and "List All Enquiries" (/contacts/enquiries), so that the general inbox and the list
+ * of every form's enquiries are reachable from the menu, not only from the dashboard.
  */
 export const contactSection: AdminSection = {
   routes: [
@@ -48,8 +49,7 @@ export const contactSection: AdminSection = {
       },
     },
     {
-      // Not in docs/panel.md#dashboard: the dashboard's "enquiries in the last 7 days" opens it (?days=7), as that
-      // count spans all forms.
+      // Every form's enquiries; the dashboard's "enquiries in the last 7 days" opens it with ?days=7.
       path: 'contacts/enquiries',
       handle: { section: 'Contact Us', title: 'All Enquiries' },
       lazy: async () => {
@@ -67,6 +67,7 @@ export const contactSection: AdminSection = {
       { label: 'List Footer Contact', href: '/contacts/footer' },
       { label: 'List Header Contact', href: '/contacts/header' },
       { label: 'List Page Contact', href: '/contacts/page' },
+      { label: 'List All Enquiries', href: '/contacts/enquiries' },
     ],
   },
   records: {

@@ -10,7 +10,7 @@ export const dashboardSection: AdminSection = {
   routes: [
     {
       path: 'dashboard',
-      handle: { title: 'Dashboard' },
+      handle: { section: 'Dashboard', title: 'Dashboard' },
       lazy: async () => ({ Component: (await import('./dashboard/DashboardRoute')).DashboardRoute }),
     },
   ],

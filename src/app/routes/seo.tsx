@@ -6,7 +6,7 @@ export const seoSection: AdminSection = {
   routes: [
     {
       path: 'seo',
-      handle: { title: 'SEO health' },
+      handle: { section: 'SEO health', title: 'SEO health' },
       lazy: async () => ({ Component: (await import('./seo/SeoRoute')).SeoRoute }),
     },
   ],

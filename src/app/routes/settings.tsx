@@ -9,7 +9,7 @@ export const settingsSection: AdminSection = {
   routes: [
     {
       path: 'settings/content-keys',
-      handle: { title: 'Content API keys' },
+      handle: { section: 'Settings', title: 'Content API keys' },
       lazy: async () => ({ Component: (await import('./settings/ContentKeysRoute')).ContentKeysRoute }),
     },
     {

@@ -6,7 +6,7 @@ export const trashSection: AdminSection = {
   routes: [
     {
       path: 'trash',
-      handle: { title: 'Trash' },
+      handle: { section: 'Trash', title: 'Trash' },
       lazy: async () => ({ Component: (await import('./trash/TrashRoute')).TrashRoute }),
     },
   ],

@@ -11,6 +11,11 @@ export interface ToastOptions {
   action?: { label: string; onAction: () => unknown };
   /** Milliseconds before it closes itself; `Infinity` keeps it until closed. @default 10000 */
   durationMs?: number;
+  /**
+   * What the action acts on (`trash:blog:12`): once every one of these is gone by another way (`expireToastActionsAtom`),
+   * the toast loses its action, so it never offers what can no longer be done.
+   */
+  actsOn?: readonly string[];
 }
 
 interface ToastEntry extends ToastOptions {
@@ -49,6 +54,21 @@ export const dismissToastAtom = atom(null, (get, set, id: string) => {
 
 /** Closes every toast (sign-out: the next admin in this tab must not undo the last one's deletes). */
 export const clearToastsAtom = atom(null, (_get, set) => set(toastsAtom, []));
+
+/**
+ * Says that the things `gone` matches (keys of `actsOn`) are gone by another way (restored or deleted forever from the
+ * Trash): a toast whose every subject is gone loses its action; one that still acts on others keeps it for them.
+ */
+export const expireToastActionsAtom = atom(null, (get, set, gone: (key: string) => boolean) => {
+  set(
+    toastsAtom,
+    get(toastsAtom).map((toast) => {
+      if (!toast.action || !toast.actsOn?.some(gone) || toast.busy) return toast;
+      const actsOn = toast.actsOn.filter((key) => !gone(key));
+      return actsOn.length ? { ...toast, actsOn } : { ...toast, actsOn, action: undefined };
+    }),
+  );
+});
 
 /** Runs a toast's action once (busy meanwhile), then closes it, whatever the action's outcome. */
 export const runToastActionAtom = atom(null, async (get, set, id: string) => {

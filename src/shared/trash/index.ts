@@ -5,6 +5,8 @@ export {
   TRASH_TYPE_LABEL,
   TRASH_TYPES,
   trashedMessage,
+  trashKey,
+  isTrashKey,
   type TrashedRecord,
   type TrashType,
 } from './trashTypes';

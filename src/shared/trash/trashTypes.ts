@@ -27,6 +27,14 @@ export interface TrashedRecord {
   label: string;
 }
 
+/**
+ * A trashed record as a toast's `actsOn` names it (`trash:blog:12`): the Trash screen's Restore and Delete forever
+ * take Undo off the toasts of what they restored or erased.
+ */
+export const trashKey = ({ type, id }: Pick<TrashedRecord, 'type' | 'id'>) => `trash:${type}:${id}`;
+/** Matches every trashed record's key (Empty trash). */
+export const isTrashKey = (key: string) => key.startsWith('trash:');
+
 /** The toast after a delete (docs/panel.md#using-the-panel): `Blog post "X" moved to the trash.`, `Message from X…`. */
 export function trashedMessage({ type, label }: Pick<TrashedRecord, 'type' | 'label'>): string {
   return `${namedRecord(type, label)} moved to the trash.`;

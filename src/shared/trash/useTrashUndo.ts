@@ -6,7 +6,7 @@ import { queryKeys } from '../query/queryKeys';
 import { useToast } from '../toast';
 import { restoreErrorText } from './restoreErrorText';
 import { restoreFromTrash } from './restoreFromTrash';
-import { queriesChangedBy, trashedMessage, type TrashedRecord } from './trashTypes';
+import { queriesChangedBy, trashedMessage, trashKey, type TrashedRecord } from './trashTypes';
 
 /** `Blog post "X" restored.`, `Message from X restored.`: what the admin hears once Undo has worked. */
 export function restoredMessage(record: Pick<TrashedRecord, 'type' | 'label'>): string {
@@ -34,7 +34,11 @@ export function useTrashUndo(): (record: TrashedRecord) => void {
       };
       // A Trash screen seen earlier in this session must list the new item when it is opened again.
       void queryClient.invalidateQueries({ queryKey: queryKeys.trash.all });
-      toast.show({ message: trashedMessage(record), action: { label: 'Undo', onAction: undo } });
+      toast.show({
+        message: trashedMessage(record),
+        action: { label: 'Undo', onAction: undo },
+        actsOn: [trashKey(record)],
+      });
     },
     [client, queryClient, toast],
   );

@@ -128,6 +128,22 @@ export const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The footer's status while the list shows its empty text: still announced, not shown twice. */
+export const Status = styled.span<{ $hidden: boolean }>`
+  ${({ $hidden }) =>
+    $hidden
+      ? `position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;`
+      : ''}
+`;
+
 export const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -6,6 +6,7 @@ import {
   CloseButton,
   Empty,
   Footer,
+  Status,
   GroupLabel,
   Input,
   InputRow,
@@ -48,7 +49,7 @@ export interface CommandPaletteProps {
   groups: CommandGroup[];
   /** Called with the chosen item (Enter or a click). */
   onSelect: (item: CommandItem, group: CommandGroup) => void;
-  /** Announced politely to screen readers and shown in the footer (e.g. "8 results"). */
+  /** Announced politely to screen readers and shown in the footer (e.g. "8 results"); only announced while the list is empty. */
   status: string;
   /** The dialog's accessible name. @default 'Command palette' */
   label?: string;
@@ -173,7 +174,10 @@ function PaletteDialog({
         </List>
         {flat.length === 0 ? <Empty>{emptyText}</Empty> : null}
         <Footer>
-          <span role="status">{status}</span>
+          {/* With no choice left the empty text says it: the status is only announced, not shown a second time. */}
+          <Status role="status" $hidden={flat.length === 0}>
+            {status}
+          </Status>
           <span aria-hidden="true">↑↓ move · Enter open · Esc close</span>
         </Footer>
       </Panel>

@@ -31,7 +31,7 @@ function selectionOf(selected: Contact[]): Selection<Contact> {
 const bulkCalls = (context: { id: string }) =>
   storyApi(context).requests.filter((r) => r.method === 'POST' && r.path === '/contacts/bulkStatus');
 
-/** Mark as read / Mark as replied for the inbox's selection: never backwards, one request each. */
+/** Mark as Read / Mark as Replied for the inbox's selection: never backwards, one request each. */
 const meta = {
   title: 'Features/Contacts/ContactBulkActions',
   component: ContactBulkActions,
@@ -42,12 +42,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A new and a read message: Mark as read sends only the new one, then clears the selection and says so. */
+/** A new and a read message: Mark as Read sends only the new one, then clears the selection and says so. */
 export const MarkAsRead: Story = bothThemes({
   play: async (context) => {
     const { args, canvas, userEvent } = context;
-    await expect(canvas.getByRole('button', { name: 'Mark as replied' })).toBeEnabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark as read' }));
+    await expect(canvas.getByRole('button', { name: 'Mark as Replied' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as Read' }));
     await waitFor(() =>
       expect(within(document.body).getByText('1 message marked as read.', { selector: 'li p' })).toBeVisible(),
     );
@@ -60,8 +60,8 @@ export const MarkAsRead: Story = bothThemes({
 export const AllReplied: Story = bothThemes({
   args: { selection: selectionOf([REPLIED]) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Mark as read' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Mark as replied' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Mark as Read' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Mark as Replied' })).toBeDisabled();
   },
 });
 
@@ -69,10 +69,10 @@ export const AllReplied: Story = bothThemes({
 export const Fails: Story = {
   parameters: { api: { scenario: 'saveError' } } satisfies DataStoryParameters,
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark as replied' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as Replied' }));
     const alert = await within(document.body).findByRole('alert');
     await expect(alert).toHaveTextContent('Failed to update contact');
     await expect(args.selection.clear).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Mark as replied' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Mark as Replied' })).toBeEnabled();
   },
 };

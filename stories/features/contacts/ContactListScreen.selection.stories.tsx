@@ -5,7 +5,7 @@ import { storyApi } from '../../../src/mocks';
 import { bothThemes } from '../../themes';
 import { selectRecords, withToasts } from '../selectionStory';
 
-/** The inbox's selection mode: Mark as read / Mark as replied (never backwards) and Move to trash. */
+/** The inbox's selection mode: Mark as Read / Mark as Replied (never backwards) and Move to trash. */
 const meta = {
   title: 'Screens/Contacts/ContactListSelection',
   component: ContactListScreen,
@@ -22,12 +22,12 @@ export const TwoSelected: Story = bothThemes({
   play: async ({ canvasElement }) => selectRecords(canvasElement, NEW_AND_REPLIED),
 });
 
-/** Mark as read sends only the message still new; the replied one never goes back. */
+/** Mark as Read sends only the message still new; the replied one never goes back. */
 export const MarkAsRead: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     await selectRecords(canvasElement, NEW_AND_REPLIED);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mark as read' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mark as Read' }));
     await waitFor(() =>
       expect(within(document.body).getByText('1 message marked as read.', { selector: 'li p' })).toBeVisible(),
     );
@@ -43,7 +43,7 @@ export const NothingToMark: Story = {
   play: async ({ canvasElement }) => {
     await selectRecords(canvasElement, ['message from Lukas Novak']);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Mark as read' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Mark as replied' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Mark as Read' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Mark as Replied' })).toBeDisabled();
   },
 };

@@ -102,6 +102,7 @@ describe('the side menu', () => {
           'List Footer Contact /contacts/footer',
           'List Header Contact /contacts/header',
           'List Page Contact /contacts/page',
+          'List All Enquiries /contacts/enquiries',
         ],
       ],
       ['Redirects', ['Create Redirect /redirect/create', 'List Redirects /redirect/list']],

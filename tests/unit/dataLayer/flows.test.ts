@@ -17,7 +17,7 @@ describe('auth flow atoms over the in-memory API (docs/panel.md#states)', () => 
 
     expect(await store.set(verifyOtpAtom, '000000')).toEqual({
       ok: false,
-      message: 'Invalid OTP',
+      message: 'Invalid code',
       attemptsLeft: 4,
       expired: false,
       noCode: false,

@@ -4,6 +4,7 @@ import { trashedMessage } from '@/shared/trash';
 import { restoredMessage } from '@/shared/trash/useTrashUndo';
 import {
   dismissToastAtom,
+  expireToastActionsAtom,
   MAX_TOASTS,
   runToastActionAtom,
   showToastAtom,
@@ -39,6 +40,31 @@ describe('toast atoms', () => {
     });
     await expect(store.set(runToastActionAtom, failing)).rejects.toThrow('no');
     expect(store.get(toastViewAtom)).toEqual([]);
+  });
+});
+
+describe('a toast action never outlives what it acts on', () => {
+  const undo = { label: 'Undo', onAction: () => undefined };
+
+  it('loses its action once everything it acts on is gone, and keeps it while something is left', () => {
+    const store = createStore();
+    store.set(showToastAtom, { message: 'one', action: undo, actsOn: ['trash:blog:1'] });
+    store.set(showToastAtom, { message: 'batch', action: undo, actsOn: ['trash:blog:2', 'trash:blog:3'] });
+    store.set(showToastAtom, { message: 'other', action: undo, actsOn: ['trash:meta:1'] });
+    const labels = () => store.get(toastViewAtom).map((t) => [t.message, t.actionLabel]);
+
+    store.set(expireToastActionsAtom, (key) => key === 'trash:blog:1' || key === 'trash:blog:2');
+    expect(labels()).toEqual([
+      ['one', undefined],
+      ['batch', 'Undo'],
+      ['other', 'Undo'],
+    ]);
+    store.set(expireToastActionsAtom, (key) => key.startsWith('trash:'));
+    expect(labels()).toEqual([
+      ['one', undefined],
+      ['batch', undefined],
+      ['other', undefined],
+    ]);
   });
 });
 

@@ -21,6 +21,7 @@ import { unpublishAt } from './0017_unpublish_at.ts';
 import { webhooks } from './0018_webhooks.ts';
 import { siteChecks } from './0020_site_checks.ts';
 import { linkHealth } from './0021_link_health.ts';
+import { categoryUrlKeys } from './0019_category_url_key.ts';
 import type { Dialect } from './shared.ts';
 
 export class InCodeProvider implements MigrationProvider {
@@ -44,6 +45,7 @@ export class InCodeProvider implements MigrationProvider {
       '0018_webhooks': webhooks(this.dialect),
       '0020_site_checks': siteChecks(this.dialect),
       '0021_link_health': linkHealth(this.dialect),
+      '0019_category_url_key': categoryUrlKeys(this.dialect),
     });
   }
 }

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@/shared/api/createApiClient';
 import { AUTH_MESSAGES, isApiError, MissingAuthError } from '@/shared/api/ApiError';
+import { AUTH_MESSAGES as API_WORDS } from '@/contract';
 
 export type VerifyOtpResult =
   | { ok: true; user: { id?: string | number; email?: string; name?: string } | null }
@@ -42,7 +43,7 @@ export async function verifyOtp(
   if (isVerifySuccess(response)) return { ok: true, user: response.user ?? null };
   return {
     ok: false,
-    message: response.message ?? 'Invalid OTP',
+    message: response.message ?? API_WORDS.invalidCode,
     attemptsLeft: typeof response.attemptsLeft === 'number' ? response.attemptsLeft : null,
     expired: response.expired === true,
     noCode: response.noCode === true,

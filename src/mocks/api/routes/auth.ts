@@ -60,7 +60,7 @@ export function authRoutes(ctx: RouteContext, token: () => string): MockReply | 
     session.otp = { code: MOCK_ADMIN.otp, attemptsLeft: OTP_ATTEMPTS, expiresAt: now + OTP_TTL_MS };
     session.lastSentAt = now;
     sent.push(now);
-    return ok({ result: true, message: 'OTP sent', expiresInSeconds: 300, resendAfterSeconds: 30 });
+    return ok({ result: true, message: AUTH_MESSAGES.codeSent, expiresInSeconds: 300, resendAfterSeconds: 30 });
   }
 
   if (route === 'POST /otp/verifyOtp') {
@@ -75,18 +75,18 @@ export function authRoutes(ctx: RouteContext, token: () => string): MockReply | 
       fail(400, 'Too many attempts. Please request a new code.', { result: false, attemptsLeft: 0 });
     }
     if (now > otp.expiresAt) {
-      fail(400, 'OTP expired. Please request a new code.', { result: false, expired: true, attemptsLeft: 0 });
+      fail(400, AUTH_MESSAGES.expired, { result: false, expired: true, attemptsLeft: 0 });
     }
     if (str(body.otp) !== otp.code) {
       otp.attemptsLeft -= 1;
       if (otp.attemptsLeft <= 0) {
         fail(400, 'Too many attempts. Please request a new code.', { result: false, attemptsLeft: 0 });
       }
-      fail(400, 'Invalid OTP', { result: false, attemptsLeft: otp.attemptsLeft });
+      fail(400, AUTH_MESSAGES.invalidCode, { result: false, attemptsLeft: otp.attemptsLeft });
     }
     session.full = true;
     session.otp = null;
-    return ok({ result: true, message: 'OTP verified successfully', user: adminUser(session.email) });
+    return ok({ result: true, message: AUTH_MESSAGES.verified, user: adminUser(session.email) });
   }
 
   if (route === 'POST /auth/logout') {

@@ -16,7 +16,7 @@ export interface ListSelectionConfig<T> {
   trash: BulkTrashConfig;
   /** What a record's checkbox says after "Select" (its title, name or sender). */
   labelOf: (record: T) => string;
-  /** Actions besides Move to trash (Mark as read, Export selected to CSV), given the selection. */
+  /** Actions besides Move to trash (Mark as Read, Export selected to CSV), given the selection. */
   actions?: (selection: Selection<T>) => ReactNode;
 }
 
@@ -96,7 +96,9 @@ export function ListSelectionBar<T extends { id: number }>({
         open={trash.asking}
         title={`Move ${counted} to the trash?`}
         message={`You can undo this right after, or restore ${count === 1 ? 'it' : 'them'} from the Trash later.`}
-        confirmLabel="Move to trash"
+        confirmLabel={
+          trash.rest === null ? 'Move to trash' : `Move the other ${trash.rest === 1 ? 'one' : trash.rest} to the trash`
+        }
         busy={trash.busy}
         error={trash.error}
         onConfirm={trash.confirm}

@@ -20,7 +20,7 @@ export interface ContactBulkActionsProps {
 }
 
 /**
- * Mark as read / Mark as replied for the selected messages, in one `POST /contacts/bulkStatus` each. Never backwards:
+ * Mark as Read / Mark as Replied for the selected messages, in one `POST /contacts/bulkStatus` each. Never backwards:
  * only the messages still before the status are sent, and a button is disabled when none is.
  */
 export function ContactBulkActions({ selection }: ContactBulkActionsProps) {
@@ -63,7 +63,7 @@ export function ContactBulkActions({ selection }: ContactBulkActionsProps) {
         busy={busy === 'read'}
         onClick={() => void mark('read')}
       >
-        Mark as read
+        Mark as Read
       </Button>
       <Button
         size="sm"
@@ -72,7 +72,7 @@ export function ContactBulkActions({ selection }: ContactBulkActionsProps) {
         busy={busy === 'replied'}
         onClick={() => void mark('replied')}
       >
-        Mark as replied
+        Mark as Replied
       </Button>
     </>
   );

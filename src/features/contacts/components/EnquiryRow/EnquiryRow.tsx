@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Badge } from '@/ui/Badge';
 import { ClampedText } from '@/ui/ClampedText';
 import { DataRow } from '@/ui/DataRow';
 import { DateTime } from '@/ui/DateTime';
@@ -26,7 +25,7 @@ const FORM_NAMES = { FOOTER: 'Footer', HEADER: 'Header', PAGE: 'Page' } as const
 
 const join = (...parts: (string | null)[]) => parts.filter(Boolean).join(' · ');
 
-/** One enquiry: name, channel, contact details and date, the message, where it came from, View and Delete. */
+/** One enquiry: name, contact details and date, the message, where it came from (form, service, page, IP, channel), View and Delete. */
 export function EnquiryRow({ enquiry, timeZone, onView, onDelete, select, showForm = false }: EnquiryRowProps) {
   const who = enquiry.name;
   const facts = join(
@@ -34,13 +33,14 @@ export function EnquiryRow({ enquiry, timeZone, onView, onDelete, select, showFo
     enquiry.service && `Service: ${enquiry.service}`,
     enquiry.enquiryPage && `Page: ${enquiry.enquiryPage}`,
     enquiry.ip && `IP: ${enquiry.ip}`,
+    // Named like the other facts: a bare "WEB" badge said nothing of what it was.
+    enquiry.channel && `Channel: ${enquiry.channel}`,
   );
   return (
     <DataRow
       leading={select}
       title={who}
       headingLevel={2}
-      badge={enquiry.channel ? <Badge tone="indigo">{enquiry.channel}</Badge> : undefined}
       meta={
         <>
           {join(enquiry.emailId, enquiry.phoneNo, enquiry.country)} ·{' '}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { countLabel, NOUNS } from '@/lib/plural';
 import { actionErrorText } from '@/shared/lists/actionError';
 import { useToast } from '@/shared/toast';
-import { restoredMessage, restoreErrorText, TRASH_TYPE_LABEL } from '@/shared/trash';
+import { isTrashKey, restoredMessage, restoreErrorText, TRASH_TYPE_LABEL, trashKey } from '@/shared/trash';
 import { emptyWrite, purgeWrite, restoreWrite } from '../../atoms';
 import type { TrashItem } from '../../types';
 
@@ -34,14 +34,17 @@ export function useTrashActions() {
     setRefusal(item, null);
     const outcome = await restore(item);
     setRestoringKey(null);
-    if (outcome.ok) toast.show({ message: restoredMessage(item) });
-    else setRefusal(item, restoreErrorText(outcome.error));
+    if (!outcome.ok) return setRefusal(item, restoreErrorText(outcome.error));
+    // The earlier "moved to the trash" toast must not offer Undo of what is no longer in the trash.
+    toast.expire((key) => key === trashKey(item));
+    toast.show({ message: restoredMessage(item) });
   };
 
   const runPurge = async () => {
     if (!purgeTarget) return;
     const outcome = await purge(purgeTarget);
     if (!outcome.ok) return setDialogError(actionErrorText(outcome));
+    toast.expire((key) => key === trashKey(purgeTarget));
     toast.show({ message: `${TRASH_TYPE_LABEL[purgeTarget.type]} "${purgeTarget.label}" deleted forever.` });
     setPurgeTarget(null);
   };
@@ -49,6 +52,7 @@ export function useTrashActions() {
   const runEmpty = async () => {
     const outcome = await empty();
     if (!outcome.ok) return setDialogError(actionErrorText(outcome));
+    toast.expire(isTrashKey);
     toast.show({ message: `${countLabel(outcome.data, NOUNS.item)} deleted forever.` });
     setConfirmEmpty(false);
   };
