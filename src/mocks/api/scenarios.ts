@@ -36,6 +36,7 @@ const LIST_PATHS = new Set([
   '/dashboard/summary',
   '/seo/report',
   '/contentKeys/list',
+  '/media/list',
 ]);
 const PUBLIC = new Set([
   'POST /auth/signin',
@@ -45,7 +46,7 @@ const PUBLIC = new Set([
   'POST /contacts/submit',
   'GET /health',
 ]);
-const UPDATE = /^\/(blogs\/updateBlog|category\/updateCategory|meta\/updateMeta)\//;
+const UPDATE = /^\/(blogs\/updateBlog|category\/updateCategory|meta\/updateMeta|media\/updateMedia)\//;
 
 const isWrite = (method: string, path: string) =>
   method !== 'GET' && !path.startsWith('/auth/') && !path.startsWith('/otp/') && !PUBLIC.has(`${method} ${path}`);
@@ -60,6 +61,7 @@ function fieldErrorsFor(path: string): Record<string, string> {
   if (path.startsWith('/category/')) return { category: 'category must be at most 100 characters' };
   if (path.startsWith('/meta/')) return { metaUrl: 'metaUrl must be a valid http(s) URL' };
   if (path.startsWith('/contacts/')) return { status: 'status must be read or replied' };
+  if (path.startsWith('/media/')) return { alt: 'alt must be at most 250 characters' };
   return { id: 'id is not valid' };
 }
 
