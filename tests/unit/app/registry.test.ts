@@ -103,6 +103,7 @@ describe('the side menu', () => {
           'List Page Contact /contacts/page',
         ],
       ],
+      ['Media', '/media'],
       ['SEO health', '/seo'],
       ['Trash', '/trash'],
       ['Settings', ['Content API keys /settings/content-keys']],
