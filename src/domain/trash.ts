@@ -6,7 +6,7 @@
 import { countLabel, NOUNS } from '../lib/plural.ts';
 import { RESOURCES, uniquesOf, type ListDef, type RecordType, type UniqueDef } from '../contract/index.ts';
 import { badRequest, conflict, invalidFields, missing, notFound } from './errors.ts';
-import { KINDS, labelOf, liveCategories, postsInCategory, recordIdOf } from './kinds.ts';
+import { assetUsedBy, KINDS, labelOf, liveCategories, postsInCategory, recordIdOf } from './kinds.ts';
 import { dropHistories } from './revisions.ts';
 import type { ErasedItem, LiveRow, Store, TrashItem } from './store.ts';
 
@@ -237,7 +237,8 @@ export async function purgeExpired<Conn>(store: Store<Conn>, now: number): Promi
 
 /**
  * `POST /bulk/trash`: moves the live records among `ids` to the trash in one transaction; unknown (or already
- * trashed) ids are returned as missing. A category still used by live posts refuses the whole call.
+ * trashed) ids are returned as missing. A category still used by live posts, or an image still used by a post or meta
+ * entry, refuses the whole call.
  */
 export async function bulkTrash<Conn>(ctx: TrashContext<Conn>, type: RecordType, ids: readonly number[]) {
   const { store } = ctx;
@@ -250,6 +251,13 @@ export async function bulkTrash<Conn>(ctx: TrashContext<Conn>, type: RecordType,
         const name = String(row.category);
         const used = await postsInCategory({ store, conn, now: ctx.now }, name);
         if (used > 0) throw conflict(`Category "${name}" is used by ${countLabel(used, NOUNS.blogPost)}.`);
+      }
+      if (type === 'asset') {
+        // As a single delete: an image a post or meta entry shows stays until it is replaced there.
+        const used = await assetUsedBy({ store, conn, now: ctx.now }, row);
+        const name = String(row.originalName || row.name);
+        if (used > 0)
+          throw conflict(`Image "${name}" is used by ${countLabel(used, NOUNS.post)}. Replace it there first.`);
       }
       await moveToTrash(ctx, conn, type, row);
     }

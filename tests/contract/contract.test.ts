@@ -84,6 +84,11 @@ describe('the in-memory API follows the real server (docs/api.md)', () => {
       status: 409,
       message: 'This image is used by 1 post. Replace it there first.',
     });
+    expect(real['media bulk trash in use']).toEqual({
+      status: 409,
+      message: 'Image "peaks.png" is used by 1 post. Replace it there first.',
+      fields: [],
+    });
     expect(real['blog draft']).toMatchObject({ ok: { result: { status: 'draft', publishedAt: null } } });
     expect(real['blog scheduled']).toMatchObject({
       ok: { result: { status: 'scheduled', publishAt: '2099-01-31T09:30:00.000Z', publishedAt: 'a date' } },

@@ -834,6 +834,9 @@ async function mediaSteps(client: Client, step: Step): Promise<void> {
   await step('media usage', () => getMediaUsage(client, first.id));
   await step('media list unused', () => page({ unused: true }));
   await step('media delete in use', () => deleteMedia(client, first.id));
+  await step('media bulk trash in use', () =>
+    client.request('/bulk/trash', { method: 'POST', body: { type: 'asset', ids: [first.id] } }),
+  );
   await step('media usage unknown', () => getMediaUsage(client, 999_999));
   await step('media delete unused', async () => {
     const unused = await listMedia(client, { unused: true });

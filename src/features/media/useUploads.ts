@@ -3,6 +3,7 @@ import { queryClientAtom } from 'jotai-tanstack-query';
 import { useRef, useState } from 'react';
 import { countLabel, NOUNS } from '@/lib/plural';
 import { apiClientAtom } from '@/shared/api/apiClientAtom';
+import { isApiError } from '@/shared/api/ApiError';
 import { failureText } from '@/shared/lists/actionError';
 import { useToast } from '@/shared/toast';
 import { uploadMedia } from './api/writeMedia';
@@ -26,6 +27,8 @@ export interface UploadItem {
   status: 'waiting' | 'uploading' | 'done' | 'failed';
   /** Why it failed, in the admin's words. */
   error?: string;
+  /** A failure that may pass on a second try (no answer, a server error); a refused file would only be refused again. */
+  retryable?: boolean;
 }
 
 /** The refusal of a file the server would refuse, or null. */
@@ -68,7 +71,8 @@ export function useUploads(onUploaded?: (asset: Asset) => void) {
         onUploaded?.(asset);
         void queryClient.invalidateQueries({ queryKey: mediaKeys.all });
       } catch (error) {
-        patch(item.key, { status: 'failed', error: failureText(error, UPLOAD_MESSAGES.failed) });
+        const refused = isApiError(error) && error.status < 500 && error.status !== 401 && error.status !== 408;
+        patch(item.key, { status: 'failed', error: failureText(error, UPLOAD_MESSAGES.failed), retryable: !refused });
       }
     }
     running.current = false;

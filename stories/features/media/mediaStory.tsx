@@ -31,6 +31,20 @@ export const libraryArgs = {
   renderLink: ({ href, children }: { href: string; children: React.ReactNode }) => renderLink({ href, children }),
 } satisfies MediaLibraryScreenProps;
 
-/** Waits until every image on screen has loaded (or fallen back to the placeholder). */
-export const imagesSettled = (root: HTMLElement) =>
-  Array.from(root.ownerDocument.querySelectorAll('img')).every((img) => img.dataset.status !== 'loading');
+/**
+ * True once every library image on the page has been asked for, has loaded (or fallen back to the placeholder) and
+ * is decoded, so a screenshot never catches one half-way.
+ */
+export const imagesSettled = (root: HTMLElement) => {
+  const page = root.ownerDocument;
+  const view = page.defaultView!;
+  // A frame in the viewport must have asked for its image (the observer's margin may not apply inside a frame).
+  const waiting = Array.from(page.querySelectorAll('[data-near="false"]')).some((frame) => {
+    const box = frame.getBoundingClientRect();
+    return box.top < view.innerHeight && box.bottom > 0;
+  });
+  if (waiting) return false;
+  return Array.from(page.querySelectorAll('img')).every(
+    (img) => img.dataset.status !== 'loading' && img.complete && img.naturalWidth > 0,
+  );
+};

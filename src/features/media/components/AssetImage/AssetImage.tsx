@@ -35,13 +35,12 @@ export function AssetImage({
   const near = useNearViewport(frame);
   const { src, status } = useAuthedImage(near ? path : null);
   return (
-    <Frame ref={frame} $ratio={ratio} style={style}>
+    <Frame ref={frame} $ratio={ratio} style={style} data-near={near}>
       {near ? (
         <Img
           src={src}
           alt={alt}
           loading="lazy"
-          decoding="async"
           width={width}
           height={height}
           data-status={status}

@@ -39,14 +39,18 @@ export function UploadQueue({ items, progress, onRetry, onDismiss }: UploadQueue
               <>
                 <Reason role="alert">{item.error}</Reason>
                 <span>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => onRetry(item.key)}
-                    aria-label={`Retry ${item.file.name}`}
-                  >
-                    Retry
-                  </Button>{' '}
+                  {item.retryable ? (
+                    <>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => onRetry(item.key)}
+                        aria-label={`Retry ${item.file.name}`}
+                      >
+                        Retry
+                      </Button>{' '}
+                    </>
+                  ) : null}
                   <Button
                     size="sm"
                     variant="secondary"
