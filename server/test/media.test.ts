@@ -202,6 +202,11 @@ eachDialect('media library', (dialect) =>
       expect(refusedA.body.message).toBe('This image is used by 2 posts. Replace it there first.');
       const refusedB = await server.request('DELETE', `/media/deleteMedia/${b.id}`, { token });
       expect(refusedB.body.message).toBe('This image is used by 1 post. Replace it there first.');
+      // The bulk trash holds to the same rule: the whole call is refused, and both images stay.
+      const bulk = await server.request('POST', '/bulk/trash', { token, json: { type: 'asset', ids: [a.id, b.id] } });
+      expect(bulk.status).toBe(409);
+      expect(bulk.body.message).toMatch(/^Image ".+" is used by 2 posts\. Replace it there first\.$/);
+      expect((await server.request('GET', `/media/getMedia/${b.id}`, { token })).status).toBe(200);
     });
 
     it('refuses an imageId that names no asset', async () => {

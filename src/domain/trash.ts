@@ -6,7 +6,7 @@
 import { countLabel, NOUNS } from '../lib/plural.ts';
 import { RESOURCES, uniquesOf, type ListDef, type RecordType, type UniqueDef } from '../contract/index.ts';
 import { badRequest, conflict, invalidFields, missing, notFound } from './errors.ts';
-import { KINDS, labelOf, liveCategories, postsInCategory, recordIdOf } from './kinds.ts';
+import { assetUsedBy, KINDS, labelOf, liveCategories, postsInCategory, recordIdOf } from './kinds.ts';
 import { dropHistories } from './revisions.ts';
 import type { ErasedItem, LiveRow, Store, TrashItem } from './store.ts';
 
@@ -239,7 +239,7 @@ export async function purgeExpired<Conn>(store: Store<Conn>, now: number): Promi
  * `POST /bulk/trash`: moves the live records among `ids` to the trash in one transaction; unknown (or already
  * trashed) ids are returned as missing. Categories still used by live posts refuse the whole call: the 409 names every
  * one (`Category "X" is used by N blog posts.`, one sentence each) and lists them in `inUse` ({id, category,
- * blogCount}), so the client can offer to trash the rest.
+ * blogCount}), so the client can offer to trash the rest. An image still used by a post or meta entry refuses it too.
  */
 export async function bulkTrash<Conn>(ctx: TrashContext<Conn>, type: RecordType, ids: readonly number[]) {
   const { store } = ctx;
@@ -259,6 +259,15 @@ export async function bulkTrash<Conn>(ctx: TrashContext<Conn>, type: RecordType,
           ({ category, blogCount }) => `Category "${category}" is used by ${countLabel(blogCount, NOUNS.blogPost)}.`,
         );
         throw conflict(sentences.join(' '), { inUse });
+      }
+    }
+    if (type === 'asset') {
+      for (const row of rows) {
+        // As a single delete: an image a post or meta entry shows stays until it is replaced there.
+        const used = await assetUsedBy({ store, conn, now: ctx.now }, row);
+        const name = String(row.originalName || row.name);
+        if (used > 0)
+          throw conflict(`Image "${name}" is used by ${countLabel(used, NOUNS.post)}. Replace it there first.`);
       }
     }
     for (const row of rows) await moveToTrash(ctx, conn, type, row);

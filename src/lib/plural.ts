@@ -29,4 +29,5 @@ export const NOUNS = {
   enquiry: { one: 'enquiry', other: 'enquiries' },
   character: { one: 'character', other: 'characters' },
   item: { one: 'item', other: 'items' },
+  image: { one: 'image', other: 'images' },
 } as const satisfies Record<string, NounForms>;

@@ -41,7 +41,7 @@ export const OpenWithShortcut: Story = bothThemes({
     const first = within(list).getByRole('option', { name: 'Create blog post' });
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await expect(box).toHaveAttribute('aria-activedescendant', first.id);
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('24 commands');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('25 commands');
   },
 });
 

@@ -78,6 +78,17 @@ describe('the in-memory API follows the real server (docs/api.md)', () => {
     expect(real['contact backwards']).toMatchObject({ status: 409 });
     expect(real['upload fetch']).toMatchObject({ ok: { type: 'image/png' } });
     expect(real['after logout']).toMatchObject({ status: 401 });
+    expect(real['media upload']).toMatchObject({ ok: { originalName: 'peaks.png', width: 240, height: 150 } });
+    expect(real['media usage']).toMatchObject({ ok: [{ recordId: 'media-post', where: 'featured' }] });
+    expect(real['media delete in use']).toMatchObject({
+      status: 409,
+      message: 'This image is used by 1 post. Replace it there first.',
+    });
+    expect(real['media bulk trash in use']).toEqual({
+      status: 409,
+      message: 'Image "peaks.png" is used by 1 post. Replace it there first.',
+      fields: [],
+    });
     expect(real['blog draft']).toMatchObject({ ok: { result: { status: 'draft', publishedAt: null } } });
     expect(real['blog scheduled']).toMatchObject({
       ok: { result: { status: 'scheduled', publishAt: '2099-01-31T09:30:00.000Z', publishedAt: 'a date' } },

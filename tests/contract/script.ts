@@ -34,6 +34,11 @@ import { mockImageDataUrl } from '../../src/mocks';
 import type { toTrashItem } from '../../src/domain/trash.ts';
 import { getRevision, listRevisions, restoreRevision } from '../../src/shared/revisions/api';
 import { createPreviewLink, revokePreviewLinks } from '../../src/features/blogs/api/previewLink';
+import { getMedia, getMediaUsage } from '../../src/features/media/api/getMedia';
+import { listMedia } from '../../src/features/media/api/listMedia';
+import { deleteMedia, updateMedia, uploadMedia } from '../../src/features/media/api/writeMedia';
+import type { Asset } from '../../src/features/media/types';
+import { MOCK_IMAGES } from '../../src/mocks';
 
 type TrashItem = ReturnType<typeof toTrashItem>;
 
@@ -474,6 +479,8 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
   await trashSteps(client, async (name, run) => void (t[name] = await answerOf(run)));
   // Revisions and draft preview (issue 27): the refusals keep the server's words too.
   await revisionSteps(client, async (name, run) => void (t[name] = await answerOf(run)));
+  // The media library (issue 28): the in-use refusal keeps the server's words.
+  await mediaSteps(client, async (name, run) => void (t[name] = await answerOf(run)));
   await client.request('/auth/logout', { method: 'POST' });
   await step('after logout', () => getMe(client));
   return t;
@@ -778,4 +785,119 @@ async function revisionSteps(client: Client, step: Step): Promise<void> {
   await step('preview link unknown post', () => createPreviewLink(client, 'no-such-post'));
   await revokePreviewLinks(client, 'history-post');
   await step('preview revoked', () => read(link.token));
+}
+
+/**
+ * The media library (issue 28, docs/api.md#media). The stores' files differ (the server encodes the image again, and
+ * makes renditions in the background), so an asset is compared by what an editor sees of it.
+ */
+async function mediaSteps(client: Client, step: Step): Promise<void> {
+  const png = (name: string) =>
+    new File([Uint8Array.from(atob(MOCK_IMAGES['mountains.png']), (c) => c.charCodeAt(0))], name, {
+      type: 'image/png',
+    });
+  const facts = ({
+    originalName,
+    mime,
+    width,
+    height,
+    alt,
+    caption,
+    decorative,
+    focalX,
+    focalY,
+    usedBy,
+    version,
+  }: Asset) => ({
+    originalName,
+    mime,
+    width,
+    height,
+    alt,
+    caption,
+    decorative,
+    focalX,
+    focalY,
+    usedBy,
+    version,
+  });
+  const page = async (params: Parameters<typeof listMedia>[1]) => {
+    const list = await listMedia(client, params);
+    return { total: list.total, names: list.items.map((item) => item.originalName) };
+  };
+  const first = await uploadMedia(client, { file: png('peaks.png'), alt: 'Snowy peaks at dawn', caption: 'Alps' });
+  await step('media upload', async () => facts(await getMedia(client, first.id)));
+  await step('media upload decorative', async () =>
+    facts(await uploadMedia(client, { file: png('rule.png'), decorative: true })),
+  );
+  await step('media upload svg', () =>
+    uploadMedia(client, {
+      file: new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'x.svg', { type: 'image/svg+xml' }),
+    }),
+  );
+  await step('media upload svg named png', () =>
+    uploadMedia(client, {
+      file: new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'x.png', { type: 'image/png' }),
+    }),
+  );
+  await step('media upload not an image', () =>
+    uploadMedia(client, { file: new File(['hello'], 'x.png', { type: 'image/png' }) }),
+  );
+  await step('media upload alt too long', () => uploadMedia(client, { file: png('long.png'), alt: 'a'.repeat(251) }));
+  await step('media upload without file', () =>
+    client.request('/media/upload', {
+      method: 'POST',
+      body: (() => {
+        const f = new FormData();
+        f.append('alt', 'x');
+        return f;
+      })(),
+    }),
+  );
+  await step('media list', () => page({}));
+  await step('media list by name', () => page({ sort: 'name' }));
+  await step('media list q', () => page({ q: 'snowy' }));
+  await step('media list paged', () => page({ pageSize: 1, page: 2, sort: 'oldest' }));
+  await step('media update', async () =>
+    facts(
+      await updateMedia(client, { id: first.id, changes: { focalX: 0.25, focalY: 0.75, alt: 'Peaks' }, version: 1 }),
+    ),
+  );
+  await step('media update stale', () => updateMedia(client, { id: first.id, changes: { alt: 'Late' }, version: 1 }));
+  await step('media update bad focal', () => updateMedia(client, { id: first.id, changes: { focalX: 2 }, version: 2 }));
+  await step('media update alt too long', () =>
+    updateMedia(client, { id: first.id, changes: { alt: 'b'.repeat(251) }, version: 2 }),
+  );
+  const body = new FormData();
+  for (const [name, value] of Object.entries({
+    blogId: 'media-post',
+    blogTitle: 'Media post',
+    blogUrl: 'https://example.com/blog/media-post',
+    metaTitle: 'Media',
+    metaDescription: 'Media',
+    description: '<p>Peaks</p>',
+    category: 'Updates',
+    status: 'draft',
+    imageId: String(first.id),
+  }))
+    body.append(name, value);
+  await step('media as featured image', async () => {
+    const { result } = await client.request<{ result: { imageId: number | null } }>('/blogs/createBlog', {
+      method: 'POST',
+      body,
+    });
+    return result.imageId === first.id;
+  });
+  await step('media usage', () => getMediaUsage(client, first.id));
+  await step('media list unused', () => page({ unused: true }));
+  await step('media delete in use', () => deleteMedia(client, first.id));
+  await step('media bulk trash in use', () =>
+    client.request('/bulk/trash', { method: 'POST', body: { type: 'asset', ids: [first.id] } }),
+  );
+  await step('media usage unknown', () => getMediaUsage(client, 999_999));
+  await step('media delete unused', async () => {
+    const unused = await listMedia(client, { unused: true });
+    return deleteMedia(client, unused.items[0]!.id);
+  });
+  await step('media list after delete', () => page({}));
 }

@@ -15,6 +15,7 @@ import { seoRoutes } from './routes/seo';
 import { trashRoutes } from './routes/trash';
 import { revisionRoutes } from './routes/revisions';
 import { purgeExpired } from '@/domain/trash';
+import { mediaRoutes } from './routes/media';
 import { recordRoutes } from './routes/records';
 import { memoryStore } from './store';
 import { uploadRoutes } from './routes/uploads';
@@ -119,6 +120,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
       (await trashRoutes(ctx)) ??
       (await revisionRoutes(ctx)) ??
       (await recordRoutes(ctx)) ??
+      (await mediaRoutes(ctx)) ??
       enquiryRoutes(ctx) ??
       contactRoutes(ctx) ??
       activityRoutes(ctx) ??
@@ -170,7 +172,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
 /** The record a write names, as its get answers it (the `conflict` scenario's `current`). */
 function currentRecord(ctx: RouteContext): Promise<unknown> {
   const [root, , raw = ''] = ctx.segments;
-  const type = root === 'blogs' ? 'blog' : root === 'category' ? 'category' : 'meta';
+  const type = root === 'blogs' ? 'blog' : root === 'category' ? 'category' : root === 'media' ? 'asset' : 'meta';
   return getRecord(ctx.store, type, decodeURIComponent(raw), ctx.now().getTime());
 }
 

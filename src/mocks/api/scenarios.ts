@@ -39,6 +39,7 @@ const LIST_PATHS = new Set([
   '/webhooks/list',
   '/redirects/list',
   '/dashboard/schedule',
+  '/media/list',
 ]);
 const PUBLIC = new Set([
   'POST /auth/signin',
@@ -48,7 +49,7 @@ const PUBLIC = new Set([
   'POST /contacts/submit',
   'GET /health',
 ]);
-const UPDATE = /^\/(blogs\/updateBlog|category\/updateCategory|meta\/updateMeta)\//;
+const UPDATE = /^\/(blogs\/updateBlog|category\/updateCategory|meta\/updateMeta|media\/updateMedia)\//;
 
 const isWrite = (method: string, path: string) =>
   method !== 'GET' && !path.startsWith('/auth/') && !path.startsWith('/otp/') && !PUBLIC.has(`${method} ${path}`);
@@ -65,6 +66,7 @@ function fieldErrorsFor(path: string): Record<string, string> {
   if (path.startsWith('/contacts/')) return { status: 'status must be read or replied' };
   if (path.startsWith('/webhooks/')) return { url: 'url must be a valid http(s) URL' };
   if (path.startsWith('/redirects/')) return { to: 'to must be a path like /blog/news or an http(s) URL' };
+  if (path.startsWith('/media/')) return { alt: 'alt must be at most 250 characters' };
   return { id: 'id is not valid' };
 }
 

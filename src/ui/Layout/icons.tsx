@@ -137,3 +137,11 @@ export const RedirectIcon = () => (
     <path d="m16 3 4 4-4 4" />
   </Icon>
 );
+
+export const MediaIcon = () => (
+  <Icon>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 16-5-5-9 9" />
+  </Icon>
+);

@@ -105,6 +105,7 @@ describe('the side menu', () => {
           'List All Enquiries /contacts/enquiries',
         ],
       ],
+      ['Media', '/media'],
       ['Redirects', ['Create Redirect /redirect/create', 'List Redirects /redirect/list']],
       ['SEO health', '/seo'],
       ['Trash', '/trash'],

@@ -58,11 +58,11 @@ describe('paletteGroups', () => {
     expect(paletteGroups('theme', sources, undefined).targets.get('toggle-theme')).toEqual({ kind: 'toggleTheme' });
   });
 
-  it('leaves out found records that have no page in the panel yet (images, until the media screen)', () => {
+  it('opens a found image in the media library, its details shown', () => {
     const data = { blog: [], category: [], meta: [], contact: [], enquiry: [], asset: [hit(9, '9', 'photo.png')] };
-    expect(recordHref('asset', hit(9), 'photo')).toBeNull();
+    expect(recordHref('asset', hit(9), 'photo')).toBe('/media?view=9');
     const { groups, targets } = paletteGroups('photo', sources, { q: 'photo', data });
-    expect(groups.find((group) => group.label === 'Images')?.items ?? []).toEqual([]);
-    expect(targets.has('asset-9')).toBe(false);
+    expect(groups.find((group) => group.label === 'Images')?.items.length).toBe(1);
+    expect(targets.get('asset-9')).toEqual({ kind: 'go', href: '/media?view=9' });
   });
 });

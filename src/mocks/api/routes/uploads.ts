@@ -1,12 +1,17 @@
 import { requireSession, type RouteContext } from '../context';
 import { notFound, type MockReply } from '../http';
 
-/** `GET /uploads/blogs/{name}` and `GET /uploads/meta/{name}` (bearer). */
+const FOLDERS = new Set(['blogs', 'meta', 'assets']);
+
+/**
+ * `GET /uploads/blogs/{name}`, `/uploads/meta/{name}` and `/uploads/assets/{name}` (bearer). The in-memory API makes
+ * no renditions (an asset's `renditions` stay empty), so `/uploads/assets/{stem}/{file}` is a 404 here.
+ */
 export function uploadRoutes(ctx: RouteContext): MockReply | null {
-  const [root, folder, name] = ctx.segments;
-  if (ctx.method !== 'GET' || root !== 'uploads' || (folder !== 'blogs' && folder !== 'meta') || !name) return null;
+  const [root, folder, name, ...rest] = ctx.segments;
+  if (ctx.method !== 'GET' || root !== 'uploads' || !folder || !FOLDERS.has(folder) || !name) return null;
   requireSession(ctx);
-  const file = ctx.db.uploads.get(`${folder}/${name}`) ?? notFound('Image');
+  const file = (rest.length === 0 && ctx.db.uploads.get(`${folder}/${name}`)) || notFound('Image');
   return {
     status: 200,
     bytes: file.bytes,

@@ -1,0 +1,2 @@
+export { AssetDetailsDialog, type AssetDetailsDialogProps } from './AssetDetailsDialog';
+export type { UsageLinks } from './AssetUsageList';

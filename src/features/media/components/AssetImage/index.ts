@@ -1,0 +1,1 @@
+export { AssetImage, type AssetImageProps } from './AssetImage';

@@ -1,0 +1,1 @@
+export { FocalPointPicker, type Focal, type FocalPointPickerProps } from './FocalPointPicker';

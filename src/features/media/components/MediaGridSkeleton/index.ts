@@ -1,0 +1,1 @@
+export { MediaGridSkeleton } from './MediaGridSkeleton';

@@ -1,0 +1,1 @@
+export { altState, MediaTile, TILE_WIDTH, type MediaTileProps } from './MediaTile';

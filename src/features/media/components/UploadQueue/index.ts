@@ -1,0 +1,1 @@
+export { UploadQueue, type UploadQueueProps } from './UploadQueue';

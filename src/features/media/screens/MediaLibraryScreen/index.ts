@@ -1,0 +1,1 @@
+export { MediaLibraryScreen, type MediaLibraryScreenProps, type MediaUrlState } from './MediaLibraryScreen';
