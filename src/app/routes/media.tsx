@@ -9,7 +9,7 @@ export const mediaSection: AdminSection = {
   routes: [
     {
       path: 'media',
-      handle: { title: 'Media' },
+      handle: { section: 'Media', title: 'Media' },
       lazy: async () => ({ Component: (await import('./media/MediaRoute')).MediaRoute }),
     },
   ],

@@ -14,7 +14,7 @@ export const settingsSection: AdminSection = {
     },
     {
       path: 'settings/webhooks',
-      handle: { title: 'Webhooks' },
+      handle: { section: 'Settings', title: 'Webhooks' },
       lazy: async () => ({ Component: (await import('./settings/WebhooksRoute')).WebhooksRoute }),
     },
   ],

@@ -3,10 +3,16 @@ import { asset } from '@/contract';
 import { MediaLibraryScreen, type MediaUrlState } from '@/features/media/screens/MediaLibraryScreen';
 import type { MediaSort } from '@/features/media/types';
 import { renderRouterLink } from '../../layout/routerLink';
-import { recordHref } from '../../registry/records';
+import { blogResource } from '../blogs';
+import { metaResource } from '../meta';
 import { pageFrom, toSearch, viewFrom } from '../contacts/urlState';
 
 const SORTS = Object.keys(asset.list.sorts);
+/**
+ * Where a post or meta entry that uses an image opens: their sections' own links (the record registry imports this
+ * section, so reading links through it would be an import cycle).
+ */
+const USAGE_LINKS = { ...blogResource.records, ...metaResource.records };
 const isSort = (value: string | null): value is MediaSort => value !== null && SORTS.includes(value);
 
 /** /media: `?q=&sort=&unused=true&page=&view=<id>` ↔ the screen's URL state. */
@@ -24,7 +30,7 @@ export function MediaRoute() {
     <MediaLibraryScreen
       params={params}
       onParamsChange={(next) => setSearch(toSearch({ ...next, unused: next.unused ? 'true' : undefined }))}
-      getRecordHref={(use) => recordHref(use.type, use)}
+      getRecordHref={(use) => USAGE_LINKS[use.type]?.open(use) ?? null}
       renderLink={({ href, children }) => renderRouterLink({ href, children })}
     />
   );
