@@ -41,6 +41,10 @@ export const PANEL_ROUTE_MODULES: ReadonlyArray<readonly [RegExp, readonly strin
   [/^\/trash$/, [...SHELL, route('trash/TrashRoute')]],
   [/^\/seo$/, [...SHELL, route('seo/SeoRoute')]],
   [/^\/settings(\/content-keys)?$/, [...SHELL, route('settings/ContentKeysRoute')]],
+  [/^\/settings\/webhooks$/, [...SHELL, route('settings/WebhooksRoute')]],
+  [/^\/media$/, [...SHELL, route('media/MediaRoute')]],
+  [/^\/redirect(\/list)?$/, [...SHELL, route('redirects/RedirectListRoute')]],
+  [/^\/redirect\/(create|edit\/[^/]+)$/, [...SHELL, route('redirects/RedirectFormRoutes')]],
 ];
 
 /**
