@@ -140,6 +140,32 @@ eachDialect('the Content API image shape', (dialect) => {
     expect(candidates(image.srcset).map((c) => c[1])).toEqual(['320w', '400w']);
   }, 60_000);
 
+  it('serves an image from before the library where its image answer names it, while a visible post uses it', async () => {
+    // A post's form upload, then the asset migration 0016 makes of such a file (left in blogs/, named by its name).
+    await post('old-owner', {}, { field: 'image', name: 'old.png', type: 'image/png', bytes: PNG });
+    const old = (await read('/content/posts/old-owner')).body.result as Answer;
+    const name = /[a-f0-9]{32}\.png$/.exec(old.imageUrl ?? '')?.[0] ?? '';
+    const row = {
+      ...{ name, folder: 'blogs', originalName: name, mime: 'image/png', bytes: PNG.length, width: 1, height: 1 },
+      ...{ alt: 'Old', caption: '', decorative: 0, focalX: 5000, focalY: 5000, renditions: '' },
+      ...{ creator: 'editor', createdAt: Date.now(), version: 1 },
+    };
+    const { id } = await server.ctx.db.insertInto('assets').values(row).returning('id').executeTakeFirstOrThrow();
+    await post('old-reuser', { imageId: String(id) });
+    const { image } = (await read('/content/posts/old-reuser')).body.result as Answer;
+    expect(image).toMatchObject({ url: old.imageUrl, width: 1, alt: 'Old', crops: { square: null, wide: null } });
+    expect(image.srcset).toBe(`${old.imageUrl} 1w`);
+    // The post that uploaded it goes back to draft: the other post still shows it.
+    const draft = await server.request('PUT', '/blogs/updateBlog/old-owner', {
+      token,
+      form: multipart({ status: 'draft' }),
+    });
+    expect(draft.status).toBe(200);
+    expect((await read(pathOf(image.url))).status).toBe(200);
+    await server.request('PUT', '/blogs/updateBlog/old-reuser', { token, form: multipart({ status: 'draft' }) });
+    expect((await read(pathOf(image.url))).status).toBe(404);
+  });
+
   it('changes the ETag when a shown image’s alt or focal point changes, and not for an unused one', async () => {
     const used = await upload(1000, 500, { alt: 'Before' });
     const unused = await upload(1000, 500, { alt: 'Nobody' });

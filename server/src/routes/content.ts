@@ -55,7 +55,7 @@ import { findPublicMatches } from '../db/search.ts';
 import { imageKey, UPLOAD_NAME, type UploadKind } from '../services/files.ts';
 import { contentTypeOf } from '../services/storage/storage.ts';
 import { assetFileKey } from '../services/assets.ts';
-import { publicAssetOwner } from '../db/assets.ts';
+import { assetOfFile, publicAssetOwner } from '../db/assets.ts';
 import { contentState } from '../services/contentState.ts';
 import { imageBytes, imageName, renditionParams } from './uploads.ts';
 import {
@@ -524,7 +524,14 @@ export const contentRoutes: Routes = {
         const { name } = request.params;
         setSurrogateKeys(reply, ['images', `image-${keyPart(name)}`]);
         // Unknown names, names of drafts' images and missing files all get this same answer.
-        const owner = UPLOAD_NAME.test(name) ? await imageIsPublic(db, config.now(), kind, name) : undefined;
+        // An image from before the library stays in this folder as an asset: it is public too while any visible
+        // post or meta entry uses that asset, as the `image` answers name it here.
+        const owner = UPLOAD_NAME.test(name)
+          ? ((await imageIsPublic(db, config.now(), kind, name)) ??
+            ((await assetOfFile(db, kind, name)) === undefined
+              ? undefined
+              : await publicAssetOwner(db, config.now(), name.slice(0, name.indexOf('.')))))
+          : undefined;
         if (!owner) throw notFound('Image');
         setSurrogateKeys(reply, ['images', `image-${keyPart(name)}`, owner]);
         const etag = `"${name.slice(0, name.indexOf('.'))}"`;
