@@ -5,6 +5,22 @@
  */
 import { z } from 'zod';
 
+/**
+ * A media library image as the website shows it (docs/content-api.md#images): the original's URL and size, its alt
+ * text ('' when decorative), a `srcset` over the renditions made so far, the focal point (0–1) and the URLs of the
+ * square (1:1) and wide (16:9) crops (null until made).
+ */
+export const publicImage = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+  srcset: z.string(),
+  focal: z.object({ x: z.number(), y: z.number() }),
+  crops: z.object({ square: z.string().nullable(), wide: z.string().nullable() }),
+});
+export type PublicImage = z.infer<typeof publicImage>;
+
 /** A visible post in a list: its texts, an excerpt of its body, its image's absolute URL. */
 export const publicPost = z.object({
   blogId: z.string(),
@@ -16,6 +32,8 @@ export const publicPost = z.object({
   excerpt: z.string(),
   category: z.string(),
   imageUrl: z.string().nullable(),
+  /** The media library image used as its featured image (`imageId`), or null. */
+  image: publicImage.nullable(),
   publishedAt: z.string().nullable(),
   changedDate: z.string(),
 });
@@ -41,5 +59,7 @@ export const publicMeta = z.object({
   pageMeta: z.string(),
   metaUrl: z.string(),
   imageUrl: z.string().nullable(),
+  /** The media library image it uses (`imageId`), or null. */
+  image: publicImage.nullable(),
 });
 export type PublicMeta = z.infer<typeof publicMeta>;

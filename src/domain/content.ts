@@ -9,13 +9,15 @@ import {
   type CursorValue,
   type ListDef,
   type PublicCategory,
+  FOCAL_SCALE,
+  type PublicImage,
   type PublicMeta,
   type PublicPost,
   type PublicPostWithBody,
 } from '../contract/index.ts';
 import { excerpt, EXCERPT_LENGTH, stripMarkup } from '../lib/excerpt.ts';
 import { bodyTextOf, isPublicSubstring, matchesWholeWords, searchWords } from '../lib/fullText.ts';
-import type { BlogRow, CategoryRow, MetaRow } from './records.ts';
+import { renditionsOf, type AssetRow, type BlogRow, type CategoryRow, type MetaRow } from './records.ts';
 import { iso } from './time.ts';
 
 /**
@@ -88,10 +90,56 @@ export const PUBLIC_POST_COLUMNS = [
   'excerptOverride',
   'category',
   'imageUrl',
+  'imageId',
   'publishedAt',
   'changedDate',
 ] as const;
-export type PublicPostRow = Pick<BlogRow, (typeof PUBLIC_POST_COLUMNS)[number]>;
+/** A post's public columns, and the public shape of its library image when the caller looked it up. */
+export type PublicPostRow = Pick<BlogRow, (typeof PUBLIC_POST_COLUMNS)[number]> & { image?: PublicImage | null };
+
+/** The asset columns the public `image` shape is made of. */
+export const PUBLIC_ASSET_COLUMNS = [
+  'id',
+  'name',
+  'folder',
+  'width',
+  'height',
+  'alt',
+  'decorative',
+  'focalX',
+  'focalY',
+  'renditions',
+] as const;
+export type PublicAssetRow = Pick<AssetRow, (typeof PUBLIC_ASSET_COLUMNS)[number]>;
+
+/**
+ * An asset as the website shows it. `files` is where image files are named: the API's `<base>/content/images`, or a
+ * CDN in front of the bucket (`S3_PUBLIC_URL`); both mirror the storage keys (`assets/<name>`,
+ * `assets/<stem>/<file>`, and `blogs/<name>` or `meta/<name>` for an image from before the library). The `srcset`
+ * lists the WebP widths made so far, and the original when it is wider than all of them (or none is made yet): a
+ * rendition is never wider than the original. A crop's URL carries the focal point it was cut at, so a re-cut crop
+ * has a new URL and no cache serves the old one.
+ */
+export function publicImageOf(row: PublicAssetRow, files: string): PublicImage {
+  const stem = row.name.replace(/\..*$/, '');
+  const made = renditionsOf(row);
+  const url = `${files}/${row.folder}/${row.name}`;
+  const widths = [...made.widths].sort((a, b) => a - b);
+  const candidates = widths.map((w) => `${files}/assets/${stem}/w${w}.webp ${w}w`);
+  if (!widths.some((w) => w >= row.width)) candidates.push(`${url} ${row.width}w`);
+  const cutAt = made.focal ? `?v=${made.focal[0]}-${made.focal[1]}` : '';
+  const crop = (kind: 'square' | 'wide') =>
+    made.crops[kind] == null ? null : `${files}/assets/${stem}/${kind}.webp${cutAt}`;
+  return {
+    url,
+    width: row.width,
+    height: row.height,
+    alt: row.decorative === 1 ? '' : row.alt,
+    srcset: candidates.join(', '),
+    focal: { x: row.focalX / FOCAL_SCALE, y: row.focalY / FOCAL_SCALE },
+    crops: { square: crop('square'), wide: crop('wide') },
+  };
+}
 
 /** An image's public URL under the Content API (`base`: the API's public URL), or null. */
 export const imagePath = (kind: 'blogs' | 'meta', name: string | null | undefined, base: string) =>
@@ -110,6 +158,7 @@ export const toPublicPost = (row: PublicPostRow, excerptText: string, base: stri
   excerpt: row.excerptOverride || excerptText,
   category: row.category,
   imageUrl: imagePath('blogs', row.imageUrl, base),
+  image: row.image ?? null,
   publishedAt: iso(row.publishedAt),
   changedDate: iso(row.changedDate) ?? '',
 });
@@ -144,12 +193,14 @@ export const byPublicName = (a: { category: string; id: number }, b: { category:
 export const toPublicMeta = (
   row: Pick<MetaRow, 'metaTitle' | 'metaDescription' | 'pageMeta' | 'metaUrl' | 'image'>,
   base: string,
+  image: PublicImage | null = null,
 ): PublicMeta => ({
   metaTitle: row.metaTitle,
   metaDescription: row.metaDescription,
   pageMeta: row.pageMeta,
   metaUrl: row.metaUrl,
   imageUrl: imagePath('meta', row.image, base),
+  image,
 });
 
 /** How much of a body a list reads to make its excerpt (a post's full HTML can be 200,000 characters). */

@@ -8,7 +8,10 @@ import {
   type PostCursor,
   HEAD_CHARS,
   normaliseUrl,
+  PUBLIC_ASSET_COLUMNS,
   PUBLIC_POST_COLUMNS,
+  publicImageOf,
+  type PublicPostRow,
   toPublicCategory,
   toPublicMeta,
   toPublicPost,
@@ -17,6 +20,7 @@ import {
 import { iso } from '../../../src/domain/time.ts';
 import { excerpt } from '../../../src/lib/excerpt.ts';
 import { categoryNameKey } from '../../../src/lib/uniqueKeys.ts';
+import type { PublicImage } from '../../../src/contract/index.ts';
 import type { Db } from './index.ts';
 import { readStamp } from './cache.ts';
 import { visibleNow, visibleSince } from './publishing.ts';
@@ -28,15 +32,28 @@ const fingerprintQuery = (db: Db, now: number) => {
   const b = (column: string) => sql.ref(`blogs.${column}`);
   const m = (column: string) => sql.ref(`metas.${column}`);
   const c = (column: string) => sql.ref(`categories.${column}`);
+  const a = (column: string) => sql.ref(`assets.${column}`);
+  // The assets a visible post or a meta entry uses, as their answers show them: an edit bumps the version; finished
+  // renditions (which bump nothing) change the size, the renditions' length, or how many crops are at their focal point.
+  const used = sql`${a('id')} in (select ${b('imageId')} from ${sql.table('blogs')} where ${visibleNow(now)})
+      or ${a('id')} in (select ${m('imageId')} from ${sql.table('metas')})`;
   return sql<Record<string, unknown>>`select * from
       (select count(*) as pn, sum(${b('version')}) as pv, sum(${b('id')}) as pi,
           max(${b('changedDate')}) as pc, max(${b('publishedAt')}) as pp
         from ${sql.table('blogs')} where ${visibleNow(now)}) as posts,
       (select count(*) as mn, sum(${m('version')}) as mv, sum(${m('id')}) as mi, max(${m('changedDate')}) as mc
         from ${sql.table('metas')}) as pages,
-      (select count(*) as cn, sum(${c('version')}) as cv, sum(${c('id')}) as ci from ${sql.table('categories')}) as names`;
+      (select count(*) as cn, sum(${c('version')}) as cv, sum(${c('id')}) as ci from ${sql.table('categories')}) as names,
+      (select count(*) as an, sum(${a('version')}) as av, sum(${a('id')}) as ai,
+          sum(${a('width')} + ${a('height')}) as aw, sum(length(${a('renditions')})) as ar,
+          sum(case when ${a('renditions')} like '%"focal":[' || ${a('focalX')} || ',' || ${a('focalY')} || ']%'
+            then 1 else 0 end) as af
+        from ${sql.table('assets')} where ${used}) as images`;
 };
-const FINGERPRINT_KEYS = ['pn', 'pv', 'pi', 'pc', 'pp', 'mn', 'mv', 'mi', 'mc', 'cn', 'cv', 'ci'] as const;
+const FINGERPRINT_KEYS = [
+  ...['pn', 'pv', 'pi', 'pc', 'pp', 'mn', 'mv', 'mi', 'mc', 'cn', 'cv', 'ci'],
+  ...['an', 'av', 'ai', 'aw', 'ar', 'af'],
+] as const;
 
 /** The public content's identity now, and when it changes by itself next (a scheduled post's time; else Infinity). */
 export interface ContentFingerprint {
@@ -172,7 +189,7 @@ export async function listPublicPosts(
   db: Db,
   now: number,
   query: PostQuery,
-  base: string,
+  base: ContentBase,
   knownTotal?: number,
   checkpoints?: Checkpoints,
 ) {
@@ -215,10 +232,52 @@ export async function listPublicPosts(
   const shown = more ? rows.slice(0, query.pageSize) : rows;
   const last = shown.at(-1);
   const nextCursor = more && last ? postsCursor({ publishedAt: Number(last.publishedAt), id: last.id }) : null;
-  const result = query.withBody
-    ? shown.map(({ head, ...row }) => toPublicPostWithBody({ ...row, description: head }, base))
-    : await excerptsOf(db, shown).then((texts) => shown.map((row, i) => toPublicPost(row, texts[i] ?? '', base)));
+  const result = await publicPage(db, shown, query.withBody, base);
   return { result, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize, nextCursor };
+}
+
+/**
+ * Where absolute URLs start: `api`, the API's public URL (image URLs too, under `/content/images`), or with `files`
+ * another place for image files (a CDN in front of the bucket). A string is the API's URL alone.
+ */
+export type ContentBase = string | { api: string; files: string };
+const apiOf = (base: ContentBase) => (typeof base === 'string' ? base : base.api);
+const filesOf = (base: ContentBase) => (typeof base === 'string' ? `${base}/content/images` : base.files);
+
+/**
+ * The public `image` of each asset id among `ids`, in one query however many rows a page has. `files` is where image
+ * files are named (publicImageOf).
+ */
+export async function publicImages(
+  db: Db,
+  ids: readonly (number | null | undefined)[],
+  files: string,
+): Promise<Map<number, PublicImage>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id != null))];
+  if (!wanted.length) return new Map();
+  const rows = await db.selectFrom('assets').select(PUBLIC_ASSET_COLUMNS).where('id', 'in', wanted).execute();
+  return new Map(rows.map((row) => [row.id, publicImageOf(row, files)]));
+}
+
+/** `rows` with their `image` (null without a library image, or when its asset is gone). */
+async function withImages<R extends { imageId: number | null }>(db: Db, rows: R[], files: string) {
+  const images = await publicImages(
+    db,
+    rows.map((row) => row.imageId),
+    files,
+  );
+  return rows.map((row) => ({ ...row, image: (row.imageId != null && images.get(row.imageId)) || null }));
+}
+
+type PageRow = PublicPostRow & { head: string };
+
+/** A page's rows as the API answers them: with their images (one query), and bodies or excerpts. */
+async function publicPage(db: Db, rows: PageRow[], withBody: boolean | undefined, base: ContentBase) {
+  const shown = await withImages(db, rows, filesOf(base));
+  if (withBody)
+    return shown.map(({ head, ...row }) => toPublicPostWithBody({ ...row, description: head }, apiOf(base)));
+  const texts = await excerptsOf(db, shown);
+  return shown.map((row, i) => toPublicPost(row, texts[i] ?? '', apiOf(base)));
 }
 
 /** A page's columns: the public ones, and `head`: the whole body with `include=description`, else its start. */
@@ -276,7 +335,7 @@ export async function searchPublicPosts(
   db: Db,
   query: Omit<PostQuery, 'q'>,
   matches: RawBuilder<PublicMatch>,
-  base: string,
+  base: ContentBase,
 ) {
   const { rows: found } = await matches.execute(db);
   const key = query.category === undefined ? undefined : categoryNameKey(query.category);
@@ -291,21 +350,21 @@ export async function searchPublicPosts(
     : [];
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const page = ids.flatMap((id) => byId.get(id) ?? []);
-  const result = query.withBody
-    ? page.map(({ head, ...row }) => toPublicPostWithBody({ ...row, description: head }, base))
-    : await excerptsOf(db, page).then((texts) => page.map((row, i) => toPublicPost(row, texts[i] ?? '', base)));
+  const result = await publicPage(db, page, query.withBody, base);
   return { result, total: sorted.length, page: query.page, pageSize: query.pageSize, nextCursor: null };
 }
 
 /** One visible post with its (stored, sanitised) HTML, or undefined: drafts, posts before their time and unknown ids alike. */
-export async function getPublicPost(db: Db, now: number, blogId: string, base: string) {
+export async function getPublicPost(db: Db, now: number, blogId: string, base: ContentBase) {
   const row = await db
     .selectFrom('blogs')
     .select([...POST_COLUMNS, 'blogs.description'])
     .where('blogs.blogId', '=', blogId)
     .where(visibleNow(now))
     .executeTakeFirst();
-  return row ? toPublicPostWithBody(row, base) : undefined;
+  if (!row) return undefined;
+  const [shown] = await withImages(db, [row], filesOf(base));
+  return toPublicPostWithBody(shown ?? row, apiOf(base));
 }
 
 /** Every category by name, with its number of visible posts from `counts` (visiblePostCounts). */
@@ -320,7 +379,7 @@ export async function listPublicCategories(db: Db, counts: ReadonlyMap<string, n
 }
 
 /** The meta entry for a page URL, matched as `normaliseUrl` says. */
-export async function findPublicMeta(db: Db, url: string, base: string) {
+export async function findPublicMeta(db: Db, url: string, base: ContentBase) {
   const wanted = normaliseUrl(url);
   if (!wanted) return undefined;
   const parsed = new URL(wanted);
@@ -328,7 +387,7 @@ export async function findPublicMeta(db: Db, url: string, base: string) {
   const variants = [`${parsed.origin}${path}${parsed.search}`, `${parsed.origin}${path}/${parsed.search}`];
   const candidates = await db
     .selectFrom('metas')
-    .select(['metaTitle', 'metaDescription', 'pageMeta', 'metaUrl', 'image'])
+    .select(['metaTitle', 'metaDescription', 'pageMeta', 'metaUrl', 'image', 'imageId'])
     .where(
       sql<string>`lower(${sql.ref('metaUrl')})`,
       'in',
@@ -337,7 +396,9 @@ export async function findPublicMeta(db: Db, url: string, base: string) {
     .orderBy('id')
     .execute();
   const row = candidates.find((candidate) => normaliseUrl(candidate.metaUrl) === wanted);
-  return row ? toPublicMeta(row, base) : undefined;
+  if (!row) return undefined;
+  const [shown] = await withImages(db, [row], filesOf(base));
+  return toPublicMeta(row, apiOf(base), shown?.image ?? null);
 }
 
 /**
@@ -402,7 +463,7 @@ const EXPORT_BATCH = 100;
  * keyset on the primary key in batches, each line yielded before the next batch is read, so memory stays flat
  * however many posts there are and a slow reader holds back the reads.
  */
-export async function* exportPosts(db: Db, now: number, base: string): AsyncGenerator<string> {
+export async function* exportPosts(db: Db, now: number, base: ContentBase): AsyncGenerator<string> {
   let after = 0;
   for (;;) {
     const rows = await db
@@ -413,7 +474,9 @@ export async function* exportPosts(db: Db, now: number, base: string): AsyncGene
       .orderBy('blogs.id')
       .limit(EXPORT_BATCH)
       .execute();
-    for (const { id: _id, ...row } of rows) yield `${JSON.stringify(toPublicPostWithBody(row, base))}\n`;
+    for (const { id: _id, ...row } of await withImages(db, rows, filesOf(base))) {
+      yield `${JSON.stringify(toPublicPostWithBody(row, apiOf(base)))}\n`;
+    }
     if (rows.length < EXPORT_BATCH) return;
     after = rows[rows.length - 1]?.id ?? after;
   }

@@ -55,7 +55,7 @@ import { findPublicMatches } from '../db/search.ts';
 import { imageKey, UPLOAD_NAME, type UploadKind } from '../services/files.ts';
 import { contentTypeOf } from '../services/storage/storage.ts';
 import { assetFileKey } from '../services/assets.ts';
-import { publicAssetOwner } from '../db/assets.ts';
+import { assetOfFile, publicAssetOwner } from '../db/assets.ts';
 import { contentState } from '../services/contentState.ts';
 import { imageBytes, imageName, renditionParams } from './uploads.ts';
 import {
@@ -170,6 +170,16 @@ const SCHEMAS = {
   readOnly: { response: errorResponses(401, 405, 429) },
 };
 
+/**
+ * The surrogate keys of the library images answers embed (`image-<stem>`, as their files carry): purging an image's
+ * key refreshes every answer that shows its alt text, focal point or renditions.
+ */
+const imageKeys = (answers: readonly { image: { url: string } | null }[]) =>
+  answers.flatMap(({ image }) => {
+    const stem = image && /\/([a-f0-9]{32})\.[a-z]+$/.exec(image.url)?.[1];
+    return stem ? [`image-${stem}`] : [];
+  });
+
 /** The parts of `parts` in one Buffer. */
 async function bytesOf(parts: AsyncIterable<string>): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -269,6 +279,15 @@ export const contentRoutes: Routes = {
       const host = config.host.includes(':') ? `[${config.host}]` : config.host;
       return `http://${host}:${port}`;
     };
+    /**
+     * Where answers name image files: a CDN in front of the bucket when `S3_PUBLIC_URL` is set (its keys mirror
+     * `/content/images/`: docs/media.md#a-cdn-in-front), else the API's own `/content/images`.
+     */
+    const files = () =>
+      config.storage.driver === 's3' && config.storage.publicUrl
+        ? config.storage.publicUrl
+        : `${base()}/content/images`;
+    const bases = () => ({ api: base(), files: files() });
     const routeOptions = {
       config: { cors },
       onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (e: null, p: unknown) => void) => {
@@ -337,7 +356,14 @@ export const contentRoutes: Routes = {
         // A search is paged by number: its matches are a capped set, not a walk of the list.
         if (after) throw badRequest(SEARCH_CURSOR_MESSAGE, { after: SEARCH_CURSOR_MESSAGE });
         // Through the full-text indexes, at most PUBLIC_SEARCH_CAP visible matches: any q costs about the same.
-        return searchPublicPosts(db, query, findPublicMatches(dialect, query.q, PUBLIC_SEARCH_CAP, now), base());
+        const found = await searchPublicPosts(
+          db,
+          query,
+          findPublicMatches(dialect, query.q, PUBLIC_SEARCH_CAP, now),
+          bases(),
+        );
+        setSurrogateKeys(reply, ['posts', 'categories', ...imageKeys(found.result)]);
+        return found;
       }
       const key = JSON.stringify([fingerprint, params.filters.category ?? null]);
       if (!totals.has(key) && query.category === undefined) totals.set(key, await knownTotal(undefined, now));
@@ -354,7 +380,8 @@ export const contentRoutes: Routes = {
         }
         marks = kept.marks;
       }
-      const answer = await listPublicPosts(db, now, query, base(), totals.get(key), marks && (await marks));
+      const answer = await listPublicPosts(db, now, query, bases(), totals.get(key), marks && (await marks));
+      setSurrogateKeys(reply, ['posts', 'categories', ...imageKeys(answer.result)]);
       if (totals.size >= 1000) totals.clear();
       totals.set(key, answer.total);
       return answer;
@@ -367,8 +394,9 @@ export const contentRoutes: Routes = {
       // The 404 of a post not (or no longer) visible names the post too: purging it replaces a cached 404 on publish.
       setSurrogateKeys(reply, ['posts', `post-${keyPart(blogId)}`, 'categories']);
       // The post is looked up first: a draft's id gets the same 404 as an unknown one, never a cacheable 304.
-      const post = await getPublicPost(db, now, blogId, base());
+      const post = await getPublicPost(db, now, blogId, bases());
       if (!post) throw notFound('Post');
+      setSurrogateKeys(reply, ['posts', `post-${keyPart(blogId)}`, 'categories', ...imageKeys([post])]);
       if (await notModified(request, reply, now)) return reply;
       return { result: post };
     });
@@ -388,8 +416,9 @@ export const contentRoutes: Routes = {
       const url = parseText((request.query as Record<string, unknown>).url, { max: 2048, format: 'httpUrl' });
       if (url.problem !== undefined) throw badRequest(`url ${url.problem}`, { url: `url ${url.problem}` });
       setSurrogateKeys(reply, ['meta']);
-      const meta = await findPublicMeta(db, url.value, base());
+      const meta = await findPublicMeta(db, url.value, bases());
       if (!meta) throw notFound('Meta');
+      setSurrogateKeys(reply, ['meta', ...imageKeys([meta])]);
       if (await notModified(request, reply, config.now())) return reply;
       return { result: meta };
     });
@@ -475,7 +504,7 @@ export const contentRoutes: Routes = {
       // For key holders only: no shared cache may keep it for someone without one.
       reply.header('Cache-Control', 'private, no-store').type('application/x-ndjson; charset=utf-8');
       if (request.method === 'HEAD') return reply.send(Readable.from([]));
-      return reply.send(streamBody(exportPosts(db, config.now(), base())));
+      return reply.send(streamBody(exportPosts(db, config.now(), bases())));
     });
 
     app.get('/content/feed.xml', { ...routeOptions, schema: SCHEMAS.feed }, async (request, reply) => {
@@ -495,7 +524,14 @@ export const contentRoutes: Routes = {
         const { name } = request.params;
         setSurrogateKeys(reply, ['images', `image-${keyPart(name)}`]);
         // Unknown names, names of drafts' images and missing files all get this same answer.
-        const owner = UPLOAD_NAME.test(name) ? await imageIsPublic(db, config.now(), kind, name) : undefined;
+        // An image from before the library stays in this folder as an asset: it is public too while any visible
+        // post or meta entry uses that asset, as the `image` answers name it here.
+        const owner = UPLOAD_NAME.test(name)
+          ? ((await imageIsPublic(db, config.now(), kind, name)) ??
+            ((await assetOfFile(db, kind, name)) === undefined
+              ? undefined
+              : await publicAssetOwner(db, config.now(), name.slice(0, name.indexOf('.')))))
+          : undefined;
         if (!owner) throw notFound('Image');
         setSurrogateKeys(reply, ['images', `image-${keyPart(name)}`, owner]);
         const etag = `"${name.slice(0, name.indexOf('.'))}"`;

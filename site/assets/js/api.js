@@ -60,6 +60,23 @@ export function h(tag, attributes = {}, ...children) {
   return element;
 }
 
+/**
+ * An `<img>` of a media library image (the Content API's `image`): its renditions as `srcset` for the browser to pick
+ * from by `sizes`, its size (no layout shift), its focal point kept in view when CSS crops it, and its alt text
+ * unless `alt` is given.
+ */
+export function libraryImage(image, { alt, ...attributes }) {
+  return h('img', {
+    ...attributes,
+    src: image.url,
+    srcset: image.srcset,
+    width: image.width,
+    height: image.height,
+    alt: alt ?? image.alt,
+    style: `object-position: ${image.focal.x * 100}% ${image.focal.y * 100}%`,
+  });
+}
+
 /** Sets (or adds) a `<meta name=…>` / `<meta property=…>` in the head. */
 export function setMeta(key, content, attribute = 'name') {
   let tag = document.head.querySelector(`meta[${attribute}="${key}"]`);

@@ -1,4 +1,4 @@
-import { callApi, formatDate, h } from './api.js';
+import { callApi, formatDate, h, libraryImage } from './api.js';
 import { renderChrome } from './chrome.js';
 
 /** Home: the published posts as cards, newest first, with a category filter and paging (both kept in the URL). */
@@ -33,9 +33,17 @@ function card(post) {
     h(
       'article',
       { class: 'card' },
-      post.imageUrl
-        ? h('img', { class: 'card__image', src: post.imageUrl, alt: '', loading: 'lazy', width: 640, height: 360 })
-        : h('div', { class: 'card__image card__image--empty', 'aria-hidden': 'true' }),
+      post.image
+        ? // The card's title says what it is: its image is decorative here.
+          libraryImage(post.image, {
+            class: 'card__image',
+            alt: '',
+            loading: 'lazy',
+            sizes: '(max-width: 40rem) 100vw, 24rem',
+          })
+        : post.imageUrl
+          ? h('img', { class: 'card__image', src: post.imageUrl, alt: '', loading: 'lazy', width: 640, height: 360 })
+          : h('div', { class: 'card__image card__image--empty', 'aria-hidden': 'true' }),
       h(
         'div',
         { class: 'card__body' },

@@ -1,4 +1,4 @@
-import { callApi, formatDate, h } from './api.js';
+import { callApi, formatDate, h, libraryImage } from './api.js';
 import { renderChrome } from './chrome.js';
 import { renderPostHtml } from './postHtml.js';
 
@@ -57,9 +57,11 @@ async function load() {
       h('h1', { dir: 'auto' }, post.blogTitle),
     ),
     // replaceChildren writes null as the text "null": a post without an image has no element here at all.
-    ...(post.imageUrl
-      ? [h('img', { class: 'post-image', src: post.imageUrl, alt: `Featured image of ${post.blogTitle}` })]
-      : []),
+    ...(post.image
+      ? [libraryImage(post.image, { class: 'post-image', sizes: '(max-width: 46rem) 100vw, 44rem' })]
+      : post.imageUrl
+        ? [h('img', { class: 'post-image', src: post.imageUrl, alt: `Featured image of ${post.blogTitle}` })]
+        : []),
     body,
     h('p', {}, h('a', { href: '/' }, '← All posts')),
   );
