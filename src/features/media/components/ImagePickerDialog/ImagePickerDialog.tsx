@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useDeferredValue, useRef, useState, type ChangeEvent } from 'react';
 import { apiClientAtom } from '@/shared/api/apiClientAtom';
-import { isApiError } from '@/shared/api/ApiError';
 import type { ImagePickerProps } from '@/shared/images/imagePicker';
+import { failureText } from '@/shared/lists/actionError';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorBanner } from '@/ui/ErrorBanner';
@@ -62,7 +62,7 @@ export function ImagePickerDialog({ open, onClose, onChoose, title = 'Choose an 
       void queryClient.invalidateQueries({ queryKey: mediaKeys.all });
       onChoose(pickedOf(asset));
     } catch (error) {
-      setUploadError((isApiError(error) && error.serverMessage) || UPLOAD_MESSAGES.failed);
+      setUploadError(failureText(error, UPLOAD_MESSAGES.failed));
     } finally {
       setUploading(false);
     }
