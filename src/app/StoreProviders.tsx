@@ -1,5 +1,7 @@
 import { type createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
+import { ImagePickerDialog } from '@/features/media/components/ImagePickerDialog';
+import { ImagePickerContext, type ImagePickerProps } from '@/shared/images/imagePicker';
 import { AppThemeProvider } from '../theme';
 
 export interface StoreProvidersProps {
@@ -9,11 +11,19 @@ export interface StoreProvidersProps {
   children: ReactNode;
 }
 
-/** The Jotai store and the theme: what every page needs, the sign-in pages included (no TanStack Query). */
+/** The media library's picker, for the forms' "Choose from library". */
+export const renderImagePicker = (props: ImagePickerProps) => <ImagePickerDialog {...props} />;
+
+/**
+ * The Jotai store and the theme: what every page needs, the sign-in pages included (no TanStack Query). It also hands
+ * the media library's image picker to the forms that offer it (a feature never imports a sibling).
+ */
 export function StoreProviders({ store, children }: StoreProvidersProps) {
   return (
     <JotaiProvider store={store}>
-      <AppThemeProvider>{children}</AppThemeProvider>
+      <ImagePickerContext.Provider value={renderImagePicker}>
+        <AppThemeProvider>{children}</AppThemeProvider>
+      </ImagePickerContext.Provider>
     </JotaiProvider>
   );
 }

@@ -20,6 +20,7 @@ export function blogCreateForm(input: BlogInput, context: WriteContext): FormDat
     },
     image: input.image,
     imageName: input.blogId || 'image',
+    imageId: input.imageId,
   });
 }
 
@@ -37,6 +38,7 @@ export function blogUpdateForm(update: BlogUpdate, context: WriteContext): FormD
     },
     image: update.image,
     imageName: update.blogId || 'image',
+    imageId: update.imageId,
   });
   // An emptied "Unpublish at" is sent as '', which clears it (empty extras are otherwise left out).
   if (update.unpublishAt === null) form.append('unpublishAt', '');

@@ -46,6 +46,8 @@ export const UNPUBLISH_BEFORE_MESSAGE = 'Choose a time after the publishing time
  */
 export interface BlogFormValues extends BlogText {
   image: string | null;
+  /** The library image used (`imageId`), null for none; a picked one's path is held in `image` for its preview. */
+  imageId?: number | null;
   status: BlogStatus;
   /** An `<input type="datetime-local">` value in the administrator's time zone; '' unless scheduled. */
   publishAt: string;
@@ -122,6 +124,7 @@ export function blogFormValues(blog: Blog, { now, timeZone }: FormClock): BlogFo
   return {
     ...textValues(BLOG_TEXT_FIELDS, blog),
     image: blog.image,
+    imageId: blog.imageId ?? null,
     status: state.kind,
     publishAt: state.kind === 'scheduled' ? toLocalInputValue(state.at, timeZone) : '',
     unpublishAt: state.kind !== 'draft' && blog.unpublishAt ? toLocalInputValue(blog.unpublishAt, timeZone) : '',
@@ -173,5 +176,6 @@ export function blogUpdate(
     if (values.image) update.image = values.image;
     else update.removeImage = true;
   }
+  if (values.imageId !== undefined && values.imageId !== (initial.imageId ?? null)) update.imageId = values.imageId;
   return update;
 }

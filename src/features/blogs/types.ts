@@ -27,6 +27,8 @@ export interface Blog extends BlogText {
   excerpt: string;
   /** An image value: stored name, full URL or data URL; null when none. */
   image: string | null;
+  /** The media library's image used as the featured image, or null. */
+  imageId?: number | null;
   author: string;
   changer: string;
   /** As the server reports it (a scheduled post past its time reads published); `publishingState` checks the clock too. */
@@ -45,6 +47,8 @@ export interface Blog extends BlogText {
 /** The blog form's values. `image` is a data URL for a fresh upload, or the stored value. */
 export interface BlogInput extends BlogText {
   image?: string | null;
+  /** The library image chosen (`imageId`); null uses none. */
+  imageId?: number | null;
   /** @default 'published' */
   status?: BlogStatus;
   /** ISO 8601 UTC; sent with `status: 'scheduled'`. */

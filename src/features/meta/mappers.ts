@@ -18,7 +18,11 @@ export function metaFromServer(server: ServerMeta): Meta {
  * Create (docs/panel.md#calls-and-bodies): the four fields, creator = changer = the admin, both dates, optional image.
  */
 export function metaCreateForm(input: MetaInput, context: WriteContext): FormData {
-  return recordCreateForm(metaFields, input, context, { image: input.image, imageName: 'meta-image' });
+  return recordCreateForm(metaFields, input, context, {
+    image: input.image,
+    imageName: 'meta-image',
+    imageId: input.imageId,
+  });
 }
 
 /**
@@ -26,5 +30,9 @@ export function metaCreateForm(input: MetaInput, context: WriteContext): FormDat
  * and `version`.
  */
 export function metaUpdateForm(update: MetaUpdate, context: WriteContext): FormData {
-  return recordUpdateForm(metaFields, update, context, { image: update.image, imageName: 'meta-image' });
+  return recordUpdateForm(metaFields, update, context, {
+    image: update.image,
+    imageName: 'meta-image',
+    imageId: update.imageId,
+  });
 }

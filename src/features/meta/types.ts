@@ -17,10 +17,16 @@ export type Meta = Omit<ServerMeta, 'creator' | 'changer' | 'version'> & {
 /** The meta form's values; `image` is a data URL for a fresh upload, or the stored value. */
 export interface MetaInput extends ScreenValues<typeof metaFields> {
   image?: string | null;
+  /** The media library's image used (`imageId`); null uses none. */
+  imageId?: number | null;
 }
 
 /** The meta form's values; `image` is the stored value, a fresh upload's data URL, or null. */
-export type MetaFormValues = Required<Omit<MetaInput, 'image'>> & { image: string | null };
+export type MetaFormValues = Required<Omit<MetaInput, 'image' | 'imageId'>> & {
+  image: string | null;
+  /** The library image used, null for none; a picked one's path is held in `image` for its preview. */
+  imageId?: number | null;
+};
 
 export interface MetaUpdate extends Partial<MetaInput> {
   version?: number;

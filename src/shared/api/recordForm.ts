@@ -10,6 +10,8 @@ export interface RecordFormTail {
   /** The form's image: a fresh upload (data URL) is sent as a file named `imageName`; a stored value is not re-sent. */
   image?: string | null;
   imageName: string;
+  /** The media library's image used (`imageId`): an id, null to use none (sent as ''), undefined to leave it. */
+  imageId?: number | null;
 }
 
 /** Appends the fields that hold text (with `empty`, also those that hold ''). */
@@ -21,9 +23,13 @@ function appendImage(form: FormData, { image, imageName }: RecordFormTail): void
   if (isDataUrl(image)) form.append('image', dataUrlToFile(image, imageName));
 }
 
+function appendImageId(form: FormData, { imageId }: RecordFormTail): void {
+  if (imageId !== undefined) form.append('imageId', imageId === null ? '' : String(imageId));
+}
+
 /**
  * A versioned record's create (docs/panel.md#calls-and-bodies), multipart: its text fields under their wire names (the
- * contract states the renames), creator = changer = the admin, both dates, the `extra` fields, then a fresh image. An
+ * contract states the renames), creator = changer = the admin, both dates, the `extra` fields, then a fresh image and the library image chosen (`imageId`). An
  * optional field the form holds empty is left out (a create without it stores the same), so the default body stays
  * the spec's.
  */
@@ -42,12 +48,13 @@ export function recordCreateForm<F extends Fields>(
   const date = now.toISOString();
   append(form, { creator: actor, changer: actor, createdDate: date, changedDate: date, ...tail.extra });
   appendImage(form, tail);
+  if (typeof tail.imageId === 'number') appendImageId(form, tail);
   return form;
 }
 
 /**
  * A versioned record's update (docs/panel.md#validation, docs/panel.md#calls-and-bodies), multipart: its non-empty text
- * fields, changer, changedDate, the loaded `version`, the `extra` fields, then `removeImage` or a fresh image. An
+ * fields, changer, changedDate, the loaded `version`, the `extra` fields, then `removeImage` or a fresh image, and `imageId` when it changed. An
  * optional field the form holds empty goes as '', which clears it (src/contract `TextRule.optional`); an empty required
  * field is left out.
  */
@@ -63,5 +70,6 @@ export function recordUpdateForm<F extends Fields>(
   append(form, { changer: actor, changedDate: now.toISOString(), version: values.version?.toString(), ...tail.extra });
   if (values.removeImage) form.append('removeImage', 'true');
   else appendImage(form, tail);
+  appendImageId(form, tail);
   return form;
 }

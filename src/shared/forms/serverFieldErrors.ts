@@ -63,6 +63,10 @@ export function contractFields<F extends Fields, O extends keyof F & string = ne
 ): ServerFields<Partial<Record<ScreenNames<Omit<F, O>>, unknown>>> {
   const fields: Record<string, ServerField<Record<string, unknown>>> = screenFields(resource);
   for (const wire of omit) delete fields[wire];
-  if (resource.image) fields.image = { field: 'image', label: 'Image' };
+  if (resource.image) {
+    fields.image = { field: 'image', label: 'Image' };
+    // A refused library image (`imageId`) shows at the same field: the picker and the upload share it.
+    fields.imageId = { field: 'image', label: 'Image' };
+  }
   return fields;
 }

@@ -29,7 +29,7 @@ const trimmed = (values: MetaFormValues) => ({
 /**
  * Create or update (docs/panel.md#validation, docs/panel.md#calls-and-bodies). Update sends the non-empty fields with
  * changer, changedDate and the loaded `version`; the image only when a new one was picked (or `removeImage` when it was
- * removed).
+ * removed), `imageId` only when another library image (or none) was chosen.
  */
 const META_FORM: EntityFormConfig<Meta, MetaFormValues> = {
   draftKey: 'meta',
@@ -41,12 +41,13 @@ const META_FORM: EntityFormConfig<Meta, MetaFormValues> = {
   messages: META_FORM_MESSAGES,
   detailAtom: metaDetailAtom,
   empty: { metaTitle: '', metaDescription: '', pageMeta: '', metaUrl: '', image: null },
-  toValues: ({ metaTitle, metaDescription, pageMeta, metaUrl, image }) => ({
+  toValues: ({ metaTitle, metaDescription, pageMeta, metaUrl, image, imageId }) => ({
     metaTitle,
     metaDescription,
     pageMeta,
     metaUrl,
     image,
+    imageId: imageId ?? null,
   }),
   schema: () => metaSchema,
   text: {
@@ -55,7 +56,7 @@ const META_FORM: EntityFormConfig<Meta, MetaFormValues> = {
   },
   save: versionedSave({
     create: createMetaAtom,
-    createVars: (values: MetaFormValues) => ({ ...trimmed(values), image: values.image }),
+    createVars: (values: MetaFormValues) => ({ ...trimmed(values), image: values.image, imageId: values.imageId }),
     update: updateMetaAtom,
     updateVars: (values: MetaFormValues, base: Meta) => ({
       id: base.id,
@@ -64,6 +65,7 @@ const META_FORM: EntityFormConfig<Meta, MetaFormValues> = {
         version: base.version,
         image: isDataUrl(values.image) ? values.image : undefined,
         removeImage: Boolean(base.image) && !values.image,
+        imageId: values.imageId === undefined || values.imageId === (base.imageId ?? null) ? undefined : values.imageId,
       },
     }),
     fromServer: metaFromServer,

@@ -1,0 +1,1 @@
+export { ImagePickerDialog, pickedOf, PICKER_PAGE_SIZE } from './ImagePickerDialog';
