@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { DataList, DataRowSkeleton } from '@/ui/DataRow';
 import { EmptyState } from '@/ui/EmptyState';
-import { ErrorBanner } from '@/ui/ErrorBanner';
 import { PageHeader } from '@/ui/PageHeader';
+import { listStateBody } from '@/shared/lists/stateBody';
 import { contentKeysAtom } from '../../atoms';
 import { ContentKeyRow } from '../../components/ContentKeyRow';
 import { CreateKeyForm } from '../../components/CreateKeyForm';
@@ -27,24 +27,22 @@ export function ContentKeysScreen({ timeZone }: ContentKeysScreenProps) {
   const actions = useContentKeyActions();
   const count = list.keys.length;
 
-  let body;
-  if (list.status === 'loading') body = SKELETON;
-  else if (list.status === 'error') body = <ErrorBanner message={list.error ?? ''} onRetry={list.refetch} />;
-  else if (count === 0)
-    body = (
+  const body = listStateBody(list, count, {
+    skeleton: SKELETON,
+    empty: (
       <EmptyState
         message="No Content API keys"
         description="Anyone may read the Content API within its per-visitor limit; a key lifts that limit and opens the export."
       />
-    );
-  else
-    body = (
+    ),
+    items: () => (
       <DataList label="Content API keys">
         {list.keys.map((key) => (
           <ContentKeyRow key={key.id} contentKey={key} timeZone={timeZone} onRevoke={actions.askRevoke} />
         ))}
       </DataList>
-    );
+    ),
+  });
 
   const target = actions.revokeTarget;
   return (

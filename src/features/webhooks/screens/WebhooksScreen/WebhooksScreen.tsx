@@ -5,6 +5,7 @@ import { DataList, DataRowSkeleton } from '@/ui/DataRow';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { PageHeader } from '@/ui/PageHeader';
+import { listStateBody } from '@/shared/lists/stateBody';
 import { webhooksAtom } from '../../atoms';
 import { NewSecretBanner } from '../../components/NewSecretBanner';
 import { WebhookForm } from '../../components/WebhookForm';
@@ -29,18 +30,15 @@ export function WebhooksScreen({ timeZone }: WebhooksScreenProps) {
   const actions = useWebhookActions();
   const count = list.data.length;
 
-  let body;
-  if (list.status === 'loading') body = SKELETON;
-  else if (list.status === 'error') body = <ErrorBanner message={list.error ?? ''} onRetry={list.refetch} />;
-  else if (count === 0)
-    body = (
+  const body = listStateBody(list, count, {
+    skeleton: SKELETON,
+    empty: (
       <EmptyState
         message="No webhooks yet"
         description="Add one to tell a static-site host, a CDN or a newsletter when content changes."
       />
-    );
-  else
-    body = (
+    ),
+    items: () => (
       <DataList label="Webhooks">
         {list.data.map((webhook) => (
           <WebhookRow
@@ -55,7 +53,8 @@ export function WebhooksScreen({ timeZone }: WebhooksScreenProps) {
           />
         ))}
       </DataList>
-    );
+    ),
+  });
 
   const target = actions.deleteTarget;
   const logOf = actions.logOf;
