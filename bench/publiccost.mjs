@@ -4,7 +4,7 @@
 //   (so no answer comes from a cache a client could not defeat): public searches by a word of one post, a word of 2% of
 //   posts, a word of every post (the capped total), a title substring of common trigrams that matches few posts (the
 //   most index work per answer), a random string that matches nothing, and a search in a category; the deepest page of
-//   the list and of a category; a post and a meta entry by key (unknown ones: the 404 path); the categories, the feed,
+//   the list and of a category; a post and a meta page by key (unknown ones: the 404 path); the categories, the feed,
 //   the sitemap index and its biggest page (built once per content fingerprint: the first build is reported apart,
 //   without a budget, since an anonymous client cannot make the server build them again; the biggest page is timed to
 //   its headers, the server's work, and to its last byte, for information).

@@ -2,7 +2,7 @@
 /**
  * `npm run demo-data`: fills an empty panel with realistic demo content through the real API, as an administrator
  * and a website visitor would: categories (one with a long description, one with no posts), blog posts with short
- * and very long titles, featured images, a draft and a scheduled post, meta entries with SEO problems (a duplicate
+ * and very long titles, featured images, a draft and a scheduled post, meta pages with SEO problems (a duplicate
  * title, a title and a description too long for search results, an http: URL), contact messages in every status and
  * enquiries from the footer, header and page forms; then a few of them are moved to the trash.
  *
@@ -379,7 +379,7 @@ async function main() {
   for (const { trash: toTrash, image: colour, ...fields } of metas) {
     const file = colour ? await image(colour, fields.metaTitle) : undefined;
     const made = await create(
-      `meta entry "${fields.metaUrl}"`,
+      `meta page "${fields.metaUrl}"`,
       () => call('POST', '/meta/createMeta', { token, form: multipart(fields, file) }),
       counts,
     );
@@ -401,7 +401,7 @@ async function main() {
   await call('POST', '/auth/logout', { token });
   console.log(
     `Demo data added through ${api}: ${counts.created} records (${categories.length} categories, ${blogs.length} blog ` +
-      `posts, ${metas.length} meta entries, ${contacts.length} contact messages, ${enquiries.length} enquiries), ` +
+      `posts, ${metas.length} meta pages, ${contacts.length} contact messages, ${enquiries.length} enquiries), ` +
       `${trash.length} of them moved to the trash` +
       (counts.skipped ? `; ${counts.skipped} skipped as already there.` : '.'),
   );

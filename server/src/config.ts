@@ -108,7 +108,7 @@ export interface Config {
   logFormat: LogFormat;
   /** Days a trashed record is kept before it is purged automatically (1–3650). */
   trashRetentionDays: number;
-  /** Revisions kept per blog post, meta entry and category (`REVISIONS_KEEP`, 1–10,000); the oldest drop first. */
+  /** Revisions kept per blog post, meta page and category (`REVISIONS_KEEP`, 1–10,000); the oldest drop first. */
   revisionsKeep: number;
   /** Seconds a draft preview link works (`PREVIEW_TTL_SECONDS`, 60 to 30 days). */
   previewTtlSeconds: number;

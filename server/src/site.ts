@@ -98,7 +98,7 @@ function siteReads(config: Config, db: Db, storage: Storage, api: string): SiteR
 const ROBOTS = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 
 /**
- * Serves the demo website (`site/`): HTML pages whose head the server writes (a post's or a meta entry's title,
+ * Serves the demo website (`site/`): HTML pages whose head the server writes (a post's or a meta page's title,
  * description, canonical URL, OpenGraph, Twitter card and JSON-LD, read from the database as the Content API reads
  * them), scripts that read the public Content API from the browser for the rest, styles under /assets/, and
  * `/robots.txt` and `/sitemap.xml` for crawlers. No build step: files are read as they are, so an edit shows on the
@@ -158,7 +158,7 @@ export async function buildSiteServer(
   const template = (file: string) => readFile(path.join(root, file), 'utf8');
   const sendPage = async (reply: FastifyReply, file: string, status = 200) => send(reply, await template(file), status);
 
-  /** A page with the head of the meta entry for its URL on the site, or its template's own. */
+  /** A page with the head of the meta page for its URL on the site, or its template's own. */
   const metaPage = (file: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await template(file);
     const pathname = request.url.replace(/[?#].*$/, '');

@@ -118,7 +118,7 @@ export function siteNameOf(html: string, fallback: string): string {
   return found ? decode(found) : fallback;
 }
 
-/** The title and description a page template is written with (the head of a page no meta entry manages). */
+/** The title and description a page template is written with (the head of a page no meta page manages). */
 export function templateHead(html: string): { title: string; description: string } {
   const title = TITLE.exec(html)?.[0].replace(/<\/?title>/g, '') ?? '';
   const description = /content="([^"]*)"/.exec(DESCRIPTION.exec(html)?.[0] ?? '')?.[1] ?? '';
@@ -152,7 +152,7 @@ export function postHead(post: PublicPostWithBody, siteName: string, image: Imag
   };
 }
 
-/** A page managed by a meta entry, or one written in its template (then `meta` is undefined). */
+/** A page managed by a meta page, or one written in its template (then `meta` is undefined). */
 export function pageHead(
   page: { url: string; template: { title: string; description: string } },
   meta: PublicMeta | undefined,

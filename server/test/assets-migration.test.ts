@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- tests read JSON replies loosely */
 /**
- * Migration 0016_assets on a database written before the media library: every image a post or meta entry holds becomes
+ * Migration 0016_assets on a database written before the media library: every image a post or meta page holds becomes
  * an asset named by its stored name, left where its file is, and the record uses it (issue 28).
  */
 import { expect, it } from 'vitest';

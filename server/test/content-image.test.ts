@@ -120,7 +120,7 @@ eachDialect('the Content API image shape', (dialect) => {
     }
   }, 60_000);
 
-  it('answers a meta entry’s image, with "" as the alt of a decorative one', async () => {
+  it('answers a meta page’s image, with "" as the alt of a decorative one', async () => {
     const { id } = await upload(400, 400, { alt: 'ignored', decorative: 'true' });
     const created = await server.request('POST', '/meta/createMeta', {
       token,

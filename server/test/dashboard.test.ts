@@ -99,7 +99,7 @@ eachDialect('dashboard summary', (dialect) => {
       drafts: 1,
       scheduled: 1,
       trashed: 0,
-      // every post and the meta entry lack a share image
+      // every post and the meta page lack a share image
       seoProblems: 6,
     });
 

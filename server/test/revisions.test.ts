@@ -235,7 +235,7 @@ eachDialect('revisions', (dialect) => {
     expect(uploadFiles(server, 'blogs')).toEqual([]);
   });
 
-  it('keeps the history of meta entries and categories, and restores them', async () => {
+  it('keeps the history of meta pages and categories, and restores them', async () => {
     const meta = (
       await server.request('POST', '/meta/createMeta', {
         token,
@@ -251,7 +251,7 @@ eachDialect('revisions', (dialect) => {
     const back = await json('POST', `/meta/restoreRevision/${meta.id}/1`, { version: 2 });
     expect(back.body.result).toMatchObject({ metaTitle: 'Home', version: 3 });
     expect((await json('GET', '/activity/list?limit=1')).body.result[0].action).toMatch(
-      /^Meta entry "Home" restored to the version of /,
+      /^Meta page "Home" restored to the version of /,
     );
 
     const category = (

@@ -72,7 +72,7 @@ eachDialect('look-alike names and URLs are one record', (dialect) => {
       json: { category, categoryUrl: categoryUrlOf(category), categoryDescription: 'd' },
     });
 
-  it('refuses every other spelling of a meta entry URL, on create and on update', async () => {
+  it('refuses every other spelling of a meta page URL, on create and on update', async () => {
     expect((await createMeta(ABOUT)).status).toBe(201);
     for (const spelling of ABOUT_SPELLINGS) {
       const reply = await createMeta(spelling);

@@ -1,6 +1,6 @@
 /**
  * The SEO report's stored facts (server/src/db/migrations/seoSchema.ts) stay in step with the blog posts and
- * meta entries on every write path: create, update, delete, rows written around the API (a re-inserted row, as the
+ * meta pages on every write path: create, update, delete, rows written around the API (a re-inserted row, as the
  * trash's restore writes it; bulk seeding), and on PostgreSQL two transactions adding the same title at once.
  * After each step the stored rows are compared with what the records say now, computed here from scratch.
  */
@@ -153,7 +153,7 @@ eachDialect('seo report flags kept in step', (dialect) => {
     expect(left.total).toBe(2);
     expect(left.result[0]?.problems[0]?.message).toMatch(/^Same title as 1 other page/);
 
-    // The meta entry's title, description, URL and image change; then the blog's URL becomes the meta's.
+    // The meta page's title, description, URL and image change; then the blog's URL becomes the meta's.
     const metaId = (await fixture.server.ctx.db.selectFrom('metas').select('id').executeTakeFirstOrThrow()).id;
     const edited = await fixture.server.request('PUT', `/meta/updateMeta/${metaId}`, {
       token: fixture.token,
@@ -282,7 +282,7 @@ eachDialect('seo report flags kept in step', (dialect) => {
       const [a, b] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })];
       await Promise.all([a.connect(), b.connect()]);
       try {
-        // A blog post and a meta entry: they count in different summary rows, so nothing else orders the two.
+        // A blog post and a meta page: they count in different summary rows, so nothing else orders the two.
         const insertMeta = (client: pg.Client) =>
           client.query(
             `insert into metas ("metaTitle", "metaUrl", "metaUrlKey", "pageMeta", "metaDescription", image, creator,

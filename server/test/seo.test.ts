@@ -244,7 +244,7 @@ eachDialect('seo report', (dialect) => {
       },
     ]);
 
-    // A post that appears at the linked path fixes the link; a meta entry's page counts as a page too.
+    // A post that appears at the linked path fixes the link; a meta page's page counts as a page too.
     await blog('link-later', { blogUrl: 'https://example.com/blog/link-later' });
     expect(await linksOf('link-source')).toEqual([]);
     const moved = await fixture.server.request('PUT', '/blogs/updateBlog/link-source', {

@@ -1,6 +1,6 @@
 /**
  * The SEO report suites' shared set-up: a server per database with one category, a signed-in token, and helpers that
- * create blog posts and meta entries with healthy defaults (a title of their own, a description within the limits,
+ * create blog posts and meta pages with healthy defaults (a title of their own, a description within the limits,
  * an image) and read `/seo/report`.
  */
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -43,7 +43,7 @@ export interface SeoFixture {
   readonly token: string;
   /** Creates a blog post (201 expected); `withImage` false leaves the featured image out. */
   blog: (blogId: string, extra?: Record<string, string>, withImage?: boolean) => Promise<{ id: number }>;
-  /** Creates a meta entry (201 expected); `withImage` false leaves the share image out. */
+  /** Creates a meta page (201 expected); `withImage` false leaves the share image out. */
   meta: (metaUrl: string, extra?: Record<string, string>, withImage?: boolean) => Promise<{ id: number }>;
   /** `GET /seo/report<query>` (200 expected). */
   report: (query?: string) => Promise<Report>;

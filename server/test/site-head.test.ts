@@ -157,7 +157,7 @@ describe('the demo site as search engines and link previews read it', () => {
     expect((await page('/posts/later')).statusCode).toBe(200);
   });
 
-  it('writes the head of a page managed by a meta entry, and a canonical URL on the others', async () => {
+  it('writes the head of a page managed by a meta page, and a canonical URL on the others', async () => {
     const about = parse((await page('/about')).body);
     expect(about.title).toBe('About <the> studio');
     expect(content(about, 'meta[name="description"]')).toBe('Who "we" are');

@@ -183,7 +183,7 @@ eachDialect('trash', (dialect) => {
     expect(activity.map((row: any) => [row.type, row.action, row.exists])).toEqual([
       ['contact', 'Contact message from Kofi moved to the trash', false],
       ['enquiry', 'Enquiry from Ana moved to the trash', false],
-      ['meta', 'Meta entry "Home" moved to the trash', false],
+      ['meta', 'Meta page "Home" moved to the trash', false],
       ['category', 'Category "Old" moved to the trash', false],
       ['blog', 'Blog post "Gone post" moved to the trash', false],
     ]);
@@ -401,7 +401,7 @@ eachDialect('trash', (dialect) => {
         "A blog post with this blogId already exists. Change that post's blogId first.",
       ],
       [{ type: 'category', id: spare.id }, 'A category with this name already exists. Rename that category first.'],
-      [{ type: 'meta', id: meta.id }, "A meta entry with this URL already exists. Change that entry's URL first."],
+      [{ type: 'meta', id: meta.id }, "A meta page with this URL already exists. Change that entry's URL first."],
     ] as const;
     for (const [body, message] of refusals) {
       expect(await call.json('POST', '/trash/restore', body), message).toMatchObject({
@@ -453,7 +453,7 @@ eachDialect('trash', (dialect) => {
     const meta = (await call.meta('https://example.com/held')).result;
     const free = (await call.meta('https://example.com/free')).result;
     await call.json('DELETE', `/meta/deleteMeta/${meta.id}`);
-    const heldMeta = 'A meta entry with this URL is in the trash. Restore it or delete it forever first.';
+    const heldMeta = 'A meta page with this URL is in the trash. Restore it or delete it forever first.';
     expect(await call.meta('https://EXAMPLE.com/held/')).toEqual({ message: heldMeta, errors: { metaUrl: heldMeta } });
     const move = await server.request('PUT', `/meta/updateMeta/${free.id}`, {
       token,

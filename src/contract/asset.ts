@@ -1,5 +1,5 @@
 /**
- * The media library (docs/api.md#media): `/media/*`. An asset is one stored image that posts and meta entries use
+ * The media library (docs/api.md#media): `/media/*`. An asset is one stored image that posts and meta pages use
  * (as a featured image or inside a body), with its alt text, caption and focal point. The upload is its create
  * (`POST /media/upload`, multipart); the file's facts (name, type, size, dimensions) are the server's.
  */
@@ -69,7 +69,7 @@ export const asset = defineResource({
 });
 
 const PLURAL = new Intl.PluralRules('en-US');
-/** The 409 of deleting an image that posts or meta entries still use. */
+/** The 409 of deleting an image that posts or meta pages still use. */
 export const assetInUseMessage = (used: number) =>
   `This image is used by ${used} ${PLURAL.select(used) === 'one' ? 'post' : 'posts'}. Replace it there first.`;
 
@@ -120,7 +120,7 @@ export type AssetRecord = z.infer<typeof assetRecord>;
 export const assetUse = z.object({
   type: z.enum(['blog', 'meta']),
   id: z.number().int(),
-  /** The path key of the record: a post's blogId, a meta entry's id. */
+  /** The path key of the record: a post's blogId, a meta page's id. */
   recordId: z.string(),
   title: z.string(),
   where: z.enum(['featured', 'body']),

@@ -104,7 +104,7 @@ export const blog = defineResource({
     trashed: 'A blog post with this blogId is in the trash. Restore it or delete it forever first.',
     restoreTaken: "A blog post with this blogId already exists. Change that post's blogId first.",
   },
-  /** One page, one post: compared as `pageUrlKey` (the key a meta entry's URL and the SEO report's duplicate_url use). */
+  /** One page, one post: compared as `pageUrlKey` (the key a meta page's URL and the SEO report's duplicate_url use). */
   alsoUnique: [
     {
       field: 'blogUrl',

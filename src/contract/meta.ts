@@ -1,4 +1,4 @@
-/** Meta entries (docs/api.md#meta): `/meta/*`, the search-result texts of a page. */
+/** Meta pages (docs/api.md#meta): `/meta/*`, the search-result texts of a page. */
 import { z } from 'zod';
 import { redirectKey } from '../lib/redirectKey.ts';
 import { pageUrlKey } from '../lib/uniqueKeys.ts';
@@ -21,7 +21,7 @@ export const metaFields = {
 export const meta = defineResource({
   type: 'meta',
   noun: 'Meta',
-  subject: (label) => `Meta entry "${label}"`,
+  subject: (label) => `Meta page "${label}"`,
   label: { column: 'metaTitle' },
   api: {
     list: '/meta/list',
@@ -57,11 +57,11 @@ export const meta = defineResource({
   }),
   unique: {
     field: 'metaUrl',
-    message: 'A meta entry for this metaUrl already exists',
+    message: 'A meta page for this metaUrl already exists',
     fieldError: 'metaUrl already exists',
-    screen: 'A meta entry for this URL already exists.',
-    trashed: 'A meta entry with this URL is in the trash. Restore it or delete it forever first.',
-    restoreTaken: "A meta entry with this URL already exists. Change that entry's URL first.",
+    screen: 'A meta page for this URL already exists.',
+    trashed: 'A meta page with this URL is in the trash. Restore it or delete it forever first.',
+    restoreTaken: "A meta page with this URL already exists. Change that entry's URL first.",
     column: 'metaUrlKey',
   },
   list: defineList({
@@ -72,7 +72,7 @@ export const meta = defineResource({
   }),
 });
 
-/** A meta entry as the API answers it. */
+/** A meta page as the API answers it. */
 export const metaRecord = z.object({
   id: z.number().int(),
   metaTitle: z.string(),

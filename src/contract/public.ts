@@ -52,7 +52,7 @@ export const publicCategory = z.object({
 });
 export type PublicCategory = z.infer<typeof publicCategory>;
 
-/** The meta entry of a page URL (`GET /content/meta?url=`). */
+/** The meta page of a page URL (`GET /content/meta?url=`). */
 export const publicMeta = z.object({
   metaTitle: z.string(),
   metaDescription: z.string(),

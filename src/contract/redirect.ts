@@ -1,6 +1,6 @@
 /**
  * Redirects (docs/api.md#redirects): `/redirects/*`. A redirect sends a visitor of an old path on the website to its
- * new place. The server makes one (`auto`) when a post that was ever visible, or a meta entry, changes its URL; chains
+ * new place. The server makes one (`auto`) when a post that was ever visible, or a meta page, changes its URL; chains
  * are collapsed so every redirect points at a live place in one hop. `from` is unique by its path (`fromKey`).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Revisions (issue 27, docs/api.md#revisions): the history of blog posts, meta entries and categories, its calls and
+ * Revisions (issue 27, docs/api.md#revisions): the history of blog posts, meta pages and categories, its calls and
  * the shapes of their answers. Every real change stores the record as the API showed it; a restore writes that
  * content again as a new version.
  */
@@ -67,7 +67,7 @@ export const revisionItem = z.object({
   version: int(),
   createdAt: z.string(),
   author: z.string(),
-  /** A post's publishing state at the time; null for meta entries and categories. */
+  /** A post's publishing state at the time; null for meta pages and categories. */
   status: z.enum(BLOG_STATUSES).nullable(),
   /** The wire fields this revision changed (empty for the first one). */
   changed: z.array(z.string()),

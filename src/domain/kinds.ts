@@ -248,7 +248,7 @@ function assetColumns(form: Record<string, unknown>): Record<string, number> {
   >;
 }
 
-/** How many posts and meta entries use an asset (a record using it twice counts once). */
+/** How many posts and meta pages use an asset (a record using it twice counts once). */
 export async function assetUsedBy<Conn>(hook: HookContext<Conn>, row: LiveRow): Promise<number> {
   const uses = await hook.store.assetUses(hook.conn, { id: row.id, name: String(row.name) });
   return new Set(uses.map((use) => `${use.type} ${use.id}`)).size;

@@ -122,7 +122,7 @@ export function renditionsOf(row: Pick<AssetRow, 'renditions'>) {
   }
 }
 
-/** An asset as the API answers it, with the number of posts and meta entries that use it. */
+/** An asset as the API answers it, with the number of posts and meta pages that use it. */
 export const toAsset = (row: AssetRow, usedBy: number) => ({
   ...assetWire(row),
   decorative: row.decorative === 1,

@@ -1,6 +1,6 @@
 /**
  * Redirect rules, for the server and the in-memory API alike: a redirect never loops, never hides a live post or
- * page, and never starts a chain (A→B then B→C leaves A→C and B→C). A post that was ever visible, or a meta entry,
+ * page, and never starts a chain (A→B then B→C leaves A→C and B→C). A post that was ever visible, or a meta page,
  * that moves gets a 301 from its old address (`auto`).
  */
 import { REDIRECT_MESSAGES } from '../contract/index.ts';
@@ -20,14 +20,14 @@ const pageKeyOf = (address: string, siteUrl: string | undefined) =>
       ? pageUrlKey(`${siteUrl.replace(/\/+$/, '')}${address}`)
       : undefined;
 
-/** 409 when a live post or meta entry is at `from`. */
+/** 409 when a live post or meta page is at `from`. */
 async function refuseLive<Conn>(hook: HookContext<Conn>, from: string) {
   const key = pageKeyOf(from, hook.store.siteUrl);
   if (key === undefined) return;
   const post = await hook.store.findBy(hook.conn, 'blogs', 'blogUrlKey', key);
   if (post) throw conflict(REDIRECT_MESSAGES.live(`Blog post "${String(post.blogTitle)}"`));
   const page = await hook.store.findBy(hook.conn, 'metas', 'metaUrlKey', key);
-  if (page) throw conflict(REDIRECT_MESSAGES.live(`Meta entry "${String(page.metaTitle)}"`));
+  if (page) throw conflict(REDIRECT_MESSAGES.live(`Meta page "${String(page.metaTitle)}"`));
 }
 
 /**

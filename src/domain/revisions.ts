@@ -1,5 +1,5 @@
 /**
- * Revisions (issue 27), once for the server and the in-memory API: every real change of a blog post, meta entry or
+ * Revisions (issue 27), once for the server and the in-memory API: every real change of a blog post, meta page or
  * category keeps the record as the API answered it, in the write's own transaction; a save that changes nothing
  * keeps nothing. The first change of a record written before its history began keeps its old state first, so the
  * version an editor is about to overwrite can always be restored. `REVISIONS_KEEP` revisions are kept per record

@@ -157,7 +157,7 @@ export interface Store<Conn> {
   record(conn: Conn, line: ActivityLine, now: number): Promise<void>;
 
   /**
-   * The posts and meta entries that use an asset: as their featured image (`imageId`) or inside a post's body (its
+   * The posts and meta pages that use an asset: as their featured image (`imageId`) or inside a post's body (its
    * file's name in an image URL), each use once, by type and id.
    */
   assetUses(conn: Conn, asset: { id: number; name: string }): Promise<AssetUse[]>;

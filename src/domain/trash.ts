@@ -239,7 +239,7 @@ export async function purgeExpired<Conn>(store: Store<Conn>, now: number): Promi
  * `POST /bulk/trash`: moves the live records among `ids` to the trash in one transaction; unknown (or already
  * trashed) ids are returned as missing. Categories still used by live posts refuse the whole call: the 409 names every
  * one (`Category "X" is used by N blog posts.`, one sentence each) and lists them in `inUse` ({id, category,
- * blogCount}), so the client can offer to trash the rest. An image still used by a post or meta entry refuses it too.
+ * blogCount}), so the client can offer to trash the rest. An image still used by a post or meta page refuses it too.
  */
 export async function bulkTrash<Conn>(ctx: TrashContext<Conn>, type: RecordType, ids: readonly number[]) {
   const { store } = ctx;
@@ -263,7 +263,7 @@ export async function bulkTrash<Conn>(ctx: TrashContext<Conn>, type: RecordType,
     }
     if (type === 'asset') {
       for (const row of rows) {
-        // As a single delete: an image a post or meta entry shows stays until it is replaced there.
+        // As a single delete: an image a post or meta page shows stays until it is replaced there.
         const used = await assetUsedBy({ store, conn, now: ctx.now }, row);
         const name = String(row.originalName || row.name);
         if (used > 0)

@@ -193,7 +193,7 @@ async function withStoredImage<Conn, T>(
 }
 
 /**
- * `imageId` of a create or update of a type with an image (a post, a meta entry): the asset used as its image. Absent
+ * `imageId` of a create or update of a type with an image (a post, a meta page): the asset used as its image. Absent
  * → undefined (unchanged); '' or null → null (none); else the id of a live asset, locked (`share`) so it cannot be
  * trashed under the write, or the 400.
  */

@@ -112,7 +112,7 @@ export interface LinkFindings {
   external: { url: string; reason: string } | null;
 }
 
-/** The site's home page is always there, whether or not a meta entry describes it. */
+/** The site's home page is always there, whether or not a meta page describes it. */
 export const SITE_ROOT_KEY = '/';
 
 /**

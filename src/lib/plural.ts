@@ -24,7 +24,7 @@ export const NOUNS = {
   post: { one: 'post', other: 'posts' },
   blogPost: { one: 'blog post', other: 'blog posts' },
   category: { one: 'category', other: 'categories' },
-  metaEntry: { one: 'meta entry', other: 'meta entries' },
+  metaEntry: { one: 'meta page', other: 'meta pages' },
   message: { one: 'message', other: 'messages' },
   enquiry: { one: 'enquiry', other: 'enquiries' },
   character: { one: 'character', other: 'characters' },

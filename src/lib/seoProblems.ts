@@ -62,7 +62,7 @@ export interface SeoReportItem {
   problems: SeoProblem[];
 }
 
-/** What the report reads of one blog post or meta entry (`urlKey`: the URL compared as a duplicate, pageUrlKey). */
+/** What the report reads of one blog post or meta page (`urlKey`: the URL compared as a duplicate, pageUrlKey). */
 export interface SeoRecordFacts {
   type: SeoRecordType;
   id: number;

@@ -31,7 +31,7 @@ export const Loading: Story = {
 
 export const SignedIn: Story = {
   play: async ({ canvas, context }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Blogs' })).toBeVisible();
     await expect(pathOf(context)).toBe('/blog/list');
   },
 };
@@ -46,7 +46,7 @@ export const PendingCodeGoesToVerify: Story = {
     });
     await step('after the code, the admin lands on the page they asked for', async () => {
       await typeCode(canvas, ADMIN.otp);
-      await expect(await canvas.findByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { name: 'Blogs' })).toBeVisible();
       await expect(pathOf(context)).toBe('/blog/list');
     });
   },
@@ -67,7 +67,7 @@ export const NoSessionGoesToSignIn: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
       await expect(await canvas.findByRole('heading', { name: 'Verify Your Identity' })).toBeVisible();
       await typeCode(canvas, ADMIN.otp);
-      await expect(await canvas.findByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { name: 'Blogs' })).toBeVisible();
       await expect(pathOf(context)).toBe('/blog/list?page=2');
     });
   },
@@ -102,7 +102,7 @@ export const IndexGoesToDashboard: Story = {
 export const SectionRedirect: Story = {
   args: { path: '/blog' },
   play: async ({ canvas, context }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Blogs' })).toBeVisible();
     await expect(pathOf(context)).toBe('/blog/list');
   },
 };
@@ -123,7 +123,7 @@ export const SessionRejected: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
       await expect(await canvas.findByRole('heading', { name: 'Verify Your Identity' })).toBeVisible();
       await typeCode(canvas, ADMIN.otp);
-      await expect(await canvas.findByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { name: 'Blogs' })).toBeVisible();
       await expect(pathOf(context)).toBe('/blog/list?page=3');
     });
   },

@@ -28,7 +28,7 @@ const openWithShortcut = () => userEvent.keyboard('{Control>}k{/Control}');
 
 export const OpenWithShortcut: Story = bothThemes({
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Blogs' })).toBeVisible();
     await openWithShortcut();
     const dialog = await body.findByRole('dialog', { name: 'Search and commands' });
     const box = within(dialog).getByRole('combobox', { name: 'Search and commands' });
@@ -38,7 +38,7 @@ export const OpenWithShortcut: Story = bothThemes({
     await expect(box).toHaveAttribute('aria-controls', list.id);
     await expect(within(list).getByRole('group', { name: 'Actions' })).toBeVisible();
     await expect(within(list).getByRole('group', { name: 'Go to' })).toBeVisible();
-    const first = within(list).getByRole('option', { name: 'Create blog post' });
+    const first = within(list).getByRole('option', { name: 'Create blog' });
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await expect(box).toHaveAttribute('aria-activedescendant', first.id);
     await expect(within(dialog).getByRole('status')).toHaveTextContent('25 commands');
@@ -47,7 +47,7 @@ export const OpenWithShortcut: Story = bothThemes({
 
 export const SearchArrowDownEnter: Story = {
   play: async ({ canvas, context, step }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Blogs' })).toBeVisible();
     await openWithShortcut();
     const dialog = await body.findByRole('dialog', { name: 'Search and commands' });
     await step('a body word finds posts on the server, title matches first, grouped by type', async () => {
@@ -71,7 +71,7 @@ export const SearchArrowDownEnter: Story = {
       await expect(box).toHaveAttribute('aria-activedescendant', second.id);
       await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(body.queryByRole('dialog', { name: 'Search and commands' })).toBeNull());
-      await expect(await canvas.findByRole('heading', { name: 'Edit Blog Post' })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { name: 'Edit Blog' })).toBeVisible();
       await expect(pathOf(context)).toBe('/blog/edit/our-spring-product-update');
     });
   },
@@ -79,7 +79,7 @@ export const SearchArrowDownEnter: Story = {
 
 export const EscapeReturnsFocus: Story = {
   play: async ({ canvas, step }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Blogs' })).toBeVisible();
     await step('from the top bar button', async () => {
       const button = canvas.getByRole('button', { name: /^Search/ });
       await userEvent.click(button);
@@ -102,7 +102,7 @@ export const EscapeReturnsFocus: Story = {
 
 export const OpensAMessageInItsList: Story = {
   play: async ({ canvas, context }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Blogs' })).toBeVisible();
     await openWithShortcut();
     const dialog = await body.findByRole('dialog', { name: 'Search and commands' });
     await userEvent.type(within(dialog).getByRole('combobox'), 'hannah');
@@ -123,7 +123,7 @@ export const OpensAMessageInItsList: Story = {
 export const PhoneFullScreen: Story = bothThemes({
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Blogs' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^Search/ }));
     const dialog = await body.findByRole('dialog', { name: 'Search and commands' });
     await userEvent.type(within(dialog).getByRole('combobox'), 'design');

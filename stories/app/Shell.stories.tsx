@@ -25,15 +25,15 @@ type Story = StoryObj<typeof meta>;
 
 export const DesktopExpanded: Story = {
   play: async ({ canvas, context, step }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Blogs' })).toBeVisible();
     await step('the page title and the current menu link follow the route', async () => {
       await expect(canvas.getByRole('link', { name: 'List Blogs' })).toHaveAttribute('aria-current', 'page');
     });
     await step('one naming scheme: the top bar names the section, the heading and the tab name the page', async () => {
       const bar = canvas.getByRole('banner');
       await expect(bar).toHaveTextContent('Blog');
-      await expect(bar).not.toHaveTextContent('Blog Posts');
-      await waitFor(() => expect(document.title).toBe('Blog Posts · Admin Panel'));
+      await expect(bar).not.toHaveTextContent('Blogs');
+      await waitFor(() => expect(document.title).toBe('Blogs · Admin Panel'));
     });
     await step('menu links are router links: no reload, the address changes', async () => {
       await userEvent.click(canvas.getByRole('link', { name: 'Dashboard' }));
@@ -46,7 +46,7 @@ export const DesktopExpanded: Story = {
       const blog = canvas.getByRole('button', { name: 'Blog' });
       if (blog.getAttribute('aria-expanded') !== 'true') await userEvent.click(blog);
       await userEvent.click(canvas.getByRole('link', { name: 'List Blogs' }));
-      await expect(await canvas.findByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { name: 'Blogs' })).toBeVisible();
     });
   },
 };
@@ -56,7 +56,7 @@ export const DesktopCollapsed: Story = {
     localStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'true');
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Blogs' })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('complementary').getBoundingClientRect().width).toBe(64));
     await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
   },
@@ -65,7 +65,7 @@ export const DesktopCollapsed: Story = {
 export const MobileDrawerOpen: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Blogs' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const drawer = await canvas.findByRole('dialog');
     await expect(within(drawer).getByRole('link', { name: 'List Blogs' })).toHaveAttribute('aria-current', 'page');
@@ -75,7 +75,7 @@ export const MobileDrawerOpen: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark', viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Blogs' })).toBeVisible();
     await expect(document.documentElement).toHaveClass('dark');
     await expect(canvas.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
   },
@@ -83,7 +83,7 @@ export const Dark: Story = {
 
 export const ProfileMenuOpen: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Blogs' })).toBeVisible();
     // the session's user: the email's local part, capitalised, and the email
     await userEvent.click(canvas.getByRole('button', { name: 'Admin' }));
     const menu = await canvas.findByRole('menu');
@@ -94,7 +94,7 @@ export const ProfileMenuOpen: Story = {
 
 export const Logout: Story = {
   play: async ({ canvas, context, step }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Blogs' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Admin' }));
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'Logout' }));
     await step('the server revokes the session and every stored value is cleared', async () => {

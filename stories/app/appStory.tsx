@@ -40,10 +40,10 @@ export const standInPages: RouteObject[] = [
   },
   {
     path: 'blog/list',
-    handle: { section: 'Blog', title: 'Blog Posts' },
-    element: <StandInPage title="Blog Posts" text="Everything published on the website, newest first." />,
+    handle: { section: 'Blog', title: 'Blogs' },
+    element: <StandInPage title="Blogs" text="Everything published on the website, newest first." />,
   },
-  { path: 'blog/broken', handle: { section: 'Blog', title: 'Blog Posts' }, element: <Thrower /> },
+  { path: 'blog/broken', handle: { section: 'Blog', title: 'Blogs' }, element: <Thrower /> },
 ];
 
 export interface StoryAppProps {

@@ -33,7 +33,7 @@ function FormOf({ form }: { form: Form }) {
 }
 
 const NAMES: Record<Form, { form: string; submit: string }> = {
-  blog: { form: 'Create blog post', submit: 'Create Blog Post' },
+  blog: { form: 'Create blog', submit: 'Create Blog' },
   category: { form: 'Create category', submit: 'Create Category' },
   meta: { form: 'Create meta', submit: 'Create Meta' },
 };

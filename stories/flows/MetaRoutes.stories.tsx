@@ -27,7 +27,7 @@ export const UnsavedChangesPrompt: Story = {
     await userEvent.type(title, ' page');
     await userEvent.click(canvas.getByRole('button', { name: 'Back to list' }));
     await expect(await within(document.body).findByRole('alertdialog', { name: 'Leave this page?' })).toHaveTextContent(
-      'You have unsaved changes in this meta entry.',
+      'You have unsaved changes in this meta page.',
     );
     await expect(addressOf(context)).toBe('/meta/edit/2');
   },
@@ -55,12 +55,12 @@ export const MissingEntry: Story = {
     // a missing entry says so, on the list it returns to (as the blog form's "Blog not found")
     await waitFor(() => expect(addressOf(context)).toBe('/meta/list'), LAZY);
     // the form's own not-found banner stays on screen while the list's lazy route loads: wait for the list
-    await context.canvas.findByRole('heading', { name: 'Meta Information', level: 1 }, LAZY);
+    await context.canvas.findByRole('heading', { name: 'Meta', level: 1 }, LAZY);
     const notice = await canvas.findByRole('alert', {}, LAZY);
-    await expect(notice).toHaveTextContent('Meta entry not found');
+    await expect(notice).toHaveTextContent('Meta page not found');
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
-    await expect(canvas.queryByText('Meta entry not found')).toBeNull();
+    await expect(canvas.queryByText('Meta page not found')).toBeNull();
   },
 };
 
@@ -69,7 +69,7 @@ export const MalformedId: Story = {
   play: async (context) => {
     await waitFor(() => expect(addressOf(context)).toBe('/meta/list'), LAZY);
     // the form's own not-found banner stays on screen while the list's lazy route loads: wait for the list
-    await context.canvas.findByRole('heading', { name: 'Meta Information', level: 1 }, LAZY);
-    await expect(await context.canvas.findByRole('alert', {}, LAZY)).toHaveTextContent('Meta entry not found');
+    await context.canvas.findByRole('heading', { name: 'Meta', level: 1 }, LAZY);
+    await expect(await context.canvas.findByRole('alert', {}, LAZY)).toHaveTextContent('Meta page not found');
   },
 };

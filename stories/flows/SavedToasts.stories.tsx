@@ -37,7 +37,7 @@ export const MetaUpdated: Story = {
     await waitFor(() => expect(title).toHaveValue('Home'), LAZY);
     await userEvent.type(title, ' page');
     await userEvent.click(canvas.getByRole('button', { name: 'Update Meta' }));
-    await waitFor(() => expect(announced(canvas)).toHaveTextContent('Meta entry "Home page" updated.'), LAZY);
+    await waitFor(() => expect(announced(canvas)).toHaveTextContent('Meta page "Home page" updated.'), LAZY);
     await expect(await canvas.findByText('Home page', {}, LAZY)).toBeVisible();
     // The cards' pictures decoded, so the screenshot does not catch them half drawn.
     await imagesDecoded(canvasElement, 3);

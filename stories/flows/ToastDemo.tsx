@@ -15,7 +15,7 @@ export function ToastDemo({ onUndo }: ToastDemoProps) {
         variant="danger"
         onClick={() =>
           toast.show({
-            message: 'Meta entry "Pricing page" moved to the trash.',
+            message: 'Meta page "Pricing page" moved to the trash.',
             action: { label: 'Undo', onAction: onUndo },
           })
         }

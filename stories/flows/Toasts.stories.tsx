@@ -4,7 +4,7 @@ import { storyTimers, withManualTimers } from '../features/withManualTimers';
 import { bothThemes } from '../themes';
 import { ToastDemo } from './ToastDemo';
 
-const MESSAGE = 'Meta entry "Pricing page" moved to the trash.';
+const MESSAGE = 'Meta page "Pricing page" moved to the trash.';
 
 /** `useToast()` and the app's ToastHost together: what every feature's Undo goes through. */
 const meta = {

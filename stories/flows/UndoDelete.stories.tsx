@@ -48,7 +48,7 @@ export const MetaEntry: Story = {
     deleteThenUndo(context, {
       type: 'meta',
       deleteButton: (title) => `Delete ${title}`,
-      toast: (title) => `Meta entry "${title}" moved to the trash.`,
+      toast: (title) => `Meta page "${title}" moved to the trash.`,
     }),
 };
 

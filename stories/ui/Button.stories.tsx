@@ -94,14 +94,14 @@ export const Busy: Story = {
 export const BusyKeepsWidth: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
-      <Button {...args}>Create Blog Post</Button>
+      <Button {...args}>Create Blog</Button>
       <Button {...args} busy>
-        Create Blog Post
+        Create Blog
       </Button>
     </div>
   ),
   play: async ({ canvas }) => {
-    const [idle, busy] = canvas.getAllByRole('button', { name: 'Create Blog Post' });
+    const [idle, busy] = canvas.getAllByRole('button', { name: 'Create Blog' });
     await expect(busy!.getBoundingClientRect().width).toBe(idle!.getBoundingClientRect().width);
   },
 };

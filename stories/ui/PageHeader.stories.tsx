@@ -7,7 +7,7 @@ import { bothThemes } from '../themes';
 const meta = {
   title: 'UI/PageHeader',
   component: PageHeader,
-  args: { title: 'Blog Posts' },
+  args: { title: 'Blogs' },
 } satisfies Meta<typeof PageHeader>;
 
 export default meta;
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const TitleOnly: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Blog Posts' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
   },
 };
 export const WithSubtitle: Story = { args: { subtitle: 'Create, edit and publish posts.' } };

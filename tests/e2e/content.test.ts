@@ -53,7 +53,7 @@ describe('content', () => {
     await page.getByLabel('Link or video URL').fill('https://example.com/docs');
     await page.keyboard.press('Enter');
 
-    await page.getByRole('button', { name: 'Create Blog Post' }).click();
+    await page.getByRole('button', { name: 'Create Blog' }).click();
     await page.waitForURL('**/blog/list**');
     const card = page
       .getByRole('listitem')
@@ -65,7 +65,7 @@ describe('content', () => {
     await page.getByRole('button', { name: 'Edit Hello from the end-to-end test!' }).click();
     await page.waitForURL('**/blog/edit/hello-from-the-endtoend-test');
     await page.getByLabel(/^Meta Title/).fill('Hello again, search engines');
-    await page.getByRole('button', { name: 'Update Blog Post' }).click();
+    await page.getByRole('button', { name: 'Update Blog' }).click();
     await page.waitForURL('**/blog/list**');
 
     await page.getByRole('button', { name: 'View Hello from the end-to-end test!' }).click();
@@ -86,7 +86,7 @@ describe('content', () => {
     await context.close();
   });
 
-  it('meta entries: create, edit, delete', async () => {
+  it('meta pages: create, edit, delete', async () => {
     const { page, problems, context } = await openPage(browser);
     await signIn(page);
     await page.goto(`${panelUrl()}/meta/create`);

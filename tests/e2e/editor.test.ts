@@ -48,7 +48,7 @@ describe('as an editor sees it', () => {
     await page.getByRole('button', { name: 'Insert video' }).click();
     await page.getByLabel('Link or video URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Create Blog Post' }).click();
+    await page.getByRole('button', { name: 'Create Blog' }).click();
     await page.waitForURL('**/blog/list**');
     expect((await storedBody('a-post-with-a-video')).description).toContain(`<iframe`);
 
@@ -59,7 +59,7 @@ describe('as an editor sees it', () => {
     await editor.getByText('Watch this:').click();
     await page.keyboard.press('End');
     await page.keyboard.type(' (updated)');
-    await page.getByRole('button', { name: 'Update Blog Post' }).click();
+    await page.getByRole('button', { name: 'Update Blog' }).click();
     await page.waitForURL('**/blog/list**');
     const saved = (await storedBody('a-post-with-a-video')).description;
     expect(saved).toContain('Watch this: (updated)');

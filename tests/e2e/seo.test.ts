@@ -20,7 +20,7 @@ const rowsTitled = (page: Page, title: string) =>
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 describe('SEO health', () => {
-  it('two meta entries with the same title show up as duplicates; fixing one clears both', async () => {
+  it('two meta pages with the same title show up as duplicates; fixing one clears both', async () => {
     const { page, problems, context } = await openPage(browser);
     await signIn(page);
 

@@ -52,7 +52,7 @@ describe('the demo website', () => {
     await page.waitForURL('**/category/list');
 
     await fillPost(page, 'Live on the site', 'live-on-the-site', true);
-    await page.getByRole('button', { name: 'Create Blog Post' }).click();
+    await page.getByRole('button', { name: 'Create Blog' }).click();
     await page.waitForURL('**/blog/list**');
 
     await fillPost(page, 'Only a draft', 'only-a-draft');
@@ -126,7 +126,7 @@ describe('the demo website', () => {
     expect(draftPage?.status()).toBe(404);
     await site.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
 
-    // A page whose head comes from the panel's Meta entry for its URL.
+    // A page whose head comes from the panel's Meta page for its URL.
     const token = await page.evaluate(() => window.localStorage.getItem('admin_token'));
     const created = await fetch(`${apiUrl()}/meta/createMeta`, {
       method: 'POST',
@@ -188,7 +188,7 @@ describe('the demo website', () => {
     await quote.getByText('Thank you, Hector Header!').waitFor();
     await site.keyboard.press('Escape');
 
-    visitor.expectStatus('/content/meta', 404); // no Meta entry for /about: the page keeps its own head
+    visitor.expectStatus('/content/meta', 404); // no Meta page for /about: the page keeps its own head
     await site.goto(`${siteUrl()}/about`);
     const pageForm = site.getByRole('form', { name: 'Ask about this service' });
     await pageForm.getByLabel('Your name').fill('Paula Page');

@@ -17,7 +17,7 @@ export const assetStem = (name: string) => name.replace(/\..*$/, '');
 const inBody = (eb: ExpressionBuilder<Database, 'assets'>) =>
   sql<string>`'%' || substr(${eb.ref('assets.name')}, 1, 32) || '%'`;
 
-/** Posts and meta entries using the asset of the current row: featured (either table) or in a post's body. */
+/** Posts and meta pages using the asset of the current row: featured (either table) or in a post's body. */
 const usesOf = (eb: ExpressionBuilder<Database, 'assets'>) =>
   sql<number>`(
     (select count(*) from ${sql.table('blogs')} as b where b."imageId" = ${eb.ref('assets.id')}
@@ -33,7 +33,7 @@ export function listAssets(db: Db, params: ListParams) {
   });
 }
 
-/** Every use of one asset: a post or meta entry whose featured image it is, and posts whose body names its file. */
+/** Every use of one asset: a post or meta page whose featured image it is, and posts whose body names its file. */
 export async function assetUses(conn: Db, target: { id: number; name: string }): Promise<AssetUse[]> {
   const pattern = `%${assetStem(target.name)}%`;
   const [featuredPosts, bodyPosts, metas] = await Promise.all([
@@ -128,7 +128,7 @@ export async function saveRenditions(
 }
 
 /**
- * The surrogate key of what makes an asset's file public (its stem: `<32 hex>`), or undefined: a meta entry using it
+ * The surrogate key of what makes an asset's file public (its stem: `<32 hex>`), or undefined: a meta page using it
  * (`meta`), else a post visible at `now` using it as its featured image or in its body (`post-<blogId>`).
  */
 export async function publicAssetOwner(db: Db, now: number, stem: string): Promise<string | undefined> {

@@ -33,7 +33,7 @@ const fingerprintQuery = (db: Db, now: number) => {
   const m = (column: string) => sql.ref(`metas.${column}`);
   const c = (column: string) => sql.ref(`categories.${column}`);
   const a = (column: string) => sql.ref(`assets.${column}`);
-  // The assets a visible post or a meta entry uses, as their answers show them: an edit bumps the version; finished
+  // The assets a visible post or a meta page uses, as their answers show them: an edit bumps the version; finished
   // renditions (which bump nothing) change the size, the renditions' length, or how many crops are at their focal point.
   const used = sql`${a('id')} in (select ${b('imageId')} from ${sql.table('blogs')} where ${visibleNow(now)})
       or ${a('id')} in (select ${m('imageId')} from ${sql.table('metas')})`;
@@ -60,7 +60,7 @@ export interface ContentFingerprint {
   fingerprint: string;
   /** Visible posts now. */
   visiblePosts: number;
-  /** The newest change a visitor can see: a visible post's change or publication, a meta entry's change (epoch ms). */
+  /** The newest change a visitor can see: a visible post's change or publication, a meta page's change (epoch ms). */
   lastModified: number;
   nextChangeAt: number;
 }
@@ -68,7 +68,7 @@ export interface ContentFingerprint {
 /**
  * A fingerprint of everything the Content API shows, read from the visible rows only (issue 32): their count, summed
  * versions and ids, newest change and newest publication (which moves when a scheduled post's time passes), the same
- * of meta entries and categories (a rename changes a post's category without touching the post). A write a visitor
+ * of meta pages and categories (a rename changes a post's category without touching the post). A write a visitor
  * cannot see — a draft, a post scheduled ahead, the trash — changes none of it. It reads every visible row's index
  * entry, so callers keep it until a write or `nextChangeAt` (services/contentState.ts).
  */
@@ -378,7 +378,7 @@ export async function listPublicCategories(db: Db, counts: ReadonlyMap<string, n
   return rows.map((row) => toPublicCategory(row, counts.get(row.category) ?? 0));
 }
 
-/** The meta entry for a page URL, matched as `normaliseUrl` says. */
+/** The meta page for a page URL, matched as `normaliseUrl` says. */
 export async function findPublicMeta(db: Db, url: string, base: ContentBase) {
   const wanted = normaliseUrl(url);
   if (!wanted) return undefined;
@@ -403,7 +403,7 @@ export async function findPublicMeta(db: Db, url: string, base: ContentBase) {
 
 /**
  * The surrogate key of what a stored image belongs to, when it may be shown: `post-<blogId>` of a post visible now
- * (blogs), `meta` for a meta entry's; undefined for any other name.
+ * (blogs), `meta` for a meta page's; undefined for any other name.
  */
 export async function imageIsPublic(
   db: Db,

@@ -1,4 +1,4 @@
-/** The list query of meta entries (src/contract/meta.ts describes the record; writes are src/domain's). */
+/** The list query of meta pages (src/contract/meta.ts describes the record; writes are src/domain's). */
 import { meta, type ListParams } from '../../../src/contract/index.ts';
 import type { MetaRow } from '../../../src/domain/records.ts';
 import type { Db } from './index.ts';

@@ -33,7 +33,7 @@ export async function countHit(db: Db, id: number): Promise<void> {
 }
 
 /**
- * What the website has at `address` (a path on `siteUrl`, or a URL): a visible post, a meta entry, or a redirect;
+ * What the website has at `address` (a path on `siteUrl`, or a URL): a visible post, a meta page, or a redirect;
  * undefined for nothing.
  */
 export async function resolveAddress(db: Db, siteUrl: string, address: string, now: number) {

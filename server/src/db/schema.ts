@@ -106,7 +106,7 @@ export interface ActivityTable {
 /** Maintained by triggers (server/src/db/migrations/seoSchema.ts): never written by the application. */
 type SeoFlagColumns = Record<SeoProblemCode, number>;
 
-/** One row per blog post and meta entry: the SEO report's facts, keys and problem flags (0/1). */
+/** One row per blog post and meta page: the SEO report's facts, keys and problem flags (0/1). */
 export interface SeoRecordsTable extends SeoFlagColumns, SeoRecordFacts {
   titleKey: string | null;
   descriptionKey: string | null;
@@ -114,7 +114,7 @@ export interface SeoRecordsTable extends SeoFlagColumns, SeoRecordFacts {
   titleSort: string;
   /** How a duplicate's message names this record (seoExampleLabel). */
   label: string;
-  /** A post's `bodyLinks` (src/lib/bodyLinks.ts), null for a meta entry: the link checks' fact. */
+  /** A post's `bodyLinks` (src/lib/bodyLinks.ts), null for a meta page: the link checks' fact. */
   links: string | null;
   problemCount: number;
 }
@@ -156,7 +156,7 @@ export interface SiteSettingsTable {
 /** A trashed record: its row as JSON, the key it holds and when it is purged (src/domain/store.ts). */
 export type TrashTable = TrashItem;
 
-/** A kept revision of a blog post, meta entry or category (src/domain/revisions.ts). */
+/** A kept revision of a blog post, meta page or category (src/domain/revisions.ts). */
 export type RevisionsTable = RevisionRow;
 
 /** A draft preview link: the token's hash, the post's row id, who made it and when it stops working. */

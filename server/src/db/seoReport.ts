@@ -1,6 +1,6 @@
 /**
  * The site-wide SEO health report (issue 15), read from what the database keeps up to date on every write
- * (server/src/db/migrations/seoSchema.ts): `seoRecords` has each blog post's and meta entry's facts, keys and
+ * (server/src/db/migrations/seoSchema.ts): `seoRecords` has each blog post's and meta page's facts, keys and
  * problem flags, `seoSummary` the site-wide counts. A page is an index walk (worst first: problem count, lower-case
  * title, type, id; a partial index per problem), the total and the summary come from the two summary rows (a `q`
  * search counts its matches), and the duplicate messages of the page's records (how many others, one of them) are

@@ -32,7 +32,7 @@ export interface SitemapCounts {
   longestMeta: number;
 }
 
-/** Visible posts and meta entries on the site's host, counted, with their longest URL. */
+/** Visible posts and meta pages on the site's host, counted, with their longest URL. */
 export async function countSitemapUrls(db: Db, now: number, host: string): Promise<SitemapCounts> {
   const [posts, metas] = await Promise.all([
     db
@@ -62,7 +62,7 @@ export async function countSitemapUrls(db: Db, now: number, host: string): Promi
 }
 
 /**
- * The URLs of visible posts (`blogs`) or of meta entries (`metas`) on `host`, in id order: all of them, or page `page`
+ * The URLs of visible posts (`blogs`) or of meta pages (`metas`) on `host`, in id order: all of them, or page `page`
  * of `perPage`; read by keyset in batches of `batch`, each batch yielded before the next is read.
  */
 export async function* sitemapRows(
@@ -74,7 +74,7 @@ export async function* sitemapRows(
   perPage: number,
   batch: number,
 ): AsyncGenerator<{ url: string; changedDate: number }[]> {
-  // Posts are visible ones only; every meta entry is listed.
+  // Posts are visible ones only; every meta page is listed.
   const posts = () => db.selectFrom('blogs').where(visibleNow(now)).where(onHost(postKey, host));
   const metas = () => db.selectFrom('metas').where(onHost(metaKey, host));
   const urls = (after: number, limit: number) =>

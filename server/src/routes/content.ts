@@ -525,7 +525,7 @@ export const contentRoutes: Routes = {
         setSurrogateKeys(reply, ['images', `image-${keyPart(name)}`]);
         // Unknown names, names of drafts' images and missing files all get this same answer.
         // An image from before the library stays in this folder as an asset: it is public too while any visible
-        // post or meta entry uses that asset, as the `image` answers name it here.
+        // post or meta page uses that asset, as the `image` answers name it here.
         const owner = UPLOAD_NAME.test(name)
           ? ((await imageIsPublic(db, config.now(), kind, name)) ??
             ((await assetOfFile(db, kind, name)) === undefined
@@ -550,7 +550,7 @@ export const contentRoutes: Routes = {
       });
     }
 
-    // The media library's files: public while a visible post or a meta entry uses the asset (docs/content-api.md).
+    // The media library's files: public while a visible post or a meta page uses the asset (docs/content-api.md).
     const sendAsset = async (request: FastifyRequest, reply: FastifyReply, first: string, second?: string) => {
       const found = assetFileKey(first, second);
       setSurrogateKeys(reply, ['images', `image-${keyPart(found?.stem ?? first)}`]);

@@ -142,7 +142,7 @@ export const ASSET_EXTRA_FIELDS: Record<string, JsonSchema> = {
   focalY: { type: ['number', 'string'], description: 'The focal point down, 0 (top) to 1 (bottom); default 0.5.' },
 };
 
-/** `imageId` of a post or meta entry: the media library's asset used as its image. */
+/** `imageId` of a post or meta page: the media library's asset used as its image. */
 const IMAGE_ID_SCHEMA: JsonSchema = {
   type: ['string', 'integer', 'null'],
   description: 'The id of an asset of the media library used as the image; empty or null for none.',

@@ -1,5 +1,5 @@
 /**
- * The history of blog posts, meta entries and categories (docs/api.md#revisions): a page of revisions, one revision
+ * The history of blog posts, meta pages and categories (docs/api.md#revisions): a page of revisions, one revision
  * with the record it kept, and a restore as a new version. Every call needs a full session; the rules are
  * src/domain/revisions.ts and src/domain/revisionRestore.ts.
  */

@@ -1,7 +1,7 @@
 /**
  * The sitemap (sitemaps.org 0.9) and the RSS 2.0 feed of the Content API. The sitemap is streamed in keyset batches,
  * so memory stays flat however many posts there are; past `maxUrls` URLs (or 50 MB) it becomes a sitemap index of
- * pages `/content/sitemap.xml?page=N` (posts first, then meta entries, each page from one table). It lists only the
+ * pages `/content/sitemap.xml?page=N` (posts first, then meta pages, each page from one table). It lists only the
  * pages on the site's host (`SITE_URL`).
  */
 import { serializePageUrl } from '../../../src/contract/url.ts';

@@ -3,7 +3,7 @@ import { renderChrome } from './chrome.js';
 import { createForm } from './forms.js';
 
 /**
- * A page whose <head> comes from the panel's Meta entries: GET /content/meta?url=<this page's URL>. Without an entry
+ * A page whose <head> comes from the panel's Meta pages: GET /content/meta?url=<this page's URL>. Without an entry
  * for it, the page keeps the title and description written in its HTML.
  */
 renderChrome();

@@ -14,7 +14,7 @@ const PaletteDialog = lazy(async () => ({
 }));
 
 const SCREENS = screensOf(appMenu);
-/** The sections' actions that open a page ("Create blog post", …). */
+/** The sections' actions that open a page ("Create blog", …). */
 const COMMANDS = ADMIN_SECTIONS.flatMap((section) => section.commands ?? []);
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 

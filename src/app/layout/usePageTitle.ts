@@ -7,7 +7,7 @@ import { useMatches } from 'react-router-dom';
  * "Contact Us") and is what the top bar shows, so the bar never repeats the heading under it.
  */
 export interface RouteHandle {
-  /** The page's heading, e.g. "Footer Enquiries"; the document title is "Footer Enquiries · brand". */
+  /** The page's heading, e.g. "Footer Contact"; the document title is "Footer Contact · brand". */
   title?: string;
   /**
    * The sidebar group (docs/panel.md#dashboard), shown in the top bar; a page that is its own menu entry (Dashboard,

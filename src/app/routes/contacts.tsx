@@ -26,7 +26,7 @@ export const contactSection: AdminSection = {
     },
     {
       path: 'contacts/footer',
-      handle: { section: 'Contact Us', title: 'Footer Enquiries' },
+      handle: { section: 'Contact Us', title: 'Footer Contact' },
       lazy: async () => {
         const route = await enquiries();
         return { Component: route.FooterEnquiryRoute, loader: route.enquiryLoader('FOOTER') };
@@ -34,7 +34,7 @@ export const contactSection: AdminSection = {
     },
     {
       path: 'contacts/header',
-      handle: { section: 'Contact Us', title: 'Header Enquiries' },
+      handle: { section: 'Contact Us', title: 'Header Contact' },
       lazy: async () => {
         const route = await enquiries();
         return { Component: route.HeaderEnquiryRoute, loader: route.enquiryLoader('HEADER') };
@@ -42,7 +42,7 @@ export const contactSection: AdminSection = {
     },
     {
       path: 'contacts/page',
-      handle: { section: 'Contact Us', title: 'Page Enquiries' },
+      handle: { section: 'Contact Us', title: 'Page Contact' },
       lazy: async () => {
         const route = await enquiries();
         return { Component: route.PageEnquiryRoute, loader: route.enquiryLoader('PAGE') };
@@ -63,7 +63,7 @@ export const contactSection: AdminSection = {
     label: 'Contact Us',
     icon: <ContactIcon />,
     items: [
-      { label: 'List Messages', href: '/contacts/list' },
+      { label: 'List Contact Messages', href: '/contacts/list' },
       { label: 'List Footer Contact', href: '/contacts/footer' },
       { label: 'List Header Contact', href: '/contacts/header' },
       { label: 'List Page Contact', href: '/contacts/page' },

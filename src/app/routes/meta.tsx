@@ -1,14 +1,14 @@
 import { MetaIcon } from '@/ui/Layout/icons';
 import { defineAdminResource } from '../registry/defineAdminResource';
 
-/** Meta entries (docs/panel.md#screens-and-routes). */
+/** Meta pages (docs/panel.md#screens-and-routes). */
 export const metaResource = defineAdminResource({
   type: 'meta',
   path: 'meta',
   icon: <MetaIcon />,
   words: {
     section: 'Meta',
-    list: 'Meta Information',
+    list: 'Meta',
     create: 'Create Meta',
     edit: 'Edit Meta',
     menuCreate: 'Create Meta',

@@ -12,13 +12,13 @@ export const BLOG_NOT_FOUND_MESSAGE = 'Blog not found locally';
 
 export const BLOG_FORM_TEXT = {
   create: {
-    submit: 'Create Blog Post',
+    submit: 'Create Blog',
     busy: 'Creating...',
     rejected: 'Failed to create blog post. Please try again.',
     thrown: 'An error occurred while creating the blog post.',
   },
   edit: {
-    submit: 'Update Blog Post',
+    submit: 'Update Blog',
     busy: 'Updating...',
     rejected: 'Failed to update blog post. Please try again.',
     thrown: 'An error occurred while updating the blog post.',

@@ -43,6 +43,6 @@ export interface DashboardSummary {
   scheduled: number;
   /** Items in the trash (every type). */
   trashed: number;
-  /** Blog posts and meta entries with at least one SEO problem (the /seo report's total). */
+  /** Blog posts and meta pages with at least one SEO problem (the /seo report's total). */
   seoProblems: number;
 }

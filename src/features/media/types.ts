@@ -4,7 +4,7 @@ import type { ListParams } from '../../shared/query/listView';
 /** An image of the library as the server sends it and screens use it (docs/api.md#media). */
 export type Asset = AssetRecord;
 
-/** One post or meta entry using an image. */
+/** One post or meta page using an image. */
 export type AssetUsage = AssetUse;
 
 export type MediaSort = 'newest' | 'oldest' | 'name';

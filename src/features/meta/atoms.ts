@@ -6,7 +6,7 @@ import { getMeta } from './api/getMeta';
 import { listMetas } from './api/listMetas';
 import { updateMeta } from './api/updateMeta';
 
-/** The meta entries' query keys. */
+/** The meta pages' query keys. */
 export const metaKeys = resourceKeys(queryKeys.metas.all);
 
 /** The list's params atom (page, search, sort; screens write it), its query atom and the list as screens show it. */
@@ -16,7 +16,7 @@ export const {
   listAtom: metaListAtom,
 } = defineListAtoms({ keys: metaKeys, list: listMetas, failureText: 'Failed to fetch metas' });
 
-/** The query atom of one meta entry. */
+/** The query atom of one meta page. */
 export const metaDetailAtom = defineDetailAtoms(metaKeys, getMeta);
 
 /**

@@ -7,7 +7,7 @@ export const META_FORM_MESSAGES: RecordFormMessages = {
   updateFailed: 'Failed to update meta. Please try again.',
   updateError: 'An error occurred while updating the meta.',
   loadFailed: 'Failed to load meta',
-  notFound: 'Meta entry not found',
+  notFound: 'Meta page not found',
 };
 
 /** The banner of a meta save that did not go through. */

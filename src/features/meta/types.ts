@@ -1,11 +1,11 @@
 import type { MetaRecord, metaFields, ScreenValues } from '@/contract';
 import type { ListParams } from '../../shared/query/listView';
 
-/** A meta entry as the server sends it (the contract's `metaRecord`; older servers sent no `version`). */
+/** A meta page as the server sends it (the contract's `metaRecord`; older servers sent no `version`). */
 export type ServerMeta = Omit<MetaRecord, 'version'> & Partial<Pick<MetaRecord, 'version'>>;
 
 /**
- * A meta entry as screens use it (docs/panel.md#records-on-screen lists the same fields): `image` a stored name, full
+ * A meta page as screens use it (docs/panel.md#records-on-screen lists the same fields): `image` a stored name, full
  * URL or data URL (null when none); no creator or changer reads ''.
  */
 export type Meta = Omit<ServerMeta, 'creator' | 'changer' | 'version'> & {

@@ -26,7 +26,7 @@ export type FoundRecordHref = (type: SearchType, hit: SearchHit, q: string) => s
 export interface PaletteSources {
   /** The screens "Go to" lists (the menu's). */
   screens: readonly PaletteScreen[];
-  /** The app's actions ("Create blog post", …), before the palette's own (theme, logout). */
+  /** The app's actions ("Create blog", …), before the palette's own (theme, logout). */
   commands: readonly PaletteCommand[];
   recordHref: FoundRecordHref;
 }

@@ -6,7 +6,7 @@ export const EVENT_HINTS: Record<WebhookEvent, string> = {
   'post.unpublished': 'A visible post is set to draft, or its unpublish time comes.',
   'post.updated': 'A visible post is edited.',
   'post.deleted': 'A visible post is moved to the trash.',
-  'meta.changed': 'A meta entry is created, updated or deleted.',
+  'meta.changed': 'A meta page is created, updated or deleted.',
   'category.changed': 'A category is created, updated or deleted.',
   'redirect.changed': 'A redirect is created, changed or deleted.',
   'site.changed': 'Once per burst of changes, for hosts that rebuild the whole site.',

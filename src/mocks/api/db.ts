@@ -48,7 +48,7 @@ export interface MockDb {
   activity: Omit<Activity, 'exists'>[];
   /** Trashed records, oldest first. */
   trash: TrashItem[];
-  /** Kept revisions of blog posts, meta entries and categories, oldest first. */
+  /** Kept revisions of blog posts, meta pages and categories, oldest first. */
   revisions: RevisionRow[];
   /** Revisions kept per record (`REVISIONS_KEEP`). */
   revisionsKeep: number;

@@ -56,7 +56,7 @@ export function defineWrite<TVars, TData>(definition: WriteDefinition<TVars, TDa
       mutationKey: definition.key,
       mutationFn: ({ vars, context }: { vars: TVars; context: WriteContext }) => definition.run(client, vars, context),
       // The dashboard's one summary call counts every record type, so any write may change it; the SEO report reads
-      // blog posts and meta entries, and a category rename or delete can change posts too.
+      // blog posts and meta pages, and a category rename or delete can change posts too.
       onSuccess: () =>
         Promise.all(
           [...definition.invalidates, queryKeys.dashboard.summary, queryKeys.seo.all].map((queryKey) =>

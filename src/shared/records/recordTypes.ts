@@ -93,7 +93,7 @@ export const TRASHED_AND_SEARCHED_TYPES = RECORD_TYPES.filter(
 const info = (type: RecordType) => RECORD_TYPE_INFO[type];
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** One record of the type: "Blog post", "Meta entry" (the trash's type column and filter). */
+/** One record of the type: "Blog post", "Meta page" (the trash's type column and filter). */
 export const recordTypeLabel = (type: RecordType): string => capitalised(info(type).noun.one);
 
 /** Records of the type: "Blog posts", "Enquiries" (the palette's group of found records). */

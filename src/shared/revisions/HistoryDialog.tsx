@@ -62,7 +62,7 @@ export interface HistoryDialogProps {
 
 type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'loaded'; data: T };
 
-/** The History dialog of a blog post, meta entry or category (docs/panel.md#history). */
+/** The History dialog of a blog post, meta page or category (docs/panel.md#history). */
 export function HistoryDialog({ open, onClose, ...props }: HistoryDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title="History" size="xl">

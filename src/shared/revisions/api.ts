@@ -1,5 +1,5 @@
 /**
- * The history calls of blog posts, meta entries and categories (docs/api.md#revisions), one typed function each,
+ * The history calls of blog posts, meta pages and categories (docs/api.md#revisions), one typed function each,
  * shared by the three forms' History dialog.
  */
 import { REVISION_PATHS, type RevisionItem, type RevisionType } from '@/contract';

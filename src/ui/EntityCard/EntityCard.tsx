@@ -26,7 +26,7 @@ export interface EntityCardProps {
   as?: 'article' | 'li';
 }
 
-/** A presentational card for a blog post, category or meta entry: image, title, meta line, clamped text, actions. */
+/** A presentational card for a blog post, category or meta page: image, title, meta line, clamped text, actions. */
 export function EntityCard({ imageSrc, imageAlt = '', meta, body, badge, as = 'article', ...card }: EntityCardProps) {
   // title, headingLevel, select and footer are the Card's own
   return (

@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 const data = (parameters: DataStoryParameters) => parameters;
-const updateButton = { name: 'Update Blog Post' } as const;
+const updateButton = { name: 'Update Blog' } as const;
 const metaTitle = { name: /^Meta Title/ } as const;
 
 export const EditLoaded: Story = bothThemes({

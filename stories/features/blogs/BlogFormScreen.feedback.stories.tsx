@@ -30,7 +30,7 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-const createButton = { name: 'Create Blog Post' } as const;
+const createButton = { name: 'Create Blog' } as const;
 
 export const InvalidFieldOffScreen: Story = {
   play: async (context) => {

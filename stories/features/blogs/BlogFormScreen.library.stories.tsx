@@ -52,7 +52,7 @@ export const ChosenFromLibrary: Story = bothThemes({
     const preview = await canvas.findByRole('img', { name: 'Featured image preview' });
     await waitFor(() => expect(preview.getAttribute('src')).toMatch(/^blob:/));
     await waitFor(() => expect(loaded(preview)).toBe(true));
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Blog Post' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Blog' }));
     await waitFor(() => expect(context.args.onSaved).toHaveBeenCalled());
     const sent = storyApi(context).requests.find((request) => request.path === '/blogs/createBlog');
     await expect(sent?.body).toMatchObject({ imageId: String(FIRST_ASSET_ID + 1) });
@@ -74,7 +74,7 @@ export const ChosenImageRefused: Story = {
       api.db.assets.findIndex((row) => row.id === FIRST_ASSET_ID + 2),
       1,
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Blog Post' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Blog' }));
     await expect(await canvas.findByText('Image must name an image of the media library')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue('Hello, World! 2026');
     await expect(context.args.onSaved).not.toHaveBeenCalled();

@@ -116,7 +116,7 @@ export const PublishAScheduledPost: Story = {
     const { canvas, args } = context;
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Status' }), 'Published');
     await expect(canvas.queryByLabelText(/^Publish on/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Update Blog Post' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Blog' }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
     const request = storyApi(context).requests.find((r) => r.method === 'PUT');
     await expect(request?.body).toMatchObject({ status: 'published' });

@@ -28,11 +28,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 const data = (parameters: DataStoryParameters) => parameters;
-const createButton = { name: 'Create Blog Post' } as const;
+const createButton = { name: 'Create Blog' } as const;
 
 export const CreateEmpty: Story = bothThemes({
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Create Blog Post' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create Blog' })).toBeVisible();
     await canvas.findByRole('option', { name: 'Design' });
     await expect(canvas.getByRole('button', createButton)).toBeEnabled();
     await expect(canvas.queryByRole('textbox', { name: 'Updated Date & Time' })).toBeNull();

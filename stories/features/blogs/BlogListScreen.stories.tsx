@@ -75,7 +75,7 @@ export const Empty: Story = bothThemes({
   parameters: data({ api: { scenario: 'empty' } }),
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByText('No blog posts yet')).toBeVisible();
-    const [, inEmptyState] = canvas.getAllByRole('button', { name: 'Create Blog Post' });
+    const [, inEmptyState] = canvas.getAllByRole('button', { name: 'Create Blog' });
     await userEvent.click(inEmptyState as HTMLElement);
     await expect(args.onCreate).toHaveBeenCalled();
   },

@@ -55,7 +55,8 @@ export const Loaded: Story = bothThemes({
       await expect(canvas.getByText('Total Blogs').parentElement).toHaveTextContent(String(db.blogs.length));
     });
     await step('needs attention: counts from the server, each linked to its filtered list', async () => {
-      const panel = within(canvas.getByRole('list', { name: 'Needs attention' }));
+      // The dashboard renders in slices after its skeleton (docs/panel.md#dashboard): wait for each part.
+      const panel = within(await canvas.findByRole('list', { name: 'Needs attention' }));
       const fresh = db.contacts.filter((contact) => contact.status === 'new').length;
       const link = panel.getByRole('link', { name: new RegExp(`^${fresh} new contact messages?$`) });
       await expect(link).toHaveAttribute('href', '/contacts/list?status=new');
@@ -69,7 +70,7 @@ export const Loaded: Story = bothThemes({
       await chartsDrawn(context.canvasElement);
     });
     await step('recent activity from the server, linked to records', async () => {
-      const list = canvas.getByRole('list', { name: 'Recent activity' });
+      const list = await canvas.findByRole('list', { name: 'Recent activity' });
       await expect(within(list).getAllByRole('listitem')).toHaveLength(db.activity.length);
       const link = within(list).getByRole('link', { name: /Contact message from Lukas Novak marked replied/ });
       await expect(link).toHaveAttribute('href', '/contact/edit/4');

@@ -141,7 +141,7 @@ export const TrashWithUndo: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
     const details = await dialog(canvas, 'ocean.png');
-    await expect(await details.findByText('Not used by any post or meta entry yet.')).toBeVisible();
+    await expect(await details.findByText('Not used by any post or meta page yet.')).toBeVisible();
     await userEvent.click(details.getByRole('button', { name: 'Move to trash' }));
     await expect((await notifications(canvas).findAllByText('Image "ocean.png" moved to the trash.'))[0]).toBeVisible();
     await userEvent.click(notifications(canvas).getByRole('button', { name: 'Undo' }));

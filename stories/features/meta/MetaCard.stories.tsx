@@ -6,7 +6,7 @@ import { bothThemes } from '../../themes';
 import { imageDecoded, inCardList, LONG_TEXT, LONG_TITLE } from '../cardStory';
 import { META } from './metaStoryData';
 
-/** One meta entry in the list: image, title, URL, page, description and its actions. */
+/** One meta page in the list: image, title, URL, page, description and its actions. */
 const meta = {
   title: 'Features/Meta/MetaCard',
   component: MetaCard,

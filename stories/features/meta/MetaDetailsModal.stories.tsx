@@ -6,7 +6,7 @@ import { META } from './metaStoryData';
 
 const screen = () => within(document.body);
 
-/** Every field of a meta entry, with its image, in a modal. */
+/** Every field of a meta page, with its image, in a modal. */
 const meta = {
   title: 'Features/Meta/MetaDetailsModal',
   component: MetaDetailsModal,

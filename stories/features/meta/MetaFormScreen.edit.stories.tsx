@@ -6,7 +6,7 @@ import { withNetworkFailure } from '../networkFailure';
 import { clearMetaDrafts } from './metaFormStory';
 import { bothThemes } from '../../themes';
 
-/** Edit a meta entry (`/meta/edit/{id}`): entry 3 is "Blog", with a stored image. */
+/** Edit a meta page (`/meta/edit/{id}`): entry 3 is "Blog", with a stored image. */
 const meta = {
   title: 'Screens/Meta/MetaFormScreen/Edit',
   component: MetaFormScreen,
@@ -55,7 +55,7 @@ export const NotFound: Story = {
   args: { metaId: 999 },
   play: async ({ canvas }) => {
     // a missing entry says so (no Retry: it cannot help), with Back to list
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Meta entry not found');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Meta page not found');
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Back to list' })).toBeVisible();
   },

@@ -6,7 +6,7 @@ import { clearMetaDrafts } from './metaFormStory';
 import { bothThemes } from '../../themes';
 import { bmpAsPngFile } from '../../ui/ImageUpload.fixtures';
 
-/** What the server's refusals of a meta entry look like in the form (issue #16 "Forms"). */
+/** What the server's refusals of a meta page look like in the form (issue #16 "Forms"). */
 const meta = {
   title: 'Screens/Meta/MetaFormScreen/Feedback',
   component: MetaFormScreen,
@@ -30,9 +30,9 @@ export const DuplicateUrl: Story = {
     const { canvas, userEvent } = context;
     await fill(context, 'https://www.example.com/about');
     await userEvent.click(canvas.getByRole('button', { name: 'Create Meta' }));
-    await expect(await canvas.findByText('A meta entry for this URL already exists.')).toBeVisible();
+    await expect(await canvas.findByText('A meta page for this URL already exists.')).toBeVisible();
     // The banner says what is wrong in the field's words; "Please try again." cannot help with a conflict.
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Not created: A meta entry for this URL already exists.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Not created: A meta page for this URL already exists.');
     await expectRevealed(canvas.getByRole('textbox', { name: 'Meta URL' }));
   },
 };

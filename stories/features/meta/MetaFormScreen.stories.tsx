@@ -7,7 +7,7 @@ import { withNetworkFailure } from '../networkFailure';
 import { clearMetaDrafts } from './metaFormStory';
 import { bothThemes } from '../../themes';
 
-/** Create a meta entry (`/meta/create`). Edit states live in MetaFormScreen.edit.stories.tsx. */
+/** Create a meta page (`/meta/create`). Edit states live in MetaFormScreen.edit.stories.tsx. */
 const meta = {
   title: 'Screens/Meta/MetaFormScreen/Create',
   component: MetaFormScreen,

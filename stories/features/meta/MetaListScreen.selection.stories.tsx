@@ -22,6 +22,6 @@ export const TwoSelected: Story = bothThemes({
 export const TrashTwo: Story = {
   play: async ({ canvasElement }) => {
     await selectRecords(canvasElement, ['Home', 'About Us']);
-    await trashSelected(canvasElement, '2 meta entries moved to the trash.');
+    await trashSelected(canvasElement, '2 meta pages moved to the trash.');
   },
 };

@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 export const LongDescription: Story = bothThemes({
   play: async ({ canvas, step, userEvent }) => {
     const list = await canvas.findByRole('list');
-    await waitFor(() => expect(canvas.getByText('6 meta entries')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('6 meta pages')).toBeVisible());
     const heading = within(list).getByRole('heading', { name: LONG_META.metaTitle });
     const card = heading.closest('li') as HTMLElement;
     await step('the 200-character title stops after 3 lines, whole in its name and tooltip', async () => {
@@ -50,9 +50,9 @@ export const LongDescription: Story = bothThemes({
       await userEvent.click(more);
       await expect(element.getBoundingClientRect().height).toBeGreaterThan(lineHeight * 3 + 1);
     });
-    await step('one result reads "1 meta entry"', async () => {
+    await step('one result reads "1 meta page"', async () => {
       await userEvent.type(canvas.getByRole('searchbox', { name: 'Search meta information' }), 'pricing');
-      await waitFor(() => expect(canvas.getByText('1 meta entry')).toBeVisible());
+      await waitFor(() => expect(canvas.getByText('1 meta page')).toBeVisible());
     });
   },
 });

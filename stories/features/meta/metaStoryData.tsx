@@ -5,7 +5,7 @@ import type { Meta } from '@/features/meta/types';
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 const PAGES = ['pricing', 'faq', 'press', 'partners', 'security', 'status', 'terms', 'privacy'];
 
-/** `count` extra meta entries (deterministic titles and dates), for paging. */
+/** `count` extra meta pages (deterministic titles and dates), for paging. */
 export function withManyMetas(count: number): Decorator {
   const rows = Array.from({ length: count }, (_, i) => {
     const page = `${PAGES[i % PAGES.length] ?? 'page'}-${Math.floor(i / PAGES.length) + 1}`;
@@ -31,7 +31,7 @@ export function withManyMetas(count: number): Decorator {
   return decorator;
 }
 
-/** One meta entry as screens and widgets take it (written two days before the fixtures' clock), for widget stories. */
+/** One meta page as screens and widgets take it (written two days before the fixtures' clock), for widget stories. */
 export const META: Meta = {
   id: 4,
   metaTitle: 'About us',

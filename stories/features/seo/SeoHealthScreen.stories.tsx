@@ -74,7 +74,7 @@ export const FilterByCount: Story = {
 
 export const FilterByCountDark: Story = { ...FilterByCount, globals: { theme: 'dark' } };
 
-/** Each row's title opens that record's edit form: a post by its blogId, a meta entry by its id. */
+/** Each row's title opens that record's edit form: a post by its blogId, a meta page by its id. */
 export const LinksToEditForms: Story = {
   play: async ({ canvas, userEvent }) => {
     await rows(canvas);

@@ -74,7 +74,7 @@ export const SeveralProblems: Story = bothThemes({
   },
 });
 
-/** A meta entry with an empty title still gets a link to open it by. */
+/** A meta page with an empty title still gets a link to open it by. */
 export const UntitledMetaEntry: Story = bothThemes({
   args: {
     href: '/meta/edit/12',
@@ -88,8 +88,8 @@ export const UntitledMetaEntry: Story = bothThemes({
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Meta entry')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Untitled meta entry' })).toHaveAttribute('href', '/meta/edit/12');
+    await expect(canvas.getByText('Meta page')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Untitled meta page' })).toHaveAttribute('href', '/meta/edit/12');
     await expect(canvas.getByRole('list', { name: 'Problems of 12' })).toHaveTextContent(
       'Missing image: No share image: shared links show no picture',
     );

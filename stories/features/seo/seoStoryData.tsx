@@ -5,7 +5,7 @@ import { imageWithoutAlt } from '../../../src/lib/bodyImages';
 import { storyApi } from '../../../src/mocks';
 
 /**
- * Gives the fixtures more kinds of problem before the screen asks: two meta entries share the title "About Us" and
+ * Gives the fixtures more kinds of problem before the screen asks: two meta pages share the title "About Us" and
  * two a URL (one with a trailing slash); a post has an http: URL and a 68-character title; another has an image
  * without alt text in its body.
  */

@@ -18,7 +18,7 @@ export const AllTypes: Story = bothThemes({
   play: async ({ canvas, args, userEvent }) => {
     const type = canvas.getByRole('combobox', { name: 'Type' });
     await expect(type).toHaveDisplayValue('All types');
-    await userEvent.selectOptions(type, 'Meta entry');
+    await userEvent.selectOptions(type, 'Meta page');
     await expect(args.onParamsChange).toHaveBeenLastCalledWith({ page: undefined, type: 'meta' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the trash' }), 'about');
     await waitFor(() => expect(args.onParamsChange).toHaveBeenLastCalledWith({ page: undefined, q: 'about' }));

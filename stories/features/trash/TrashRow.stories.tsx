@@ -55,12 +55,12 @@ export const Restoring: Story = {
 export const RestoreRefused: Story = bothThemes({
   args: {
     item: { ...ITEM, type: 'meta', label: 'About us', recordId: '4', id: 4 },
-    refusal: "A meta entry with this URL already exists. Change that entry's URL first.",
+    refusal: "A meta page with this URL already exists. Change that entry's URL first.",
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Meta entry')).toBeVisible();
+    await expect(canvas.getByText('Meta page')).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      "A meta entry with this URL already exists. Change that entry's URL first.",
+      "A meta page with this URL already exists. Change that entry's URL first.",
     );
   },
 });

@@ -60,12 +60,12 @@ export const DeleteForever: Story = {
     const { canvas } = context;
     const items = within(await list(canvas)).getAllByRole('listitem');
     const name = within(items[2]!).getByRole('heading').textContent ?? '';
-    await userEvent.click(canvas.getByRole('button', { name: `Delete forever: meta entry ${name}` }));
+    await userEvent.click(canvas.getByRole('button', { name: `Delete forever: meta page ${name}` }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Delete forever?' });
-    await expect(dialog).toHaveTextContent(`Meta entry "${name}" will be deleted forever. This cannot be undone.`);
+    await expect(dialog).toHaveTextContent(`Meta page "${name}" will be deleted forever. This cannot be undone.`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete forever' }));
     await waitFor(() =>
-      expect(notifications(canvas).getByRole('status')).toHaveTextContent(`Meta entry "${name}" deleted forever.`),
+      expect(notifications(canvas).getByRole('status')).toHaveTextContent(`Meta page "${name}" deleted forever.`),
     );
     await waitFor(async () => expect(within(await list(canvas)).getAllByRole('listitem')).toHaveLength(4));
     await expect(storyApi(context).requests.find((r) => r.path === '/trash/purge')?.method).toBe('DELETE');

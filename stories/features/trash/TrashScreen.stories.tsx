@@ -29,7 +29,7 @@ export const Loaded: Story = bothThemes({
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Trashed items' });
     const items = within(list).getAllByRole('listitem');
-    const types = ['Blog post', 'Category', 'Meta entry', 'Enquiry', 'Contact message'];
+    const types = ['Blog post', 'Category', 'Meta page', 'Enquiry', 'Contact message'];
     await expect(items).toHaveLength(types.length);
     for (const [i, type] of types.entries()) await expect(within(items[i]!).getByText(type)).toBeVisible();
     await expect(within(items[1]!).getByRole('heading', { name: 'Case Studies' })).toBeVisible();
@@ -81,10 +81,10 @@ export const FilterAndSearch: Story = {
   play: async ({ canvas, args, step }) => {
     await canvas.findByRole('list', { name: 'Trashed items' });
     await step('the type filter', async () => {
-      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'Meta entry');
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'Meta page');
       await expect(args.onParamsChange).toHaveBeenLastCalledWith({ type: 'meta' });
       await waitFor(() => expect(rows(canvas)).toHaveLength(1));
-      await expect(rows(canvas)[0]).toHaveTextContent('Meta entry');
+      await expect(rows(canvas)[0]).toHaveTextContent('Meta page');
     });
     await step('search within every type', async () => {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'All types');

@@ -21,7 +21,7 @@ describe('the record types', () => {
     expect(RECORD_TYPES.map(recordTypeLabel)).toEqual([
       'Blog post',
       'Category',
-      'Meta entry',
+      'Meta page',
       'Contact message',
       'Enquiry',
       'Content API key',
@@ -32,7 +32,7 @@ describe('the record types', () => {
     expect(RECORD_TYPES.map(recordTypePlural)).toEqual([
       'Blog posts',
       'Categories',
-      'Meta entries',
+      'Meta pages',
       'Contact messages',
       'Enquiries',
       'Content API keys',
@@ -64,8 +64,8 @@ describe('a record type declared with defineAdminResource', () => {
     expect(handleOf('/category/list')).toEqual({ section: 'Category', title: 'Categories' });
     expect(handleOf('/category/create')).toEqual({ section: 'Category', title: 'Create Category' });
     expect(handleOf('/category/edit/3')).toEqual({ section: 'Category', title: 'Edit Category' });
-    expect(handleOf('/blog/edit/a-post')).toEqual({ section: 'Blog', title: 'Edit Blog Post' });
-    expect(handleOf('/meta/list')).toEqual({ section: 'Meta', title: 'Meta Information' });
+    expect(handleOf('/blog/edit/a-post')).toEqual({ section: 'Blog', title: 'Edit Blog' });
+    expect(handleOf('/meta/list')).toEqual({ section: 'Meta', title: 'Meta' });
     for (const resource of [blogResource, categoryResource, metaResource]) {
       const redirect = resource.redirects?.[0] as RouteObject;
       expect(redirect.path).toBe(resource.type);
@@ -74,7 +74,7 @@ describe('a record type declared with defineAdminResource', () => {
 
   it("gives the palette its create actions, in the menu's order", () => {
     expect(ADMIN_SECTIONS.flatMap((section) => section.commands ?? [])).toEqual([
-      { id: 'create-blog', label: 'Create blog post', href: '/blog/create' },
+      { id: 'create-blog', label: 'Create blog', href: '/blog/create' },
       { id: 'create-category', label: 'Create category', href: '/category/create' },
       { id: 'create-meta', label: 'Create meta', href: '/meta/create' },
       { id: 'create-redirect', label: 'Create redirect', href: '/redirect/create' },
@@ -98,7 +98,7 @@ describe('the side menu', () => {
       [
         'Contact Us',
         [
-          'List Messages /contacts/list',
+          'List Contact Messages /contacts/list',
           'List Footer Contact /contacts/footer',
           'List Header Contact /contacts/header',
           'List Page Contact /contacts/page',
@@ -111,6 +111,17 @@ describe('the side menu', () => {
       ['Trash', '/trash'],
       ['Settings', ['Content API keys /settings/content-keys', 'Webhooks /settings/webhooks']],
     ]);
+  });
+
+  it('opens pages titled in its own words: "List X" opens "X", "Create X" opens "Create X" (docs/panel.md#layout)', () => {
+    const items = appMenu.flatMap((entry) => (isNavGroup(entry) ? entry.items : []));
+    const titled = items
+      .filter((item) => /^(List|Create) /.test(item.label))
+      .map((item) => ({ label: item.label, title: (handleOf(item.href) as { title: string }).title }));
+    expect(titled.length).toBeGreaterThanOrEqual(12);
+    for (const { label, title } of titled) expect(title, label).toBe(label.replace(/^List /, ''));
+    // Each record type's edit page and its submit button say the menu's noun too.
+    expect(handleOf('/blog/edit/a-post')).toEqual({ section: 'Blog', title: 'Edit Blog' });
   });
 
   it('leads only to pages of the router', () => {

@@ -136,8 +136,8 @@ describe('the blog form and publishing', () => {
   });
 
   it('the primary button keeps the spec texts when publishing', () => {
-    expect(blogSubmitText('create', 'published')).toMatchObject({ submit: 'Create Blog Post', busy: 'Creating...' });
-    expect(blogSubmitText('edit', 'published')).toMatchObject({ submit: 'Update Blog Post', busy: 'Updating...' });
+    expect(blogSubmitText('create', 'published')).toMatchObject({ submit: 'Create Blog', busy: 'Creating...' });
+    expect(blogSubmitText('edit', 'published')).toMatchObject({ submit: 'Update Blog', busy: 'Updating...' });
     expect(blogSubmitText('create', 'draft')).toEqual({ submit: 'Save Draft', busy: 'Saving...' });
     expect(blogSubmitText('edit', 'scheduled')).toEqual({ submit: 'Schedule Post', busy: 'Scheduling...' });
   });

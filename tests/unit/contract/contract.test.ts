@@ -126,7 +126,7 @@ describe('the contract', () => {
       label: 'Name',
       duplicate: 'A category with this name already exists.',
     });
-    expect(screenFields(meta).metaUrl?.duplicate).toBe('A meta entry for this URL already exists.');
+    expect(screenFields(meta).metaUrl?.duplicate).toBe('A meta page for this URL already exists.');
     for (const resource of Object.values(RESOURCES)) {
       expect(Object.keys(resource.list.sorts)).toContain(resource.list.defaultSort);
     }

@@ -15,6 +15,6 @@ describe('countLabel', () => {
   });
 
   it('groups thousands', () => {
-    expect(countLabel(1234, NOUNS.metaEntry)).toBe('1,234 meta entries');
+    expect(countLabel(1234, NOUNS.metaEntry)).toBe('1,234 meta pages');
   });
 });

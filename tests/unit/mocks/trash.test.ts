@@ -68,7 +68,7 @@ describe('the in-memory trash (docs/api.md#trash)', () => {
     const actions = api.db.activity.slice(-5).map((row) => row.action);
     expect(actions).toEqual([
       `Blog post "${blog.blogTitle}" moved to the trash`,
-      expect.stringMatching(/^Meta entry ".+" moved to the trash$/),
+      expect.stringMatching(/^Meta page ".+" moved to the trash$/),
       expect.stringMatching(/^Contact message from .+ moved to the trash$/),
       `Enquiry from ${enquiry.name} moved to the trash`,
       `Blog post "${blog.blogTitle}" restored`,
@@ -182,7 +182,7 @@ describe('the in-memory trash (docs/api.md#trash)', () => {
     const refused = await call(api, 'POST', '/trash/restoreMany', { type: 'meta', ids: [first!.id, second!.id, 7] });
     expect(refused).toEqual({
       status: 409,
-      body: { message: "A meta entry with this URL already exists. Change that entry's URL first." },
+      body: { message: "A meta page with this URL already exists. Change that entry's URL first." },
     });
     expect(api.db.trash).toHaveLength(2);
     api.db.metas.pop();
@@ -212,7 +212,7 @@ describe('the in-memory trash (docs/api.md#trash)', () => {
     });
     expect(gone.status).toBe(404);
     expect((await call(api, 'DELETE', '/trash/purge', { type: 'meta', id: row.id })).status).toBe(404);
-    expect(api.db.activity.at(-1)?.action).toBe('Meta entry "Home" deleted forever');
+    expect(api.db.activity.at(-1)?.action).toBe('Meta page "Home" deleted forever');
 
     await call(api, 'POST', '/contacts/submit', { name: 'A', email: 'a@example.org', subject: 's', message: 'm' });
     await call(api, 'POST', '/contacts/submit', { name: 'B', email: 'b@example.org', subject: 's', message: 'm' });

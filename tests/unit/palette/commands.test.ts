@@ -7,7 +7,7 @@ import { ADMIN_SECTIONS } from '@/app/registry/sections';
 const hit = (id: number, recordId = String(id), subtitle = '') => ({ id, recordId, title: `Record ${id}`, subtitle });
 
 describe('recordHref', () => {
-  it('opens posts, categories and meta entries in their edit forms', () => {
+  it('opens posts, categories and meta pages in their edit forms', () => {
     expect(recordHref('blog', hit(3, 'a-post/x'), 'q')).toBe('/blog/edit/a-post%2Fx');
     expect(recordHref('category', hit(4), 'q')).toBe('/category/edit/4');
     expect(recordHref('meta', hit(5), 'q')).toBe('/meta/edit/5');
@@ -40,7 +40,7 @@ describe('paletteGroups', () => {
     expect(groups.map((group) => group.label)).toEqual([
       'Blog posts',
       'Categories',
-      'Meta entries',
+      'Meta pages',
       'Contact messages',
       'Enquiries',
       'Images',
@@ -48,7 +48,7 @@ describe('paletteGroups', () => {
       'Go to',
     ]);
     expect(groups[6]?.items.map((item) => item.label)).toEqual([
-      'Create blog post',
+      'Create blog',
       'Create category',
       'Create meta',
       'Create redirect',

@@ -72,7 +72,7 @@ describe('trash toast texts (docs/api.md#trash)', () => {
   it.each([
     ['blog', 'Spring', 'Blog post "Spring" moved to the trash.', 'Blog post "Spring" restored.'],
     ['category', 'News', 'Category "News" moved to the trash.', 'Category "News" restored.'],
-    ['meta', 'Home', 'Meta entry "Home" moved to the trash.', 'Meta entry "Home" restored.'],
+    ['meta', 'Home', 'Meta page "Home" moved to the trash.', 'Meta page "Home" restored.'],
     ['contact', 'Ana', 'Message from Ana moved to the trash.', 'Message from Ana restored.'],
     ['enquiry', 'Kofi', 'Enquiry from Kofi moved to the trash.', 'Enquiry from Kofi restored.'],
   ] as const)('%s', (type, label, trashed, restored) => {

@@ -44,7 +44,7 @@ async function rekey(
 
 /**
  * Look-alike names and URLs (issue 17 item 12): category names get a normalised key (NFKC, invisible characters
- * removed, whitespace collapsed, case folded) in the existing UNIQUE `categoryKey`, and meta entries a new
+ * removed, whitespace collapsed, case folded) in the existing UNIQUE `categoryKey`, and meta pages a new
  * `metaUrlKey` (the URL compared after parsing) with a UNIQUE index. Existing rows are backfilled; rows that already
  * collide are kept (the first by id owns the key, later ones get a marked key), so the migration cannot fail on data.
  */

@@ -1,6 +1,6 @@
 /**
  * 0007_seo_flags (issue 15): the SEO health report reads stored facts instead of grouping every record on
- * each request. `seoRecords` holds one row per blog post and meta entry with its report facts, its normalised keys,
+ * each request. `seoRecords` holds one row per blog post and meta page with its report facts, its normalised keys,
  * one 0/1 column per problem code (named like the code) and `problemCount`; `seoSummary` holds the site-wide counts
  * per record type. Triggers keep both in step on every INSERT, UPDATE and DELETE of `blogs` and `metas` — the API's
  * writes, the trash's restore (it re-inserts the row), bulk calls and rows written around the API (bench/seed.mjs)

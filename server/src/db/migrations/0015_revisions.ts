@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 import type { AnyDb } from './shared.ts';
 
 /**
- * Revisions (issue 27): each real change of a blog post, meta entry or category keeps the record as the API showed it
+ * Revisions (issue 27): each real change of a blog post, meta page or category keeps the record as the API showed it
  * (`data`, JSON), its `version`, who (`author`) and when, and the wire fields it changed (`changed`, a JSON array).
  * Keyed by the record's row id, which a blogId rename and a trash round trip keep. `status` is a post's publishing
  * state for the history list; `image` the upload file the snapshot names, so a file stays while a kept revision

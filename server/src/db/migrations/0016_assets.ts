@@ -9,7 +9,7 @@ const MIME = sql`case
 
 /**
  * The media library (issue 28, src/contract/asset.ts): the `assets` table, with an index per list order, and
- * `imageId` on blog posts and meta entries (the asset used as the featured image). Every image a post or meta entry
+ * `imageId` on blog posts and meta pages (the asset used as the featured image). Every image a post or meta page
  * holds today becomes an asset where its file already is (folder `blogs` or `meta`), named by its stored name (the
  * original name is unknown), and the record points at it. Sizes are unknown to SQL: 0 until the server reads the file
  * (services/assetFacts.ts).

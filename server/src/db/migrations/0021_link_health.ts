@@ -2,11 +2,11 @@
  * Link health in the SEO report (issue 29), found from the stored bodies with no crawling (and, for links to other
  * sites, from the optional external checks):
  * - `broken_internal_link`: a link to the website (a relative link, or one on `SITE_URL`'s host) whose path is no
- *   post, no meta entry's page, no redirect and not the home page;
+ *   post, no meta page's page, no redirect and not the home page;
  * - `link_to_redirect`: a link whose path answers with a redirect to a page (link to the target instead);
  * - `redirect_chain`: a link whose path redirects more than once.
  * Pages are matched by path and query as redirects are (`redirectKey`): posts get `blogPathKey` and `bodyLinks` (the
- * body's links as JSON `[host, key]` pairs, src/lib/bodyLinks.ts), meta entries `metaPathKey`, all backfilled.
+ * body's links as JSON `[host, key]` pairs, src/lib/bodyLinks.ts), meta pages `metaPathKey`, all backfilled.
  *
  * The three codes are context problems of the report's schema (./seoSchema.ts): computed from the post's own links
  * when it is written, and for every record when the site's host changes. Other records change them too: a post or

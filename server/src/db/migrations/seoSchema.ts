@@ -34,7 +34,7 @@ const DUPLICATE_CODES = Object.keys(SEO_DUPLICATE_KEYS) as DuplicateCode[];
 const BASE_FACTS = ['recordId', 'title', 'description', 'url', 'urlKey', 'image'] as const;
 type Facts = Record<string, string>;
 
-/** The facts of one blog post or meta entry, from the trigger's row (`NEW` or `OLD`). */
+/** The facts of one blog post or meta page, from the trigger's row (`NEW` or `OLD`). */
 export interface SeoSource {
   table: string;
   type: SeoRecordType;

@@ -83,7 +83,7 @@ export function redirectEvent(
   };
 }
 
-/** A meta entry, category or redirect write's event. */
+/** A meta page, category or redirect write's event. */
 export function recordWriteEvent(
   type: 'meta' | 'category' | 'redirect',
   action: 'created' | 'updated' | 'deleted',

@@ -9,7 +9,7 @@ import { pageFrom, toSearch, viewFrom } from '../contacts/urlState';
 
 const SORTS = Object.keys(asset.list.sorts);
 /**
- * Where a post or meta entry that uses an image opens: their sections' own links (the record registry imports this
+ * Where a post or meta page that uses an image opens: their sections' own links (the record registry imports this
  * section, so reading links through it would be an import cycle).
  */
 const USAGE_LINKS = { ...blogResource.records, ...metaResource.records };

@@ -10,7 +10,7 @@ const isProblem = (value: string | null): value is SeoProblemCode =>
   SEO_PROBLEM_CODES.includes(value as SeoProblemCode);
 const isType = (value: string | null): value is SeoRecordType => SEO_RECORD_TYPES.includes(value as SeoRecordType);
 
-/** A record's edit form (registry/records.ts): a blog post by its blogId, a meta entry by its id. */
+/** A record's edit form (registry/records.ts): a blog post by its blogId, a meta page by its id. */
 export function seoRecordHref(item: Pick<SeoReportItem, 'type' | 'id' | 'recordId'>): string {
   return recordHref(item.type, item) ?? '';
 }

@@ -35,18 +35,18 @@ export const ENQUIRY_PAGE_SIZE = 20;
 
 const TEXT: Record<EnquiryCategory | 'ALL', { title: string; empty: string; list: string; forms: string }> = {
   FOOTER: {
-    title: 'Footer Enquiries',
+    title: 'Footer Contact',
     empty: 'No footer messages yet',
     list: 'Footer enquiries',
     forms: 'footer form',
   },
   HEADER: {
-    title: 'Header Enquiries',
+    title: 'Header Contact',
     empty: 'No header messages yet',
     list: 'Header enquiries',
     forms: 'header form',
   },
-  PAGE: { title: 'Page Enquiries', empty: 'No page messages yet', list: 'Page enquiries', forms: 'page form' },
+  PAGE: { title: 'Page Contact', empty: 'No page messages yet', list: 'Page enquiries', forms: 'page form' },
   ALL: {
     title: 'All Enquiries',
     empty: 'No enquiries yet',

@@ -7,7 +7,7 @@ export async function getMedia(client: ApiClient, id: number, signal?: AbortSign
   return expectResult(await client.request<{ result: Asset }>(`/media/getMedia/${id}`, { signal }));
 }
 
-/** `GET /media/usage/{id}`: the posts and meta entries using the image, featured or in a body. */
+/** `GET /media/usage/{id}`: the posts and meta pages using the image, featured or in a body. */
 export async function getMediaUsage(client: ApiClient, id: number, signal?: AbortSignal): Promise<AssetUsage[]> {
   const response = await client.request<{ result: AssetUsage[] }>(`/media/usage/${id}`, { signal });
   return Array.isArray(response.result) ? response.result : [];

@@ -27,7 +27,7 @@ export const SEO_PAGE_SIZE = 24;
 
 const TYPE_OPTIONS: { value: SeoRecordType; label: string }[] = SEO_RECORD_TYPES.map((type) => ({
   value: type,
-  label: type === 'blog' ? 'Blog posts' : 'Meta entries',
+  label: type === 'blog' ? 'Blog posts' : 'Meta pages',
 }));
 
 const recordsLabel = (n: number) => `${n} ${n === 1 ? 'record' : 'records'} with problems`;
@@ -63,7 +63,7 @@ export function SeoHealthScreen({
     <Page>
       <PageHeader
         title="SEO health"
-        subtitle="What search results and shared links will show wrong, across blog posts and meta entries, worst first."
+        subtitle="What search results and shared links will show wrong, across blog posts and meta pages, worst first."
         count={report && !loading ? recordsLabel(report.total) : ''}
         onRefresh={view.refetch}
         refreshing={view.status === 'refreshing'}
@@ -93,7 +93,7 @@ export function SeoHealthScreen({
         ) : (
           <EmptyState
             message="All is well"
-            description="No blog post or meta entry has an SEO problem: titles, descriptions, URLs and images are fine."
+            description="No blog post or meta page has an SEO problem: titles, descriptions, URLs and images are fine."
           />
         )
       ) : null}

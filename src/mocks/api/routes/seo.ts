@@ -37,7 +37,7 @@ function groups(records: Rec[], keyOf: (rec: Rec) => string) {
 }
 
 /** `GET /seo/report` (docs/api.md#seo-health): the server's report, computed from the in-memory tables. */
-/** Every live blog post and meta entry with at least one SEO problem (the report before filters, sort and paging). */
+/** Every live blog post and meta page with at least one SEO problem (the report before filters, sort and paging). */
 export function reportedRecords(ctx: RouteContext) {
   const records: Rec[] = [
     ...ctx.db.blogs.map((b) => ({

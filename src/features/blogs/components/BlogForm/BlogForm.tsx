@@ -138,7 +138,7 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
     <FormikProvider value={formik}>
       <FormLayout
         formRef={feedback.formRef}
-        label={blog ? 'Edit blog post' : 'Create blog post'}
+        label={blog ? 'Edit blog' : 'Create blog'}
         onSubmit={feedback.handleSubmit}
         onChange={edited}
         busy={isSubmitting}

@@ -30,7 +30,7 @@ export interface BlogFormScreenProps {
 export function BlogFormScreen({ blogId, ...props }: BlogFormScreenProps) {
   return (
     <FormScreen
-      title={blogId ? 'Edit Blog Post' : 'Create Blog Post'}
+      title={blogId ? 'Edit Blog' : 'Create Blog'}
       subtitle={blogId ? `Editing ${blogId}` : 'Write a new post and set how it appears in search results.'}
       onBack={props.onCancel}
     >

@@ -59,9 +59,9 @@ export function BlogListScreen({
   return (
     <ListScreen
       list={list}
-      title="Blog Posts"
+      title="Blogs"
       noun={NOUNS.post}
-      actions={<Button onClick={onCreate}>Create Blog Post</Button>}
+      actions={<Button onClick={onCreate}>Create Blog</Button>}
       notice={notice}
       onDismissNotice={onDismissNotice}
       toolbar={<BlogListToolbar state={params} onChange={onParamsChange} categories={categories} />}
@@ -80,7 +80,7 @@ export function BlogListScreen({
           : {
               message: 'No blog posts yet',
               description: 'Posts you write appear here.',
-              action: <Button onClick={onCreate}>Create Blog Post</Button>,
+              action: <Button onClick={onCreate}>Create Blog</Button>,
             }
       }
       page={params.page ?? 1}

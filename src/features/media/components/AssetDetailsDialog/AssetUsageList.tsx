@@ -5,7 +5,7 @@ import { mediaUsageAtom } from '../../atoms';
 import type { AssetUsage } from '../../types';
 import { Usage } from './AssetDetailsDialog.styles';
 
-/** How the usage list links to a post or meta entry (the app's routes; screens know no router). */
+/** How the usage list links to a post or meta page (the app's routes; screens know no router). */
 export interface UsageLinks {
   /** The edit page of a record using the image, or null. */
   getRecordHref: (use: Pick<AssetUsage, 'type' | 'id' | 'recordId'>) => string | null;
@@ -14,16 +14,16 @@ export interface UsageLinks {
 }
 
 const WHERE: Record<AssetUsage['where'], string> = { featured: 'featured image', body: 'in the text' };
-const TYPE: Record<AssetUsage['type'], string> = { blog: 'Blog post', meta: 'Meta entry' };
+const TYPE: Record<AssetUsage['type'], string> = { blog: 'Blog post', meta: 'Meta page' };
 
-/** Where an image is used: each post or meta entry, linking to its edit page. */
+/** Where an image is used: each post or meta page, linking to its edit page. */
 export function AssetUsageList({ assetId, getRecordHref, renderLink }: UsageLinks & { assetId: number }) {
   const query = useAtomValue(mediaUsageAtom(assetId));
   let body: ReactNode;
   if (query.isError)
     body = <ErrorBanner message="Failed to fetch where the image is used" onRetry={() => void query.refetch()} />;
   else if (!query.data) body = <p aria-busy="true">Loading…</p>;
-  else if (query.data.length === 0) body = <p>Not used by any post or meta entry yet.</p>;
+  else if (query.data.length === 0) body = <p>Not used by any post or meta page yet.</p>;
   else
     body = (
       <ul>

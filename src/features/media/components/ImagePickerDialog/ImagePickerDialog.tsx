@@ -78,9 +78,7 @@ export function ImagePickerDialog({ open, onClose, onChoose, title = 'Choose an 
     body = (
       <EmptyState
         message={q ? 'No images match your search' : 'No images yet'}
-        description={
-          q ? 'Try other words or clear the search.' : 'Upload an image to use it in posts and meta entries.'
-        }
+        description={q ? 'Try other words or clear the search.' : 'Upload an image to use it in posts and meta pages.'}
       />
     );
   } else {

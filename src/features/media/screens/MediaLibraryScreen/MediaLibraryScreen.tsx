@@ -73,7 +73,7 @@ export function MediaLibraryScreen({ params, onParamsChange, density, ...links }
       <ListScreen
         list={list}
         title="Media"
-        subtitle="Images for posts and meta entries. Upload them here, or drop files anywhere on this page."
+        subtitle="Images for posts and meta pages. Upload them here, or drop files anywhere on this page."
         noun={NOUNS.image}
         actions={upload}
         toolbar={
@@ -117,12 +117,12 @@ export function MediaLibraryScreen({ params, onParamsChange, density, ...links }
             ? {
                 message: unused ? 'No unused images' : 'No images match your search',
                 description: unused
-                  ? 'Every image is used by a post or meta entry.'
+                  ? 'Every image is used by a post or meta page.'
                   : 'Try other words or clear the search.',
               }
             : {
                 message: 'No images yet',
-                description: 'Upload images, or drop them here, to use them in posts and meta entries.',
+                description: 'Upload images, or drop them here, to use them in posts and meta pages.',
                 action: upload,
               }
         }

@@ -8,7 +8,7 @@ import type { Meta } from '../../types';
 export interface MetaCardProps {
   /** The list's selection checkbox, in selection mode. */
   select?: ReactNode;
-  /** The meta entry shown. */
+  /** The meta page shown. */
   meta: Meta;
   /** Called by View (the details modal). */
   onView: (meta: Meta) => void;
@@ -18,7 +18,7 @@ export interface MetaCardProps {
   onDelete: (meta: Meta) => void;
 }
 
-/** One meta entry in the list: image, title, url, page, description, View, Edit and Delete. */
+/** One meta page in the list: image, title, url, page, description, View, Edit and Delete. */
 export function MetaCard({ meta, onView, onEdit, onDelete, select }: MetaCardProps) {
   const name = meta.metaTitle;
   return (

@@ -17,7 +17,7 @@ export interface MetaDetailsModalProps {
   onClose: () => void;
 }
 
-/** Every field of a meta entry, with its image, in a modal. */
+/** Every field of a meta page, with its image, in a modal. */
 export function MetaDetailsModal({ meta, timeZone, onEdit, onClose }: MetaDetailsModalProps) {
   return (
     <Modal

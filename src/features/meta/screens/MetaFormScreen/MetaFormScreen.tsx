@@ -15,7 +15,7 @@ import type { Meta, MetaFormValues } from '../../types';
 import { MetaImageField } from './parts/MetaImageField';
 
 export interface MetaFormScreenProps extends Omit<EntityFormScreenProps<Meta>, 'id'> {
-  /** The meta entry to edit; omitted to create one. */
+  /** The meta page to edit; omitted to create one. */
   metaId?: number;
 }
 
@@ -70,7 +70,7 @@ const META_FORM: EntityFormConfig<Meta, MetaFormValues> = {
     }),
     fromServer: metaFromServer,
     banner: metaSaveBanner,
-    savedToast: (saved, mode) => `Meta entry "${saved.metaTitle}" ${mode === 'create' ? 'created' : 'updated'}.`,
+    savedToast: (saved, mode) => `Meta page "${saved.metaTitle}" ${mode === 'create' ? 'created' : 'updated'}.`,
     fields: contractFields(metaContract),
   }),
   fields: ({ busy, values }) => (
@@ -102,7 +102,7 @@ const META_FORM: EntityFormConfig<Meta, MetaFormValues> = {
   ),
 };
 
-/** Create (`/meta/create`) or edit (`/meta/edit/{id}`) a meta entry. */
+/** Create (`/meta/create`) or edit (`/meta/edit/{id}`) a meta page. */
 export function MetaFormScreen({ metaId, ...rest }: MetaFormScreenProps) {
   return <EntityFormScreen config={META_FORM} id={metaId} {...rest} />;
 }

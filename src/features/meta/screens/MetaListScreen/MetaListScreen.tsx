@@ -14,7 +14,7 @@ import type { Meta, MetaSort } from '../../types';
 const CONFIG: ResourceListConfig<Meta, MetaSort> = {
   // Sorts, their words and the default order (newest) come from the contract.
   resource: metaContract,
-  title: 'Meta Information',
+  title: 'Meta',
   subtitle: 'How each page of the website presents itself to search engines.',
   noun: NOUNS.metaEntry,
   createLabel: 'Create Meta',
@@ -26,7 +26,7 @@ const CONFIG: ResourceListConfig<Meta, MetaSort> = {
   empty: { message: 'No meta information yet', description: 'Create one to describe a page to search engines.' },
   noMatch: 'No meta information matches your search',
   labelOf: (meta) => meta.metaTitle,
-  selectionLabel: 'Selected meta entries',
+  selectionLabel: 'Selected meta pages',
   deleteTitle: 'Delete meta information?',
 };
 
@@ -34,7 +34,7 @@ const atoms = { paramsAtom: metaListParamsAtom, listAtom: metaListAtom };
 
 export type MetaListScreenProps = ResourceListScreenProps<MetaSort>;
 
-/** `/meta/list`: the SEO meta entries as cards, with search, sort, paging, refresh, details and a confirmed delete. */
+/** `/meta/list`: the SEO meta pages as cards, with search, sort, paging, refresh, details and a confirmed delete. */
 export function MetaListScreen(props: MetaListScreenProps) {
   const [viewing, setViewing] = useState<Meta | null>(null);
   return (

@@ -7,7 +7,7 @@ import { ProblemName, Problems, Url } from './SeoRecordRow.styles';
 
 const TYPE_BADGE = {
   blog: { label: 'Blog post', tone: 'blue' },
-  meta: { label: 'Meta entry', tone: 'purple' },
+  meta: { label: 'Meta page', tone: 'purple' },
 } as const;
 
 export interface SeoRecordRowProps {

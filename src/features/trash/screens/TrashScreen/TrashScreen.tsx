@@ -54,7 +54,7 @@ export function TrashScreen({ params, onParamsChange, pageSize = DEFAULT_LIST_PA
     ) : (
       <EmptyState
         message="The trash is empty"
-        description="Deleted posts, categories, meta entries and messages wait here until they are deleted forever."
+        description="Deleted posts, categories, meta pages and messages wait here until they are deleted forever."
       />
     );
   else
