@@ -1,6 +1,5 @@
 import { type createStore, Provider as JotaiProvider } from 'jotai';
-import type { ReactNode } from 'react';
-import { ImagePickerDialog } from '@/features/media/components/ImagePickerDialog';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ImagePickerContext, type ImagePickerProps } from '@/shared/images/imagePicker';
 import { AppThemeProvider } from '../theme';
 
@@ -11,8 +10,17 @@ export interface StoreProvidersProps {
   children: ReactNode;
 }
 
+// Loaded when a form first opens it: the picker needs TanStack Query, which `/signin` does not load (bench: bundle).
+const ImagePickerDialog = lazy(async () => ({
+  default: (await import('@/features/media/components/ImagePickerDialog')).ImagePickerDialog,
+}));
+
 /** The media library's picker, for the forms' "Choose from library". */
-export const renderImagePicker = (props: ImagePickerProps) => <ImagePickerDialog {...props} />;
+export const renderImagePicker = (props: ImagePickerProps) => (
+  <Suspense fallback={null}>
+    <ImagePickerDialog {...props} />
+  </Suspense>
+);
 
 /**
  * The Jotai store and the theme: what every page needs, the sign-in pages included (no TanStack Query). It also hands

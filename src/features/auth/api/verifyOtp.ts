@@ -1,6 +1,6 @@
 import type { ApiClient } from '@/shared/api/createApiClient';
 import { AUTH_MESSAGES, isApiError, MissingAuthError } from '@/shared/api/ApiError';
-import { AUTH_MESSAGES as API_WORDS } from '@/contract';
+import { AUTH_MESSAGES as API_WORDS } from '@/contract/authWords';
 
 export type VerifyOtpResult =
   | { ok: true; user: { id?: string | number; email?: string; name?: string } | null }
