@@ -1,4 +1,5 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { compositedShimmer } from './shimmer';
 
 export type SkeletonShape = 'block' | 'line' | 'circle';
 
@@ -8,11 +9,6 @@ export type SkeletonShape = 'block' | 'line' | 'circle';
  */
 const SHIMMER_DELAY = '0.5s';
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
-`;
-
 export const Shape = styled.span<{ $shape: SkeletonShape; $width: string; $height: string }>`
   display: block;
   flex: none;
@@ -21,13 +17,16 @@ export const Shape = styled.span<{ $shape: SkeletonShape; $width: string; $heigh
   height: ${({ $height }) => $height};
   border-radius: ${({ theme, $shape }) =>
     $shape === 'circle' ? theme.radius.full : $shape === 'line' ? theme.radius.sm : theme.radius.md};
-  background: ${({ theme }) =>
-    `linear-gradient(90deg, ${theme.colors.skeleton} 0%, ${theme.colors.skeletonHighlight} 50%, ${theme.colors.skeleton} 100%)`};
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out ${SHIMMER_DELAY} infinite backwards;
+  background: ${({ theme }) => theme.colors.skeleton};
+  ${({ theme }) =>
+    compositedShimmer(
+      `linear-gradient(90deg, ${theme.colors.skeleton} 0%, ${theme.colors.skeletonHighlight} 50%, ${theme.colors.skeleton} 100%)`,
+      `1.4s ease-in-out ${SHIMMER_DELAY} infinite backwards`,
+    )}
   ${({ theme }) => theme.media.reducedMotion} {
-    animation: none;
-    background: ${({ theme }) => theme.colors.skeleton};
+    &::after {
+      display: none;
+    }
   }
 `;
 

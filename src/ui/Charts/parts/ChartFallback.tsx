@@ -1,27 +1,20 @@
 import styled from 'styled-components';
+import { compositedShimmer } from '../../Skeleton';
 
 const Block = styled.div<{ $height: number }>`
   height: ${({ $height }) => $height}px;
   width: 100%;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: linear-gradient(
-    90deg,
-    ${({ theme }) => theme.colors.skeleton} 25%,
-    ${({ theme }) => theme.colors.skeletonHighlight} 50%,
-    ${({ theme }) => theme.colors.skeleton} 75%
-  );
-  background-size: 200% 100%;
-  animation: chart-shimmer 1.4s ease-in-out infinite;
-  @keyframes chart-shimmer {
-    from {
-      background-position: 100% 0;
-    }
-    to {
-      background-position: -100% 0;
-    }
-  }
+  background: ${({ theme }) => theme.colors.skeleton};
+  ${({ theme }) =>
+    compositedShimmer(
+      `linear-gradient(90deg, ${theme.colors.skeleton} 25%, ${theme.colors.skeletonHighlight} 50%, ${theme.colors.skeleton} 75%)`,
+      '1.4s ease-in-out infinite',
+    )}
   ${({ theme }) => theme.media.reducedMotion} {
-    animation: none;
+    &::after {
+      animation: none;
+    }
   }
 `;
 
