@@ -1,7 +1,7 @@
 /**
  * Every query of the public Content API: only what the website may show (the shapes are src/domain/content.ts).
  */
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import {
   excerptOfHead,
   postsCursor,
@@ -24,6 +24,7 @@ import type { PublicImage } from '../../../src/contract/index.ts';
 import type { Db } from './index.ts';
 import { readStamp } from './cache.ts';
 import { visibleNow, visibleSince } from './publishing.ts';
+import type { VisiblePosts } from './publicSearch.ts';
 
 const POST_COLUMNS = PUBLIC_POST_COLUMNS.map((column) => `blogs.${column}` as const);
 
@@ -319,39 +320,27 @@ async function excerptsOf(db: Db, rows: readonly { blogId: string; head: string 
   return texts;
 }
 
-/** One match of a public search (db/search.ts `findPublicMatches`). */
-export interface PublicMatch {
-  id: number;
-  publishedAt: number;
-  category: string;
-}
-
 /**
- * One page of a public search: of `matches` (at most PUBLIC_SEARCH_CAP visible posts, read once), those in the
- * category if one is asked, newest `publishedAt` first, with their number; then the page's rows by id. A search thus
- * walks the indexes once and reads the page's rows, whatever the table holds.
+ * One page of a public search: `matches` are the search's ranks among `visible` (db/publicSearch.ts: at most
+ * PUBLIC_SEARCH_CAP visible posts, in the category if one is asked, newest `publishedAt` first), so the page is a
+ * slice of them; then the page's rows by id. A search thus reads the page's rows, whatever the table holds.
  */
 export async function searchPublicPosts(
   db: Db,
-  query: Omit<PostQuery, 'q'>,
-  matches: RawBuilder<PublicMatch>,
+  query: Omit<PostQuery, 'q' | 'category'>,
+  matches: Uint32Array,
+  visible: VisiblePosts,
   base: ContentBase,
 ) {
-  const { rows: found } = await matches.execute(db);
-  const key = query.category === undefined ? undefined : categoryNameKey(query.category);
-  const sorted = found
-    .map((row) => ({ id: Number(row.id), publishedAt: Number(row.publishedAt), category: row.category }))
-    .filter((row) => key === undefined || categoryNameKey(row.category) === key)
-    .sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id);
   const start = (query.page - 1) * query.pageSize;
-  const ids = sorted.slice(start, start + query.pageSize).map((row) => row.id);
+  const ids = Array.from(matches.subarray(start, start + query.pageSize), (rank) => visible.ids[rank] as number);
   const rows = ids.length
     ? await db.selectFrom('blogs').select(pageColumns(query.withBody)).where('blogs.id', 'in', ids).execute()
     : [];
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const page = ids.flatMap((id) => byId.get(id) ?? []);
   const result = await publicPage(db, page, query.withBody, base);
-  return { result, total: sorted.length, page: query.page, pageSize: query.pageSize, nextCursor: null };
+  return { result, total: matches.length, page: query.page, pageSize: query.pageSize, nextCursor: null };
 }
 
 /** One visible post with its (stored, sanitised) HTML, or undefined: drafts, posts before their time and unknown ids alike. */

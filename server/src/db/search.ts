@@ -13,11 +13,9 @@
  * `q` never reaches either engine as query syntax: words are runs of letters and digits (src/lib/fullText.ts), each
  * quoted as a prefix term, and the substring is one quoted FTS5 phrase or a LIKE pattern with its wildcards escaped.
  */
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { isPublicSubstring, searchWords } from '../../../src/lib/fullText.ts';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { searchWords } from '../../../src/lib/fullText.ts';
 import { searchAny } from './list.ts';
-import { visibleNow } from './publishing.ts';
-import type { PublicMatch } from './content.ts';
 import type { Db, Dialect } from './index.ts';
 
 /** The text PostgreSQL indexes for a post: title and body, ASCII punctuation turned into spaces before parsing. */
@@ -66,47 +64,6 @@ export function rankTitleFirst(dialect: Dialect, q: string): RawBuilder<number> 
   const title = searchAny(['blogTitle'], q);
   const condition = words.length ? sql`(${title} or ${wordMatch(dialect, words, 'blogTitle')})` : title;
   return sql<number>`case when ${condition} then 0 else 1 end`;
-}
-
-/** What a public search reads of each match: the visibility check reads the row anyway. */
-const PICKED = sql`${sql.ref('blogs.id')} as id, ${sql.ref('blogs.publishedAt')} as ${sql.ref('publishedAt')}, ${sql.ref('blogs.category')} as category`;
-
-/**
- * The public search (`GET /content/posts?q=`; src/domain/content.ts `publicSearchMatches` is its rule): the `cap` most
- * recently created matching posts visible at `now` (id, publication time and category), highest id first. The cap
- * counts visible posts only, so unpublished work never moves what a search answers (issue 32). Each kind of match is
- * an index walk in id order, newest first, stopped at `cap` visible posts, so its cost is bounded by the index, never
- * by the table:
- * - SQLite: `q` of 3 to 20 characters (`isPublicSubstring`) as one phrase in the trigram index (which reads the list
- *   of each of its at most 18 trigrams), and every word of `q` (at most 8) as a whole word in blogs_fts (not a
- *   prefix: a prefix query merges the lists of every word it starts). The cross join keeps the index the outer loop.
- * - PostgreSQL: the words through the GIN index, the substring by LIKE walking the primary key down (no trigram index
- *   there: a rare substring reads every row once, in the database's process, not the API's).
- */
-export function findPublicMatches(dialect: Dialect, q: string, cap: number, now: number): RawBuilder<PublicMatch> {
-  const words = searchWords(q);
-  const arms: RawBuilder<unknown>[] = [];
-  const newest = (select: RawBuilder<unknown>) => sql`select * from (${select}) as arm`;
-  if (dialect === 'sqlite') {
-    const fts = (table: string, match: string) =>
-      newest(
-        sql`select ${PICKED} from ${sql.table(table)} cross join ${sql.table('blogs')} on ${sql.ref('blogs.id')} = ${sql.ref(`${table}.rowid`)} where ${sql.table(table)} match ${match} and ${visibleNow(now)} order by ${sql.ref(`${table}.rowid`)} desc limit ${cap}`,
-      );
-    if (isPublicSubstring(q)) arms.push(fts('blogs_trigram', `"${q.replace(/"/g, '""')}"`));
-    if (words.length) arms.push(fts('blogs_fts', words.map((word) => `"${word}"`).join(' ')));
-  } else {
-    const ids = (where: RawBuilder<unknown> | Expression<SqlBool>) =>
-      newest(
-        sql`select ${PICKED} from ${sql.table('blogs')} where ${where} and ${visibleNow(now)} order by ${sql.ref('id')} desc limit ${cap}`,
-      );
-    if (isPublicSubstring(q)) arms.push(ids(searchAny(BLOG_SUBSTRING_FIELDS, q)));
-    if (words.length) {
-      const query = sql`to_tsquery('simple'::regconfig, ${words.map((word) => `'${word}'`).join(' & ')})`;
-      arms.push(ids(sql`${BLOG_DOCUMENT_PG} @@ ${query}`));
-    }
-  }
-  if (!arms.length) return sql<PublicMatch>`select 0 as id, 0 as ${sql.ref('publishedAt')}, '' as category where 1 = 0`;
-  return sql<PublicMatch>`select * from (${sql.join(arms, sql` union `)}) as matches order by id desc limit ${cap}`;
 }
 
 /** One record in `GET /search`'s answer (docs/api.md#search). */

@@ -51,7 +51,7 @@ import {
   searchPublicPosts,
   type Checkpoints,
 } from '../db/content.ts';
-import { findPublicMatches } from '../db/search.ts';
+import { inCategory, loadVisiblePosts, publicMatches } from '../db/publicSearch.ts';
 import { imageKey, UPLOAD_NAME, type UploadKind } from '../services/files.ts';
 import { contentTypeOf } from '../services/storage/storage.ts';
 import { assetFileKey } from '../services/assets.ts';
@@ -73,6 +73,8 @@ const FEED_SIZE = 20;
 const CHECKPOINT_EVERY = 200;
 /** Lists whose checkpoints are kept at once (the whole list and categories); more starts again from none. */
 const CHECKPOINT_LISTS = 256;
+/** Searches whose matches are kept at once (a few KB each). */
+const SEARCHES_KEPT = 256;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A strong ETag for one URL at one content state. */
@@ -332,6 +334,24 @@ export const contentRoutes: Routes = {
     // The sitemap's pages, each built once for the fingerprint: a page of 50,000 URLs reads 50,000 rows (~140 ms at
     // 100,000 posts). They are as many as the plan has pages, so they take about one whole sitemap's bytes.
     let sitemapPages: { fingerprint: string; built: Map<string, Promise<Buffer>> } | undefined;
+    // Each search's matches, for the same fingerprint: its next pages, its category filters and the same search from
+    // another client read no index. A few KB each; the oldest go first.
+    let searches: { fingerprint: string; byQuery: Map<string, Promise<Uint32Array>> } | undefined;
+    const searched = (fingerprint: string, q: string, find: () => Promise<Uint32Array>) => {
+      if (searches?.fingerprint !== fingerprint) searches = { fingerprint, byQuery: new Map() };
+      const { byQuery } = searches;
+      let found = byQuery.get(q);
+      if (found) {
+        byQuery.delete(q);
+      } else {
+        if (byQuery.size >= SEARCHES_KEPT) byQuery.delete(byQuery.keys().next().value as string);
+        found = find();
+        const failed = found;
+        failed.catch(() => byQuery.get(q) === failed && byQuery.delete(q));
+      }
+      byQuery.set(q, found);
+      return found;
+    };
 
     app.get('/content/posts', { ...routeOptions, schema: SCHEMAS.posts }, async (request, reply) => {
       const { include, ...rest } = (request.query ?? {}) as Record<string, unknown>;
@@ -356,10 +376,16 @@ export const contentRoutes: Routes = {
         // A search is paged by number: its matches are a capped set, not a walk of the list.
         if (after) throw badRequest(SEARCH_CURSOR_MESSAGE, { after: SEARCH_CURSOR_MESSAGE });
         // Through the full-text indexes, at most PUBLIC_SEARCH_CAP visible matches: any q costs about the same.
+        const visible = await content.once(fingerprint, 'visible posts', () => loadVisiblePosts(db, now));
+        const q = query.q;
+        const matches = await searched(fingerprint, q, () =>
+          publicMatches(db, dialect, q, PUBLIC_SEARCH_CAP, now, visible),
+        );
         const found = await searchPublicPosts(
           db,
           query,
-          findPublicMatches(dialect, query.q, PUBLIC_SEARCH_CAP, now),
+          inCategory(matches, visible, query.category),
+          visible,
           bases(),
         );
         setSurrogateKeys(reply, ['posts', 'categories', ...imageKeys(found.result)]);
