@@ -16,7 +16,7 @@ import { buildServer } from '../src/app.ts';
 import type { Db } from '../src/db/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { MAX_STREAMS } from '../src/http/list.ts';
-import { SERVER_HEAP_MB, serverNodeArgs } from '../../scripts/server-node-args.mjs';
+import { SERVER_HEAP_MB, SERVER_SEMI_SPACE_MB, serverNodeArgs } from '../../scripts/server-node-args.mjs';
 import {
   ADMIN,
   eachDialect,
@@ -243,11 +243,17 @@ function childCommands(pid: number): string[][] {
 }
 
 describe.skipIf(!linux)('npm start', () => {
+  const semiSpace = `--max-semi-space-size=${SERVER_SEMI_SPACE_MB}`;
   it.each([
-    ['by default', {}, [`--max-old-space-size=${SERVER_HEAP_MB}`]],
-    ["keeping an operator's own limit in NODE_OPTIONS", { NODE_OPTIONS: '--max-old-space-size=700' }, []],
+    ['by default', {}, [`--max-old-space-size=${SERVER_HEAP_MB}`, semiSpace]],
+    ["keeping an operator's own limit in NODE_OPTIONS", { NODE_OPTIONS: '--max-old-space-size=700' }, [semiSpace]],
+    [
+      "keeping an operator's own young generation in NODE_OPTIONS",
+      { NODE_OPTIONS: '--max-semi-space-size=32' },
+      [`--max-old-space-size=${SERVER_HEAP_MB}`],
+    ],
   ])(
-    'starts the server with its V8 heap limit %s',
+    'starts the server with its V8 heap limits %s',
     async (_name, env: Record<string, string>, expected) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-heap-'));
       const start = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -266,7 +272,7 @@ describe.skipIf(!linux)('npm start', () => {
         });
         const [server] = childCommands(start.pid as number);
         expect(server?.some((arg) => /server\/(src\/main\.ts|dist\/main\.js)$/.test(arg))).toBe(true);
-        expect(server?.filter((arg) => arg.startsWith('--max-old-space-size'))).toEqual(expected);
+        expect(server?.filter((arg) => /^--max-(old|semi)-space-size/.test(arg))).toEqual(expected);
       } finally {
         const exited = new Promise((resolve) => start.once('exit', resolve));
         start.kill('SIGTERM');

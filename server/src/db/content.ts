@@ -446,11 +446,14 @@ export async function newestPosts(db: Db, now: number, count: number) {
 
 /** Posts the export reads per query: at most 100 bodies of up to 200,000 characters are held at once. */
 const EXPORT_BATCH = 100;
+/** Characters of NDJSON handed on at a time: a batch's lines go out in pieces of about this size. */
+const EXPORT_PIECE_CHARS = 16 * 1024;
 
 /**
  * `GET /content/export.ndjson`: every visible post with its body, one JSON object per line, oldest row first. Read by
- * keyset on the primary key in batches, each line yielded before the next batch is read, so memory stays flat
- * however many posts there are and a slow reader holds back the reads.
+ * keyset on the primary key in batches; each batch is turned into text at once (its rows are garbage before the
+ * next turn of the event loop) and handed on in pieces of about 16 kB, the next batch read only when the client has
+ * taken them, so memory stays flat however many posts there are and a slow reader holds back the reads.
  */
 export async function* exportPosts(db: Db, now: number, base: ContentBase): AsyncGenerator<string> {
   let after = 0;
@@ -463,10 +466,20 @@ export async function* exportPosts(db: Db, now: number, base: ContentBase): Asyn
       .orderBy('blogs.id')
       .limit(EXPORT_BATCH)
       .execute();
+    const pieces: string[] = [];
+    let piece = '';
     for (const { id: _id, ...row } of await withImages(db, rows, filesOf(base))) {
-      yield `${JSON.stringify(toPublicPostWithBody(row, apiOf(base)))}\n`;
+      piece += `${JSON.stringify(toPublicPostWithBody(row, apiOf(base)))}\n`;
+      if (piece.length >= EXPORT_PIECE_CHARS) {
+        pieces.push(piece);
+        piece = '';
+      }
     }
-    if (rows.length < EXPORT_BATCH) return;
-    after = rows[rows.length - 1]?.id ?? after;
+    if (piece) pieces.push(piece);
+    const more = rows.length === EXPORT_BATCH;
+    after = rows.at(-1)?.id ?? after;
+    rows.length = 0; // the rows are garbage while their text waits for the client
+    yield* pieces;
+    if (!more) return;
   }
 }
