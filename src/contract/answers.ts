@@ -143,8 +143,8 @@ export const CREATED_SHAPES: Partial<Record<ResourceDef['type'], z.ZodType>> = {
   webhook: createdWebhook,
 };
 
-/** The record types a delete moves to the trash (a revoked content key is erased). */
-const TRASHED = ['blog', 'category', 'meta', 'contact', 'enquiry', 'asset'] as const;
+/** The record types a delete moves to the trash (a revoked content key and a deleted webhook are erased). */
+const TRASHED = ['blog', 'category', 'meta', 'contact', 'enquiry', 'asset', 'redirect'] as const;
 const TRASH_TYPE = z.enum(TRASHED);
 
 /** One item of `GET /trash/list`. */

@@ -1,7 +1,8 @@
 /**
  * Redirects (docs/api.md#redirects): `/redirects/*`. A redirect sends a visitor of an old path on the website to its
  * new place. The server makes one (`auto`) when a post that was ever visible, or a meta page, changes its URL; chains
- * are collapsed so every redirect points at a live place in one hop. `from` is unique by its path (`fromKey`).
+ * are collapsed so every redirect points at a live place in one hop. `from` is unique by its path (`fromKey`), also
+ * against the trash: a deleted redirect goes there and is restored under the same rules (src/domain/redirects.ts).
  */
 import { z } from 'zod';
 import { redirectKey } from '../lib/redirectKey.ts';
@@ -25,6 +26,12 @@ export const REDIRECT_MESSAGES = {
   live: (what: string) =>
     `${what} is live at this address, so a redirect from it would hide it. Change its URL or move it to the trash first.`,
   same: 'A redirect cannot point to its own address.',
+  /** A restore from the trash, when a post or page took the address meanwhile. */
+  restoreLive: (what: string) =>
+    `${what} is live at this address now, so restoring the redirect would hide it. Change its URL or move it to the trash first.`,
+  /** A restore from the trash, when redirects written meanwhile would lead back to it. */
+  restoreLoop: (chain: string) =>
+    `Restoring this redirect would make a loop: ${chain}. Change or delete one of those redirects first.`,
 } as const;
 
 export const redirect = defineResource({
@@ -42,8 +49,6 @@ export const redirect = defineResource({
   key: 'id',
   versioned: true,
   image: null,
-  // Deleted for good (not yet in the trash, which also means search: docs/api.md#redirects).
-  trash: false,
   fields: redirectFields,
   storage: defineStorage({
     table: 'redirects',

@@ -31,7 +31,7 @@ import {
   TEXT_PROBLEMS,
 } from '../contract/index.ts';
 import { redirectKey } from '../lib/redirectKey.ts';
-import { addressMoved, settleRedirect } from './redirects.ts';
+import { addressMoved, settleRedirect, settleRestoredRedirect } from './redirects.ts';
 import { conflict, invalidFields } from './errors.ts';
 import { createdAction, publishingAction, publishingOnCreate, publishingOnUpdate } from './publishing.ts';
 import {
@@ -90,6 +90,11 @@ export interface RecordKind {
    * locked (`update`), so a user added meanwhile waits for the delete or is seen by it.
    */
   refuseDelete?<Conn>(hook: HookContext<Conn>, row: LiveRow): Promise<void>;
+  /**
+   * Checks a trashed row before a restore puts it back, in the restore's transaction, and gives the row to put back
+   * (a redirect re-checked as a create would be); throws the 409 that refuses the whole restore.
+   */
+  onRestore?<Conn>(hook: HookContext<Conn>, row: LiveRow): Promise<LiveRow>;
 }
 
 const byId = (key: string | undefined) => {
@@ -358,6 +363,7 @@ const redirectKind: RecordKind = {
     const end = await settleRedirect(hook, values.from ?? String(row.from), to, Number(row.id));
     if (end.toKey !== redirectKey(to)) await hook.store.updateWhere(hook.conn, 'redirects', 'id', String(row.id), end);
   },
+  onRestore: settleRestoredRedirect,
 };
 
 /** Every record type's behaviour, by its type. */

@@ -154,9 +154,10 @@ export async function restore<Conn>(ctx: TrashContext<Conn>, type: RecordType, i
       for (const row of rows) {
         const refusal = await restoreRefusal(store, conn, type, row, categories);
         if (refusal) throw conflict(refusal);
-        await store.reinsert(conn, tableOf(type), row);
-        await log(ctx, conn, type, row, 'restored');
-        restored.push(row);
+        const settled = (await KINDS[type].onRestore?.({ store, conn, now: ctx.now }, row)) ?? row;
+        await store.reinsert(conn, tableOf(type), settled);
+        await log(ctx, conn, type, settled, 'restored');
+        restored.push(settled);
       }
       const found = new Set(taken.map((item) => item.id));
       return { restored, missing: ids.filter((id) => !found.has(id)) };

@@ -1,4 +1,4 @@
-/** Redirects' queries: the admin list, the public list, and the look-up of a path. */
+/** Redirects' queries: the admin list, the public list, the look-up of a path, and rows by id. */
 import { sql } from 'kysely';
 import { redirect, type ListParams } from '../../../src/contract/index.ts';
 import type { RedirectRow } from '../../../src/domain/records.ts';
@@ -16,6 +16,17 @@ export function listRedirects(db: Db, params: ListParams) {
 /** Every redirect, oldest first (`GET /content/redirects`). */
 export function allRedirects(db: Db) {
   return db.selectFrom('redirects').select(['from', 'fromKey', 'to', 'status']).orderBy('id').execute();
+}
+
+/** The live redirects among `ids`, as the public list shows them (a trash move's `redirect.changed`). */
+export function redirectsByIds(db: Db, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('redirects')
+    .select(['from', 'to', 'status'])
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
 }
 
 /** The redirect answering a path key, or undefined. */

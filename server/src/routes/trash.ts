@@ -33,6 +33,8 @@ import { recordActivity } from '../db/activity.ts';
 import { advanceStatus } from '../db/contacts.ts';
 import { searchAny } from '../db/list.ts';
 import { listTrash, selectContacts } from '../db/trash.ts';
+import { redirectsByIds } from '../db/redirects.ts';
+import { redirectEvent } from '../services/webhooks/events.ts';
 import { pageOnly } from '../http/list.ts';
 import { answers } from '../http/openapi.ts';
 import { describedPart, listQuery, listQuerySchema, objectBody, type JsonSchema } from '../http/validate.ts';
@@ -66,7 +68,7 @@ const BULK_STATUS_SCHEMA = {
 
 export const trashRoutes: Routes = { admin: adminRoutes };
 
-function adminRoutes(app: Api, { db, config, store }: Ctx): void {
+function adminRoutes(app: Api, { db, config, store, webhooks }: Ctx): void {
   const trash = (request: FastifyRequest): TrashContext<Db> => ({
     store,
     actor: actorOf(request),
@@ -85,6 +87,27 @@ function adminRoutes(app: Api, { db, config, store }: Ctx): void {
     return { result: rows.map(toTrashItem), total, page: params.page, pageSize: params.pageSize };
   });
 
+  /**
+   * The redirects a call of `route` takes off the website (a bulk trash, read before it) or puts back (a restore,
+   * read after it), for `redirect.changed`; none for other types and calls (a purge changes nothing visitors see).
+   */
+  const redirectsMoved = async (route: string, body: Record<string, unknown>, result?: unknown) => {
+    if (body.type !== 'redirect' || !(route === 'POST /bulk/trash' || route.startsWith('POST /trash/restore')))
+      return [];
+    const skipped = new Set(((result as { skipped?: { id: number }[] })?.skipped ?? []).map((item) => item.id));
+    const named = Array.isArray(body.ids) ? (body.ids as unknown[]) : [body.id];
+    const ids = named.filter((id): id is number => Number.isInteger(id) && !skipped.has(id as number));
+    return redirectsByIds(db, ids);
+  };
+  const announceMoved = async (request: FastifyRequest, action: 'created' | 'deleted', rows: object[]) => {
+    if (!rows.length) return;
+    try {
+      await webhooks.announce(rows.map((row) => redirectEvent(action, row as Record<string, unknown>)));
+    } catch (error) {
+      request.log.warn({ err: error }, 'webhook events not queued');
+    }
+  };
+
   for (const [route, call] of Object.entries(TRASH_CALLS)) {
     const [method = '', url = ''] = route.split(' ');
     app.route({
@@ -92,9 +115,14 @@ function adminRoutes(app: Api, { db, config, store }: Ctx): void {
       url,
       schema: CALL_SCHEMAS[route],
       // Emptying the trash names nothing; every other call names its items in a JSON object.
-      handler: async (request) => ({
-        result: await call(trash(request), url === '/trash/empty' ? {} : objectBody(request.body)),
-      }),
+      handler: async (request) => {
+        const body = url === '/trash/empty' ? {} : objectBody(request.body);
+        const leaving = route === 'POST /bulk/trash' ? await redirectsMoved(route, body) : [];
+        const result = await call(trash(request), body);
+        if (route === 'POST /bulk/trash') await announceMoved(request, 'deleted', leaving);
+        else await announceMoved(request, 'created', await redirectsMoved(route, body, result));
+        return { result };
+      },
     });
   }
 
