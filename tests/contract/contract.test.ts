@@ -216,5 +216,21 @@ describe('the in-memory API follows the real server (docs/api.md)', () => {
     expect(real['webhook redeliver unknown']).toMatchObject({ status: 404, message: 'Delivery not found' });
     expect(real['redirect update collapses chain']).toMatchObject({ ok: { result: { from: '/c-mid', to: '/c-new' } } });
     expect(real['redirect update stale']).toMatchObject({ status: 409 });
+    expect(real['redirect in the trash']).toMatchObject({
+      ok: { total: 1, items: [{ type: 'redirect', label: '/c-old' }] },
+    });
+    expect(real['redirect create held by the trash']).toMatchObject({ status: 409, fields: ['from'] });
+    expect(real['redirect restore loop']).toMatchObject({ status: 409 });
+    expect(real['redirect restore']).toMatchObject({
+      ok: [
+        ['/c-mid', '/c-new', 308, false],
+        ['/c-old', '/c-new', 307, false],
+      ],
+    });
+    expect(real['redirect bulk trash']).toMatchObject({ ok: [{ result: { changed: 2, skipped: [] } }, []] });
+    expect(real['redirect restoreMany']).toMatchObject({
+      ok: [{ result: { restored: 2, skipped: [] } }, (real['redirect restore'] as { ok: unknown }).ok],
+    });
+    expect(real['redirect purge']).toMatchObject({ ok: { total: 0 } });
   });
 });

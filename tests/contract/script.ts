@@ -707,6 +707,32 @@ async function trashSteps(client: Client, step: Step): Promise<void> {
     return redirects();
   });
   await step('redirect delete unknown', () => call('/redirects/delete/999999', 'DELETE'));
+  // A deleted redirect is in the trash (its `from` held there), and a restore is checked as a create would be.
+  await step('redirect in the trash', () => shown('?type=redirect'));
+  await step('redirect create held by the trash', () =>
+    call('/redirects/create', 'POST', { from: '/c-old', to: '/c-x' }),
+  );
+  await call('/redirects/create', 'POST', { from: '/c-new', to: '/c-old' });
+  const restoreRedirect = async (from: string) =>
+    call('/trash/restore', 'POST', { type: 'redirect', id: await idOf('redirect', from) });
+  await step('redirect restore loop', () => restoreRedirect('/c-old'));
+  await step('redirect restore', async () => {
+    await call(`/redirects/delete/${(await redirectRow('/c-new')).id}`, 'DELETE');
+    await restoreRedirect('/c-old');
+    return redirects();
+  });
+  await step('redirect bulk trash', async () => {
+    const ids = [(await redirectRow('/c-old')).id, (await redirectRow('/c-mid')).id];
+    return [await call('/bulk/trash', 'POST', { type: 'redirect', ids }), await redirects()];
+  });
+  await step('redirect restoreMany', async () => {
+    const ids = [await idOf('redirect', '/c-old'), await idOf('redirect', '/c-mid')];
+    return [await call('/trash/restoreMany', 'POST', { type: 'redirect', ids }), await redirects()];
+  });
+  await step('redirect purge', async () => {
+    await call('/trash/purge', 'DELETE', { type: 'redirect', id: await idOf('redirect', '/c-new') });
+    return shown('?type=redirect');
+  });
   await step('dashboard schedule', async () => {
     const { result } = await call<{ result: { upcoming: unknown[]; problems: { kind: string }[] } }>(
       '/dashboard/schedule',
