@@ -19,6 +19,8 @@ export interface RecordTypeInfo {
   queries: readonly QueryKey[];
   /** False for a type that never enters the trash and that `GET /search` does not search (a content key). */
   trashAndSearch?: false;
+  /** False for a type the trash holds but `GET /search` does not search (a redirect). */
+  searched?: false;
 }
 
 /**
@@ -74,20 +76,29 @@ export const RECORD_TYPE_INFO: Record<RecordType, RecordTypeInfo> = {
     noun: { one: 'redirect', other: 'redirects' },
     short: 'Redirect',
     tone: 'indigo',
+    named: (label) => `Redirect from "${label}"`,
     queries: [['redirects']],
-    trashAndSearch: false,
+    searched: false,
   },
 };
 
 /** The record types, in the contract's order (the palette groups its results in it). */
 export const RECORD_TYPES = Object.keys(RECORD_TYPE_INFO) as RecordType[];
 
-/** A record type the trash holds and `GET /search` searches (all but a content key). */
-export type TrashedAndSearchedType = Exclude<RecordType, 'contentKey' | 'webhook' | 'redirect'>;
+/** A record type the trash holds (all but a content key and a webhook, which a delete erases). */
+export type TrashedType = Exclude<RecordType, 'contentKey' | 'webhook'>;
+
+/** The record types the trash holds, in the contract's order. */
+export const TRASHED_TYPES = RECORD_TYPES.filter(
+  (type): type is TrashedType => RECORD_TYPE_INFO[type].trashAndSearch !== false,
+);
+
+/** A record type the trash holds and `GET /search` searches (not a redirect). */
+export type TrashedAndSearchedType = Exclude<TrashedType, 'redirect'>;
 
 /** The record types the trash holds and `GET /search` searches, in the same order. */
-export const TRASHED_AND_SEARCHED_TYPES = RECORD_TYPES.filter(
-  (type): type is TrashedAndSearchedType => RECORD_TYPE_INFO[type].trashAndSearch !== false,
+export const TRASHED_AND_SEARCHED_TYPES = TRASHED_TYPES.filter(
+  (type): type is TrashedAndSearchedType => RECORD_TYPE_INFO[type].searched !== false,
 );
 
 const info = (type: RecordType) => RECORD_TYPE_INFO[type];

@@ -4,13 +4,13 @@ import {
   namedRecord,
   RECORD_TYPE_INFO,
   recordTypeLabel,
-  TRASHED_AND_SEARCHED_TYPES,
-  type TrashedAndSearchedType,
+  TRASHED_TYPES,
+  type TrashedType,
 } from '../records/recordTypes';
 
 /** The record types the trash holds (docs/api.md#trash): every record type but those kept out of it. */
-export const TRASH_TYPES: readonly TrashedAndSearchedType[] = TRASHED_AND_SEARCHED_TYPES;
-export type TrashType = TrashedAndSearchedType;
+export const TRASH_TYPES: readonly TrashedType[] = TRASHED_TYPES;
+export type TrashType = TrashedType;
 
 /** What the trash calls a record of each type, in the Trash screen's type column and filter. */
 export const TRASH_TYPE_LABEL = Object.fromEntries(TRASH_TYPES.map((type) => [type, recordTypeLabel(type)])) as Record<
@@ -23,7 +23,7 @@ export interface TrashedRecord {
   type: TrashType;
   /** The record's numeric id. */
   id: number;
-  /** blogTitle, category name, metaTitle, or the sender's name (email when there is none). */
+  /** blogTitle, category name, metaTitle, the sender's name (email when there is none), or a redirect's `from`. */
   label: string;
 }
 

@@ -5,7 +5,7 @@ import {
   RedirectListScreen,
   type RedirectListScreenProps,
 } from '../../../src/features/redirects/screens/RedirectListScreen';
-import { storyApi, type DataStoryParameters } from '../../../src/mocks';
+import { MOCK_TOKENS, storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { bothThemes } from '../../themes';
 import { withToasts } from '../trash/trashStoryData';
 
@@ -92,21 +92,72 @@ export const Search: Story = {
   },
 };
 
-/** Delete asks first, says it is for good, and the redirect leaves the list. */
-export const Delete: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await rows(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete /pricing-2025' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Delete redirect?' });
-    await expect(dialog).toHaveTextContent('it does not go to the trash');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(async () => expect(await rows(canvas)).toHaveLength(1));
-    const notifications = within(canvas.getByRole('region', { name: 'Notifications' }));
-    await waitFor(() =>
-      expect(notifications.getByRole('status')).toHaveTextContent('Redirect from "/pricing-2025" deleted.'),
+const notifications = (canvas: StoryContext['canvas']) => within(canvas.getByRole('region', { name: 'Notifications' }));
+
+/** Deletes /pricing-2025 (confirmed): the dialog says it goes to the trash, and the toast offers Undo. */
+async function trashPricing({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) {
+  await rows(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: 'Delete /pricing-2025' }));
+  const dialog = await within(document.body).findByRole('alertdialog', { name: 'Delete redirect?' });
+  await expect(dialog).toHaveTextContent(
+    'The redirect from "/pricing-2025" will be moved to the trash, and its visitors will get a "not found" page. You can restore it from the Trash.',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(async () => expect(await rows(canvas)).toHaveLength(1));
+  await waitFor(() =>
+    expect(notifications(canvas).getByRole('status')).toHaveTextContent(
+      'Redirect from "/pricing-2025" moved to the trash.',
+    ),
+  );
+}
+
+/** Delete asks first and moves the redirect to the trash; the toast offers Undo. */
+export const Delete: Story = bothThemes({
+  play: async (context) => {
+    await trashPricing(context);
+    await expect(notifications(context.canvas).getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expect(storyApi(context).db.trash).toContainEqual(
+      expect.objectContaining({ type: 'redirect', label: '/pricing-2025' }),
     );
   },
+});
+
+/** Undo puts the redirect back where it was. */
+export const UndoDelete: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await trashPricing(context);
+    await userEvent.click(notifications(canvas).getByRole('button', { name: 'Undo' }));
+    await waitFor(async () => expect(await rows(canvas)).toHaveLength(2));
+    await waitFor(() =>
+      expect(notifications(canvas).getByRole('status')).toHaveTextContent('Redirect from "/pricing-2025" restored.'),
+    );
+    await expect(storyApi(context).requests.find((r) => r.path === '/trash/restore')?.body).toMatchObject({
+      type: 'redirect',
+    });
+  },
 };
+
+/** A redirect written meanwhile would make the restored one loop: Undo is refused in the server's words. */
+export const UndoRefused: Story = bothThemes({
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await trashPricing(context);
+    const api = storyApi(context);
+    await api.fetch('http://mock.local/redirects/create', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${MOCK_TOKENS.full}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ from: '/pricing', to: '/pricing-2025' }),
+    });
+    await userEvent.click(notifications(canvas).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(notifications(canvas).getByRole('alert')).toHaveTextContent(
+        'Restoring this redirect would make a loop: /pricing-2025 → /pricing → /pricing-2025. Change or delete one of those redirects first.',
+      ),
+    );
+    await expect(api.db.trash).toContainEqual(expect.objectContaining({ type: 'redirect', label: '/pricing-2025' }));
+  },
+});
 
 /** A failed delete stays in its dialog; the redirect stays listed. */
 export const DeleteFails: Story = {

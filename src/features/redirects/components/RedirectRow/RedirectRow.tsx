@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { personName } from '@/lib/names';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -12,13 +13,16 @@ export interface RedirectRowProps {
   timeZone?: string;
   onEdit: (redirect: Redirect) => void;
   onDelete: (redirect: Redirect) => void;
+  /** The list's selection checkbox, in selection mode. */
+  select?: ReactNode;
 }
 
 /** One redirect: from → to, its status, whether the server made it, its visits and who made it when. */
-export function RedirectRow({ redirect, timeZone, onEdit, onDelete }: RedirectRowProps) {
+export function RedirectRow({ redirect, timeZone, onEdit, onDelete, select }: RedirectRowProps) {
   const visits = `${redirect.hits.toLocaleString('en-US')} ${redirect.hits === 1 ? 'visit' : 'visits'}`;
   return (
     <DataRow
+      leading={select}
       title={<Address>{redirect.from}</Address>}
       headingLevel={2}
       badge={

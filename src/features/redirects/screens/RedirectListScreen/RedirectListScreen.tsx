@@ -1,14 +1,12 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE, redirect as redirectContract } from '@/contract';
-import { actionErrorText } from '@/shared/lists/actionError';
+import { ConfirmDelete } from '@/shared/lists/ConfirmDelete';
 import { ListControls } from '@/shared/lists/ListControls';
 import { ListScreen } from '@/shared/lists/ListScreen/ListScreen';
+import { filterKeyOf } from '@/shared/lists/selection/useSelection';
 import { sortOptions } from '@/shared/lists/sortOptions';
+import { useConfirmedDelete } from '@/shared/lists/useConfirmedDelete';
 import { pagedListQuery, useList, type PagedListState } from '@/shared/lists/useList';
-import { useToast } from '@/shared/toast';
 import { Button } from '@/ui/Button';
-import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { DataList, DataRowSkeleton } from '@/ui/DataRow';
 import { deleteRedirectWrite, redirectListAtom, redirectListParamsAtom } from '../../atoms';
 import { RedirectRow } from '../../components/RedirectRow';
@@ -30,8 +28,8 @@ const atoms = { paramsAtom: redirectListParamsAtom, listAtom: redirectListAtom }
 const NOUN = { one: 'redirect', other: 'redirects' };
 
 /**
- * `/redirect/list`: the website's redirects with search and paging, the automatic ones marked. Delete asks first and
- * erases the redirect at once: redirects do not enter the trash (docs/api.md#redirects).
+ * `/redirect/list`: the website's redirects with search and paging, the automatic ones marked. Delete (one, or the
+ * selected ones) asks first and moves the redirect to the trash, with Undo (docs/api.md#redirects).
  */
 export function RedirectListScreen({
   params,
@@ -44,18 +42,11 @@ export function RedirectListScreen({
 }: RedirectListScreenProps) {
   const { list: listDef } = redirectContract;
   const list = useList(atoms, pagedListQuery(params, { pageSize: DEFAULT_PAGE_SIZE, sort: listDef.defaultSort }));
-  const toast = useToast();
-  const remove = useSetAtom(deleteRedirectWrite.runAtom);
-  const deleting = useAtomValue(deleteRedirectWrite.busyAtom);
-  const [target, setTarget] = useState<Redirect | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    if (!target) return;
-    const outcome = await remove(target.id);
-    if (!outcome.ok) return setError(actionErrorText(outcome));
-    toast.show({ message: `Redirect from "${target.from}" deleted.` });
-    setTarget(null);
-  };
+  const remove = useConfirmedDelete<Redirect, number, true>(deleteRedirectWrite, (redirect) => ({
+    type: 'redirect',
+    id: redirect.id,
+    label: redirect.from,
+  }));
   const searching = Boolean(params.q?.trim());
   return (
     <ListScreen
@@ -87,7 +78,13 @@ export function RedirectListScreen({
       }
       page={list.page ?? 1}
       onPageChange={(page) => onParamsChange({ ...params, page })}
-      renderItems={(items) => (
+      selection={{
+        label: 'Selected redirects',
+        filterKey: filterKeyOf(params),
+        labelOf: (redirect) => `redirect from ${redirect.from}`,
+        trash: { type: 'redirect', noun: NOUN },
+      }}
+      renderItems={(items, select) => (
         <DataList label="Redirects">
           {items.map((redirect) => (
             <RedirectRow
@@ -95,31 +92,19 @@ export function RedirectListScreen({
               redirect={redirect}
               timeZone={timeZone}
               onEdit={() => onEdit(redirect.id)}
-              onDelete={(record) => {
-                setError(null);
-                setTarget(record);
-              }}
+              onDelete={remove.ask}
+              select={select(redirect)}
             />
           ))}
         </DataList>
       )}
     >
-      <ConfirmDialog
-        open={target !== null}
+      <ConfirmDelete
+        remove={remove}
         title="Delete redirect?"
-        message={
-          target
-            ? `Visitors of "${target.from}" will get a "not found" page. A redirect is deleted at once, for good: it does not go to the trash.`
-            : ''
+        message={(redirect) =>
+          `The redirect from "${redirect.from}" will be moved to the trash, and its visitors will get a "not found" page. You can restore it from the Trash.`
         }
-        confirmLabel="Delete"
-        busy={deleting}
-        error={error}
-        onConfirm={() => void confirm()}
-        onCancel={() => {
-          setTarget(null);
-          setError(null);
-        }}
       />
     </ListScreen>
   );
