@@ -116,3 +116,13 @@ export const UndoGoneAfterRestoreInTrash: Story = bothThemes({
     });
   },
 });
+
+export const Redirect: Story = {
+  args: { path: '/redirect/list' },
+  play: (context) =>
+    deleteThenUndo(context, {
+      type: 'redirect',
+      deleteButton: (from) => `Delete ${from}`,
+      toast: (from) => `Redirect from "${from}" moved to the trash.`,
+    }),
+};
