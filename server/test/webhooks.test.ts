@@ -207,6 +207,57 @@ eachDialect('webhooks', (dialect) => {
     expect(first.data.surrogateKeys).toEqual(expect.arrayContaining(['posts', 'post-announced', 'sitemap']));
   });
 
+  it('announces what the trash takes off the website and puts back: bulk trash and restores of posts, metas, categories', async () => {
+    hook = await receiver();
+    await createHook(['post.published', 'post.deleted', 'meta.changed', 'category.changed']);
+    const ids: Record<string, number> = {};
+    for (const blogId of ['tr-one', 'tr-two']) {
+      ids[blogId] = (await createPost(blogId)).body.result.id as number;
+    }
+    await createPost('tr-draft', { status: 'draft' });
+    const draft = (await server.request('GET', '/blogs/getBlog/tr-draft', { token })).body.result.id as number;
+    const meta = await server.request('POST', '/meta/createMeta', {
+      token,
+      form: multipart({ metaTitle: 'Trash page', metaDescription: 'd', pageMeta: 'p', metaUrl: 'https://e.com/tr' }),
+    });
+    const category = await server.request('POST', '/category/addCategory', {
+      token,
+      json: { category: 'Trash Tests', categoryUrl: '/trash-tests', categoryDescription: 'No posts in it' },
+    });
+    expect([meta.status, category.status]).toEqual([201, 201]);
+    await run();
+    hook.received.length = 0;
+    const call = (method: 'POST', url: string, json: object) => server.request(method, url, { token, json });
+    expect(
+      (await call('POST', '/bulk/trash', { type: 'blog', ids: [ids['tr-one'], ids['tr-two'], draft] })).status,
+    ).toBe(200);
+    expect((await call('POST', '/bulk/trash', { type: 'meta', ids: [meta.body.result.id] })).status).toBe(200);
+    expect((await call('POST', '/bulk/trash', { type: 'category', ids: [category.body.result.id] })).status).toBe(200);
+    await call('POST', '/trash/restore', { type: 'blog', id: ids['tr-one'] });
+    await call('POST', '/trash/restoreMany', { type: 'blog', ids: [ids['tr-two'], draft] });
+    await call('POST', '/trash/restoreMany', { type: 'meta', ids: [meta.body.result.id] });
+    await call('POST', '/trash/restore', { type: 'category', id: category.body.result.id });
+    await run();
+    const said = hook.received.map(({ json }) => {
+      const data = json.data as Record<string, { blogId?: string; metaUrl?: string; category?: string }> & {
+        action?: string;
+      };
+      const what = data.post?.blogId ?? data.meta?.metaUrl ?? data.category?.category;
+      return `${json.type}${data.action ? ` ${data.action}` : ''} ${what}`;
+    });
+    // The draft was never on the website: its trash and restore announce nothing.
+    expect(said).toEqual([
+      'post.deleted tr-one',
+      'post.deleted tr-two',
+      'meta.changed deleted https://e.com/tr',
+      'category.changed deleted Trash Tests',
+      'post.published tr-one',
+      'post.published tr-two',
+      'meta.changed created https://e.com/tr',
+      'category.changed created Trash Tests',
+    ]);
+  });
+
   it('retries a failing receiver after 5 s and 30 s, then succeeds', async () => {
     hook = await receiver();
     hook.plan.push(500, 503);

@@ -18,17 +18,6 @@ export function allRedirects(db: Db) {
   return db.selectFrom('redirects').select(['from', 'fromKey', 'to', 'status']).orderBy('id').execute();
 }
 
-/** The live redirects among `ids`, as the public list shows them (a trash move's `redirect.changed`). */
-export function redirectsByIds(db: Db, ids: readonly number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db
-    .selectFrom('redirects')
-    .select(['from', 'to', 'status'])
-    .where('id', 'in', [...ids])
-    .orderBy('id')
-    .execute();
-}
-
 /** The redirect answering a path key, or undefined. */
 export function redirectAt(db: Db, key: string) {
   return db.selectFrom('redirects').select(['id', 'to', 'status']).where('fromKey', '=', key).executeTakeFirst();

@@ -44,7 +44,7 @@ import { listContacts } from '../db/contacts.ts';
 import { listContentKeys } from '../db/contentKeys.ts';
 import { listWebhooks } from '../db/webhooks.ts';
 import { listRedirects } from '../db/redirects.ts';
-import { postWriteEvents, recordWriteEvent, type PostSeen } from '../services/webhooks/events.ts';
+import { ANNOUNCED_TYPES, writeEvents } from '../services/webhooks/events.ts';
 import { listEnquiries } from '../db/enquiries.ts';
 import type { Db } from '../db/index.ts';
 import type { ListResult } from '../db/list.ts';
@@ -258,16 +258,13 @@ function reads(app: Api, ctx: Ctx, type: RecordType) {
 
 /** The record as it is before a write, for the events that compare (undefined: not found). */
 async function recordBefore(ctx: Ctx, type: RecordType, key: string | undefined) {
-  if (!ANNOUNCED.has(type)) return undefined;
+  if (!ANNOUNCED_TYPES.has(type)) return undefined;
   try {
     return (await getRecord(ctx.store, type, key, ctx.config.now())) as Record<string, unknown>;
   } catch {
     return undefined;
   }
 }
-
-/** The record types whose writes webhooks hear (docs/api.md#webhook-events). */
-const ANNOUNCED = new Set<RecordType>(['blog', 'meta', 'category', 'redirect']);
 
 /** Queues a write's webhook events; a failure to queue is logged, never the write's answer. */
 async function announceWrite(
@@ -278,12 +275,9 @@ async function announceWrite(
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown> | undefined,
 ) {
-  if (!ANNOUNCED.has(type)) return;
+  const events = writeEvents(type, action, before, after);
+  if (!events.length) return;
   try {
-    const events =
-      type === 'blog'
-        ? postWriteEvents(before as PostSeen | undefined, after as PostSeen | undefined)
-        : [recordWriteEvent(type as 'meta' | 'category' | 'redirect', action, after ?? before ?? {})];
     await ctx.webhooks.announce(events);
   } catch (error) {
     request.log.warn({ err: error }, 'webhook events not queued');

@@ -11,6 +11,7 @@ import {
   emptyTrashAnswer,
   MAX_ID,
   numberedPage,
+  RESOURCES,
   restoreManyAnswer,
   resultOf,
   trashItem,
@@ -33,8 +34,10 @@ import { recordActivity } from '../db/activity.ts';
 import { advanceStatus } from '../db/contacts.ts';
 import { searchAny } from '../db/list.ts';
 import { listTrash, selectContacts } from '../db/trash.ts';
-import { redirectsByIds } from '../db/redirects.ts';
-import { redirectEvent } from '../services/webhooks/events.ts';
+import { recordIdOf } from '../../../src/domain/kinds.ts';
+import { getRecord } from '../../../src/domain/versioned.ts';
+import type { RecordType } from '../../../src/contract/index.ts';
+import { ANNOUNCED_TYPES, writeEvents, type ContentEvent } from '../services/webhooks/events.ts';
 import { pageOnly } from '../http/list.ts';
 import { answers } from '../http/openapi.ts';
 import { describedPart, listQuery, listQuerySchema, objectBody, type JsonSchema } from '../http/validate.ts';
@@ -88,21 +91,34 @@ function adminRoutes(app: Api, { db, config, store, webhooks }: Ctx): void {
   });
 
   /**
-   * The redirects a call of `route` takes off the website (a bulk trash, read before it) or puts back (a restore,
-   * read after it), for `redirect.changed`; none for other types and calls (a purge changes nothing visitors see).
+   * The records a call names, as the API answers them now (less the ids its answer skipped, and any gone meanwhile):
+   * what the webhook events of a bulk trash (read before it) or a restore (read after it) show.
    */
-  const redirectsMoved = async (route: string, body: Record<string, unknown>, result?: unknown) => {
-    if (body.type !== 'redirect' || !(route === 'POST /bulk/trash' || route.startsWith('POST /trash/restore')))
-      return [];
+  const recordsNamed = async (body: Record<string, unknown>, result?: unknown) => {
+    const type = body.type;
+    if (typeof type !== 'string' || !ANNOUNCED_TYPES.has(type)) return [];
     const skipped = new Set(((result as { skipped?: { id: number }[] })?.skipped ?? []).map((item) => item.id));
     const named = Array.isArray(body.ids) ? (body.ids as unknown[]) : [body.id];
     const ids = named.filter((id): id is number => Number.isInteger(id) && !skipped.has(id as number));
-    return redirectsByIds(db, ids);
+    if (!ids.length) return [];
+    const resource = RESOURCES[type as RecordType];
+    const rows = await store.findIn(db, resource.storage.table, 'id', ids);
+    const now = config.now();
+    const seen = await Promise.all(
+      rows.map((row) =>
+        getRecord(store, type as RecordType, recordIdOf(resource, row), now).then(
+          (record) => record as Record<string, unknown>,
+          () => undefined,
+        ),
+      ),
+    );
+    return seen.filter((record) => record !== undefined);
   };
-  const announceMoved = async (request: FastifyRequest, action: 'created' | 'deleted', rows: object[]) => {
-    if (!rows.length) return;
+  /** Queues the events; a failure to queue is logged, never the call's answer. */
+  const announce = async (request: FastifyRequest, events: ContentEvent[]) => {
+    if (!events.length) return;
     try {
-      await webhooks.announce(rows.map((row) => redirectEvent(action, row as Record<string, unknown>)));
+      await webhooks.announce(events);
     } catch (error) {
       request.log.warn({ err: error }, 'webhook events not queued');
     }
@@ -117,10 +133,23 @@ function adminRoutes(app: Api, { db, config, store, webhooks }: Ctx): void {
       // Emptying the trash names nothing; every other call names its items in a JSON object.
       handler: async (request) => {
         const body = url === '/trash/empty' ? {} : objectBody(request.body);
-        const leaving = route === 'POST /bulk/trash' ? await redirectsMoved(route, body) : [];
+        // What visitors stop or start seeing is announced as the records' own deletes and creates would be
+        // (docs/api.md#webhook-events); a purge or emptying the trash changes nothing they see.
+        const type = String(body.type);
+        const leaving = route === 'POST /bulk/trash' ? await recordsNamed(body) : [];
         const result = await call(trash(request), body);
-        if (route === 'POST /bulk/trash') await announceMoved(request, 'deleted', leaving);
-        else await announceMoved(request, 'created', await redirectsMoved(route, body, result));
+        if (route === 'POST /bulk/trash') {
+          await announce(
+            request,
+            leaving.flatMap((record) => writeEvents(type, 'deleted', record, undefined)),
+          );
+        } else if (route.startsWith('POST /trash/restore')) {
+          const back = await recordsNamed(body, result);
+          await announce(
+            request,
+            back.flatMap((record) => writeEvents(type, 'created', undefined, record)),
+          );
+        }
         return { result };
       },
     });

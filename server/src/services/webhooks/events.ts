@@ -111,3 +111,21 @@ export function recordWriteEvent(
     },
   };
 }
+
+/** The record types whose writes webhooks hear (docs/api.md#webhook-events). */
+export const ANNOUNCED_TYPES: ReadonlySet<string> = new Set(['blog', 'meta', 'category', 'redirect']);
+
+/**
+ * A write's events, wherever it happens (a record's own call, the trash, a bulk call): a post's from how it was and
+ * is, a meta page's, category's or redirect's from the record. Other types announce nothing.
+ */
+export function writeEvents(
+  type: string,
+  action: 'created' | 'updated' | 'deleted',
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): ContentEvent[] {
+  if (!ANNOUNCED_TYPES.has(type)) return [];
+  if (type === 'blog') return postWriteEvents(before as PostSeen | undefined, after as PostSeen | undefined);
+  return [recordWriteEvent(type as 'meta' | 'category' | 'redirect', action, after ?? before ?? {})];
+}
