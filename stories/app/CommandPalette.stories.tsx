@@ -144,7 +144,8 @@ export const PhonePlaceholder: Story = bothThemes({
   },
   globals: { viewport: { value: 'phone360', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+    // The blog list's page title, whatever its words (issue 33 item 13 may change them).
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Blog/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^Search/ }));
     const dialog = await body.findByRole('dialog', { name: 'Search and commands' });
     const box = within(dialog).getByRole('combobox');
