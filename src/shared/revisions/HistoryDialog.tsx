@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { RESOURCES, type RevisionItem, type RevisionType } from '@/contract';
 import { formatDateTime } from '@/lib/dates';
+import { personName } from '@/lib/names';
 import { apiClientAtom } from '@/shared/api/apiClientAtom';
 import { isApiError } from '@/shared/api/ApiError';
 import { Badge } from '@/ui/Badge';
@@ -190,7 +191,7 @@ function HistoryBody({
                     {line === newest ? <Muted> · Current version</Muted> : null}
                   </span>
                   <Muted>
-                    {line.author}
+                    {personName(line.author)}
                     {badge ? ' · ' : null}
                     {badge ? <Badge tone={badge.tone}>{badge.label}</Badge> : null}
                   </Muted>

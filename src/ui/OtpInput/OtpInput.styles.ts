@@ -1,13 +1,20 @@
 import styled from 'styled-components';
 
+/** Shrinks with its container (min-width 0): six boxes and their gaps must fit a 320 px phone's card. */
 export const Group = styled.div`
   display: flex;
+  min-width: 0;
+  max-width: 100%;
   gap: ${({ theme }) => theme.space[2]};
   justify-content: center;
 `;
 
 export const Box = styled.input<{ $invalid: boolean }>`
-  width: 3rem;
+  /* A percentage width gives the boxes no minimum: they share a narrow row instead of widening the card. */
+  flex: 1 1 0;
+  min-width: 0;
+  width: 100%;
+  max-width: 3rem;
   height: 3.5rem;
   padding: 0;
   text-align: center;
@@ -31,6 +38,6 @@ export const Box = styled.input<{ $invalid: boolean }>`
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   ${({ theme }) => theme.media.sm} {
-    width: 3.25rem;
+    max-width: 3.25rem;
   }
 `;

@@ -32,10 +32,11 @@ export const Icon = styled.span`
   ${glyphSize('1rem')}
 `;
 
-export const Input = styled.input<{ $invalid?: boolean }>`
+/** Room on the right for the clear button only while it shows, so an empty box gives its placeholder the width. */
+export const Input = styled.input<{ $invalid?: boolean; $clearable?: boolean }>`
   ${controlStyles}
   padding-left: 2.25rem;
-  padding-right: 2.5rem;
+  padding-right: ${({ theme, $clearable }) => ($clearable ? '2.5rem' : theme.space[3])};
   &::-webkit-search-cancel-button {
     display: none;
   }

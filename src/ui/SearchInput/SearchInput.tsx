@@ -43,6 +43,7 @@ export function SearchInput({ value, onChange, label, placeholder, clearLabel = 
           value={value}
           placeholder={placeholder}
           autoComplete="off"
+          $clearable={value !== ''}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={onKeyDown}
         />

@@ -27,7 +27,7 @@ export const MessagesFiltered: Story = bothThemes({
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search messages' })).toHaveAttribute(
       'placeholder',
-      'Search name, email, subject or message',
+      'Search sender, subject or message',
     );
     const status = canvas.getByRole('combobox', { name: 'Status' });
     await expect(status).toHaveDisplayValue('New');

@@ -68,3 +68,20 @@ export const StatCardsAt360: Story = bothThemes({
     }
   },
 });
+
+/** Needs attention at 360 px: every hint sits under its link, not beside some links and under others. */
+export const NeedsAttentionAt360: Story = bothThemes({
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Needs attention' });
+    await canvas.findByRole('list', { name: 'Recent activity' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items.length).toBeGreaterThan(1);
+    for (const item of items) {
+      const link = within(item).getByRole('link').getBoundingClientRect();
+      const hint = (item.lastElementChild as HTMLElement).getBoundingClientRect();
+      await expect(hint.top).toBeGreaterThanOrEqual(link.bottom - 1);
+      await expect(hint.left).toBe(link.left);
+    }
+  },
+});

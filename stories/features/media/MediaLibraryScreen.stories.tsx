@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MediaLibraryScreen } from '../../../src/features/media/screens/MediaLibraryScreen';
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
+import { placeholderOverflow } from '../../placeholder';
 import { bothThemes } from '../../themes';
 import { imagesSettled, libraryArgs, StatefulLibrary } from './mediaStory';
 import { withAssets, withToasts } from './mediaStoryData';
@@ -103,7 +104,7 @@ export const UnusedFilter: Story = {
   },
 };
 
-/** On a 390 px phone the grid has two columns. */
+/** On a 390 px phone the grid has two columns, and the search placeholder shows whole. */
 export const Phone: Story = bothThemes({
   parameters: {
     viewport: {
@@ -113,6 +114,7 @@ export const Phone: Story = bothThemes({
   globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(window.innerWidth).toBe(390);
+    await expect(await placeholderOverflow(canvas.getByRole('searchbox', { name: 'Search images' }))).toBe(0);
     const list = await grid(canvas);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(8));
     const tiles = within(list).getAllByRole('listitem');

@@ -53,7 +53,7 @@ export const EmptyHistory: Story = bothThemes({
   },
 });
 
-/** 25 saves: 20 versions a page, newest first, with the author, a status badge and the changed fields. */
+/** 25 saves: 20 versions a page, newest first, with the author (as a name), a status badge and the changed fields. */
 export const LongHistory: Story = bothThemes({
   args: { version: 26 },
   play: async (context) => {
@@ -68,6 +68,9 @@ export const LongHistory: Story = bothThemes({
     await waitFor(() => expect(versions.getAllByRole('button', { pressed: false })).toHaveLength(20));
     await expect(versions.getAllByText('Changed: Title').length).toBeGreaterThan(10);
     await expect(versions.getByText('Changed: Status')).toBeVisible();
+    // The author as the panel shows people everywhere (docs/panel.md#lists): "Admin", not the stored "admin".
+    await expect(versions.getAllByText(/^Admin\b/).length).toBeGreaterThan(10);
+    await expect(versions.queryAllByText(/^admin\b/)).toHaveLength(0);
     await userEvent.click(versions.getByRole('button', { name: 'Show older versions' }));
     await waitFor(() => expect(versions.getAllByRole('button', { pressed: false })).toHaveLength(26));
     await expect(versions.getByText('First kept version')).toBeVisible();

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 export const Page = styled.main`
   min-height: 100vh;
   display: grid;
+  /* One column no wider than the page: the card's content wraps or shrinks instead of pushing it off-screen. */
+  grid-template-columns: minmax(0, 1fr);
   place-items: center;
   padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.bg};

@@ -41,7 +41,7 @@ export function MessageControls<S extends MessageFilterState>({
       params={params}
       onParamsChange={onParamsChange}
       searchLabel={messages ? 'Search messages' : 'Search enquiries'}
-      searchPlaceholder={messages ? 'Search name, email, subject or message' : 'Search name, email or message'}
+      searchPlaceholder={messages ? 'Search sender, subject or message' : 'Search name, email or message'}
       sorts={DATE_SORTS}
       defaultSort="newest"
       filters={

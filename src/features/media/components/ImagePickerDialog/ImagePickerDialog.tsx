@@ -126,7 +126,7 @@ export function ImagePickerDialog({ open, onClose, onChoose, title = 'Choose an 
           value={search}
           onChange={setSearch}
           label="Search images"
-          placeholder="Search by alt text, caption or file name"
+          placeholder="Search alt text, caption or file name"
         />
         <Button type="button" busy={uploading} disabled={uploading} onClick={() => input.current?.click()}>
           {uploading ? 'Uploading...' : 'Upload new image'}

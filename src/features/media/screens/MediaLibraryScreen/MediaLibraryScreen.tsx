@@ -81,7 +81,7 @@ export function MediaLibraryScreen({ params, onParamsChange, density, ...links }
             params={listState}
             onParamsChange={(next) => onParamsChange({ ...next, view: undefined })}
             searchLabel="Search images"
-            searchPlaceholder="Search by alt text, caption or file name"
+            searchPlaceholder="Search alt text, caption or file name"
             sorts={sortOptions(assetContract.list)}
             defaultSort={assetContract.list.defaultSort}
             filters={

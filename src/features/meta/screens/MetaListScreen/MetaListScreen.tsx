@@ -19,7 +19,7 @@ const CONFIG: ResourceListConfig<Meta, MetaSort> = {
   noun: NOUNS.metaEntry,
   createLabel: 'Create Meta',
   searchLabel: 'Search meta information',
-  searchPlaceholder: 'Search by title, URL, page or description',
+  searchPlaceholder: 'Search title, page, URL or text',
   // 12 fills the 1-, 2- and 3-column grids evenly.
   pageSize: 12,
   skeleton: <MetaCardSkeleton label="Loading meta information" />,

@@ -59,7 +59,7 @@ export function PaletteDialog({ onClose, onNavigate, onToggleTheme, onLogout, ..
       open
       onClose={onClose}
       label="Search and commands"
-      placeholder="Search records or type a command"
+      placeholder="Search or type a command"
       query={text}
       onQueryChange={setText}
       groups={groups}

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { MetaListScreen } from '../../../src/features/meta/screens/MetaListScreen';
+import { placeholderOverflow } from '../../placeholder';
+import { bothThemes } from '../../themes';
+
+/** The meta list on a 360 px phone (the page's 1rem margin around it): the search placeholder shows whole. */
+const meta = {
+  title: 'Screens/Meta/MetaListScreen/Phone',
+  component: MetaListScreen,
+  args: { params: {}, onParamsChange: fn(), onCreate: fn(), onEdit: fn(), timeZone: 'UTC' },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: {
+      options: { phone360: { name: 'Phone (360 px)', styles: { width: '360px', height: '780px' }, type: 'mobile' } },
+    },
+  },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
+} satisfies Meta<typeof MetaListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SearchFits: Story = bothThemes({
+  play: async ({ canvas, canvasElement }) => {
+    await expect(window.innerWidth).toBe(360);
+    await canvas.findByRole('list');
+    // The cards' images settle before the screenshot.
+    await waitFor(() =>
+      expect(Array.from(canvasElement.querySelectorAll('img')).every((img) => img.dataset.status !== 'loading')).toBe(
+        true,
+      ),
+    );
+    const box = canvas.getByRole('searchbox', { name: 'Search meta information' });
+    await expect(await placeholderOverflow(box)).toBe(0);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+});
