@@ -2,18 +2,59 @@
  * Starts a throw-away PostgreSQL cluster for the server suite (127.0.0.1, a free port, fsync off) and provides its
  * URL as `pgUrl`. PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` user.
  * Without initdb/pg_ctl the PostgreSQL runs are skipped, loudly; the SQLite runs still happen.
+ *
+ * It also migrates one database of each kind once, by the server's own migrations, as templates for the test servers
+ * (`pgTemplate`, `sqliteTemplate`): a test server's database is a copy of them (`CREATE DATABASE … TEMPLATE`, a file
+ * copy) instead of a fresh database running every migration again. Tests of the migrations themselves start from empty
+ * databases (helpers.ts `freshPostgresDatabase`, `databaseMigratedTo`).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgUrl: string;
+    /** A database on the cluster with every migration run ('' without PostgreSQL). */
+    pgTemplate: string;
+    /** A data dir whose SQLite database (admin.sqlite) has every migration run. */
+    sqliteTemplate: string;
   }
+}
+
+/**
+ * Opens a database as the server does (its pragmas, its migrations) and closes it again: a template migrated to the
+ * latest schema.
+ */
+async function migrated(dataDir: string, databaseUrl?: string): Promise<void> {
+  const { close } = await openDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { databaseUrl }));
+  await close();
+}
+
+/** A database on the cluster migrated to the latest schema; its name. No connection stays open to it. */
+async function postgresTemplate(pgUrl: string): Promise<string> {
+  const name = `template_${process.pid}_${Date.now()}`;
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  await migrated(os.tmpdir(), url.toString());
+  return name;
+}
+
+async function dropDatabase(pgUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name}`);
+  await client.end();
 }
 
 /** A PostgreSQL tool on PATH, else in Debian's versioned folder (apt's postgresql does not put it on PATH). */
@@ -44,9 +85,20 @@ function warn(message: string) {
 }
 
 export default async function setup(project: TestProject) {
+  const templates = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-templates-'));
+  await migrated(templates);
+  project.provide('sqliteTemplate', templates);
+  project.provide('pgTemplate', '');
+  const removeTemplates = () => fs.rmSync(templates, { recursive: true, force: true });
   if (process.env.SERVER_TEST_PG_URL) {
-    project.provide('pgUrl', process.env.SERVER_TEST_PG_URL);
-    return;
+    const pgUrl = process.env.SERVER_TEST_PG_URL;
+    project.provide('pgUrl', pgUrl);
+    const template = await postgresTemplate(pgUrl);
+    project.provide('pgTemplate', template);
+    return async () => {
+      removeTemplates();
+      await dropDatabase(pgUrl, template);
+    };
   }
   const initdb = which('initdb');
   const pgCtl = which('pg_ctl');
@@ -55,7 +107,7 @@ export default async function setup(project: TestProject) {
       'PostgreSQL (initdb/pg_ctl) not found on PATH or in /usr/lib/postgresql/*/bin. Install it (Debian: postgresql) to run those tests.',
     );
     project.provide('pgUrl', '');
-    return;
+    return removeTemplates;
   }
   const root = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-pg-'));
@@ -74,14 +126,23 @@ export default async function setup(project: TestProject) {
     warn(`Could not start a temporary PostgreSQL: ${(error as Error).message.split('\n')[0]}`);
     fs.rmSync(dir, { recursive: true, force: true });
     project.provide('pgUrl', '');
-    return;
+    return removeTemplates;
   }
-  project.provide('pgUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
-  return () => {
+  const pgUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const teardown = () => {
+    removeTemplates();
     try {
       as(pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   };
+  try {
+    project.provide('pgTemplate', await postgresTemplate(pgUrl));
+  } catch (error) {
+    teardown();
+    throw error;
+  }
+  project.provide('pgUrl', pgUrl);
+  return teardown;
 }

@@ -15,6 +15,8 @@ import { categoryNameKey } from '../../src/lib/uniqueKeys.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 const pgUrl = inject('pgUrl');
+const pgTemplate = inject('pgTemplate');
+const sqliteTemplate = inject('sqliteTemplate');
 
 /** Runs a suite once per database; the PostgreSQL run is skipped (and reported as skipped) without a server. */
 export function eachDialect(name: string, suite: (dialect: DialectName) => void): void {
@@ -23,16 +25,33 @@ export function eachDialect(name: string, suite: (dialect: DialectName) => void)
   });
 }
 
-/** A fresh, empty PostgreSQL database on the suite's cluster. */
-export async function freshPostgresDatabase(): Promise<string> {
+/** A new database on the suite's cluster, a copy of `template`. */
+async function newPostgresDatabase(template: string): Promise<string> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: pgUrl });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await client.end();
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** A fresh, empty PostgreSQL database on the suite's cluster. */
+export const freshPostgresDatabase = () => newPostgresDatabase('template1');
+
+/**
+ * A fresh PostgreSQL database with every migration run: a copy of the suite's template, which the server's own
+ * migrations made once (global-setup.ts), instead of running them again for each test server.
+ */
+export const migratedPostgresDatabase = () => newPostgresDatabase(pgTemplate);
+
+/** Puts a copy of the suite's migrated SQLite database (global-setup.ts) in `dataDir`, where the server opens it. */
+function copyMigratedSqlite(dataDir: string): void {
+  for (const name of ['admin.sqlite', 'admin.sqlite-wal']) {
+    const file = path.join(sqliteTemplate, name);
+    if (fs.existsSync(file)) fs.copyFileSync(file, path.join(dataDir, name));
+  }
 }
 
 /**
@@ -64,7 +83,8 @@ export interface TestServer extends ApiServer {
 
 /**
  * A real server on a temporary data dir (and a fresh database on PostgreSQL), driven over Fastify's inject.
- * `clock` replaces the server's clock so expiry can be tested without waiting.
+ * `clock` replaces the server's clock so expiry can be tested without waiting. The database starts migrated (a copy
+ * of the suite's template); the server still opens and migrates it as at every start.
  */
 export async function startTestServer(
   dialect: DialectName,
@@ -72,7 +92,9 @@ export async function startTestServer(
   env: Record<string, string> = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-api-'));
-  const databaseUrl = dialect === 'postgres' ? (overrides.databaseUrl ?? (await freshPostgresDatabase())) : undefined;
+  const databaseUrl =
+    dialect === 'postgres' ? (overrides.databaseUrl ?? (await migratedPostgresDatabase())) : undefined;
+  if (dialect === 'sqlite' && !env.DATA_DIR && !overrides.dataDir) copyMigratedSqlite(dataDir);
   const clock = {
     now: Date.now(),
     advance(seconds: number) {
