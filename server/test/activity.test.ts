@@ -79,6 +79,27 @@ eachDialect('activity', (dialect) => {
     expect((await server.request('GET', '/activity/list')).status).toBe(401);
   });
 
+  it('links a line to any record type while its record exists (a redirect, a webhook)', async () => {
+    const redirect = await server.request('POST', '/redirects/create', { token, json: { from: '/old', to: '/new' } });
+    const hook = await server.request('POST', '/webhooks/create', {
+      token,
+      json: { name: 'Rebuild', url: 'https://hooks.example.com/x', events: ['site.changed'] },
+    });
+    expect([redirect.status, hook.status]).toEqual([201, 201]);
+    const lineOf = async (type: string, id: unknown) => {
+      const lines = (await server.request('GET', '/activity/list?limit=50', { token })).body.result as {
+        type: string;
+        recordId: string;
+        exists: boolean;
+      }[];
+      return lines.find((line) => line.type === type && line.recordId === String(id));
+    };
+    expect(await lineOf('redirect', redirect.body.result.id)).toMatchObject({ exists: true });
+    expect(await lineOf('webhook', hook.body.result.id)).toMatchObject({ exists: true });
+    await server.request('DELETE', `/webhooks/delete/${hook.body.result.id}`, { token });
+    expect(await lineOf('webhook', hook.body.result.id)).toMatchObject({ exists: false });
+  });
+
   it('writes nothing for a rejected request', async () => {
     const before = (await server.request('GET', '/activity/list?limit=50', { token })).body.result as unknown[];
     await server.request('POST', '/category/addCategory', { token, json: { category: '' } });

@@ -45,6 +45,12 @@ export const contactStatusFields = {
 /** The 409 of a status change backwards. */
 export const statusNeverBack = (status: string) => `This message is already marked ${status}; status never goes back`;
 
+/** The activity line of a new message from the website's form, and of a status change. */
+export const contactActivity = {
+  received: (name: string) => `New contact message from ${name}`,
+  marked: (name: string, status: string) => `Contact message from ${name} marked ${status}`,
+};
+
 /** A contact message as the API answers it. */
 export const contactRecord = z.object({
   id: z.number().int(),

@@ -20,6 +20,10 @@ import { bodyTextOf, isPublicSubstring, matchesWholeWords, searchWords } from '.
 import { renditionsOf, type AssetRow, type BlogRow, type CategoryRow, type MetaRow } from './records.ts';
 import { iso } from './time.ts';
 
+/** The 401 of a request whose key is unknown or revoked, and of the export without one. */
+export const KEY_REFUSED = 'This Content API key is not valid. Ask the site administrator for a key.';
+export const KEY_REQUIRED = 'A Content API key is required: send it as Authorization: Bearer <key>.';
+
 /**
  * `GET /content/posts`: newest first, filtered by category name, searched (`publicSearchMatches`); by `page`. The
  * list's `search` fields are the ones a substring is looked for in.

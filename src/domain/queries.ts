@@ -2,6 +2,7 @@
 import { checkText, type ListDef } from '../contract/index.ts';
 import { SEO_PROBLEM_CODES, SEO_RECORD_TYPES } from '../lib/seoProblems.ts';
 import { badRequest } from './errors.ts';
+import type { AssetRow, BlogRow, CategoryRow, ContactRow, EnquiryRow, MetaRow } from './records.ts';
 
 export const SEARCH_LIMIT_DEFAULT = 5;
 export const SEARCH_LIMIT_MAX = 10;
@@ -27,3 +28,40 @@ export const SEO_REPORT_LIST: ListDef = {
   defaultSort: 'worst',
   filters: { type: { max: 10, oneOf: SEO_RECORD_TYPES }, problem: { max: 40, oneOf: SEO_PROBLEM_CODES } },
 };
+
+/**
+ * `GET /search`'s hit of each record type it searches (each group searches its list's fields, in its list's default
+ * order, then by id): a blog post's `recordId` is its `blogId`, the others' their id as text.
+ */
+export const SEARCH_HITS = {
+  blog: (row: Pick<BlogRow, 'blogId' | 'blogTitle' | 'category'>) => ({
+    recordId: row.blogId,
+    title: row.blogTitle,
+    subtitle: row.category,
+  }),
+  category: (row: Pick<CategoryRow, 'category' | 'categoryUrl'>) => ({
+    title: row.category,
+    subtitle: row.categoryUrl,
+  }),
+  meta: (row: Pick<MetaRow, 'metaTitle' | 'metaUrl'>) => ({ title: row.metaTitle, subtitle: row.metaUrl }),
+  contact: (row: Pick<ContactRow, 'name' | 'email' | 'subject'>) => ({
+    title: row.name.trim() || row.email,
+    subtitle: row.subject,
+  }),
+  enquiry: (row: Pick<EnquiryRow, 'name' | 'emailId' | 'enquiryCategory'>) => ({
+    title: row.name.trim() || row.emailId,
+    subtitle: `${row.enquiryCategory} · ${row.emailId}`,
+  }),
+  asset: (row: Pick<AssetRow, 'originalName' | 'alt'>) => ({ title: row.originalName, subtitle: row.alt }),
+};
+export type SearchType = keyof typeof SEARCH_HITS;
+
+/** One hit of `GET /search` (docs/api.md#search). */
+export function searchHit<T extends SearchType>(type: T, row: { id: number } & Parameters<(typeof SEARCH_HITS)[T]>[0]) {
+  const describe = SEARCH_HITS[type] as unknown as (row: object) => {
+    recordId?: string;
+    title: string;
+    subtitle: string;
+  };
+  return { id: row.id, recordId: String(row.id), ...describe(row) };
+}

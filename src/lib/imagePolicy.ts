@@ -11,6 +11,14 @@ export const EDITOR_IMAGE_MIME_TYPES = ['image/png', 'image/gif', 'image/jpeg', 
 /** The image types the server stores for a featured image (docs/api.md#uploads); SVG is not one. */
 export const UPLOAD_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
+/** The file extension an accepted image type is stored under. */
+export const IMAGE_EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
 /** The upload widget's hint: the formats the server really accepts, and the size limit. */
 export const IMAGE_UPLOAD_HINT = 'PNG, JPG, GIF or WebP up to 5MB';
 

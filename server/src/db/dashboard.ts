@@ -1,10 +1,13 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from './index.ts';
 import { statusFilter } from './publishing.ts';
-
-/** "Enquiries in the last 7 days": the window the dashboard counts and the enquiry lists' `days=7` filter shows. */
-export const RECENT_ENQUIRY_DAYS = 7;
-export const DAY_MS = 24 * 60 * 60 * 1000;
+import {
+  DAY_MS,
+  moment,
+  RECENT_ENQUIRY_DAYS,
+  UPCOMING_MAX,
+  type DashboardCount,
+} from '../../../src/domain/dashboard.ts';
 
 /**
  * Every count the dashboard shows, in one statement of scalar COUNT subqueries (each an
@@ -12,7 +15,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
  * Contacts" card; `newContacts` the general messages still marked new; `scheduled` the posts whose `publishAt` is
  * still ahead (a scheduled post whose time has passed is published, as on the blog list).
  */
-export async function dashboardCounts(db: Db, now: number): Promise<(key: string) => number> {
+export async function dashboardCounts(db: Db, now: number): Promise<(key: DashboardCount) => number> {
   const count = (table: string, where?: Expression<SqlBool>) =>
     where
       ? sql`(select count(*) from ${sql.table(table)} where ${where})`
@@ -31,11 +34,10 @@ export async function dashboardCounts(db: Db, now: number): Promise<(key: string
       ${count('trash')} as "trashed",
       (select coalesce(sum(${sql.ref('records')}), 0) from ${sql.table('seoSummary')}) as "seoProblems"`.execute(db);
   const row = rows[0] ?? {};
-  const n = (key: string) => Number(row[key] ?? 0);
-  return n;
+  return (key) => Number(row[key] ?? 0);
 }
 
-/** Posts that publish or unpublish in (`from`, `until`], soonest first (at most 50). */
+/** Posts that publish or unpublish in (`from`, `until`], each kind its soonest `UPCOMING_MAX`. */
 export async function upcomingMoments(db: Db, from: number, until: number) {
   const [publishing, unpublishing] = await Promise.all([
     db
@@ -45,7 +47,7 @@ export async function upcomingMoments(db: Db, from: number, until: number) {
       .where('publishAt', '>', from)
       .where('publishAt', '<=', until)
       .orderBy('publishAt')
-      .limit(50)
+      .limit(UPCOMING_MAX)
       .execute(),
     db
       .selectFrom('blogs')
@@ -54,23 +56,11 @@ export async function upcomingMoments(db: Db, from: number, until: number) {
       .where('unpublishAt', '>', from)
       .where('unpublishAt', '<=', until)
       .orderBy('unpublishAt')
-      .limit(50)
+      .limit(UPCOMING_MAX)
       .execute(),
   ]);
   return [
-    ...publishing.map((row) => ({
-      blogId: row.blogId,
-      blogTitle: row.blogTitle,
-      action: 'publish' as const,
-      at: Number(row.at),
-    })),
-    ...unpublishing.map((row) => ({
-      blogId: row.blogId,
-      blogTitle: row.blogTitle,
-      action: 'unpublish' as const,
-      at: Number(row.at),
-    })),
-  ]
-    .sort((a, b) => a.at - b.at)
-    .slice(0, 50);
+    ...publishing.map((row) => moment(row, 'publish', Number(row.at))),
+    ...unpublishing.map((row) => moment(row, 'unpublish', Number(row.at))),
+  ];
 }

@@ -14,6 +14,8 @@
  * quoted as a prefix term, and the substring is one quoted FTS5 phrase or a LIKE pattern with its wildcards escaped.
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { RESOURCES } from '../../../src/contract/index.ts';
+import { searchHit } from '../../../src/domain/queries.ts';
 import { searchWords } from '../../../src/lib/fullText.ts';
 import { searchAny } from './list.ts';
 import type { Db, Dialect } from './index.ts';
@@ -66,25 +68,12 @@ export function rankTitleFirst(dialect: Dialect, q: string): RawBuilder<number> 
   return sql<number>`case when ${condition} then 0 else 1 end`;
 }
 
-/** One record in `GET /search`'s answer (docs/api.md#search). */
-export interface SearchHit {
-  id: number;
-  /** What the activity log shows: a blog's `blogId`, the numeric id as text for the others. */
-  recordId: string;
-  title: string;
-  subtitle: string;
-}
-
-export const SEARCH_TYPES = ['blog', 'category', 'meta', 'contact', 'enquiry', 'asset'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-export type SearchGroups = Record<SearchType, SearchHit[]>;
-
 /**
  * `GET /search`: at most `limit` records of each type matching `q`, each group in its list's order (blog posts title
  * matches first, then newest; categories by name; the others newest first). Every group searches the fields its own
  * list searches, so a hit is also found by that list's search box.
  */
-export async function searchEverything(db: Db, dialect: Dialect, q: string, limit: number): Promise<SearchGroups> {
+export async function searchEverything(db: Db, dialect: Dialect, q: string, limit: number) {
   const [blogs, categories, metas, contacts, enquiries, assets] = await Promise.all([
     db
       .selectFrom('blogs')
@@ -98,7 +87,7 @@ export async function searchEverything(db: Db, dialect: Dialect, q: string, limi
     db
       .selectFrom('categories')
       .select(['id', 'category', 'categoryUrl'])
-      .where(searchAny(['category', 'categoryDescription'], q))
+      .where(searchAny(RESOURCES.category.list.search, q))
       .orderBy('category')
       .orderBy('id')
       .limit(limit)
@@ -106,7 +95,7 @@ export async function searchEverything(db: Db, dialect: Dialect, q: string, limi
     db
       .selectFrom('metas')
       .select(['id', 'metaTitle', 'metaUrl'])
-      .where(searchAny(['metaTitle', 'metaUrl', 'pageMeta', 'metaDescription'], q))
+      .where(searchAny(RESOURCES.meta.list.search, q))
       .orderBy('createdDate', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -114,7 +103,7 @@ export async function searchEverything(db: Db, dialect: Dialect, q: string, limi
     db
       .selectFrom('contacts')
       .select(['id', 'name', 'email', 'subject'])
-      .where(searchAny(['name', 'email', 'subject', 'message'], q))
+      .where(searchAny(RESOURCES.contact.list.search, q))
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -122,7 +111,7 @@ export async function searchEverything(db: Db, dialect: Dialect, q: string, limi
     db
       .selectFrom('enquiries')
       .select(['id', 'name', 'emailId', 'enquiryCategory'])
-      .where(searchAny(['name', 'emailId', 'message'], q))
+      .where(searchAny(RESOURCES.enquiry.list.search, q))
       .orderBy('createdDate', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -130,33 +119,18 @@ export async function searchEverything(db: Db, dialect: Dialect, q: string, limi
     db
       .selectFrom('assets')
       .select(['id', 'originalName', 'alt'])
-      .where(searchAny(['alt', 'caption', 'originalName'], q))
+      .where(searchAny(RESOURCES.asset.list.search, q))
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
       .execute(),
   ]);
   return {
-    blog: blogs.map((row) => ({ id: row.id, recordId: row.blogId, title: row.blogTitle, subtitle: row.category })),
-    category: categories.map((row) => ({
-      id: row.id,
-      recordId: String(row.id),
-      title: row.category,
-      subtitle: row.categoryUrl,
-    })),
-    meta: metas.map((row) => ({ id: row.id, recordId: String(row.id), title: row.metaTitle, subtitle: row.metaUrl })),
-    contact: contacts.map((row) => ({
-      id: row.id,
-      recordId: String(row.id),
-      title: row.name.trim() || row.email,
-      subtitle: row.subject,
-    })),
-    enquiry: enquiries.map((row) => ({
-      id: row.id,
-      recordId: String(row.id),
-      title: row.name.trim() || row.emailId,
-      subtitle: `${row.enquiryCategory} · ${row.emailId}`,
-    })),
-    asset: assets.map((row) => ({ id: row.id, recordId: String(row.id), title: row.originalName, subtitle: row.alt })),
+    blog: blogs.map((row) => searchHit('blog', row)),
+    category: categories.map((row) => searchHit('category', row)),
+    meta: metas.map((row) => searchHit('meta', row)),
+    contact: contacts.map((row) => searchHit('contact', row)),
+    enquiry: enquiries.map((row) => searchHit('enquiry', row)),
+    asset: assets.map((row) => searchHit('asset', row)),
   };
 }

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { webhook, type ListParams } from '../../../src/contract/index.ts';
 import type { WebhookRow } from '../../../src/domain/records.ts';
+import { TROUBLED_DELIVERIES_MAX } from '../../../src/domain/dashboard.ts';
 import type { Db } from './index.ts';
 import { listRows } from './list.ts';
 import type { WebhookDeliveriesTable } from './schema.ts';
@@ -193,7 +194,7 @@ export async function webhookProblems(db: Db) {
       ])
       .where('webhookDeliveries.status', 'in', ['retrying', 'failed'])
       .orderBy('webhookDeliveries.id', 'desc')
-      .limit(20)
+      .limit(TROUBLED_DELIVERIES_MAX)
       .execute(),
   ]);
   return { paused, deliveries };

@@ -2,14 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, HttpError } from './errors.ts';
 import { isWholeImage } from './image-structure.ts';
+import { IMAGE_EXTENSIONS as IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../src/lib/imagePolicy.ts';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const IMAGE_TYPES: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
+export { MAX_IMAGE_BYTES };
 export { unsupportedImage, type Image } from '../services/files.ts';
 import { unsupportedImage, type Image } from '../services/files.ts';
 

@@ -16,64 +16,29 @@ import {
   SINCE_MESSAGE,
   SLUG_PATTERN,
   VERSION_PATTERN,
-  parseFlag as parseFlagOf,
   parseId,
-  parseInput,
-  parseListQuery,
-  parseVersion as parseVersionOf,
-  VALIDATION_MESSAGE,
-  type CreateValues,
   type Fields,
   type ListDef,
-  type ListParams,
   type TextFormat,
   type TextRule,
-  type UpdateValues,
 } from '../../../src/contract/index.ts';
 import { badRequest } from './errors.ts';
 
 export { checkText, parseId, parseText } from '../../../src/contract/index.ts';
+import {
+  flagOf as parseFlag,
+  listParamsOf as listQuery,
+  validate,
+  validatePartial,
+  versionOf as parseVersion,
+} from '../../../src/domain/input.ts';
 
-/** A create's values (every field), or 400 `{message, errors}`. */
-export function validate<F extends Fields>(input: Record<string, unknown>, fields: F): CreateValues<F> {
-  const parsed = parseInput(fields, input);
-  if (!parsed.ok) throw badRequest(VALIDATION_MESSAGE, parsed.errors);
-  return parsed.values;
-}
-
-/** An update's values (the fields sent), or 400 `{message, errors}`. */
-export function validatePartial<F extends Fields>(input: Record<string, unknown>, fields: F): UpdateValues<F> {
-  const parsed = parseInput(fields, input, { partial: true });
-  if (!parsed.ok) throw badRequest(VALIDATION_MESSAGE, parsed.errors);
-  return parsed.values;
-}
+export { listQuery, parseFlag, parseVersion, validate, validatePartial };
 
 /** A JSON body must be a plain object; anything else is a 400. */
 export function objectBody(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(COMMON_MESSAGES.bodyNotObject);
   return { ...body };
-}
-
-/** Optional `version` for optimistic concurrency: absent → undefined; else a non-negative integer or 400. */
-export function parseVersion(raw: unknown): number | undefined {
-  const parsed = parseVersionOf(raw);
-  if ('problem' in parsed) throw badRequest(VALIDATION_MESSAGE, { version: parsed.problem });
-  return parsed.version;
-}
-
-/** `removeImage=true` on updates. */
-export function parseFlag(raw: unknown, field: string): boolean {
-  const parsed = parseFlagOf(raw, field);
-  if ('problem' in parsed) throw badRequest(VALIDATION_MESSAGE, { [field]: parsed.problem });
-  return parsed.value;
-}
-
-/** A list's query string, or 400. */
-export function listQuery(query: unknown, list: ListDef): ListParams {
-  const input = typeof query === 'object' && query !== null ? { ...query } : {};
-  const parsed = parseListQuery(input, list);
-  if (!parsed.ok) throw badRequest(parsed.message, parsed.errors);
-  return parsed.params;
 }
 
 /** A JSON Schema (2020-12, as OpenAPI 3.1 reads it): what `/openapi.json` says a request part holds. */

@@ -1,7 +1,8 @@
 /** `GET /activity/list` (docs/api.md#activity): the dashboard's Recent Activity. */
 import { ACTIVITY_LIMIT, activityAnswer, parseActivityLimit } from '../../../src/contract/index.ts';
 import { iso } from '../db/errors.ts';
-import { liveRecords, newestActivity } from '../db/activity.ts';
+import { liveRecords } from '../../../src/domain/activity.ts';
+import { newestActivity } from '../db/activity.ts';
 import { badRequest } from '../http/errors.ts';
 import { answers } from '../http/openapi.ts';
 import { RequestPart } from '../http/validate.ts';
@@ -26,10 +27,10 @@ const activityQuery = new RequestPart(
 const activitySchema = { querystring: activityQuery, response: answers(activityAnswer, 400) };
 
 export const activityRoutes: Routes = {
-  admin(app, { db }) {
+  admin(app, { db, store }) {
     app.get('/activity/list', { schema: activitySchema }, async (request) => {
       const rows = await newestActivity(db, request.query.limit);
-      const live = await liveRecords(db, rows);
+      const live = await liveRecords(store, db, rows);
       return {
         result: rows.map((row) => ({
           id: row.id,

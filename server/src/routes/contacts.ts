@@ -1,6 +1,7 @@
 /** `/contacts/*` (docs/api.md#contact-messages): the website's public form and the panel's inbox. */
 import {
   contact,
+  contactActivity,
   contactRecord,
   CONTACT_STATUSES,
   contactStatusFields,
@@ -43,7 +44,7 @@ export const contactRoutes: Routes = {
           const id = await insertContact(trx, values, now);
           await recordActivity(
             trx,
-            contactEntry({ id, ...values }, `New contact message from ${values.name}`, 'website'),
+            contactEntry({ id, ...values }, contactActivity.received(values.name), 'website'),
             now,
           );
           return id;
@@ -78,7 +79,7 @@ export const contactRoutes: Routes = {
           }
           return moved;
         }
-        const action = `Contact message from ${row.name} marked ${status}`;
+        const action = contactActivity.marked(row.name, status);
         await recordActivity(trx, contactEntry(row, action, actorOf(request)), config.now());
         return find(trx, row.id);
       });

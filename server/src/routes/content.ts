@@ -20,6 +20,8 @@ import {
   CONTENT_POSTS_LIST,
   INCLUDE_MESSAGE,
   includesBody,
+  KEY_REFUSED,
+  KEY_REQUIRED,
   POSTS_INCLUDE,
   postsCursorOf,
   PUBLIC_SEARCH_CAP,
@@ -236,10 +238,6 @@ function matches(header: string | undefined, etag: string): boolean {
     return value === '*' || value.replace(/^W\//, '') === etag;
   });
 }
-
-/** The 401 of a request whose key is unknown or revoked, and of the export without one. */
-export const KEY_REFUSED = 'This Content API key is not valid. Ask the site administrator for a key.';
-export const KEY_REQUIRED = 'A Content API key is required: send it as Authorization: Bearer <key>.';
 
 /** The key a request sends (`Authorization: Bearer <key>`), or undefined when it sends none. */
 function sentKey(request: FastifyRequest): string | undefined {

@@ -7,6 +7,7 @@ import {
   bulkStatusAnswer,
   bulkTrashAnswer,
   CONTACT_STATUSES,
+  contactActivity,
   done,
   emptyTrashAnswer,
   MAX_ID,
@@ -174,7 +175,7 @@ function adminRoutes(app: Api, { db, config, store, webhooks }: Ctx): void {
         ) {
           skipped.push({ id, reason: 'unchanged' });
         } else {
-          const action = `Contact message from ${row.name} marked ${status}`;
+          const action = contactActivity.marked(row.name, status);
           await recordActivity(
             trx,
             { action, type: 'contact', recordId: row.id, recordLabel: row.subject, actor },

@@ -4,15 +4,12 @@
  */
 import { z } from 'zod';
 import { done, resultOf, webhook, webhookDelivery, ID_PATTERN, parseId } from '../../../src/contract/index.ts';
-import { iso } from '../db/errors.ts';
+import { DELIVERY_LOG_LIMIT, toDelivery } from '../../../src/domain/dashboard.ts';
 import { listDeliveries } from '../db/webhooks.ts';
 import { notFound } from '../http/errors.ts';
 import { answers, createdAnswers } from '../http/openapi.ts';
 import { idParams, pathSchema, RequestPart } from '../http/validate.ts';
 import type { Routes } from './types.ts';
-
-/** The newest deliveries a log shows. */
-const DELIVERY_LOG_LIMIT = 50;
 
 const deliveryParams = new RequestPart(
   (data) => ({
@@ -46,19 +43,7 @@ export const webhookRoutes: Routes = {
       { schema: { params: idParams, response: answers(resultOf(z.array(webhookDelivery)), 404) } },
       async (request) => {
         const rows = await listDeliveries(db, await findWebhook(request.params.id), DELIVERY_LOG_LIMIT);
-        return {
-          result: rows.map((row) => ({
-            id: row.id,
-            event: row.event,
-            attempt: row.attempt,
-            status: row.status as z.infer<typeof webhookDelivery>['status'],
-            responseStatus: row.responseStatus,
-            durationMs: row.durationMs,
-            error: row.error,
-            at: iso(row.at),
-            nextAttemptAt: row.nextAttemptAt === null ? null : iso(row.nextAttemptAt),
-          })),
-        };
+        return { result: rows.map(toDelivery) };
       },
     );
 

@@ -1,15 +1,16 @@
 import type { ActivityType } from '@/features/dashboard/types';
 import {
+  AUTH_MESSAGES,
   CURSOR_MESSAGE,
   cursorFits,
   encodeCursor,
-  parseListQuery,
   sortKind,
   type CursorValue,
   type ListDef,
   type ListParams,
   type SortDef,
 } from '@/contract';
+import { listParamsOf } from '@/domain/input';
 import type { Store } from '@/domain/store';
 import type { WriteContext } from '@/domain/versioned';
 import type { MockDb, MockSession } from './db';
@@ -45,8 +46,8 @@ export const writeContext = (ctx: RouteContext, session: MockSession): WriteCont
 /** The session of the bearer token, or 401. `full` requires a code-verified session. */
 export function requireSession(ctx: RouteContext, { full = true } = {}): MockSession {
   const session = ctx.token ? ctx.db.sessions.get(ctx.token) : undefined;
-  if (!session) fail(401, 'Authentication required');
-  if (full && !session.full) fail(401, 'Verify the sign-in code first');
+  if (!session) fail(401, AUTH_MESSAGES.authRequired);
+  if (full && !session.full) fail(401, AUTH_MESSAGES.verifyFirst);
   return session;
 }
 
@@ -60,22 +61,12 @@ export function requireForm(ctx: RouteContext): Record<string, unknown> {
   return ctx.body;
 }
 
-export function numericId(raw: string | undefined, what: string): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) fail(404, `${what} not found`);
-  return id;
-}
-
 /** A list's query string read by the contract (the server's own rules and 400 answers). */
-export function listParams(
+export const listParams = (
   ctx: RouteContext,
   list: ListDef,
   query: Record<string, unknown> = Object.fromEntries(ctx.query),
-): ListParams {
-  const parsed = parseListQuery(query, list);
-  if (!parsed.ok) fail(400, parsed.message, { errors: parsed.errors });
-  return parsed.params;
-}
+): ListParams => listParamsOf(query, list);
 
 const isDateField = (field: string) => /(Date|At)$/.test(field);
 /** A row's field as text (objects read as empty, as in the server's text columns). */
@@ -157,9 +148,3 @@ export function listReply<T>(rows: T[], list: ListDef, params: ListParams, searc
   const nextCursor = last && start + result.length < total ? encodeCursor(params.sort, cursorOf(last)) : null;
   return { result, total, page, pageSize, nextCursor };
 }
-
-/** Newest first by an ISO date field (the palette's groups). */
-export const byDateDesc =
-  <T>(field: keyof T) =>
-  (a: T, b: T) =>
-    String(b[field]).localeCompare(String(a[field]));

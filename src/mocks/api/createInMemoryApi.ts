@@ -2,8 +2,9 @@ import type { FetchLike } from '../../shared/api/createApiClient';
 import type { RouteContext } from './context';
 import type { RecordType } from '@/contract';
 import { createDb, rowFromRecord, tableOf, type MockDb } from './db';
-import { getRecord } from '@/domain/versioned';
+import { getRecord, staleVersion } from '@/domain/versioned';
 import { RuleError } from '@/domain/errors';
+import { IMAGE_EXTENSIONS } from '@/lib/imagePolicy';
 import { fail, internalError, ok, toResponse, type MockReply } from './http';
 import { readRequest, type RecordedRequest } from './readRequest';
 import { authRoutes } from './routes/auth';
@@ -21,7 +22,6 @@ import { memoryStore } from './store';
 import { uploadRoutes } from './routes/uploads';
 import { webhookRoutes } from './routes/webhooks';
 import {
-  conflictError,
   forcesConflict,
   OFFLINE_ERROR_TEXT,
   scenarioFailure,
@@ -74,13 +74,6 @@ function mulberry32(seed: number) {
   };
 }
 
-const EXT: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
-
 /** The in-memory API of docs/api.md over seeded fixtures, as a `fetch` function. */
 export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi {
   let scenario: Scenario = options.scenario ?? 'default';
@@ -93,7 +86,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
   const latency = options.latencyMs ?? (scenario === 'slow' ? SLOW_LATENCY_MS : 0);
   let activityId = 100;
   const store = memoryStore(db, {
-    uploadName: (type) => `${hex(32)}.${EXT[type] ?? 'bin'}`,
+    uploadName: (type) => `${hex(32)}.${IMAGE_EXTENSIONS[type] ?? 'bin'}`,
     activityId: () => activityId++,
   });
 
@@ -112,7 +105,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
       store,
       record: (row) => void store.record(db, { ...row, actor: 'admin' }, time),
     };
-    if (forcesConflict(scenario, request.method, request.path)) throw conflictError(await currentRecord(ctx));
+    if (forcesConflict(scenario, request.method, request.path)) throw staleVersion(await currentRecord(ctx));
     await purgeExpired(store, time);
     if (request.method === 'GET' && request.path === '/health') return ok({ status: 'ok' });
     const reply =
@@ -123,7 +116,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
       (await mediaRoutes(ctx)) ??
       enquiryRoutes(ctx) ??
       contactRoutes(ctx) ??
-      activityRoutes(ctx) ??
+      (await activityRoutes(ctx)) ??
       dashboardRoutes(ctx) ??
       uploadRoutes(ctx) ??
       (await contentRoutes(ctx)) ??

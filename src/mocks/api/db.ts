@@ -10,7 +10,7 @@ import type {
   RedirectRow,
   WebhookRow,
 } from '@/domain/records';
-import type { RevisionRow, TrashItem } from '@/domain/store';
+import type { LiveRow, RevisionRow, TrashItem } from '@/domain/store';
 import type { Activity } from '../../features/dashboard/types';
 import { MOCK_IMAGES } from '../assets/images';
 import { seedRecords } from '../fixtures/records';
@@ -30,10 +30,11 @@ export interface MockSession {
 }
 
 /**
- * The in-memory tables: rows in the shape the server's tables hold them (src/contract/storage.ts: times as epoch ms,
- * normalised keys), so the shared rules (src/domain) read and write them as they do the server's.
+ * The record types' tables, each under its `storage.table`: rows in the shape the server's tables hold them
+ * (src/contract/storage.ts: times as epoch ms, normalised keys), so the shared rules (src/domain) read and write them
+ * as they do the server's.
  */
-export interface MockDb {
+interface RecordTables {
   blogs: BlogRow[];
   categories: CategoryRow[];
   metas: MetaRow[];
@@ -43,6 +44,10 @@ export interface MockDb {
   assets: AssetRow[];
   webhooks: WebhookRow[];
   redirects: RedirectRow[];
+}
+
+/** The in-memory tables and the state beside them. */
+export interface MockDb extends RecordTables {
   /** Webhook deliveries, oldest first (the server's queue and log: `webhookDeliveries`). */
   deliveries: DeliveryRow[];
   activity: Omit<Activity, 'exists'>[];
@@ -66,26 +71,18 @@ export interface MockDb {
 /** The server's default `TRASH_RETENTION_DAYS`. */
 export const TRASH_RETENTION_DAYS = 30;
 
+/** A table's rows by its name (a record type's `storage.table`, or `trash`, `activity`, `revisions`). */
+export const rowsOf = (db: MockDb, table: string) => (db as unknown as Record<string, LiveRow[]>)[table] ?? [];
+
 /** The table a record type's rows live in. */
-export const tableOf = (db: MockDb, type: RecordType): { id: number }[] =>
-  ({
-    blog: db.blogs,
-    category: db.categories,
-    meta: db.metas,
-    contact: db.contacts,
-    enquiry: db.enquiries,
-    contentKey: db.contentKeys,
-    asset: db.assets,
-    webhook: db.webhooks,
-    redirect: db.redirects,
-  })[type];
+export const tableOf = (db: MockDb, type: RecordType) => rowsOf(db, RESOURCES[type].storage.table);
 
 /**
  * A record as stories write it (the API's shape: ISO times, no normalised keys) as the row its table holds: times in
  * epoch ms, derived columns computed, fields left out as a create leaves them, and a post without publishing columns
  * published since its creation.
  */
-export function rowFromRecord(type: RecordType, record: object): { id: number } {
+export function rowFromRecord(type: RecordType, record: object): LiveRow {
   const { storage, fields } = RESOURCES[type] as ResourceDef;
   const source = record as Record<string, unknown>;
   const row: Record<string, unknown> = {};
@@ -104,7 +101,7 @@ export function rowFromRecord(type: RecordType, record: object): { id: number } 
     row.status ??= 'published';
     if (source.publishedAt === undefined) row.publishedAt = row.status === 'draft' ? null : row.createdDate;
   }
-  return row as { id: number };
+  return row as LiveRow;
 }
 
 export function decodeBase64(base64: string): Uint8Array<ArrayBuffer> {
@@ -116,16 +113,9 @@ export function decodeBase64(base64: string): Uint8Array<ArrayBuffer> {
 
 /** Seeded, deterministic records relative to `now` (or none at all for the `empty` scenario). */
 export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}): MockDb {
+  const tables = Object.fromEntries(Object.values(RESOURCES).map((resource) => [resource.storage.table, []]));
   const db: MockDb = {
-    blogs: [],
-    categories: [],
-    metas: [],
-    enquiries: [],
-    contacts: [],
-    contentKeys: [],
-    assets: [],
-    webhooks: [],
-    redirects: [],
+    ...(tables as unknown as RecordTables),
     deliveries: [],
     activity: [],
     trash: [],
@@ -149,13 +139,12 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
   if (empty) return db;
 
   const records = seedRecords(now, { csvEdgeCases });
-  for (const [type, list] of Object.entries(records.tables) as [RecordType, object[]][]) {
+  const hooks = webhookSeeds(now.getTime());
+  const seeds = { ...records.tables, webhook: hooks.webhooks, redirect: hooks.redirects };
+  for (const [type, list] of Object.entries(seeds) as [RecordType, object[]][]) {
     tableOf(db, type).push(...list.map((record) => rowFromRecord(type, record)));
   }
   db.activity.push(...records.activity);
-  const hooks = webhookSeeds(now.getTime());
-  db.webhooks.push(...hooks.webhooks.map((record) => rowFromRecord('webhook', record) as WebhookRow));
-  db.redirects.push(...hooks.redirects.map((record) => rowFromRecord('redirect', record) as RedirectRow));
   db.deliveries.push(...hooks.deliveries);
   return db;
 }

@@ -6,7 +6,7 @@ export interface MockReply {
   headers?: Record<string, string>;
 }
 
-import { RuleError } from '@/domain/errors';
+import { invalidFields, RuleError } from '@/domain/errors';
 
 /** A thrown HTTP failure, turned into `{message, errors?, ...extra}` with its status: the shared rules' own error. */
 export { RuleError as MockHttpError };
@@ -18,7 +18,7 @@ export function fail(status: number, message: string, extra: Record<string, unkn
 }
 
 export function validationFailed(errors: Record<string, string>): never {
-  throw new RuleError(400, 'Please fix the highlighted fields', { errors });
+  throw invalidFields(errors);
 }
 
 export const notFound = (what: string): never => fail(404, `${what} not found`);

@@ -1,4 +1,5 @@
-import { MockHttpError, type MockReply } from './http';
+import { RESOURCES } from '@/contract';
+import type { MockReply } from './http';
 
 /** The named API scenarios a story picks with `parameters.api.scenario`. */
 export const SCENARIOS = [
@@ -25,21 +26,14 @@ export const OFFLINE_ERROR_TEXT = 'Failed to fetch';
 /** Latency of the `slow` scenario. */
 export const SLOW_LATENCY_MS = 800;
 
-const LIST_PATHS = new Set([
-  '/blogs/list',
-  '/category/listCategories',
-  '/meta/list',
-  '/api/enquiries/list',
-  '/contacts/list',
+/** The lists a `listError` fails: every record type's, and the other screens' reads. */
+const LIST_PATHS = new Set<string>([
+  ...Object.values(RESOURCES).map((resource) => resource.api.list),
   '/trash/list',
   '/activity/list',
   '/dashboard/summary',
-  '/seo/report',
-  '/contentKeys/list',
-  '/webhooks/list',
-  '/redirects/list',
   '/dashboard/schedule',
-  '/media/list',
+  '/seo/report',
 ]);
 const PUBLIC = new Set([
   'POST /auth/signin',
@@ -102,10 +96,4 @@ export function scenarioFailure(scenario: Scenario, method: string, path: string
 /** True when the `conflict` scenario turns this update into a stale-version 409. */
 export function forcesConflict(scenario: Scenario, method: string, path: string): boolean {
   return scenario === 'conflict' && method === 'PUT' && UPDATE.test(path);
-}
-
-export function conflictError(current: unknown): MockHttpError {
-  return new MockHttpError(409, 'This record was changed by someone else. Reload it to see their changes.', {
-    current,
-  });
 }

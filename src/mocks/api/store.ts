@@ -6,27 +6,21 @@
 import { RESOURCES } from '@/contract';
 import type { ActivityLine, LiveRow, RevisionRow, Store } from '@/domain/store';
 import type { BlogRow } from '@/domain/records';
-import type { MockDb } from './db';
+import { rowsOf, type MockDb } from './db';
+import { MAX_IMAGE_BYTES } from '@/lib/imagePolicy';
 import { fail } from './http';
 import { sanitizeHtml, sniffImage } from './validate';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 
+/** Every table a transaction puts back when it fails: the record types' and the rules' own. */
 const TABLES = [
-  'blogs',
-  'categories',
-  'metas',
-  'contacts',
-  'enquiries',
-  'contentKeys',
-  'assets',
+  ...Object.values(RESOURCES).map((resource) => resource.storage.table),
   'trash',
   'activity',
   'revisions',
-] as const;
-type Table = (typeof TABLES)[number];
+];
 
-const rowsOf = (db: MockDb, table: string) => db[table as Table] as unknown as LiveRow[];
 const setRows = (db: MockDb, table: string, rows: LiveRow[]) =>
   void ((db as unknown as Record<string, LiveRow[]>)[table] = rows);
 

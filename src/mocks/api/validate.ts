@@ -1,46 +1,5 @@
-import {
-  parseFlag,
-  parseInput,
-  parseVersion,
-  VALIDATION_MESSAGE,
-  type CreateValues,
-  type Fields,
-  type UpdateValues,
-} from '@/contract';
-import { validationFailed } from './http';
-
-/**
- * The contract's validation (src/contract, the server's own rules and words): a create's values (every field), or
- * 400 `{message, errors}`.
- */
-export function validate<F extends Fields>(input: Record<string, unknown>, fields: F): CreateValues<F> {
-  const parsed = parseInput(fields, input);
-  if (!parsed.ok) validationFailed(parsed.errors);
-  return parsed.values;
-}
-
-/** An update's values (the fields sent), or 400. */
-export function validatePartial<F extends Fields>(input: Record<string, unknown>, fields: F): UpdateValues<F> {
-  const parsed = parseInput(fields, input, { partial: true });
-  if (!parsed.ok) validationFailed(parsed.errors);
-  return parsed.values;
-}
-
-/** `version` of an update (undefined when absent), or 400. */
-export function versionOf(input: Record<string, unknown>): number | undefined {
-  const parsed = parseVersion(input.version);
-  if ('problem' in parsed) validationFailed({ version: parsed.problem });
-  return parsed.version;
-}
-
-/** A true/false form field such as `removeImage`, or 400. */
-export function flagOf(input: Record<string, unknown>, field: string): boolean {
-  const parsed = parseFlag(input[field], field);
-  if ('problem' in parsed) validationFailed({ [field]: parsed.problem });
-  return parsed.value;
-}
-
-export { VALIDATION_MESSAGE };
+/** A create's values by the contract, or 400 (src/domain/input.ts, the server's own). */
+export { validate } from '@/domain/input';
 
 /** Accepted image types by magic bytes (docs/api.md#uploads). */
 export function sniffImage(bytes: Uint8Array): string | null {
@@ -63,11 +22,6 @@ export function sanitizeHtml(html: string): string {
     .replace(/\son\w+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
     .replace(/<a\b[^>]*\bhref\s*=\s*("|')\s*javascript:[^"']*\1[^>]*>([\s\S]*?)<\/a>/gi, '$2')
     .replace(/(href|src)\s*=\s*("|')\s*javascript:[^"']*\2/gi, '$1="about:blank"');
-}
-
-/** True when sanitised HTML still has text or media. */
-export function hasContent(html: string): boolean {
-  return html.replace(/<[^>]*>/g, '').trim().length > 0 || /<(img|video|iframe)\b/i.test(html);
 }
 
 /** A form or JSON value as text; objects (and files) read as empty. */

@@ -24,8 +24,12 @@ interface DetailQuery<R> {
 export interface EntityFormConfig<R extends { id: number; version: number }, V extends object> {
   /** The draft key's first part: `category` keeps `category:create` and `category:edit:{id}`. */
   draftKey: string;
-  /** The h1 of each mode and the line under it. */
-  title: { create: string; edit: string };
+  /**
+   * The record's name in the screen's words ("Category"): the h1s "Create Category" and "Edit Category", the forms
+   * "Create category" and "Edit category", the buttons "Create Category" and "Update Category".
+   */
+  noun: string;
+  /** The line under the h1. */
   subtitle: string;
   /** The accessible name of the loading placeholder, e.g. "Loading category". */
   loadingLabel: string;
@@ -38,13 +42,18 @@ export interface EntityFormConfig<R extends { id: number; version: number }, V e
   empty: V;
   toValues: (record: R) => V;
   schema: (mode: 'create' | 'edit') => AnyObjectSchema;
-  text: EntityFormText;
   save: VersionedSaveConfig<R, V>;
   /** The form's sections. */
   fields: (form: { busy: boolean; values: V; initialValues: V; mode: 'create' | 'edit' }) => ReactNode;
   /** The record type whose History the edit page offers (docs/panel.md#history); none without it. */
   history?: RevisionType;
 }
+
+const titleOf = (noun: string) => ({ create: `Create ${noun}`, edit: `Edit ${noun}` });
+const formTextOf = (noun: string): EntityFormText => ({
+  create: { label: `Create ${noun.toLowerCase()}`, submit: `Create ${noun}` },
+  edit: { label: `Edit ${noun.toLowerCase()}`, submit: `Update ${noun}` },
+});
 
 export interface EntityFormScreenProps<R> {
   /** The record to edit; omitted to create one. */
@@ -93,7 +102,7 @@ function EditLoader<R extends { id: number; version: number }, V extends object>
   }, [notFound, onNotFound, messages]);
   if (query.data) return <Editor config={config} loaded={query.data} {...rest} />;
   return (
-    <FormScreen title={config.title.edit} subtitle={config.subtitle} onBack={rest.onCancel}>
+    <FormScreen title={titleOf(config.noun).edit} subtitle={config.subtitle} onBack={rest.onCancel}>
       {notFound ? (
         <ErrorBanner message={messages.notFound} />
       ) : query.isError ? (
@@ -135,7 +144,7 @@ function Editor<R extends { id: number; version: number }, V extends object>({
   const { mode } = save;
   return (
     <FormScreen
-      title={config.title[mode]}
+      title={titleOf(config.noun)[mode]}
       subtitle={config.subtitle}
       onBack={onCancel}
       tools={
@@ -158,7 +167,7 @@ function Editor<R extends { id: number; version: number }, V extends object>({
         mode={mode}
         initialValues={loaded ? config.toValues(loaded) : config.empty}
         schema={config.schema(mode)}
-        text={config.text}
+        text={formTextOf(config.noun)}
         onSubmit={save.submit}
         banner={save.banner}
         onEdit={save.clearBanner}

@@ -1,3 +1,5 @@
+import { IMAGE_EXTENSIONS } from '@/lib/imagePolicy';
+
 /** A fresh upload's data URL as a File, ready for a multipart body (docs/panel.md#calls-and-bodies). */
 export function dataUrlToFile(dataUrl: string, name: string): File {
   const match = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(dataUrl);
@@ -15,13 +17,6 @@ function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
-
 /** A bare, plain file name: anything but letters, digits, dots, hyphens and underscores becomes a hyphen. */
 function plainName(name: string): string {
   const plain = name.replace(/[^\w.-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '');
@@ -30,6 +25,6 @@ function plainName(name: string): string {
 
 function withExtension(raw: string, type: string): string {
   const name = plainName(raw);
-  const ext = EXTENSIONS[type];
+  const ext = IMAGE_EXTENSIONS[type];
   return !ext || /\.[a-z0-9]+$/i.test(name) ? name : `${name}.${ext}`;
 }

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, parseText, SIGNIN_EMAIL_RULE, waitText } from '@/contract';
 import { requireJson, requireSession, type RouteContext } from '../context';
-import { MOCK_ADMIN } from '../db';
-import { fail, ok, validationFailed, type MockReply } from '../http';
+import { MOCK_ADMIN, type MockSession } from '../db';
+import { fail, ok, type MockReply } from '../http';
 import { str } from '../validate';
 
 const OTP_TTL_MS = 300_000;
@@ -9,11 +9,19 @@ const RESEND_AFTER_MS = 30_000;
 const SENDS_PER_HOUR = 5;
 const OTP_ATTEMPTS = 5;
 
-const ALREADY_VERIFIED = AUTH_MESSAGES.alreadyVerified;
-
 function adminUser(email: string) {
   const local = email.split('@')[0] ?? 'admin';
   return { id: MOCK_ADMIN.id, email, name: local.charAt(0).toUpperCase() + local.slice(1) };
+}
+
+/** A code call's body: a pre-code session's own email (server/src/routes/otp.ts `checkEmail`), or 409 / 400. */
+function codeBody(ctx: RouteContext, session: MockSession): Record<string, unknown> {
+  if (session.full) fail(409, AUTH_MESSAGES.alreadyVerified);
+  const body = requireJson(ctx);
+  if (str(body.email).trim().toLowerCase() !== session.email) {
+    fail(400, AUTH_MESSAGES.emailMismatch, { errors: { email: AUTH_MESSAGES.emailMismatchField } });
+  }
+  return body;
 }
 
 /** `/auth/*` and `/otp/*` (docs/api.md#auth). */
@@ -43,19 +51,15 @@ export function authRoutes(ctx: RouteContext, token: () => string): MockReply | 
 
   if (route === 'POST /otp/sendOtp') {
     const session = requireSession(ctx, { full: false });
-    if (session.full) fail(409, ALREADY_VERIFIED);
-    const body = requireJson(ctx);
-    if (str(body.email).toLowerCase() !== session.email) {
-      validationFailed({ email: 'email does not match the signed-in account' });
-    }
+    codeBody(ctx, session);
     if (session.lastSentAt !== null && now - session.lastSentAt < RESEND_AFTER_MS) {
       const retryAfterSeconds = Math.ceil((RESEND_AFTER_MS - (now - session.lastSentAt)) / 1000);
-      fail(429, 'Please wait before requesting another code.', { retryAfterSeconds });
+      fail(429, AUTH_MESSAGES.waitBeforeResend, { retryAfterSeconds });
     }
     const sent = (ctx.db.codesSent = ctx.db.codesSent.filter((time) => now - time < 3_600_000));
     if (sent.length >= SENDS_PER_HOUR) {
       const retryAfterSeconds = Math.ceil((3_600_000 - (now - (sent[0] ?? now))) / 1000);
-      fail(429, `Too many codes requested. Try again in ${waitText(retryAfterSeconds)}.`, { retryAfterSeconds });
+      fail(429, AUTH_MESSAGES.tooManyCodes(waitText(retryAfterSeconds)), { retryAfterSeconds });
     }
     session.otp = { code: MOCK_ADMIN.otp, attemptsLeft: OTP_ATTEMPTS, expiresAt: now + OTP_TTL_MS };
     session.lastSentAt = now;
@@ -65,23 +69,18 @@ export function authRoutes(ctx: RouteContext, token: () => string): MockReply | 
 
   if (route === 'POST /otp/verifyOtp') {
     const session = requireSession(ctx, { full: false });
-    if (session.full) fail(409, ALREADY_VERIFIED);
-    const body = requireJson(ctx);
+    const body = codeBody(ctx, session);
     const otp = session.otp;
     if (!otp) {
-      fail(400, 'No code has been sent. Please request a new code.', { result: false, noCode: true, attemptsLeft: 0 });
+      fail(400, AUTH_MESSAGES.noCode, { result: false, noCode: true, attemptsLeft: 0 });
     }
-    if (otp.attemptsLeft <= 0) {
-      fail(400, 'Too many attempts. Please request a new code.', { result: false, attemptsLeft: 0 });
-    }
+    if (otp.attemptsLeft <= 0) fail(400, AUTH_MESSAGES.tooManyAttempts, { result: false, attemptsLeft: 0 });
     if (now > otp.expiresAt) {
       fail(400, AUTH_MESSAGES.expired, { result: false, expired: true, attemptsLeft: 0 });
     }
     if (str(body.otp) !== otp.code) {
       otp.attemptsLeft -= 1;
-      if (otp.attemptsLeft <= 0) {
-        fail(400, 'Too many attempts. Please request a new code.', { result: false, attemptsLeft: 0 });
-      }
+      if (otp.attemptsLeft <= 0) fail(400, AUTH_MESSAGES.tooManyAttempts, { result: false, attemptsLeft: 0 });
       fail(400, AUTH_MESSAGES.invalidCode, { result: false, attemptsLeft: otp.attemptsLeft });
     }
     session.full = true;

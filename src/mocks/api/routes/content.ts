@@ -3,6 +3,8 @@ import {
   byPublicName,
   CONTENT_POSTS_LIST,
   INCLUDE_MESSAGE,
+  KEY_REFUSED,
+  KEY_REQUIRED,
   includesBody,
   normaliseUrl,
   postsCursor,
@@ -24,10 +26,6 @@ import { fail, ok, validationFailed, type MockReply } from '../http';
 
 /** Absolute image URLs of the mock start with the panel's default API URL. */
 const ORIGIN = 'http://127.0.0.1:3001';
-
-/** The server's 401s of a bad key and of the export without one (server/src/routes/content.ts). */
-const KEY_REFUSED = 'This Content API key is not valid. Ask the site administrator for a key.';
-const KEY_REQUIRED = 'A Content API key is required: send it as Authorization: Bearer <key>.';
 
 /**
  * The public Content API: JSON calls, images and the export; no session, an optional content key (401 when it is

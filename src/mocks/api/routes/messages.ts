@@ -1,19 +1,18 @@
 import {
   contact,
+  contactActivity,
   CONTACT_STATUSES,
   contactStatusFields,
   enquiry,
   parseActivityLimit,
   parseId,
-  RESOURCES,
   statusNeverBack,
-  type RecordType,
 } from '@/contract';
+import { liveRecords } from '@/domain/activity';
 import { toContact } from '@/domain/records';
 import { requireJson, requireSession, type RouteContext } from '../context';
-import { tableOf } from '../db';
 import { fail, notFound, ok, type MockReply } from '../http';
-import { validate } from '../validate';
+import { validate } from '@/domain/input';
 
 /** `POST /api/enquiries`: the website's form (the panel's calls are the registry's, ./records.ts). */
 export function enquiryRoutes(ctx: RouteContext): MockReply | null {
@@ -43,7 +42,7 @@ export function contactRoutes(ctx: RouteContext): MockReply | null {
     const saved = { ...row, status };
     ctx.db.contacts = ctx.db.contacts.map((other) => (other === row ? saved : other));
     const label = { recordId: String(row.id), recordLabel: row.subject };
-    ctx.record({ action: `Contact message from ${row.name} marked ${status}`, type: 'contact', ...label });
+    ctx.record({ action: contactActivity.marked(row.name, status), type: 'contact', ...label });
     return ok({ result: toContact(saved) });
   }
   if (ctx.method === 'POST' && action === 'submit') {
@@ -51,24 +50,21 @@ export function contactRoutes(ctx: RouteContext): MockReply | null {
     const id = ctx.db.nextId++;
     ctx.db.contacts = [...ctx.db.contacts, { id, ...values, status: 'new', createdAt: ctx.now().getTime() }];
     const label = { recordId: String(id), recordLabel: values.subject };
-    ctx.record({ action: `New contact message from ${values.name}`, type: 'contact', ...label });
+    ctx.record({ action: contactActivity.received(values.name), type: 'contact', ...label });
     return ok({ result: { id } }, 201);
   }
   return null;
 }
 
 /** `GET /activity/list?limit=N`: the newest lines, each saying whether its record still exists. */
-export function activityRoutes(ctx: RouteContext): MockReply | null {
+export async function activityRoutes(ctx: RouteContext): Promise<MockReply | null> {
   if (ctx.segments[0] !== 'activity' || ctx.segments[1] !== 'list' || ctx.method !== 'GET') return null;
   requireSession(ctx);
   const parsed = parseActivityLimit(ctx.query.get('limit') ?? undefined);
   if ('message' in parsed) fail(400, parsed.message, { errors: parsed.errors });
-  const exists = (type: RecordType, recordId: string) =>
-    (tableOf(ctx.db, type) as unknown as Record<string, unknown>[]).some(
-      (row) => String(row[RESOURCES[type].key]) === recordId,
-    );
   const rows = [...ctx.db.activity]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
     .slice(0, parsed.limit);
-  return ok({ result: rows.map((row) => ({ ...row, exists: exists(row.type, row.recordId) })) });
+  const live = await liveRecords(ctx.store, ctx.db, rows);
+  return ok({ result: rows.map((row) => ({ ...row, exists: live.has(`${row.type}:${row.recordId}`) })) });
 }

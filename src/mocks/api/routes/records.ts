@@ -1,17 +1,7 @@
 import { RESOURCES, type ListParams, type RecordType, type ResourceDef } from '@/contract';
-import {
-  toAsset,
-  toBlog,
-  toCategory,
-  toContact,
-  toContentKey,
-  toEnquiry,
-  toMeta,
-  toRedirect,
-  toWebhook,
-} from '@/domain/records';
+import { KINDS } from '@/domain/kinds';
 import { createRecord, deleteRecord, getRecord, updateRecord } from '@/domain/versioned';
-import { effectiveStatus, isVisible } from '@/domain/publishing';
+import { isVisible } from '@/domain/publishing';
 import {
   listParams,
   listReply,
@@ -22,67 +12,46 @@ import {
   type ListSearch,
   type RouteContext,
 } from '../context';
-import type { MockDb } from '../db';
+import { tableOf, type MockDb } from '../db';
 import { ok, type MockReply } from '../http';
 import { categoryNameKey } from '@/lib/uniqueKeys';
-import { flagOf, validate, validatePartial, versionOf } from '../validate';
+import { flagOf, validate, validatePartial, versionOf } from '@/domain/input';
 import { blogMatches, blogTitleRank } from './search';
-
-/** How one record type's list is filtered and answered (the search, sort and paging are the contract's). */
-interface ListOf {
-  /** `anonymous`: the caller has no signed-in session (a public list then counts visible posts only). */
-  items(db: MockDb, params: ListParams, now: number, anonymous: boolean): object[];
-  search?: ListSearch<object>;
-}
 
 /** A category's posts: all of them for an administrator, the visible ones for anyone else (as the server counts). */
 const postsIn = (db: MockDb, name: string, now: number, anonymous: boolean) =>
   db.blogs.filter((row) => row.category === name && (!anonymous || isVisible(row, now))).length;
 
-const LISTS: Record<RecordType, ListOf> = {
-  blog: {
-    items: (db, { filters }, now) =>
-      db.blogs
-        .filter((row) => !filters.category || row.category === filters.category)
-        .filter((row) => !filters.status || effectiveStatus(row, now) === filters.status)
-        .map((row) => toBlog(row, now)),
-    search: { matches: blogMatches, rank: blogTitleRank } as ListSearch<object>,
-  },
-  category: {
-    items: (db, _params, now, anonymous) =>
-      db.categories.map((row) => toCategory(row, postsIn(db, row.category, now, anonymous))),
-    search: {
-      sortKey: { category: (row: { category: string }) => categoryNameKey(row.category) },
-    } as ListSearch<object>,
-  },
-  meta: { items: (db) => db.metas.map(toMeta) },
-  contact: {
-    items: (db, { filters }) =>
-      db.contacts.filter((row) => !filters.status || row.status === filters.status).map(toContact),
-  },
-  enquiry: {
-    items: (db, { filters, since }) =>
-      db.enquiries
-        .filter((row) => !filters.enquiryCategory || row.enquiryCategory === filters.enquiryCategory)
-        .filter((row) => since === undefined || row.createdDate >= since)
-        .map(toEnquiry),
-  },
-  contentKey: { items: (db) => db.contentKeys.map(toContentKey) },
-  asset: {
-    items: (db, { filters }) =>
-      db.assets
-        .map((row) => toAsset(row, assetUseCount(db, row)))
-        .filter((item) => filters.unused !== 'true' || item.usedBy === 0),
-  },
-  webhook: { items: (db) => db.webhooks.map(toWebhook) },
-  redirect: { items: (db) => db.redirects.map(toRedirect) },
+/** A list filter that is not an exact match of the answered record's field. */
+const FILTERS: Record<string, (item: Record<string, unknown>, value: string) => boolean> = {
+  unused: (item, value) => value !== 'true' || item.usedBy === 0,
 };
 
-/** The records using an asset, as the server counts them (featured, or its file named in a post's body). */
-function assetUseCount(db: MockDb, row: { id: number; name: string }) {
-  const stem = row.name.replace(/\..*$/, '');
-  const posts = db.blogs.filter((blog) => blog.imageId === row.id || blog.description.includes(stem)).length;
-  return posts + db.metas.filter((meta) => meta.imageId === row.id).length;
+/** Where a list's search differs from the contract's substring match, or its cursor from its sorted field. */
+const SEARCHES: Partial<Record<RecordType, ListSearch<object>>> = {
+  blog: { matches: blogMatches, rank: blogTitleRank } as ListSearch<object>,
+  category: {
+    sortKey: { category: (row: { category: string }) => categoryNameKey(row.category) },
+  } as ListSearch<object>,
+};
+
+/**
+ * A list's items before search, sort and paging: each row answered as its get answers it (src/domain/kinds.ts), then
+ * the list's filters (`since` on the stored time) as the server's WHERE.
+ */
+async function listItems(ctx: RouteContext, type: RecordType, params: ListParams, anonymous: boolean) {
+  const now = ctx.now().getTime();
+  const since = RESOURCES[type].list.since;
+  const visiblePostsIn = anonymous ? (name: string) => Promise.resolve(postsIn(ctx.db, name, now, true)) : undefined;
+  const hook = { store: ctx.store, conn: ctx.db, now, visiblePostsIn };
+  const rows = tableOf(ctx.db, type).filter(
+    (row) => since === undefined || params.since === undefined || Number(row[since]) >= params.since,
+  );
+  const items = (await Promise.all(rows.map((row) => KINDS[type].toWire(hook, row)))) as Record<string, unknown>[];
+  const test = (name: string) => FILTERS[name] ?? ((item, value) => item[name] === value);
+  return items.filter((item) =>
+    Object.entries(params.filters).every(([name, value]) => !value || test(name)(item, value)),
+  );
 }
 
 /** `/segment/:param` → a matcher of the request's segments, giving the parameter's value. */
@@ -116,9 +85,8 @@ export async function recordRoutes(ctx: RouteContext): Promise<MockReply | null>
     if ((hit = on('GET', api.list))) {
       if (!api.publicRead) requireSession(ctx);
       const params = listParams(ctx, resource.list);
-      const list = LISTS[type];
-      const items = list.items(ctx.db, params, ctx.now().getTime(), !signedIn(ctx));
-      return ok(listReply(items, resource.list, params, list.search));
+      const items = await listItems(ctx, type, params, !signedIn(ctx));
+      return ok(listReply(items, resource.list, params, SEARCHES[type]));
     }
     if ((hit = on('GET', api.get))) {
       if (!api.publicRead) requireSession(ctx);
@@ -136,8 +104,8 @@ export async function recordRoutes(ctx: RouteContext): Promise<MockReply | null>
     if ((hit = on('PUT', api.update))) {
       const write = writeContext(ctx, requireSession(ctx));
       const form = bodyOf(ctx, resource);
-      const version = versionOf(form);
-      const removeImage = resource.image ? flagOf(form, 'removeImage') : false;
+      const version = versionOf(form.version);
+      const removeImage = resource.image ? flagOf(form.removeImage, 'removeImage') : false;
       const values = validatePartial(form, resource.fields);
       const image = resource.image && form.image instanceof Blob ? form.image : undefined;
       const request = { key: hit.param, version, values, form, image, removeImage };

@@ -1,40 +1,22 @@
 import { webhook } from '@/contract';
+import { DELIVERY_LOG_LIMIT, toDelivery } from '@/domain/dashboard';
 import { requireSession, type RouteContext } from '../context';
-import type { DeliveryRow } from '../../fixtures/webhooks';
 import { notFound, ok, type MockReply } from '../http';
 
-/** The newest deliveries a log shows (the server's `DELIVERY_LOG_LIMIT`). */
-const DELIVERY_LOG_LIMIT = 50;
-
-const iso = (ms: number) => new Date(ms).toISOString();
 const idOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : undefined);
-
-/** A delivery as `GET /webhooks/deliveries/{id}` answers it. */
-export const toDelivery = (row: DeliveryRow) => ({
-  id: row.id,
-  event: row.event,
-  attempt: row.attempt,
-  status: row.status,
-  responseStatus: row.responseStatus,
-  durationMs: row.durationMs,
-  error: row.error,
-  at: iso(row.at),
-  nextAttemptAt: row.nextAttemptAt === null ? null : iso(row.nextAttemptAt),
-});
 
 /** A new delivery, queued as the server queues one: pending, no attempt yet, due now. */
 function enqueue(ctx: RouteContext, webhookId: number, event: string): number {
   const id = ctx.db.nextId++;
   const now = ctx.now().getTime();
+  const empty = { responseStatus: null, durationMs: null, error: null };
   ctx.db.deliveries.push({
     id,
     webhookId,
     event,
     attempt: 0,
     status: 'pending',
-    responseStatus: null,
-    durationMs: null,
-    error: null,
+    ...empty,
     at: now,
     nextAttemptAt: now,
   });

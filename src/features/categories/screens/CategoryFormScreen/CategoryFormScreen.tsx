@@ -26,7 +26,7 @@ const trimmed = (values: CategoryInput) => ({ name: values.name.trim(), descript
 const CATEGORY_FORM: EntityFormConfig<Category, CategoryInput> = {
   draftKey: 'category',
   history: 'category',
-  title: { create: 'Create Category', edit: 'Edit Category' },
+  noun: 'Category',
   subtitle: 'Categories group blog posts by topic.',
   loadingLabel: 'Loading category',
   skeleton: ['2.5rem', '6rem'],
@@ -35,10 +35,6 @@ const CATEGORY_FORM: EntityFormConfig<Category, CategoryInput> = {
   empty: { name: '', description: '', categoryUrl: '' },
   toValues: ({ name, description, categoryUrl }) => ({ name, description, categoryUrl }),
   schema: (mode) => (mode === 'create' ? categoryCreateSchema : categoryUpdateSchema),
-  text: {
-    create: { label: 'Create category', submit: 'Create Category' },
-    edit: { label: 'Edit category', submit: 'Update Category' },
-  },
   save: versionedSave({
     create: createCategoryAtom,
     createVars: (values: CategoryInput) => ({ ...trimmed(values), categoryUrl: values.categoryUrl.trim() }),

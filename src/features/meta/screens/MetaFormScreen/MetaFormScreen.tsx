@@ -34,7 +34,7 @@ const trimmed = (values: MetaFormValues) => ({
 const META_FORM: EntityFormConfig<Meta, MetaFormValues> = {
   draftKey: 'meta',
   history: 'meta',
-  title: { create: 'Create Meta', edit: 'Edit Meta' },
+  noun: 'Meta',
   subtitle: 'How a page of the website presents itself to search engines.',
   loadingLabel: 'Loading meta information',
   skeleton: ['2.5rem', '5rem'],
@@ -50,10 +50,6 @@ const META_FORM: EntityFormConfig<Meta, MetaFormValues> = {
     imageId: imageId ?? null,
   }),
   schema: () => metaSchema,
-  text: {
-    create: { label: 'Create meta', submit: 'Create Meta' },
-    edit: { label: 'Edit meta', submit: 'Update Meta' },
-  },
   save: versionedSave({
     create: createMetaAtom,
     createVars: (values: MetaFormValues) => ({ ...trimmed(values), image: values.image, imageId: values.imageId }),

@@ -35,7 +35,7 @@ const input = (values: RedirectFormValues): RedirectInput => ({
  */
 const REDIRECT_FORM: EntityFormConfig<Redirect, RedirectFormValues> = {
   draftKey: 'redirect',
-  title: { create: 'Create Redirect', edit: 'Edit Redirect' },
+  noun: 'Redirect',
   subtitle: 'Send visitors of an old address on the website to its new place.',
   loadingLabel: 'Loading redirect',
   skeleton: ['2.5rem', '2.5rem', '2.5rem'],
@@ -44,10 +44,6 @@ const REDIRECT_FORM: EntityFormConfig<Redirect, RedirectFormValues> = {
   empty: { from: '', to: '', status: '301' },
   toValues: ({ from, to, status }) => ({ from, to, status: `${status}` }),
   schema: () => redirectSchema,
-  text: {
-    create: { label: 'Create redirect', submit: 'Create Redirect' },
-    edit: { label: 'Edit redirect', submit: 'Update Redirect' },
-  },
   save: versionedSave({
     create: createRedirectAtom,
     createVars: input,

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { controlStyles } from '@/ui/FieldShell';
 
-/** The secret, read-only and selectable whole. */
+/** The secret, read-only and selectable whole; long enough to show it on one line where there is room. */
 export const SecretText = styled.input<{ $invalid?: boolean }>`
   ${controlStyles}
   display: block;

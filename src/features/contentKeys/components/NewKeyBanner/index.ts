@@ -1,2 +1,0 @@
-export { NewKeyBanner } from './NewKeyBanner';
-export type { NewKeyBannerProps } from './NewKeyBanner';

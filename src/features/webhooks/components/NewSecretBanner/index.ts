@@ -1,2 +1,0 @@
-export { NewSecretBanner } from './NewSecretBanner';
-export type { NewSecretBannerProps } from './NewSecretBanner';

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { ConfirmDialog, type ConfirmDialogProps } from '@/ui/ConfirmDialog';
+import { DataList, DataRowSkeleton } from '@/ui/DataRow';
+import { EmptyState } from '@/ui/EmptyState';
+import { PageHeader } from '@/ui/PageHeader';
+import { listStateBody, type ListState } from '../stateBody';
+import { Screen } from './SettingsListScreen.styles';
+
+/** The props of a settings list screen. */
+export interface SettingsScreenProps {
+  /** IANA time zone of the dates; the viewer's own when omitted (stories fix one). */
+  timeZone?: string;
+}
+
+export interface SettingsListScreenProps {
+  /** The list query's state (loading, error with Retry, loaded, refreshing). */
+  list: ListState;
+  /** How many records the list holds. */
+  count: number;
+  title: string;
+  subtitle: string;
+  /** The count's noun in the header, one and many ("key", "keys"). */
+  noun: { one: string; other: string };
+  /** The header's buttons. */
+  actions?: ReactNode;
+  /** The loading rows' accessible name and how many rows it shows. */
+  skeleton: { label: string; count: number };
+  /** The empty state's words. */
+  empty: { message: string; description: string };
+  /** The accessible name of the list. */
+  listLabel: string;
+  /** The rows, made only when the list has some. */
+  rows: () => ReactNode;
+  /** Between the header and the list: forms, banners. */
+  children?: ReactNode;
+  /** After the list: dialogs other than the confirmation. */
+  after?: ReactNode;
+  /** The confirmation of the destructive action. */
+  confirm: ConfirmDialogProps;
+}
+
+/**
+ * A settings page that lists records as rows (Content API keys, webhooks): the header with the count and Refresh,
+ * whatever the page puts above the list, the list in its query's state, and the confirmation of a delete.
+ */
+export function SettingsListScreen(props: SettingsListScreenProps) {
+  const { list, count, noun, empty } = props;
+  const loaded = list.status === 'loaded' || list.status === 'refreshing';
+  return (
+    <Screen>
+      <PageHeader
+        title={props.title}
+        subtitle={props.subtitle}
+        count={loaded ? `${count} ${count === 1 ? noun.one : noun.other}` : undefined}
+        onRefresh={list.refetch}
+        refreshing={list.status === 'refreshing'}
+        actions={props.actions}
+      />
+      {props.children}
+      {listStateBody(list, count, {
+        skeleton: <DataRowSkeleton label={props.skeleton.label} count={props.skeleton.count} />,
+        empty: <EmptyState message={empty.message} description={empty.description} />,
+        items: () => <DataList label={props.listLabel}>{props.rows()}</DataList>,
+      })}
+      {props.after}
+      <ConfirmDialog {...props.confirm} />
+    </Screen>
+  );
+}

@@ -1,0 +1,1 @@
+export { SettingsListScreen, type SettingsListScreenProps, type SettingsScreenProps } from './SettingsListScreen';

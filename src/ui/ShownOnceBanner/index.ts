@@ -1,0 +1,1 @@
+export { ShownOnceBanner, type ShownOnceBannerProps } from './ShownOnceBanner';
