@@ -64,15 +64,25 @@ export function normalise(value: unknown): unknown {
           key,
           (key === 'image' || key === 'imageUrl') && typeof inner === 'string'
             ? 'stored-image'
-            : key === 'publishedAt' && typeof inner === 'string'
-              ? 'a date'
-              : key === 'nextCursor' && typeof inner === 'string'
-                ? 'a cursor' // it holds a date and an id, which differ between the stores
-                : normalise(inner),
+            : key === 'image' && inner && typeof inner === 'object'
+              ? publicImageFacts(inner as Record<string, unknown>)
+              : key === 'publishedAt' && typeof inner === 'string'
+                ? 'a date'
+                : key === 'nextCursor' && typeof inner === 'string'
+                  ? 'a cursor' // it holds a date and an id, which differ between the stores
+                  : normalise(inner),
         ]),
     );
   }
   return value;
+}
+
+/**
+ * A public image shape (the Content API's `image`) by what the editor set: its URLs name generated files, and the
+ * server makes its renditions (`srcset`, `crops`) in the background while the in-memory API makes none.
+ */
+function publicImageFacts({ alt, width, height, focal }: Record<string, unknown>) {
+  return { alt, width, height, focal };
 }
 
 async function outcome(run: () => Promise<unknown>): Promise<unknown> {

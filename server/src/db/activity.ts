@@ -33,6 +33,7 @@ export async function liveRecords(db: Db, rows: readonly { type: string; recordI
     ['meta', 'metas'],
     ['contact', 'contacts'],
     ['enquiry', 'enquiries'],
+    ['asset', 'assets'],
   ] as const) {
     const wanted = numeric(ids(type));
     if (!wanted.length) continue;
