@@ -93,7 +93,7 @@ describe('an image from the Media screen in a post’s text', () => {
     const inserted = editor.getByRole('img', { name: ALT });
     await expect.poll(() => inserted.getAttribute('src')).toMatch(/^blob:/);
     await expect.poll(() => inserted.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(900);
-    await page.getByRole('button', { name: 'Create Blog Post' }).click();
+    await page.getByRole('button', { name: 'Create Blog' }).click();
     await page.waitForURL('**/blog/list**');
 
     const post = (await (await api(`/blogs/getBlog/${BLOG_ID}`)).json()) as {

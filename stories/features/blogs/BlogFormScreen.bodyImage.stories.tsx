@@ -78,7 +78,7 @@ export const FromLibraryWithAlt: Story = bothThemes({
     });
     await waitFor(() => expect(image.getAttribute('src')).toMatch(/^blob:/));
     await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true));
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Blog Post' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Blog' }));
     await waitFor(() => expect(context.args.onSaved).toHaveBeenCalled());
     const html = sentBody(context);
     const img = new DOMParser().parseFromString(html, 'text/html').querySelector('img');
@@ -105,7 +105,7 @@ export const Decorative: Story = bothThemes({
     });
     await expect(image).toHaveAttribute('alt', '');
     await waitFor(() => expect(image.getAttribute('src')).toMatch(/^blob:/));
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Blog Post' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Blog' }));
     await waitFor(() => expect(context.args.onSaved).toHaveBeenCalled());
     await expect(sentBody(context)).toMatch(/<img src="[^"]+" alt="">/);
   },
@@ -163,7 +163,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard(' and more');
     await waitFor(() => expect(editor.textContent).toContain('Our very first post. and more'));
     await within(editor).findByRole('img', { name: 'Three peaks' });
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create Blog Post' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create Blog' }));
     await waitFor(() => expect(context.args.onSaved).toHaveBeenCalled());
     await expect(sentBody(context)).toMatch(/Our very first post\.<img src="[^"]+" alt="Three peaks"> and more/);
   },
@@ -198,7 +198,7 @@ export const EditShowsBodyImage: Story = {
     await expect(loadedPublic).toBe(false);
     const title = canvas.getByRole('textbox', { name: /^Title/ });
     await userEvent.type(title, ' again');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Update Blog Post' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Update Blog' }));
     await waitFor(() => expect(context.args.onSaved).toHaveBeenCalled());
     const sent = storyApi(context).requests.find((request) => request.method === 'PUT');
     // The text was not edited: it is not sent; the stored post keeps the address.
