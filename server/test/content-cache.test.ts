@@ -53,7 +53,11 @@ eachDialect('Content API caching', (dialect) => {
   });
 
   it('lets a cache keep a 404 briefly, with the keys that purge it', async () => {
-    for (const url of ['/content/posts/no-such-post', '/content/images/blogs/x.png', '/content/meta?url=https://e.x/n']) {
+    for (const url of [
+      '/content/posts/no-such-post',
+      '/content/images/blogs/x.png',
+      '/content/meta?url=https://e.x/n',
+    ]) {
       const reply = await get(url);
       expect(reply.status, url).toBe(404);
       const policy = String(reply.headers['cache-control']);

@@ -111,10 +111,10 @@ eachDialect('the Content API image shape', (dialect) => {
       // 800 wide: the 320 and 640 renditions, then the original.
       expect(candidates(withAsset?.image.srcset ?? '').map((c) => c[1])).toEqual(['320w', '640w', '800w']);
       expect(withAsset?.image.url).toMatch(new RegExp(`/content/images/assets/${name}$`));
-      // An image uploaded with the post's form is not in the library: its URL only, no shape to guess at.
+      // An image uploaded with the post's form is a library image too (docs/api.md#blogs), its file where it was stored.
       const uploaded = byId.get('list-upload');
       expect(uploaded?.imageUrl).toMatch(/\/content\/images\/blogs\/[a-f0-9]{32}\.png$/);
-      expect(uploaded?.image).toBeNull();
+      expect(uploaded?.image).toMatchObject({ url: uploaded?.imageUrl, width: 1, height: 1, alt: '' });
       expect(byId.get('list-none')?.image).toBeNull();
       expect(reply.headers['surrogate-key']).toContain(`image-${name.replace(/\..*$/, '')}`);
     }
@@ -141,10 +141,14 @@ eachDialect('the Content API image shape', (dialect) => {
   }, 60_000);
 
   it('serves an image from before the library where its image answer names it, while a visible post uses it', async () => {
-    // A post's form upload, then the asset migration 0016 makes of such a file (left in blogs/, named by its name).
-    await post('old-owner', {}, { field: 'image', name: 'old.png', type: 'image/png', bytes: PNG });
+    // A post's form upload from before the library (its file in blogs/, no asset: an upload with a save is a library
+    // image now, so the row and the file are written as they were), then the asset migration 0016 makes of the file.
+    await post('old-owner', {});
+    const name = `${'ab'.repeat(16)}.png`;
+    await server.ctx.storage.put(`blogs/${name}`, PNG, 'image/png');
+    await server.ctx.db.updateTable('blogs').set({ imageUrl: name }).where('blogId', '=', 'old-owner').execute();
     const old = (await read('/content/posts/old-owner')).body.result as Answer;
-    const name = /[a-f0-9]{32}\.png$/.exec(old.imageUrl ?? '')?.[0] ?? '';
+    expect(old.imageUrl).toMatch(new RegExp(`/content/images/blogs/${name}$`));
     const row = {
       ...{ name, folder: 'blogs', originalName: name, mime: 'image/png', bytes: PNG.length, width: 1, height: 1 },
       ...{ alt: 'Old', caption: '', decorative: 0, focalX: 5000, focalY: 5000, renditions: '' },

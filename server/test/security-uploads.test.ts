@@ -120,6 +120,8 @@ eachDialect('uploads that must be refused', (dialect) => {
   });
 
   it.each(refused)('refuses $label on every upload call, writing nothing', async ({ file, status, body, index }) => {
+    // An accepted upload is a library image whose renditions follow off the request: they are written by now.
+    await server.ctx.renditions.idle();
     const before = listFiles(server.dataDir);
     const calls = [
       () =>
@@ -148,6 +150,7 @@ eachDialect('uploads that must be refused', (dialect) => {
   });
 
   it('stores an accepted image under a server name inside the uploads dir, whatever the client called it', async () => {
+    await server.ctx.renditions.idle();
     const before = listFiles(server.dataDir);
     const reply = await server.request('POST', '/blogs/createBlog', {
       token,
@@ -161,7 +164,14 @@ eachDialect('uploads that must be refused', (dialect) => {
     const name = reply.body.result.imageUrl as string;
     expect(name).toMatch(/^[a-f0-9]{32}\.png$/);
     const served = await server.request('GET', `/uploads/blogs/${name}`, { token });
-    expect(listFiles(server.dataDir)).toEqual([...before, `uploads/blogs/${name} ${served.raw.length}`].sort());
+    // Beside the file, only its renditions as a library image (docs/api.md#media), under its server name too.
+    await server.ctx.renditions.idle();
+    const stem = name.replace(/\..*$/, '');
+    const after = listFiles(server.dataDir);
+    expect(after.filter((file) => !file.startsWith(`uploads/assets/${stem}/`))).toEqual(
+      [...before, `uploads/blogs/${name} ${served.raw.length}`].sort(),
+    );
+    expect(after.filter((file) => file.startsWith(`uploads/assets/${stem}/`)).length).toBeGreaterThan(0);
   });
 });
 

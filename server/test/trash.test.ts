@@ -473,10 +473,13 @@ eachDialect('trash', (dialect) => {
     await call.json('DELETE', '/blogs/deleteBlog/pictured');
     await call.json('DELETE', `/meta/deleteMeta/${meta.id}`);
     expect(uploadFiles(server, 'blogs')).toContain(blog.imageUrl);
+    // The uploads are library images (docs/api.md#blogs), unused while their records are in the trash: they go too.
+    await call.json('DELETE', `/media/deleteMedia/${blog.imageId}`);
+    await call.json('DELETE', `/media/deleteMedia/${meta.imageId}`);
 
     expect((await call.json('DELETE', '/trash/purge', { type: 'blog', id: blog.id })).body).toEqual({ result: true });
-    expect((await call.get(`/uploads/blogs/${blog.imageUrl}`)).status).toBe(404);
-    expect(uploadFiles(server, 'blogs')).not.toContain(blog.imageUrl);
+    // The post's image is the library image's file: it goes when that image is deleted forever (below).
+    expect((await call.get(`/uploads/blogs/${blog.imageUrl}`)).status).toBe(200);
     expect((await call.json('DELETE', '/trash/purge', { type: 'blog', id: blog.id })).body).toEqual({
       message: 'This item is not in the trash.',
     });
@@ -484,9 +487,15 @@ eachDialect('trash', (dialect) => {
     expect((await call.get('/activity/list?limit=1')).body.result[0].action).toBe(
       'Blog post "Title of pictured" deleted forever',
     );
+    expect((await call.json('DELETE', '/trash/purge', { type: 'asset', id: blog.imageId })).body).toEqual({
+      result: true,
+    });
+    expect((await call.get(`/uploads/blogs/${blog.imageUrl}`)).status).toBe(404);
+    expect(uploadFiles(server, 'blogs')).not.toContain(blog.imageUrl);
 
     await call.json('DELETE', `/contacts/deleteContact/${await call.contact('Kofi')}`);
-    expect((await call.json('DELETE', '/trash/empty')).body).toEqual({ result: { purged: 2 } });
+    // The meta entry, its library image and the contact message.
+    expect((await call.json('DELETE', '/trash/empty')).body).toEqual({ result: { purged: 3 } });
     expect((await call.get(`/uploads/meta/${meta.image}`)).status).toBe(404);
     expect((await call.trash()).total).toBe(0);
     expect((await call.get('/dashboard/summary')).body.result.trashed).toBe(0);
@@ -674,6 +683,8 @@ eachDialect('automatic trash purge', (dialect) => {
     await call.category('News');
     const blog = (await call.blog('short-lived', {}, true)).result;
     await call.json('DELETE', '/blogs/deleteBlog/short-lived');
+    // Its upload is a library image (docs/api.md#blogs), unused while the post is in the trash: it expires with it.
+    await call.json('DELETE', `/media/deleteMedia/${blog.imageId}`);
     const item = (await call.trash()).result[0]!;
     expect(Date.parse(item.purgeAt) - Date.parse(item.deletedAt)).toBe(2 * DAY_S * 1000);
     server.clock.advance(DAY_S);
@@ -681,7 +692,7 @@ eachDialect('automatic trash purge', (dialect) => {
 
     server.clock.advance(DAY_S - 1);
     await vi.advanceTimersByTimeAsync(PURGE_EVERY_MS);
-    expect((await call.trash()).total).toBe(2);
+    expect((await call.trash()).total).toBe(3);
     server.clock.advance(1);
     await vi.advanceTimersByTimeAsync(PURGE_EVERY_MS);
     // the purge runs on its own after the timer fired: wait (real time) until its file is gone too
@@ -702,15 +713,17 @@ eachDialect('automatic trash purge', (dialect) => {
       const blog = (await call.blog(`old-${i}`, {}, true)).result;
       names.push(blog.imageUrl);
       await call.json('DELETE', `/blogs/deleteBlog/old-${i}`);
+      // Its upload is a library image, unused while the post is in the trash: it expires with it.
+      await call.json('DELETE', `/media/deleteMedia/${blog.imageId}`);
     }
-    expect((await call.get('/dashboard/summary')).body.result.trashed).toBe(6);
+    expect((await call.get('/dashboard/summary')).body.result.trashed).toBe(12);
     const later = { now: () => server.clock.now + DAY_S * 1000, dataDir: server.dataDir };
     // two API instances' purges at once: each item is taken (and its file removed) by one of them only
     const [a, b] = await Promise.all([
       purgeExpired(server.ctx.store, later.now()),
       purgeExpired(server.ctx.store, later.now()),
     ]);
-    expect(a + b).toBe(6);
+    expect(a + b).toBe(12);
     expect((await call.trash()).total).toBe(0);
     for (const name of names) expect(uploadFiles(server, 'blogs')).not.toContain(name);
 

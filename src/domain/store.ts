@@ -60,6 +60,20 @@ export interface ActivityLine {
 export type UploadedImage = object;
 
 /**
+ * An upload a post or meta entry stored with its save: the file's new name and what the media library keeps of it
+ * (the save makes it a library image, src/domain/versioned.ts).
+ */
+export interface StoredUpload {
+  name: string;
+  /** The client's file name (never used to name the file), or the stored name when it sent none. */
+  originalName: string;
+  mime: string;
+  bytes: number;
+  width: number;
+  height: number;
+}
+
+/**
  * A lock a read inside a write's transaction takes on the rows it returns, held until the transaction ends, so a rule
  * checked on one table still holds when the write lands in another. `share`: nobody else changes or deletes the rows
  * (what the write relies on: a post's category); `update`: nobody else locks them either (rows the write changes or
@@ -163,8 +177,8 @@ export interface Store<Conn> {
   assetUses(conn: Conn, asset: { id: number; name: string }): Promise<AssetUse[]>;
 
   images: {
-    /** Checks and stores an upload of `kind`, returning its new file name (or throws the upload's 4xx). */
-    store(kind: string, image: UploadedImage): Promise<string>;
+    /** Checks and stores an upload of `kind`, returning its new file name and facts (or throws the upload's 4xx). */
+    store(kind: string, image: UploadedImage): Promise<StoredUpload>;
     remove(kind: string, name: string): Promise<void>;
   };
 

@@ -6,6 +6,8 @@
  */
 import {
   activityAction,
+  asset,
+  FOCAL_SCALE,
   parseId,
   parseText,
   DEFAULT_REVISIONS_KEEP,
@@ -18,7 +20,7 @@ import {
 import { conflict, invalidFields, notFound } from './errors.ts';
 import { KINDS, labelOf, recordIdOf, type HookContext, type RecordKind, type WriteExtra } from './kinds.ts';
 import { keepRevision, unusedImages } from './revisions.ts';
-import type { LiveRow, RowLock, Store, UploadedImage } from './store.ts';
+import type { LiveRow, RowLock, Store, StoredUpload, UploadedImage } from './store.ts';
 import { assertKeyNotInTrash, moveToTrash } from './trash.ts';
 
 /** Who writes, and when. */
@@ -180,16 +182,69 @@ async function withStoredImage<Conn, T>(
   ctx: WriteContext<Conn>,
   resource: ResourceDef,
   image: UploadedImage | undefined,
-  work: (name: string | undefined) => Promise<T>,
+  work: (stored: StoredUpload | undefined) => Promise<T>,
 ): Promise<T> {
   const kind = resource.image?.kind;
-  const name = image && kind ? await ctx.store.images.store(kind, image) : undefined;
+  const stored = image && kind ? await ctx.store.images.store(kind, image) : undefined;
   try {
-    return await work(name);
+    return await work(stored);
   } catch (error) {
-    if (name && kind) await ctx.store.images.remove(kind, name);
+    if (stored && kind) await ctx.store.images.remove(kind, stored.name);
     throw error;
   }
+}
+
+/**
+ * Makes an image uploaded with a post's or meta entry's save a library image: an asset whose original is the stored
+ * file where it is (`folder` the record type's upload folder, as the migration adopted the images from before the
+ * library), with no alt text yet and the focal point in the middle; logged as the Media screen's upload is. Its
+ * renditions follow (the server's queue). Returns the asset's id, the record's `imageId`.
+ */
+async function adoptUpload<Conn>(
+  ctx: WriteContext<Conn>,
+  hook: HookContext<Conn>,
+  folder: string,
+  stored: StoredUpload,
+): Promise<number> {
+  const id = await ctx.store.insert(hook.conn, asset.storage.table, {
+    name: stored.name,
+    folder,
+    originalName: stored.originalName,
+    mime: stored.mime,
+    bytes: stored.bytes,
+    width: stored.width,
+    height: stored.height,
+    alt: '',
+    caption: '',
+    decorative: 0,
+    focalX: FOCAL_SCALE / 2,
+    focalY: FOCAL_SCALE / 2,
+    renditions: '',
+    ...authorship(asset, ctx.actor, ctx.now, true),
+  });
+  const row = await hook.store.findBy(hook.conn, asset.storage.table, 'id', id);
+  if (!row) throw notFound(asset.noun);
+  await log(ctx, hook, asset, row, activityAction(asset, labelOf(asset, row), 'created'));
+  return id;
+}
+
+/**
+ * The `imageId` a save sets. An upload always becomes a library image (`adoptUpload`); it is the record's image unless
+ * the request names another one (`imageId`, `imageIdOf`): the panel sends an empty `imageId` beside a fresh upload, as
+ * its two image choices replace each other.
+ */
+async function imageIdFor<Conn>(
+  ctx: WriteContext<Conn>,
+  hook: HookContext<Conn>,
+  resource: ResourceDef,
+  form: Record<string, unknown>,
+  stored: StoredUpload | undefined,
+) {
+  const named = await imageIdOf(hook, resource, form);
+  const folder = resource.image?.kind;
+  if (!stored || !folder) return named;
+  const adopted = await adoptUpload(ctx, hook, folder, stored);
+  return typeof named?.imageId === 'number' ? named : { imageId: adopted };
 }
 
 /**
@@ -260,12 +315,12 @@ export async function createRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
   const { resource } = kind;
   const values = kind.prepare ? kind.prepare(ctx.store, request.values) : request.values;
   const extra = await kind.onCreate?.(request.form, ctx.now);
-  return withStoredImage(ctx, resource, request.image, (name) =>
+  return withStoredImage(ctx, resource, request.image, (stored) =>
     inTransaction(ctx, resource, async (hook) => {
       await kind.check?.(hook, values);
       await assertKeysFree(hook, resource, values);
-      const imageId = await imageIdOf(hook, resource, request.form);
-      const image = resource.image ? { [resource.image.field]: name ?? null, ...imageId } : {};
+      const imageId = await imageIdFor(ctx, hook, resource, request.form, stored);
+      const image = resource.image ? { [resource.image.field]: stored?.name ?? null, ...imageId } : {};
       const columns = {
         ...columnsOf(resource, values, extra),
         ...request.columns,
@@ -290,7 +345,7 @@ export async function updateRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
   const { resource } = kind;
   const prepared = kind.prepare ? kind.prepare(ctx.store, request.values) : request.values;
   const imageField = resource.image?.field;
-  const { answer, unused } = await withStoredImage(ctx, resource, request.image, (name) =>
+  const { answer, unused } = await withStoredImage(ctx, resource, request.image, (stored) =>
     inTransaction(ctx, resource, async (hook) => {
       const row = await findOr404(hook, kind, request.key);
       if (request.version !== undefined && request.version !== row.version) {
@@ -298,9 +353,10 @@ export async function updateRecord<Conn>(ctx: WriteContext<Conn>, type: RecordTy
       }
       const values = respelled(resource, prepared, row);
       const oldImage = imageField ? ((row[imageField] as string | null) ?? null) : null;
-      const image = name ?? restoredImage(request, oldImage) ?? (request.removeImage && oldImage ? null : undefined);
+      const image =
+        stored?.name ?? restoredImage(request, oldImage) ?? (request.removeImage && oldImage ? null : undefined);
       const extra = kind.onUpdate?.(request.form, row, ctx.now);
-      const imageId = await imageIdOf(hook, resource, request.form);
+      const imageId = await imageIdFor(ctx, hook, resource, request.form, stored);
       const sameImage = imageId === undefined || imageId.imageId === row.imageId;
       if (Object.keys(values).length === 0 && !extra && image === undefined && sameImage) {
         return { answer: await kind.toWire(hook, row), unused: [] }; // nothing to change

@@ -74,6 +74,15 @@ export async function assetOfFile(db: Db, folder: string, name: string): Promise
   return row?.id;
 }
 
+/**
+ * The folder of the asset whose original is named `name` when it is not `assets` (an image uploaded with a post or
+ * meta entry, or from before the library, stays where it was stored), else undefined.
+ */
+export async function otherFolderOf(db: Db, name: string): Promise<string | undefined> {
+  const row = await db.selectFrom('assets').select('folder').where('name', '=', name).executeTakeFirst();
+  return row && row.folder !== 'assets' ? row.folder : undefined;
+}
+
 /** One asset's id and file name, or undefined. */
 export function findAsset(db: Db, id: number) {
   return db.selectFrom('assets').select(['id', 'name']).where('id', '=', id).executeTakeFirst();

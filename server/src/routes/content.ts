@@ -59,7 +59,7 @@ import { contentTypeOf } from '../services/storage/storage.ts';
 import { assetFileKey } from '../services/assets.ts';
 import { assetOfFile, publicAssetOwner } from '../db/assets.ts';
 import { contentState } from '../services/contentState.ts';
-import { imageBytes, imageName, renditionParams } from './uploads.ts';
+import { assetOriginal, imageBytes, imageName, renditionParams } from './uploads.ts';
 import {
   contentCacheControl,
   IMAGE_CACHE,
@@ -587,7 +587,7 @@ export const contentRoutes: Routes = {
       if (!found || !owner) throw notFound('Image');
       setSurrogateKeys(reply, ['images', `image-${keyPart(found.stem)}`, owner]);
       // Renditions are re-cut when the focal point moves: the crops' ETag is their key and its size.
-      const file = await storage.get(found.key);
+      const file = await assetOriginal(storage, db, found.key, first, second);
       if (!file) throw notFound('Image');
       const etag = `"${found.stem}-${(second ?? first).replace(/\W/g, '')}-${file.size}"`;
       reply.header('ETag', etag).header('Cache-Control', IMAGE_CACHE);

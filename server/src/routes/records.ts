@@ -129,9 +129,15 @@ export const writeContext = ({ store, config }: Ctx, request: FastifyRequest): W
   revisionsKeep: config.revisionsKeep,
 });
 
-/** A create's or update's body: a multipart form for a type with an image, else a JSON object. */
+/**
+ * A create's or update's body: a multipart form for a type with an image (its file with the client's file name, which
+ * the library image it becomes keeps as its original name), else a JSON object.
+ */
 async function bodyOf(resource: ResourceDef, request: FastifyRequest) {
-  if (resource.image) return readForm(request);
+  if (resource.image) {
+    const { fields, image, file } = await readForm(request);
+    return { fields, image: image && { ...image, fileName: file?.name } };
+  }
   return { fields: objectBody(request.body), image: undefined };
 }
 
@@ -145,7 +151,9 @@ export const ASSET_EXTRA_FIELDS: Record<string, JsonSchema> = {
 /** `imageId` of a post or meta page: the media library's asset used as its image. */
 const IMAGE_ID_SCHEMA: JsonSchema = {
   type: ['string', 'integer', 'null'],
-  description: 'The id of an asset of the media library used as the image; empty or null for none.',
+  description:
+    'The id of an asset of the media library used as the image; empty or null for none. An `image` file sent beside ' +
+    'it wins: the upload becomes a library image, and this names it.',
 };
 
 /** Form fields a type's writes read beside its record's own: a blog post's publishing, an asset's focal point. */
@@ -293,6 +301,8 @@ function writes(app: Api, ctx: Ctx, type: RecordType) {
       const { fields, image } = await bodyOf(resource, request);
       const values = validate(fields, resource.fields);
       const result = await createRecord(writeContext(ctx, request), type, { values, form: fields, image });
+      // An upload with the save is a library image now: its renditions follow (services/renditions.ts).
+      if (image) ctx.renditions.kick();
       await announceWrite(ctx, request, type, 'created', undefined, result as Record<string, unknown>);
       return reply.status(201).send({ result });
     });
@@ -308,7 +318,7 @@ function writes(app: Api, ctx: Ctx, type: RecordType) {
       const before = await recordBefore(ctx, type, key);
       const result = await updateRecord(write, type, { key, version, values, form: fields, image, removeImage });
       // A stored file's renditions follow its focal point (services/renditions.ts).
-      if (resource.files) ctx.renditions.kick();
+      if (resource.files || image) ctx.renditions.kick();
       await announceWrite(ctx, request, type, 'updated', before, result as Record<string, unknown>);
       return { result };
     });

@@ -1,10 +1,13 @@
 import { notFound } from '../http/errors.ts';
 import { answers, ResponseDoc } from '../http/openapi.ts';
 import { pathSchema, RequestPart, textParam } from '../http/validate.ts';
+import { otherFolderOf } from '../db/assets.ts';
 import { assetFileKey } from '../services/assets.ts';
 import type { FastifyReply } from 'fastify';
 import { imageKey, UPLOAD_NAME, type UploadKind } from '../services/files.ts';
 import { contentTypeOf } from '../services/storage/storage.ts';
+import type { Db } from '../db/index.ts';
+import type { Storage } from '../services/storage/storage.ts';
 import type { Routes } from './types.ts';
 
 /** The stored name as sent: the handler answers 404 for one the server cannot have made. */
@@ -35,7 +38,7 @@ const renditionSchema = { params: renditionParams, response: answers(imageBytes,
 
 /** Stored images, for a signed-in admin only (docs/panel.md#access); names must be ones the server generated. */
 export const uploadRoutes: Routes = {
-  admin(app, { storage }) {
+  admin(app, { storage, db }) {
     for (const kind of ['blogs', 'meta'] as UploadKind[]) {
       app.get(`/uploads/${kind}/:name`, { schema: imageSchema }, async (request, reply) => {
         const { name } = request.params;
@@ -53,7 +56,7 @@ export const uploadRoutes: Routes = {
     // The media library's originals and renditions (docs/api.md#media).
     const sendAsset = async (reply: FastifyReply, first: string, second?: string) => {
       const found = assetFileKey(first, second);
-      const file = found && (await storage.get(found.key));
+      const file = found && (await assetOriginal(storage, db, found.key, first, second));
       if (!found || !file) throw notFound('Image');
       return reply
         .header('Content-Type', contentTypeOf(found.key))
@@ -70,3 +73,15 @@ export const uploadRoutes: Routes = {
     );
   },
 };
+
+/**
+ * The file of `assets/<name>` (or a rendition's), and for an original kept in another folder (an image uploaded with a
+ * post or meta entry is a library image where it was stored) that folder's file: the library names every original
+ * `assets/<name>`, whatever its folder.
+ */
+export async function assetOriginal(storage: Storage, db: Db, key: string, first: string, second?: string) {
+  const file = await storage.get(key);
+  if (file || second !== undefined) return file;
+  const folder = await otherFolderOf(db, first);
+  return folder ? storage.get(`${folder}/${first}`) : undefined;
+}

@@ -10,6 +10,7 @@ import { rowsOf, type MockDb } from './db';
 import { MAX_IMAGE_BYTES } from '@/lib/imagePolicy';
 import { fail } from './http';
 import { sanitizeHtml, sniffImage } from './validate';
+import { imageSize } from './imageSize';
 
 export { MAX_IMAGE_BYTES };
 
@@ -176,12 +177,20 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Mock
         if (!(file instanceof Blob)) return fail(400, 'Expected an image file');
         const bytes = new Uint8Array(await file.arrayBuffer());
         if (bytes.byteLength > MAX_IMAGE_BYTES) fail(413, 'Image size should be less than 5MB');
-        const type = sniffImage(bytes) ?? fail(415, 'Only PNG, JPEG, GIF or WebP images are accepted');
+        const type = sniffImage(bytes);
+        const size = type ? imageSize(bytes, type) : null;
+        if (!type || !size) return fail(415, 'Only PNG, JPEG, GIF or WebP images are accepted');
         const name = options.uploadName(type);
         db.uploads.set(`${kind}/${name}`, { bytes, type });
-        return name;
+        const originalName = ((file instanceof File ? file.name.trim() : '') || name).slice(0, 255);
+        return { name, originalName, mime: type, bytes: bytes.byteLength, ...size };
       },
       remove(kind, name) {
+        // An image uploaded with a post or meta entry is a library image's original: it goes with the asset only,
+        // live or in the trash.
+        const asAsset = (data: string) => (JSON.parse(data) as { name?: unknown }).name === name;
+        if (db.assets.some((row) => row.folder === kind && row.name === name)) return Promise.resolve();
+        if (db.trash.some((item) => item.type === 'asset' && asAsset(item.data))) return Promise.resolve();
         // Another record (or a trashed one) may point to the same file: the seeded fixtures share theirs.
         const inUse = (['blog', 'meta'] as const).some((type) => {
           const field = RESOURCES[type].image?.field ?? '';

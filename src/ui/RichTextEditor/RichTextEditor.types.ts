@@ -1,3 +1,23 @@
+import type { ReactNode } from 'react';
+
+/** An image to put in the content: its address and its text alternative. */
+export interface EditorImage {
+  /** The address saved in the content (an absolute http(s) URL). */
+  src: string;
+  /** Its alt text as known so far (the dialog that follows asks for it). */
+  alt: string;
+  /** True when it adds nothing a reader would miss: saved with `alt=""`. */
+  decorative: boolean;
+}
+
+/** What the editor hands its image picker while it is open. */
+export interface EditorImagePickerProps {
+  /** The image chosen; the editor then asks for its alt text. */
+  onChoose: (image: EditorImage) => void;
+  /** Closed without a choice. */
+  onClose: () => void;
+}
+
 export interface RichTextEditorProps {
   /** The content as HTML. `undefined` leaves the editor uncontrolled. */
   value?: string;
@@ -17,4 +37,18 @@ export interface RichTextEditorProps {
   placeholder?: string;
   /** Red border and `aria-invalid` on the editable area. @default false */
   invalid?: boolean;
+  /**
+   * The image picker the toolbar's image button opens (e.g. the media library's); after a choice the editor asks for
+   * the image's alt text, or that it is decorative, and inserts it at the cursor. Without it the button inserts a
+   * file from the computer, as Quill does.
+   */
+  renderImagePicker?: (props: EditorImagePickerProps) => ReactNode;
+  /**
+   * How to show an image of the content whose address the browser cannot load by itself (a file of the API that needs
+   * the session's token): a promise of the URL to show it through (null: its address after all), or null to show the
+   * address as it is. Asked as each image is made, before it loads; the content keeps the address.
+   */
+  resolveImageSrc?: (src: string) => Promise<string | null> | null;
+  /** The longest alt text the image dialog takes. @default 250 */
+  imageAltMax?: number;
 }

@@ -1,2 +1,2 @@
 export { RichTextEditor } from './RichTextEditor';
-export type { RichTextEditorProps } from './RichTextEditor.types';
+export type { EditorImage, EditorImagePickerProps, RichTextEditorProps } from './RichTextEditor.types';

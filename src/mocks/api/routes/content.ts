@@ -10,6 +10,7 @@ import {
   postsCursor,
   postsCursorOf,
   PUBLIC_SEARCH_CAP,
+  publicImageOf,
   publicSearchMatches,
   SEARCH_CURSOR_MESSAGE,
   toPublicCategory,
@@ -42,7 +43,14 @@ export async function contentRoutes(ctx: RouteContext): Promise<MockReply | null
     keyed = true;
   }
   const now = ctx.now().getTime();
-  const visible = ctx.db.blogs.filter((row) => isVisible(row, now));
+  // The library image a post or meta entry uses, as the server answers it (the in-memory API makes no renditions).
+  const imageOf = (imageId: number | null | undefined) => {
+    const asset = imageId == null ? undefined : ctx.db.assets.find((row) => row.id === imageId);
+    return asset ? publicImageOf(asset, `${ORIGIN}/content/images`) : null;
+  };
+  const visible = ctx.db.blogs
+    .filter((row) => isVisible(row, now))
+    .map((row) => ({ ...row, image: imageOf(row.imageId) }));
 
   if (what === 'export.ndjson' && id === undefined) {
     if (!keyed) fail(401, KEY_REQUIRED);
@@ -119,7 +127,7 @@ export async function contentRoutes(ctx: RouteContext): Promise<MockReply | null
     const wanted = normaliseUrl(url);
     const row = ctx.db.metas.find((other) => normaliseUrl(other.metaUrl) === wanted);
     if (!row) fail(404, 'Meta not found');
-    return ok({ result: toPublicMeta(row, ORIGIN) });
+    return ok({ result: toPublicMeta(row, ORIGIN, imageOf(row.imageId)) });
   }
   if (what === 'images' && (id === 'blogs' || id === 'meta') && name) {
     const owned =

@@ -6,6 +6,8 @@ import type { RichTextEditorProps } from '../RichTextEditor.types';
 import { EditorFrame, EditorNote } from './EditorFrame.styles';
 import { EDITOR_FORMATS, EDITOR_MODULES } from './quillConfig';
 import { labelToolbar } from './toolbar';
+import { ImageSourceScope } from './ImageSourceScope';
+import { useImageInsert } from './useImageInsert';
 
 function setOrRemove(el: Element, name: string, value: string | undefined) {
   if (value === undefined) el.removeAttribute(name);
@@ -27,8 +29,12 @@ export function QuillEditor({
   'aria-describedby': describedBy,
   placeholder,
   invalid = false,
+  renderImagePicker,
+  resolveImageSrc,
+  imageAltMax,
 }: RichTextEditorProps) {
   const quillRef = useRef<ReactQuill>(null);
+  const imageDialogs = useImageInsert(quillRef, { renderImagePicker, imageAltMax });
   // Quill emits `&nbsp;` for spaces; the parent gets the tidied HTML, and when it hands that back we give Quill its
   // own form again so a controlled editor is not reset (and the caret moved) on every keystroke.
   const [last, setLast] = useState<{ raw: string; clean: string } | null>(null);
@@ -94,6 +100,7 @@ export function QuillEditor({
   return (
     <>
       <EditorFrame ref={frameRef} $invalid={invalid} $readOnly={readOnly} data-testid="rich-text-editor">
+        <ImageSourceScope source={resolveImageSrc ?? null} />
         <ReactQuill
           ref={quillRef}
           theme="snow"
@@ -106,6 +113,7 @@ export function QuillEditor({
         />
       </EditorFrame>
       <EditorNote role="status">{linkRefused ? REFUSED_LINK_NOTE : null}</EditorNote>
+      {imageDialogs}
     </>
   );
 }

@@ -1,5 +1,6 @@
-import Quill, { type Range } from 'quill';
+import Quill, { Parchment, type Range } from 'quill';
 import CodeBlock, { CodeBlockContainer } from 'quill/formats/code';
+import Image from 'quill/formats/image';
 import Link from 'quill/formats/link';
 import Video from 'quill/formats/video';
 import type TableModule from 'quill/modules/table';
@@ -48,6 +49,81 @@ export class PolicyVideo extends Video {
   }
 }
 Quill.register('formats/video', PolicyVideo, true);
+
+/**
+ * The attribute holding an image's own address while its `src` shows it another way (an API file fetched with the
+ * session's token, as an object URL): the content, its Delta and the saved HTML keep the address.
+ */
+export const IMAGE_SOURCE_ATTRIBUTE = 'data-source';
+
+/** How the editor on screen shows an image address it cannot load by itself (`RichTextEditorProps.resolveImageSrc`). */
+export type ImageSource = (src: string) => Promise<string | null> | null;
+let imageSource: ImageSource | null = null;
+
+/**
+ * Makes `source` the way images are shown from now on (Quill's blots are global: the editor on screen sets it before
+ * its Quill is made); returns what puts the previous one back.
+ */
+export function showImagesThrough(source: ImageSource | null): () => void {
+  const previous = imageSource;
+  imageSource = source;
+  return () => {
+    if (imageSource === source) imageSource = previous;
+  };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Quill's Image with three changes. An empty `alt` is kept: `alt=""` marks a decorative image, which Quill's own
+ * format dropped (an image with no alt at all, which the SEO report flags). An address the image source claims is
+ * never loaded as it is (a draft's library image is not public yet): the image shows the URL the source gives, and
+ * keeps its address in `IMAGE_SOURCE_ATTRIBUTE`, which the content and the saved HTML read.
+ */
+export class PolicyImage extends Image {
+  static override create(value: string): Element {
+    // Quill's Image.create sets `src` at once, which starts loading it: the element alone is made here.
+    const node = Parchment.EmbedBlot.create.call(this, value) as HTMLImageElement;
+    if (typeof value !== 'string') return node;
+    const address = this.sanitize(value);
+    const shown = imageSource?.(address);
+    if (!shown) {
+      node.setAttribute('src', address);
+      return node;
+    }
+    node.setAttribute(IMAGE_SOURCE_ATTRIBUTE, address);
+    void shown.then(
+      (url) => node.setAttribute('src', url ?? address),
+      () => node.setAttribute('src', address),
+    );
+    return node;
+  }
+
+  static override value(domNode: Element): string | null {
+    return domNode.getAttribute(IMAGE_SOURCE_ATTRIBUTE) ?? domNode.getAttribute('src');
+  }
+
+  override format(name: string, value: unknown): void {
+    if (name === 'alt') {
+      if (typeof value === 'string') this.domNode.setAttribute('alt', value);
+      else this.domNode.removeAttribute('alt');
+      return;
+    }
+    super.format(name, value as string);
+  }
+
+  /** What `getSemanticHTML` (the form's value) writes: the image's own address, never the URL it is shown through. */
+  html(): string {
+    const src = PolicyImage.value(this.domNode) ?? '';
+    const attributes = [`src="${escapeAttribute(src)}"`];
+    for (const name of ['alt', 'width', 'height']) {
+      const value = this.domNode.getAttribute(name);
+      if (value !== null) attributes.push(`${name}="${escapeAttribute(value)}"`);
+    }
+    return `<img ${attributes.join(' ')}>`;
+  }
+}
+Quill.register('formats/image', PolicyImage, true);
 
 // The full Quill build registers its syntax-highlighting code block, which reads a `data-language` from pasted or
 // loaded HTML and writes it back into getSemanticHTML unescaped: `<pre data-language="x" onmouseover="...">`.

@@ -1,15 +1,22 @@
 import { useFormikContext } from 'formik';
 import { useId } from 'react';
+import { asset } from '@/contract';
+import { useBodyImageSource, useEditorImagePicker } from '@/shared/images/editorImages';
 import { FieldError } from '@/ui/FieldError';
 import { FieldGroup, FieldLabel, RequiredMark } from '@/ui/FieldShell';
 import { RichTextEditor } from '@/ui/RichTextEditor';
 import type { BlogFormValues } from '@/features/blogs/schema';
 
-/** The rich-text content, bound to Formik, with its label and error. */
+/**
+ * The rich-text content, bound to Formik, with its label and error. Its image button opens the media library's picker
+ * and asks for the image's alt text; images of the library are shown through the session's token.
+ */
 export function ContentField({ disabled, onEdit }: { disabled: boolean; onEdit: () => void }) {
   const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<BlogFormValues>();
   const id = useId();
   const error = touched.content ? errors.content : undefined;
+  const renderImagePicker = useEditorImagePicker();
+  const resolveImageSrc = useBodyImageSource();
   return (
     <FieldGroup>
       <FieldLabel as="span" id={`${id}-label`}>
@@ -27,6 +34,9 @@ export function ContentField({ disabled, onEdit }: { disabled: boolean; onEdit: 
         aria-labelledby={`${id}-label`}
         aria-describedby={error ? `${id}-error` : undefined}
         invalid={Boolean(error)}
+        renderImagePicker={renderImagePicker}
+        resolveImageSrc={resolveImageSrc}
+        imageAltMax={asset.fields.alt.max}
       />
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </FieldGroup>
