@@ -154,7 +154,7 @@ export async function publicAssetOwner(db: Db, now: number, stem: string): Promi
 }
 
 /**
- * The records whose public `image` shape is the asset's: posts visible at `now` and meta entries (always public) that
+ * The records whose public `image` shape is the asset's: posts visible at `now` and meta pages (always public) that
  * use it as their featured image. An image inside a body is the body's own `<img>`: an edit of the asset leaves it as
  * it is.
  */

@@ -8,7 +8,7 @@
  *   library files their images show), is over 2 MB or wider than 4,000 px;
  * - `inline_data_image`: the body holds a `data:` image (posts get `bodyDataImage`).
  * All three are backfilled. Their facts read `assets`, so an asset's change or delete re-reads them for the posts and
- * meta entries that use it (triggers on `assets` below); writers of assets take the report's advisory lock on
+ * meta pages that use it (triggers on `assets` below); writers of assets take the report's advisory lock on
  * PostgreSQL. A new asset needs no re-read: no record can use an id or a file name that did not exist (a restored one
  * was unused when it went: the trash refuses an image in use).
  * A later migration that reinstalls the report keeps the fact columns `altFileName` and `oversizedImage`, which these
@@ -104,7 +104,7 @@ const BODY_ASSETS = `coalesce(${q('u')}.${q('bodyAssets')}, '') <> ''`;
 const READ = ['name', 'originalName', 'alt', 'decorative', 'altFileKey', 'bytes', 'width'];
 
 /**
- * Re-reads `altFileName` and `oversizedImage` of the posts and meta entries using one of the assets `changed` selects
+ * Re-reads `altFileName` and `oversizedImage` of the posts and meta pages using one of the assets `changed` selects
  * (`id`, `name`): as the featured image, or (posts) in the body.
  */
 function reread(changed: string, dialect: Dialect, schema: SeoSchema): string[] {

@@ -132,7 +132,7 @@ export function writeEvents(
 
 /**
  * An edit of a library image that the website shows (its alt, decorative switch or focal point; its renditions made
- * again): `post.updated` for each visible post and `meta.changed` for each meta entry whose public `image` it is, each
+ * again): `post.updated` for each visible post and `meta.changed` for each meta page whose public `image` it is, each
  * with the image's own key (`image-<stem>`, as its files and the answers that embed it carry) among its keys.
  */
 export function imageEvents(
