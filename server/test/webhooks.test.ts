@@ -517,7 +517,8 @@ eachDialect('webhooks', (dialect) => {
     hook.received.length = 0;
     await edit({ focalX: 0.2, focalY: 0.3 });
     await run();
-    expect(hook.events('post.updated')).toHaveLength(1);
+    // The queue may have cut the crops already (then both are out).
+    expect(hook.events('post.updated').length).toBeGreaterThanOrEqual(1);
     await server.ctx.renditions.idle();
     await run();
     expect(hook.events('post.updated')).toHaveLength(2);
