@@ -22,6 +22,7 @@ import type { Ctx } from './context.ts';
 import { serverStore } from './services/store.ts';
 import { createStorage } from './services/storage/index.ts';
 import { renditionQueue } from './services/renditions.ts';
+import { announceImageChange } from './services/webhooks/imageChanges.ts';
 import { openDatabase } from './db/index.ts';
 import { syncSiteHost } from './db/seoSite.ts';
 import { sweepOldWindows } from './db/rateLimits.ts';
@@ -129,6 +130,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   }
   if (createdAdmin) app.log.info(`created the first administrator ${config.adminEmail} (change its password)`);
   const storage = createStorage(config.storage);
+  const webhooks = webhookService(db, config, (error) => app.log.warn({ err: error }, 'webhook run failed'));
   const ctx: Ctx = {
     db,
     dialect,
@@ -137,8 +139,13 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     guards: sessionGuards(db, config),
     store: serverStore(db, dialect, storage, config),
     storage,
-    renditions: renditionQueue(db, storage, (error) => app.log.error({ err: error }, 'making image renditions failed')),
-    webhooks: webhookService(db, config, (error) => app.log.warn({ err: error }, 'webhook run failed')),
+    renditions: renditionQueue(
+      db,
+      storage,
+      (error) => app.log.error({ err: error }, 'making image renditions failed'),
+      (asset) => announceImageChange(db, webhooks, config.now(), asset),
+    ),
+    webhooks,
     linkChecks: linkChecker(db, config, (error) => app.log.warn({ err: error }, 'link check run failed')),
   };
 

@@ -7,6 +7,7 @@
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { linkFindings, parseBodyLinks, type BodyLink, type LinkSite } from '../../src/lib/bodyLinks.ts';
+import { altFileKeyOf, altIsFileName, OVERSIZED_BYTES, OVERSIZED_WIDTH } from '../../src/lib/imageChecks.ts';
 import { onSiteHost, SEO_PROBLEM_CODES, seoTextKey, siteKeyHost } from '../../src/lib/seoProblems.ts';
 import { DUPLICATE_KEY_MARK } from '../src/db/migrations/shared.ts';
 import { eachDialect, multipart, type TestServer } from './helpers.ts';
@@ -17,6 +18,18 @@ async function expected(server: TestServer) {
   const { db } = server.ctx;
   const blogs = await db.selectFrom('blogs').selectAll().execute();
   const metas = await db.selectFrom('metas').selectAll().execute();
+  // The image codes (migration 0022): the featured library image, and the library images a body shows.
+  const assets = await db.selectFrom('assets').selectAll().orderBy('id').execute();
+  const byId = new Map(assets.map((row) => [row.id, row]));
+  const big = (row: (typeof assets)[number]) => row.bytes > OVERSIZED_BYTES || row.width > OVERSIZED_WIDTH;
+  const altIsName = (id: number | null) => {
+    const row = id === null ? undefined : byId.get(id);
+    return !!row && row.decorative === 0 && altIsFileName(row.alt, row.originalName);
+  };
+  const oversized = (id: number | null, stems: string | null = '') => {
+    const row = id === null ? undefined : byId.get(id);
+    return (!!row && big(row)) || assets.some((a) => big(a) && !!stems && stems.includes(a.name.slice(0, 32)));
+  };
   const records = [
     ...blogs.map((b) => ({
       type: 'blog',
@@ -30,6 +43,9 @@ async function expected(server: TestServer) {
       image: b.imageUrl,
       bodyImage: b.bodyImageWithoutAlt,
       links: parseBodyLinks(b.bodyLinks),
+      altFileName: altIsName(b.imageId) || !!b.bodyAltFileName,
+      oversized: oversized(b.imageId, b.bodyAssets),
+      dataImage: !!b.bodyDataImage,
     })),
     ...metas.map((m) => ({
       type: 'meta',
@@ -43,6 +59,9 @@ async function expected(server: TestServer) {
       image: m.image,
       bodyImage: null,
       links: [] as BodyLink[],
+      altFileName: altIsName(m.imageId),
+      oversized: oversized(m.imageId),
+      dataImage: false,
     })),
   ];
   const siteHost = siteKeyHost(server.config.siteUrl);
@@ -92,6 +111,9 @@ async function expected(server: TestServer) {
       link_to_redirect: found.redirected ? 1 : 0,
       redirect_chain: found.chained ? 1 : 0,
       broken_external_link: found.external ? 1 : 0,
+      image_alt_is_filename: r.altFileName ? 1 : 0,
+      image_oversized: r.oversized ? 1 : 0,
+      inline_data_image: r.dataImage ? 1 : 0,
     };
     const problemCount = Object.values(flags).reduce((a, b) => a + b, 0);
     return { type: r.type, id: r.id, recordId: r.recordId, title: r.title, url: r.url, ...flags, problemCount };
@@ -272,6 +294,61 @@ eachDialect('seo report flags kept in step', (dialect) => {
     await db.deleteFrom('linkChecks').where('url', '=', 'https://other.example.org/a').execute();
     await expectInStep(fixture.server);
     await db.updateTable('linkChecks').set({ broken: 0 }).execute();
+    await expectInStep(fixture.server);
+  });
+
+  it('image checks stay in step as assets and the records using them change, one by one and in bulk', async () => {
+    const { db } = fixture.server.ctx;
+    const now = Date.now();
+    const asset = (i: number, alt: string, width: number) => ({
+      name: `${i.toString(16).padStart(32, 'a')}.png`,
+      folder: 'assets',
+      originalName: `photo-${i}.png`,
+      mime: 'image/png',
+      bytes: 1000,
+      width,
+      height: 10,
+      alt,
+      altFileKey: altFileKeyOf(alt),
+      caption: '',
+      decorative: 0,
+      focalX: 5000,
+      focalY: 5000,
+      renditions: '',
+      creator: 'seed',
+      createdAt: now,
+      version: 1,
+    });
+    const rows = [asset(1, 'Photo 1', 100), asset(2, 'A view of the bay', 100), asset(3, 'IMG_2041', 4001)];
+    const [a1, a2, a3] = await db.insertInto('assets').values(rows).returning(['id', 'name']).execute();
+    await expectInStep(fixture.server);
+    const shown = (name: string) =>
+      `<p><img src="https://api.example.com/content/images/assets/${name}" alt="Seen"></p>`;
+    await blog('img-a', { imageId: String(a1!.id), description: shown(a2!.name) }, false);
+    await blog('img-b', { imageId: String(a2!.id), description: shown(a3!.name) }, false);
+    await meta('https://example.com/img', { imageId: String(a3!.id) }, false);
+    const before = await expectInStep(fixture.server);
+    expect(
+      before.rows
+        .filter((r) => r.image_alt_is_filename)
+        .map((r) => r.recordId)
+        .sort(),
+    ).toEqual(['img-a', expect.any(String)].sort());
+    await db.updateTable('assets').set({ width: 5000 }).where('id', 'in', [a1!.id, a2!.id]).execute();
+    await expectInStep(fixture.server);
+    await db.updateTable('assets').set({ alt: 'IMG_0001', altFileKey: '*' }).where('id', '=', a2!.id).execute();
+    await expectInStep(fixture.server);
+    await db.updateTable('assets').set({ decorative: 1, bytes: 10, width: 10 }).execute();
+    await expectInStep(fixture.server);
+    const edited = await fixture.server.request('PUT', '/blogs/updateBlog/img-b', {
+      token: fixture.token,
+      form: multipart({ description: `<p><img src="data:image/png;base64,AAAA" alt="x"></p>`, imageId: '' }),
+    });
+    expect(edited.status).toBe(200);
+    await expectInStep(fixture.server);
+    await db.deleteFrom('assets').where('id', '=', a3!.id).execute();
+    await expectInStep(fixture.server);
+    await db.deleteFrom('assets').execute();
     await expectInStep(fixture.server);
   });
 

@@ -39,6 +39,9 @@ eachDialect('seo report', (dialect) => {
         link_to_redirect: 0,
         redirect_chain: 0,
         broken_external_link: 0,
+        image_alt_is_filename: 0,
+        image_oversized: 0,
+        inline_data_image: 0,
       },
     });
   });
@@ -123,6 +126,9 @@ eachDialect('seo report', (dialect) => {
       link_to_redirect: 0,
       redirect_chain: 0,
       broken_external_link: 0,
+      image_alt_is_filename: 0,
+      image_oversized: 0,
+      inline_data_image: 0,
     });
     expect(body.total).toBe(14 - 1);
   });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
@@ -464,6 +465,76 @@ eachDialect('webhooks', (dialect) => {
     }
     const changes = await server.ctx.db.selectFrom('webhookChanges').selectAll().execute();
     expect({ fired, changes: changes.length }).toEqual({ fired: [60], changes: 2 }); // the saves after it wait for the next one
+  });
+
+  it('announces an edit of a library image the site shows, with its key; a caption or a draft’s image announces nothing', async () => {
+    const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+    const uploaded = await server.request('POST', '/media/upload', {
+      token,
+      form: multipart({ alt: 'Harbour' }, { field: 'file', name: 'harbour.png', type: 'image/png', bytes }),
+    });
+    expect(uploaded.status).toBe(201);
+    const { id, name } = uploaded.body.result as { id: number; name: string };
+    await server.ctx.renditions.idle();
+    expect((await createPost('shows-image', { imageId: String(id) })).status).toBe(201);
+    expect((await createPost('hidden-image', { imageId: String(id), status: 'draft' })).status).toBe(201);
+    const page = await server.request('POST', '/meta/createMeta', {
+      token,
+      form: multipart({
+        metaUrl: 'https://example.com/harbour',
+        metaTitle: 'Harbour',
+        metaDescription: 'The harbour',
+        pageMeta: 'page',
+        imageId: String(id),
+      }),
+    });
+    expect(page.status).toBe(201);
+    hook = await receiver();
+    await createHook(['post.updated', 'meta.changed', 'site.changed']);
+    let version = 1;
+    const edit = async (changes: Record<string, unknown>) => {
+      const reply = await server.request('PUT', `/media/updateMedia/${id}`, { token, json: { ...changes, version } });
+      expect(reply.status).toBe(200);
+      version += 1;
+    };
+    const imageKey = `image-${name.slice(0, 32)}`;
+
+    await edit({ caption: 'Seen from the quay' }); // not in the public shape
+    await run();
+    expect(hook.received).toHaveLength(0);
+
+    await edit({ alt: 'The harbour at dawn' });
+    await run();
+    expect(hook.received.map((r) => [r.json.type, r.json.data.post?.blogId ?? r.json.data.meta])).toEqual([
+      ['post.updated', 'shows-image'],
+      ['meta.changed', expect.objectContaining({ metaUrl: 'https://example.com/harbour' })],
+    ]);
+    for (const r of hook.received) expect(r.json.data.surrogateKeys).toContain(imageKey);
+
+    // A new focal point: announced at once, and again once the crops are cut again (their URLs change).
+    hook.received.length = 0;
+    await edit({ focalX: 0.2, focalY: 0.3 });
+    await run();
+    // The queue may have cut the crops already (then both are out).
+    expect(hook.events('post.updated').length).toBeGreaterThanOrEqual(1);
+    await server.ctx.renditions.idle();
+    await run();
+    expect(hook.events('post.updated')).toHaveLength(2);
+
+    server.clock.advance(11);
+    await run();
+    await run();
+    const [site] = hook.events('site.changed');
+    expect(site?.json.data.surrogateKeys).toEqual(expect.arrayContaining([imageKey, 'post-shows-image', 'meta']));
+    expect(site?.json.data.changes).toEqual(
+      expect.arrayContaining([
+        { event: 'post.updated', key: 'post:shows-image' },
+        { event: 'meta.changed', key: 'meta:https://example.com/harbour' },
+      ]),
+    );
+    expect(JSON.stringify(site?.json.data)).not.toContain('hidden-image');
   });
 
   it('lists the week ahead and webhook trouble for the dashboard’s Schedule card', async () => {

@@ -4,6 +4,7 @@
  * (`POST /media/upload`, multipart); the file's facts (name, type, size, dimensions) are the server's.
  */
 import { z } from 'zod';
+import { altFileKeyOf } from '../lib/imageChecks.ts';
 import { fieldMessage } from './resource.ts';
 import { defineList, NEWEST_OLDEST } from './list.ts';
 import { defineResource } from './resource.ts';
@@ -52,12 +53,15 @@ export const asset = defineResource({
       focalY: 'int',
       /** The renditions stored so far, as JSON (`AssetRenditions`); '' while none are. */
       renditions: 'text',
+      /** How the SEO report compares the alt with a file name (`altFileKeyOf`, src/lib/imageChecks.ts). */
+      altFileKey: 'text?',
       creator: 'text',
       createdAt: 'time',
       version: 'int',
     },
-    defaults: ['renditions'],
-    hidden: ['folder'],
+    defaults: ['renditions', 'altFileKey'],
+    hidden: ['folder', 'altFileKey'],
+    derived: { altFileKey: { from: 'alt', by: altFileKeyOf } },
   }),
   renames: { creator: 'author' } as const,
   list: defineList({

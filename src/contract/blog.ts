@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { imageWithoutAlt } from '../lib/bodyImages.ts';
 import { bodyLinksOf } from '../lib/bodyLinks.ts';
+import { bodyAltFileName, bodyAssetsOf, bodyDataImage } from '../lib/imageChecks.ts';
 import { redirectKey } from '../lib/redirectKey.ts';
 import { bodyTextOf } from '../lib/fullText.ts';
 import { pageUrlKey } from '../lib/uniqueKeys.ts';
@@ -68,6 +69,12 @@ export const blog = defineResource({
       bodyLinks: 'text?',
       /** `redirectKey(blogUrl)`: the path the post answers on the website, read by the SEO report's link checks. */
       blogPathKey: 'text?',
+      /** The body's first image whose alt text is just a file name (`bodyAltFileName`, src/lib/imageChecks.ts), ''. */
+      bodyAltFileName: 'text?',
+      /** How many body images are `data:` URLs and the first one's type (`bodyDataImage`), '' when none. */
+      bodyDataImage: 'text?',
+      /** The library files the body's images show, as stems (`bodyAssetsOf`), '' when none. */
+      bodyAssets: 'text?',
       creator: 'text',
       changer: 'text',
       createdDate: 'time',
@@ -85,14 +92,36 @@ export const blog = defineResource({
       /** When a published or scheduled post stops being visible and counts as a draft; null: never. */
       unpublishAt: 'time?',
     },
-    defaults: ['blogUrlKey', 'bodyText', 'bodyImageWithoutAlt', 'bodyLinks', 'blogPathKey', 'status'],
-    hidden: ['blogUrlKey', 'bodyText', 'bodyImageWithoutAlt', 'bodyLinks', 'blogPathKey'],
+    defaults: [
+      'blogUrlKey',
+      'bodyText',
+      'bodyImageWithoutAlt',
+      'bodyLinks',
+      'blogPathKey',
+      'status',
+      'bodyAltFileName',
+      'bodyDataImage',
+      'bodyAssets',
+    ],
+    hidden: [
+      'blogUrlKey',
+      'bodyText',
+      'bodyImageWithoutAlt',
+      'bodyLinks',
+      'blogPathKey',
+      'bodyAltFileName',
+      'bodyDataImage',
+      'bodyAssets',
+    ],
     derived: {
       blogUrlKey: { from: 'blogUrl', by: pageUrlKey },
       bodyText: { from: 'description', by: bodyTextOf },
       bodyImageWithoutAlt: { from: 'description', by: imageWithoutAlt },
       bodyLinks: { from: 'description', by: bodyLinksOf },
       blogPathKey: { from: 'blogUrl', by: redirectKey },
+      bodyAltFileName: { from: 'description', by: bodyAltFileName },
+      bodyDataImage: { from: 'description', by: bodyDataImage },
+      bodyAssets: { from: 'description', by: bodyAssetsOf },
     },
   }),
   renames: { imageUrl: 'image', creator: 'author', createdDate: 'createdAt', changedDate: 'updatedAt' } as const,

@@ -33,3 +33,7 @@ export function imageWithoutAlt(html: string): string {
   }
   return '';
 }
+
+/** The attributes of every `<img>` of `html`, in order. */
+export const bodyImages = (html: string): Map<string, string>[] =>
+  [...html.matchAll(IMG)].map((match) => attributesOf(match[1] ?? ''));

@@ -1,11 +1,14 @@
 /**
  * The SEO health report's problem codes and their messages (issue 15). Shared by the server (server/src/db/seoReport.ts
  * computes the counts in SQL) and the in-memory API (src/mocks/api), so both word a problem the same way. Pure: it
- * imports only the search-result limits the forms' preview uses (one source for both) and the URL key rule.
+ * imports only the search-result limits the forms' preview uses (one source for both), the URL key rule and the image limits.
  */
 import { SEARCH_DESCRIPTION_LIMIT, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_LIMIT } from './searchLimits.ts';
 import type { LinkFindings } from './bodyLinks.ts';
 import { pageUrlKey } from './uniqueKeys.ts';
+import { OVERSIZED_BYTES, OVERSIZED_WIDTH } from './imageChecks.ts';
+
+const OVERSIZED_MB = OVERSIZED_BYTES / 1024 / 1024;
 
 export { SEARCH_DESCRIPTION_LIMIT, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_LIMIT };
 
@@ -25,6 +28,9 @@ export const SEO_PROBLEM_CODES = [
   'link_to_redirect',
   'redirect_chain',
   'broken_external_link',
+  'image_alt_is_filename',
+  'image_oversized',
+  'inline_data_image',
 ] as const;
 export type SeoProblemCode = (typeof SEO_PROBLEM_CODES)[number];
 export type SeoRecordType = 'blog' | 'meta';
@@ -46,6 +52,9 @@ export const SEO_PROBLEM_LABELS: Record<SeoProblemCode, string> = {
   link_to_redirect: 'Link to a redirect',
   redirect_chain: 'Redirect chain',
   broken_external_link: 'Broken link to another site',
+  image_alt_is_filename: 'Alt text is a file name',
+  image_oversized: 'Image too large',
+  inline_data_image: 'Image inside the text',
 };
 
 export interface SeoProblem {
@@ -74,6 +83,12 @@ export interface SeoRecordFacts {
   image: string | null;
   /** The body's first image without alt text, '' or null when none (src/lib/bodyImages.ts). */
   bodyImage: string | null;
+  /** The alt text of the featured image or a body image when it is just a file name (src/lib/imageChecks.ts), or null. */
+  altFileName: string | null;
+  /** The original name of the featured image or a library image in the body when it is oversized, or null. */
+  oversizedImage: string | null;
+  /** How many body images are `data:` URLs and the first one's type (`2 data:image/png`), '' or null when none. */
+  dataImage: string | null;
 }
 
 /** Another record of a duplicate group, as the message names it: `"About us" (meta 12)`. */
@@ -96,6 +111,9 @@ export interface SeoFacts {
   siteHost: string | null;
   urlKey: string;
   bodyImage: string | null;
+  altFileName: string | null;
+  oversizedImage: string | null;
+  dataImage: string | null;
   /** What the body's links on the site lead to (src/lib/bodyLinks.ts); null when none is flagged. */
   links: LinkFindings | null;
   /** How many other records share the title / description / URL key, and one of them (`seoExampleLabel`). */
@@ -196,6 +214,26 @@ export function seoProblemsOf(facts: SeoFacts): SeoProblem[] {
     problems.push({
       code: 'broken_external_link',
       message: `A link to another site does not work (${url} ${reason}): readers get an error`,
+    });
+  }
+  if (facts.altFileName) {
+    problems.push({
+      code: 'image_alt_is_filename',
+      message: `An image's alt text is just a file name ("${facts.altFileName}"): screen readers read the file name out`,
+    });
+  }
+  if (facts.oversizedImage) {
+    problems.push({
+      code: 'image_oversized',
+      message: `An image is over ${OVERSIZED_MB} MB or ${OVERSIZED_WIDTH.toLocaleString('en-US')} px wide (${facts.oversizedImage}): pages that show it load slowly`,
+    });
+  }
+  if (facts.dataImage) {
+    const [count = '1', type = 'data:'] = facts.dataImage.split(' ');
+    const many = Number(count) > 1;
+    problems.push({
+      code: 'inline_data_image',
+      message: `${many ? `${count} images are` : 'An image is'} stored inside the text (${type}): upload ${many ? 'them' : 'it'} to the media library instead`,
     });
   }
   return problems;

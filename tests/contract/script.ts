@@ -924,6 +924,39 @@ async function mediaSteps(client: Client, step: Step): Promise<void> {
     });
     return result.imageId === first.id;
   });
+  // The SEO report's image codes (docs/api.md#seo-health): an alt that is a file name, a data: image in a body.
+  const named = await uploadMedia(client, { file: png('IMG_2041.png'), alt: 'IMG_2041' });
+  const imageReport = async () => {
+    const found = await Promise.all(
+      (['image_alt_is_filename', 'image_oversized', 'inline_data_image'] as const).map((problem) =>
+        getSeoReport(client, { problem, pageSize: 100 }),
+      ),
+    );
+    return found.map((report) => ({ result: report.result, total: report.total }));
+  };
+  await step('seo images post', async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      blogId: 'seo-images',
+      blogTitle: 'SEO images',
+      blogUrl: 'https://example.com/blog/seo-images',
+      metaTitle: 'SEO images',
+      metaDescription: 'A post whose images the SEO report reads: featured, in the text and inline.',
+      description: `<p><img src="${mockImageDataUrl('desk.png')}" alt="Desk"><img src="https://example.com/p/sunset_beach.jpg" alt="sunset beach"></p>`,
+      category: 'Updates',
+      status: 'draft',
+      imageId: String(named.id),
+    }))
+      form.append(name, value);
+    const { result } = await client.request<{ result: { description: string } }>('/blogs/createBlog', {
+      method: 'POST',
+      body: form,
+    });
+    return result.description.includes('src="data:image/png;base64,');
+  });
+  await step('seo image codes', imageReport);
+  await updateMedia(client, { id: named.id, changes: { alt: 'A harbour at dawn' }, version: 1 });
+  await step('seo image codes after alt edit', imageReport);
   await step('media usage', () => getMediaUsage(client, first.id));
   await step('media list unused', () => page({ unused: true }));
   await step('media delete in use', () => deleteMedia(client, first.id));

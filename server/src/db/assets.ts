@@ -120,20 +120,24 @@ export async function assetsNeedingRenditions(db: Db, limit: number): Promise<Re
   return rows.map((row) => ({ ...row, renditions: renditionsOf(row), stored: row.renditions }));
 }
 
-/** Saves what was made (and the facts read from the file), unless the row changed meanwhile (the next run redoes it). */
+/**
+ * Saves what was made (and the facts read from the file), unless the row changed meanwhile (the next run redoes it);
+ * true when it saved.
+ */
 export async function saveRenditions(
   db: Db,
   asset: RenditionWork,
   made: { renditions: AssetRenditions; width: number; height: number; bytes: number },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const saved = await db
     .updateTable('assets')
     .set({ renditions: JSON.stringify(made.renditions), width: made.width, height: made.height, bytes: made.bytes })
     .where('id', '=', asset.id)
     .where('renditions', '=', asset.stored)
     .where('focalX', '=', asset.focalX)
     .where('focalY', '=', asset.focalY)
-    .execute();
+    .executeTakeFirst();
+  return Number(saved.numUpdatedRows) > 0;
 }
 
 /**
@@ -156,4 +160,28 @@ export async function publicAssetOwner(db: Db, now: number, stem: string): Promi
     .where((eb) => eb.or([eb('imageId', '=', found.id), eb('description', 'like', `%${stem}%`)]))
     .executeTakeFirst();
   return post ? `post-${post.blogId}` : undefined;
+}
+
+/**
+ * The records whose public `image` shape is the asset's: posts visible at `now` and meta pages (always public) that
+ * use it as their featured image. An image inside a body is the body's own `<img>`: an edit of the asset leaves it as
+ * it is.
+ */
+export async function publicImageUsers(db: Db, now: number, id: number) {
+  const [posts, metas] = await Promise.all([
+    db
+      .selectFrom('blogs')
+      .select(['blogId', 'blogTitle', 'blogUrl', 'category', 'publishedAt', 'unpublishAt'])
+      .where('imageId', '=', id)
+      .where(visibleNow(now))
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('metas')
+      .select(['metaUrl', 'metaTitle', 'metaDescription'])
+      .where('imageId', '=', id)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { posts, metas };
 }

@@ -45,6 +45,7 @@ import { listContentKeys } from '../db/contentKeys.ts';
 import { listWebhooks } from '../db/webhooks.ts';
 import { listRedirects } from '../db/redirects.ts';
 import { ANNOUNCED_TYPES, writeEvents } from '../services/webhooks/events.ts';
+import { announceImageChange, changesShownImage } from '../services/webhooks/imageChanges.ts';
 import { listEnquiries } from '../db/enquiries.ts';
 import type { Db } from '../db/index.ts';
 import type { ListResult } from '../db/list.ts';
@@ -266,7 +267,7 @@ function reads(app: Api, ctx: Ctx, type: RecordType) {
 
 /** The record as it is before a write, for the events that compare (undefined: not found). */
 async function recordBefore(ctx: Ctx, type: RecordType, key: string | undefined) {
-  if (!ANNOUNCED_TYPES.has(type)) return undefined;
+  if (!ANNOUNCED_TYPES.has(type) && type !== 'asset') return undefined;
   try {
     return (await getRecord(ctx.store, type, key, ctx.config.now())) as Record<string, unknown>;
   } catch {
@@ -283,6 +284,15 @@ async function announceWrite(
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown> | undefined,
 ) {
+  if (type === 'asset' && after && changesShownImage(before, after)) {
+    // An image the website shows changed: the records showing it are announced (services/webhooks/imageChanges.ts).
+    try {
+      const { id, name } = after as { id: number; name: string };
+      await announceImageChange(ctx.db, ctx.webhooks, ctx.config.now(), { id, name });
+    } catch (error) {
+      request.log.warn({ err: error }, 'webhook events not queued');
+    }
+  }
   const events = writeEvents(type, action, before, after);
   if (!events.length) return;
   try {

@@ -73,8 +73,16 @@ export async function makeRenditions(storage: Storage, asset: RenditionWork) {
   return { renditions, width, height, bytes: original.length };
 }
 
-/** A queue that makes renditions one asset at a time, started by `kick()` after an upload or a focal point change. */
-export function renditionQueue(db: Db, storage: Storage, log: (error: unknown) => void) {
+/**
+ * A queue that makes renditions one asset at a time, started by `kick()` after an upload or a focal point change.
+ * `saved` hears each asset whose renditions it saved (the public image shapes using it changed).
+ */
+export function renditionQueue(
+  db: Db,
+  storage: Storage,
+  log: (error: unknown) => void,
+  saved: (asset: { id: number; name: string }) => Promise<void> = () => Promise.resolve(),
+) {
   let running: Promise<void> | undefined;
   let again = false;
   async function drain() {
@@ -84,7 +92,7 @@ export function renditionQueue(db: Db, storage: Storage, log: (error: unknown) =
       for (const asset of work) {
         try {
           const made = await makeRenditions(storage, asset);
-          if (made) await saveRenditions(db, asset, made);
+          if (made && (await saveRenditions(db, asset, made))) await saved(asset);
         } catch (error) {
           log(error);
         }

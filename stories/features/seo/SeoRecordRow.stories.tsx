@@ -16,6 +16,9 @@ const FACTS: SeoFacts = {
   siteHost: 'www.example.com',
   urlKey: 'https://www.example.com/fine',
   bodyImage: null,
+  altFileName: null,
+  oversizedImage: null,
+  dataImage: null,
   links: null,
   titleOthers: 0,
   titleExample: null,
@@ -156,6 +159,34 @@ export const LinkProblems: Story = bothThemes({
       'Broken link to another site: A link to another site does not work (https://partner.example.org/retired answered 410): readers get an error',
     ]);
     await expect(canvas.getByRole('link', { name: 'A reading list' })).toBeVisible();
+  },
+});
+
+/** A post whose images need work: an alt that is a file name, a 6,000-px original, two images pasted into the text. */
+export const ImageProblems: Story = bothThemes({
+  args: {
+    item: {
+      type: 'blog',
+      id: 11,
+      recordId: 'harbour-walk',
+      title: 'A walk round the harbour',
+      url: 'https://www.example.com/harbour-walk',
+      problems: seoProblemsOf({
+        ...FACTS,
+        title: 'A walk round the harbour',
+        altFileName: 'IMG_2041.jpg',
+        oversizedImage: 'harbour-panorama.jpg',
+        dataImage: '2 data:image/png',
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const problems = within(canvas.getByRole('list', { name: 'Problems of A walk round the harbour' }));
+    await expect(problems.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Alt text is a file name: An image\'s alt text is just a file name ("IMG_2041.jpg"): screen readers read the file name out',
+      'Image too large: An image is over 2 MB or 4,000 px wide (harbour-panorama.jpg): pages that show it load slowly',
+      'Image inside the text: 2 images are stored inside the text (data:image/png): upload them to the media library instead',
+    ]);
   },
 });
 

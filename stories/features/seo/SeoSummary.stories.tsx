@@ -23,6 +23,9 @@ const meta = {
       link_to_redirect: 5,
       redirect_chain: 0,
       broken_external_link: 1,
+      image_alt_is_filename: 2,
+      image_oversized: 0,
+      inline_data_image: 1,
     },
     onSelect: fn(),
   },
@@ -53,6 +56,9 @@ export const NoFilter: Story = bothThemes({
       '5Link to a redirect',
       '0Redirect chain',
       '1Broken link to another site',
+      '2Alt text is a file name',
+      '0Image too large',
+      '1Image inside the text',
     ]);
     for (const button of buttons) await expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(group.getByRole('button', { name: '7 Missing image' }));

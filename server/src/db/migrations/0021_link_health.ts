@@ -77,7 +77,7 @@ function linkRule(code: LinkCode, links: string, dialect: Dialect) {
   return flag(`exists (select 1 from ${rows.from} where ${onSite} and ${problem})`);
 }
 
-const schemaOf = (dialect: Dialect): SeoSchema => {
+export const schemaOf0021 = (dialect: Dialect): SeoSchema => {
   const before = schemaOf0020(dialect);
   const [blogs, metas] = SOURCES_0020;
   return {
@@ -269,7 +269,7 @@ export function linkHealth(dialect: Dialect): Migration {
             select ${q('url')}, min(${q('pathKey')}) from ${q('blogLinks')} where ${q('url')} is not null group by ${q('url')}`,
         )
         .execute(db);
-      const schema = schemaOf(dialect);
+      const schema = schemaOf0021(dialect);
       await reinstallSeoSchema(db, dialect, schema);
       const triggers = dialect === 'postgres' ? postgresTriggers() : sqliteTriggers();
       for (const statement of triggers) await sql.raw(statement).execute(db);

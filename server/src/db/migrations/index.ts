@@ -22,6 +22,7 @@ import { webhooks } from './0018_webhooks.ts';
 import { siteChecks } from './0020_site_checks.ts';
 import { linkHealth } from './0021_link_health.ts';
 import { categoryUrlKeys } from './0019_category_url_key.ts';
+import { imageChecks } from './0022_image_checks.ts';
 import type { Dialect } from './shared.ts';
 
 export class InCodeProvider implements MigrationProvider {
@@ -46,6 +47,7 @@ export class InCodeProvider implements MigrationProvider {
       '0020_site_checks': siteChecks(this.dialect),
       '0021_link_health': linkHealth(this.dialect),
       '0019_category_url_key': categoryUrlKeys(this.dialect),
+      '0022_image_checks': imageChecks(this.dialect),
     });
   }
 }

@@ -129,3 +129,24 @@ export function writeEvents(
   if (type === 'blog') return postWriteEvents(before as PostSeen | undefined, after as PostSeen | undefined);
   return [recordWriteEvent(type as 'meta' | 'category' | 'redirect', action, after ?? before ?? {})];
 }
+
+/**
+ * An edit of a library image that the website shows (its alt, decorative switch or focal point; its renditions made
+ * again): `post.updated` for each visible post and `meta.changed` for each meta page whose public `image` it is, each
+ * with the image's own key (`image-<stem>`, as its files and the answers that embed it carry) among its keys.
+ */
+export function imageEvents(
+  stem: string,
+  posts: readonly PostSeen[],
+  metas: readonly Record<string, unknown>[],
+): ContentEvent[] {
+  const image = `image-${keyPart(stem)}`;
+  const withImage = (event: ContentEvent): ContentEvent => ({
+    ...event,
+    data: { ...event.data, surrogateKeys: [...event.data.surrogateKeys, image] },
+  });
+  return [
+    ...posts.map((post) => withImage(postEvent('post.updated', post))),
+    ...metas.map((meta) => withImage(recordWriteEvent('meta', 'updated', meta))),
+  ];
+}

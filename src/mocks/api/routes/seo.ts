@@ -9,7 +9,9 @@ import {
   type SeoReportItem,
 } from '@/lib/seoProblems';
 import { linkFindings, parseBodyLinks, type BodyLink, type LinkSite } from '@/lib/bodyLinks';
+import { altIsFileName, OVERSIZED_BYTES, OVERSIZED_WIDTH } from '@/lib/imageChecks';
 import { redirectKey } from '@/lib/redirectKey';
+import type { AssetRow } from '@/domain/records';
 import { pageUrlKey } from '@/lib/uniqueKeys';
 import { FIXTURE_SITE_URL } from '../../fixtures/records';
 import { listParams, requireSession, type RouteContext } from '../context';
@@ -36,9 +38,32 @@ function groups(records: Rec[], keyOf: (rec: Rec) => string) {
   };
 }
 
+/** The image codes' facts from the library (the server's migration 0022 reads the same in SQL). */
+function imageFacts(ctx: RouteContext) {
+  const byId = new Map(ctx.db.assets.map((row) => [row.id, row]));
+  const isOversized = (row: AssetRow) => row.bytes > OVERSIZED_BYTES || row.width > OVERSIZED_WIDTH;
+  const oversizedByStem = ctx.db.assets
+    .filter(isOversized)
+    .sort((a, b) => a.id - b.id)
+    .map((row) => [row.name.slice(0, 32), row.originalName] as const);
+  return {
+    alt: (id: number | null) => {
+      const row = id === null ? undefined : byId.get(id);
+      return row && row.decorative === 0 && altIsFileName(row.alt, row.originalName) ? row.alt.slice(0, 100) : null;
+    },
+    oversized: (id: number | null) => {
+      const row = id === null ? undefined : byId.get(id);
+      return row && isOversized(row) ? row.originalName : null;
+    },
+    oversizedInBody: (stems: string | null) =>
+      (stems && oversizedByStem.find(([stem]) => stems.includes(stem))?.[1]) || null,
+  };
+}
+
 /** `GET /seo/report` (docs/api.md#seo-health): the server's report, computed from the in-memory tables. */
 /** Every live blog post and meta page with at least one SEO problem (the report before filters, sort and paging). */
 export function reportedRecords(ctx: RouteContext) {
+  const image = imageFacts(ctx);
   const records: Rec[] = [
     ...ctx.db.blogs.map((b) => ({
       type: 'blog' as const,
@@ -50,6 +75,9 @@ export function reportedRecords(ctx: RouteContext) {
       urlKey: pageUrlKey(b.blogUrl),
       image: b.imageUrl,
       bodyImage: b.bodyImageWithoutAlt,
+      altFileName: image.alt(b.imageId) ?? (b.bodyAltFileName || null),
+      oversizedImage: image.oversized(b.imageId) ?? image.oversizedInBody(b.bodyAssets),
+      dataImage: b.bodyDataImage || null,
       links: parseBodyLinks(b.bodyLinks),
     })),
     ...ctx.db.metas.map((m) => ({
@@ -62,6 +90,9 @@ export function reportedRecords(ctx: RouteContext) {
       urlKey: pageUrlKey(m.metaUrl),
       image: m.image,
       bodyImage: null,
+      altFileName: image.alt(m.imageId),
+      oversizedImage: image.oversized(m.imageId),
+      dataImage: null,
       links: [],
     })),
   ].map((rec) => ({ ...rec, label: seoExampleLabel(rec.title, rec.type, rec.recordId) }));
@@ -98,6 +129,9 @@ export function reportedRecords(ctx: RouteContext) {
           siteHost,
           urlKey: rec.urlKey,
           bodyImage: rec.bodyImage,
+          altFileName: rec.altFileName,
+          oversizedImage: rec.oversizedImage,
+          dataImage: rec.dataImage,
           links: rec.links.length ? linkFindings(rec.links, site) : null,
           titleOthers: rec.title.trim() ? title.others : 0,
           titleExample: title.example,
