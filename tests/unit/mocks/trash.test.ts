@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createInMemoryApi, MOCK_TOKENS } from '@/mocks';
 
+/** A whole 1×1 PNG: the in-memory API reads an upload's size, as the server does. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 type Api = ReturnType<typeof createInMemoryApi>;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -193,11 +197,11 @@ describe('the in-memory trash (docs/api.md#trash)', () => {
 
   it('purges one item with its image, empties the trash, and purges expired items on its own', async () => {
     const api = createInMemoryApi({ scenario: 'empty', trashRetentionDays: 2 });
-    const png = await (await fetch(`data:image/png;base64,${'iVBORw0KGgo='}`)).blob();
+    const png = await (await fetch(`data:image/png;base64,${ONE_PIXEL_PNG}`)).blob();
     const meta = form({ metaTitle: 'Home', metaUrl: 'https://example.com/', pageMeta: 'home', metaDescription: 'x' });
     meta.append('image', new File([png], 'a.png', { type: 'image/png' }));
     const created = await send(api, 'POST', '/meta/createMeta', meta);
-    const row = (created.body as unknown as { result: { id: number; image: string } }).result;
+    const row = (created.body as unknown as { result: { id: number; image: string; imageId: number } }).result;
     await call(api, 'DELETE', `/meta/deleteMeta/${row.id}`);
     const image = await api.fetch(`http://mock.local/uploads/meta/${row.image}`, {
       headers: { authorization: `Bearer ${MOCK_TOKENS.full}` },
@@ -207,12 +211,18 @@ describe('the in-memory trash (docs/api.md#trash)', () => {
       status: 200,
       body: { result: true },
     });
-    const gone = await api.fetch(`http://mock.local/uploads/meta/${row.image}`, {
-      headers: { authorization: `Bearer ${MOCK_TOKENS.full}` },
-    });
-    expect(gone.status).toBe(404);
+    // The upload became a library image: the file stays while that image is in the library or its trash.
+    const fileOf = () =>
+      api.fetch(`http://mock.local/uploads/meta/${row.image}`, {
+        headers: { authorization: `Bearer ${MOCK_TOKENS.full}` },
+      });
+    expect((await fileOf()).status).toBe(200);
     expect((await call(api, 'DELETE', '/trash/purge', { type: 'meta', id: row.id })).status).toBe(404);
     expect(api.db.activity.at(-1)?.action).toBe('Meta page "Home" deleted forever');
+    expect((await call(api, 'DELETE', `/media/deleteMedia/${row.imageId}`)).status).toBe(200);
+    expect((await fileOf()).status).toBe(200);
+    expect((await call(api, 'DELETE', '/trash/purge', { type: 'asset', id: row.imageId })).status).toBe(200);
+    expect((await fileOf()).status).toBe(404);
 
     await call(api, 'POST', '/contacts/submit', { name: 'A', email: 'a@example.org', subject: 's', message: 'm' });
     await call(api, 'POST', '/contacts/submit', { name: 'B', email: 'b@example.org', subject: 's', message: 'm' });
