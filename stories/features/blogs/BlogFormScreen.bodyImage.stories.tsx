@@ -78,6 +78,10 @@ export const FromLibraryWithAlt: Story = bothThemes({
     });
     await waitFor(() => expect(image.getAttribute('src')).toMatch(/^blob:/));
     await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true));
+    await step('Inserting saves nothing: the dialog is not the post form (it sits in a portal inside it)', async () => {
+      await expect(storyApi(context).requests.some((request) => request.path === '/blogs/createBlog')).toBe(false);
+      await expect(context.args.onSaved).not.toHaveBeenCalled();
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Create Blog' }));
     await waitFor(() => expect(context.args.onSaved).toHaveBeenCalled());
     const html = sentBody(context);

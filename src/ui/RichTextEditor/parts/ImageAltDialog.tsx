@@ -34,6 +34,8 @@ export function ImageAltDialog({ image, maxLength, onInsert, onCancel }: ImageAl
 
   const submit = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
+    // React passes events up through the portal to the editor's own form (a post's): this submit is the dialog's only.
+    event.stopPropagation();
     const text = alt.trim();
     if (decorative) return onInsert('');
     const problem = !text ? ALT_REQUIRED : text.length > maxLength ? altTooLong(maxLength) : undefined;

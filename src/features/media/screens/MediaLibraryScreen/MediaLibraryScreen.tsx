@@ -53,7 +53,8 @@ export function MediaLibraryScreen({ params, onParamsChange, density, ...links }
   const list = useList<MediaListParams, Asset>(atoms, query);
   const uploads = useUploads();
   const input = useRef<HTMLInputElement>(null);
-  const drop = useDropTarget(false, uploads.add);
+  // The handlers go on the page; `dragOver` is state, not an attribute of the element.
+  const { dragOver, ...dropHandlers } = useDropTarget(false, uploads.add);
   const listState = { ...search, unused };
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     uploads.add(Array.from(event.target.files ?? []));
@@ -67,8 +68,8 @@ export function MediaLibraryScreen({ params, onParamsChange, density, ...links }
   );
 
   return (
-    <DropZone {...drop} $over={drop.dragOver}>
-      {drop.dragOver ? <DropHint aria-hidden="true">Drop images to upload them</DropHint> : null}
+    <DropZone {...dropHandlers} $over={dragOver}>
+      {dragOver ? <DropHint aria-hidden="true">Drop images to upload them</DropHint> : null}
       <input ref={input} type="file" accept={ACCEPT} multiple hidden onChange={pick} aria-label="Images to upload" />
       <ListScreen
         list={list}
