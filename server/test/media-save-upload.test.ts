@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- tests read JSON replies loosely */
+/* eslint-disable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access -- tests read JSON replies loosely */
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -11,6 +11,20 @@ import {
   startTestServer,
   type TestServer,
 } from './helpers.ts';
+
+/** What a save answers, as far as these tests read it. */
+interface Saved {
+  id: number;
+  imageId: number;
+  imageUrl: string;
+  image: string;
+  version: number;
+}
+/** A library image, as far as these tests read it. */
+interface Asset {
+  name: string;
+  renditions: { widths: number[] };
+}
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
@@ -29,7 +43,8 @@ eachDialect('an upload in a post or meta save becomes a library image', (dialect
   afterAll(() => server.close());
 
   const stored = async (key: string) => (await server.ctx.storage.get(key)) !== undefined;
-  const getAsset = async (id: number) => (await server.request('GET', `/media/getMedia/${id}`, { token })).body.result;
+  const getAsset = async (id: number) =>
+    (await server.request('GET', `/media/getMedia/${id}`, { token })).body.result as Asset;
   const assetCount = async () =>
     (await server.request('GET', '/media/list?pageSize=100', { token })).body.result.length as number;
 
@@ -40,7 +55,7 @@ eachDialect('an upload in a post or meta save becomes a library image', (dialect
       form: multipart(blogFields('saved-with-upload'), { name: 'Harbour at dusk.jpg', type: 'image/jpeg', bytes }),
     });
     expect(reply.status).toBe(201);
-    const post = reply.body.result;
+    const post = reply.body.result as Saved;
     expect(post.imageId).toEqual(expect.any(Number));
     // `imageUrl` keeps its meaning: the stored file, which is the asset's original.
     expect(post.imageUrl).toMatch(/^[a-f0-9]{32}\.jpg$/);
@@ -96,7 +111,7 @@ eachDialect('an upload in a post or meta save becomes a library image', (dialect
       token,
       form: multipart(blogFields('replaced-upload'), { name: 'first.png', type: 'image/png', bytes: PNG }),
     });
-    const first = created.body.result;
+    const first = created.body.result as Saved;
     // The panel sends `imageId` '' beside a fresh upload (its two image choices replace each other): the upload wins.
     const updated = await server.request('PUT', '/blogs/updateBlog/replaced-upload', {
       token,
@@ -110,7 +125,7 @@ eachDialect('an upload in a post or meta save becomes a library image', (dialect
       ),
     });
     expect(updated.status).toBe(200);
-    const second = updated.body.result;
+    const second = updated.body.result as Saved;
     expect(second.imageId).not.toBe(first.imageId);
     expect(await getAsset(second.imageId)).toMatchObject({ name: second.imageUrl, originalName: 'second.jpg' });
     // The first file is a library image now: it stays, unused, until its asset is trashed and purged.
@@ -135,7 +150,7 @@ eachDialect('an upload in a post or meta save becomes a library image', (dialect
       ),
     });
     expect(reply.status).toBe(201);
-    const meta = reply.body.result;
+    const meta = reply.body.result as Saved;
     expect(meta.imageId).toEqual(expect.any(Number));
     expect(await getAsset(meta.imageId)).toMatchObject({ name: meta.image, originalName: 'team.png', usedBy: 1 });
     expect(await stored(`meta/${meta.image}`)).toBe(true);

@@ -29,6 +29,8 @@ eachDialect('multipart caps', (dialect) => {
     message: RegExp,
     withImage = true,
   ) => {
+    // Earlier uploads are library images whose renditions are cut in the background: let them land first.
+    await server.ctx.renditions.idle();
     const before = listFiles(server.dataDir);
     const reply = await server.request('POST', '/blogs/createBlog', {
       token,

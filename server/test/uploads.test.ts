@@ -148,8 +148,8 @@ eachDialect('uploads', (dialect) =>
     // An upload with the save is a library image (docs/api.md#blogs): a replaced, removed or purged post lets go of
     // it, and its file goes when the image itself is deleted forever.
     it('keeps a replaced, removed or purged blog image as a library image until it is deleted forever', async () => {
-      const created = (await createBlog('replaced', png)).body.result;
-      const first = created.imageUrl as string;
+      const created = (await createBlog('replaced', png)).body.result as { imageUrl: string; imageId: number };
+      const first = created.imageUrl;
       const replaced = await server.request('PUT', '/blogs/updateBlog/replaced', {
         token,
         form: multipart({ blogTitle: 'New' }, { name: 'a.gif', type: 'image/gif', bytes: GIF }),
@@ -165,7 +165,7 @@ eachDialect('uploads', (dialect) =>
       expect(await storedFiles(server, 'blogs')).toContain(second);
 
       const third = (await server.request('PUT', '/blogs/updateBlog/replaced', { token, form: multipart({}, png) }))
-        .body.result;
+        .body.result as { imageUrl: string; imageId: number };
       expect(await storedFiles(server, 'blogs')).toContain(third.imageUrl);
       // A delete moves the post to the trash; deleting it forever leaves its image in the library.
       await server.request('DELETE', '/blogs/deleteBlog/replaced', { token });

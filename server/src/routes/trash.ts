@@ -99,11 +99,15 @@ function adminRoutes(app: Api, { db, config, store, webhooks }: Ctx): void {
     const type = body.type;
     if (typeof type !== 'string' || !ANNOUNCED_TYPES.has(type)) return [];
     const skipped = new Set(((result as { skipped?: { id: number }[] })?.skipped ?? []).map((item) => item.id));
+    // Read before the call checks its body: anything it will refuse names nothing here.
     const named = Array.isArray(body.ids) ? (body.ids as unknown[]) : [body.id];
-    const ids = named.filter((id): id is number => Number.isInteger(id) && !skipped.has(id as number));
+    if (named.length > BULK_MAX_IDS) return [];
+    const ids = named.filter(
+      (id): id is number => Number.isInteger(id) && (id as number) >= 1 && (id as number) <= MAX_ID,
+    );
     if (!ids.length) return [];
     const resource = RESOURCES[type as RecordType];
-    const rows = await store.findIn(db, resource.storage.table, 'id', ids);
+    const rows = (await store.findIn(db, resource.storage.table, 'id', ids)).filter((row) => !skipped.has(row.id));
     const now = config.now();
     const seen = await Promise.all(
       rows.map((row) =>
@@ -136,7 +140,7 @@ function adminRoutes(app: Api, { db, config, store, webhooks }: Ctx): void {
         const body = url === '/trash/empty' ? {} : objectBody(request.body);
         // What visitors stop or start seeing is announced as the records' own deletes and creates would be
         // (docs/api.md#webhook-events); a purge or emptying the trash changes nothing they see.
-        const type = String(body.type);
+        const type = typeof body.type === 'string' ? body.type : '';
         const leaving = route === 'POST /bulk/trash' ? await recordsNamed(body) : [];
         const result = await call(trash(request), body);
         if (route === 'POST /bulk/trash') {
