@@ -98,7 +98,8 @@ describe('the demo website', () => {
     await expect(cardImage.getAttribute('src')).resolves.toMatch(
       new RegExp(`^${apiUrl().replace(/[.]/g, '\\.')}/content/images/blogs/`),
     );
-    await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // The upload is a library image: the card may show a rendition of it, so it is checked as loaded, not by size.
+    await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     await card.getByRole('link', { name: 'Live on the site' }).click();
     await site.waitForURL('**/posts/live-on-the-site');
@@ -115,7 +116,7 @@ describe('the demo website', () => {
       site
         .getByRole('img', { name: 'Featured image of Live on the site' })
         .evaluate((i: HTMLImageElement) => i.naturalWidth),
-    ).resolves.toBe(1);
+    ).resolves.toBeGreaterThan(0);
     await expect(site.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).resolves.toBe(
       `${apiUrl()}/content/feed.xml`,
     );

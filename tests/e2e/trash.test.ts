@@ -60,7 +60,7 @@ async function deletePost(page: Page) {
 }
 
 describe('trash', () => {
-  it('delete a post with an image → Undo → back with its image; delete → Trash → Restore; Delete forever → image 404', async () => {
+  it('delete a post with an image → Undo → back with its image; delete → Trash → Restore; Delete forever → its image stays, unused, in the library', async () => {
     const image = await createPostWithImage();
     const { page, problems, context } = await openPage(browser);
     await signIn(page);
@@ -89,14 +89,19 @@ describe('trash', () => {
     await card(page).waitFor();
     await expect(imageStatus(image)).resolves.toBe(200);
 
-    // 3. Delete, then Delete forever: the record and its image file are gone.
+    // 3. Delete, then Delete forever: the record is gone; its image, a library image since its upload, stays in the
+    //    Media screen (unused) until it is deleted forever there (docs/media.md).
     await deletePost(page);
     await page.goto(`${panelUrl()}/trash?type=blog`);
     await page.getByRole('button', { name: `Delete forever: blog post ${TITLE}` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete forever?' });
     await dialog.getByRole('button', { name: 'Delete forever' }).click();
     await item.waitFor({ state: 'detached' });
-    await expect(imageStatus(image)).resolves.toBe(404);
+    await expect(imageStatus(image)).resolves.toBe(200);
+    const unused = await fetch(`${apiUrl()}/media/list?unused=true`, { headers: auth() });
+    expect(((await unused.json()) as { result: { name: string }[] }).result.map((asset) => asset.name)).toContain(
+      image,
+    );
     const gone = await fetch(`${apiUrl()}/blogs/getBlog/trash-test-post`, { headers: auth() });
     expect(gone.status).toBe(404);
 

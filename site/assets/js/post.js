@@ -58,7 +58,14 @@ async function load() {
     ),
     // replaceChildren writes null as the text "null": a post without an image has no element here at all.
     ...(post.image
-      ? [libraryImage(post.image, { class: 'post-image', sizes: '(max-width: 46rem) 100vw, 44rem' })]
+      ? [
+          libraryImage(post.image, {
+            class: 'post-image',
+            sizes: '(max-width: 46rem) 100vw, 44rem',
+            // A library image nobody has described yet still says what it is (an empty alt would hide it).
+            alt: post.image.alt || `Featured image of ${post.blogTitle}`,
+          }),
+        ]
       : post.imageUrl
         ? [h('img', { class: 'post-image', src: post.imageUrl, alt: `Featured image of ${post.blogTitle}` })]
         : []),
