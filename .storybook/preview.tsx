@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { DRAFT_KEY_PREFIX } from '../src/shared/forms/draftStorage';
 import { withStoryProviders } from './decorators';
 import '../src/theme/fonts';
 
@@ -28,6 +29,12 @@ const preview: Preview = {
     },
   },
   decorators: [withStoryProviders],
+  // Form drafts live in localStorage, which outlives a story: every story starts without one (`withDraft` adds its own
+  // while the story renders, after this).
+  beforeEach: () => {
+    for (const key of Object.keys(window.localStorage))
+      if (key.startsWith(DRAFT_KEY_PREFIX)) window.localStorage.removeItem(key);
+  },
 };
 
 export default preview;
