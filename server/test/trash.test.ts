@@ -682,6 +682,8 @@ eachDialect('automatic trash purge', (dialect) => {
     const call = api(server, () => token);
     await call.category('News');
     const blog = (await call.blog('short-lived', {}, true)).result;
+    // Its renditions are cut in the background and write the image's row: let them land before the image moves.
+    await server.ctx.renditions.idle();
     await call.json('DELETE', '/blogs/deleteBlog/short-lived');
     // Its upload is a library image (docs/api.md#blogs), unused while the post is in the trash: it expires with it.
     await call.json('DELETE', `/media/deleteMedia/${blog.imageId}`);
