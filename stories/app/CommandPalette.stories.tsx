@@ -4,6 +4,7 @@ import { storyApi } from '../../src/mocks';
 import { placeholderOverflow } from '../placeholder';
 import { bothThemes } from '../themes';
 import { pathOf, preloadRouteModules, StoryApp } from './appStory';
+import { PHONE_GLOBALS, PHONE_VIEWPORT } from '../phone';
 
 /** The command palette in the signed-in app (issue 15): the real routes, the in-memory API's records. */
 const meta = {
@@ -138,11 +139,9 @@ export const PhoneFullScreen: Story = bothThemes({
 /** On a 360 px phone the palette's placeholder shows whole before anything is typed. */
 export const PhonePlaceholder: Story = bothThemes({
   parameters: {
-    viewport: {
-      options: { phone360: { name: 'Phone (360 px)', styles: { width: '360px', height: '780px' }, type: 'mobile' } },
-    },
+    ...PHONE_VIEWPORT,
   },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  globals: PHONE_GLOBALS,
   play: async ({ canvas }) => {
     // The blog list's page title, whatever its words (issue 33 item 13 may change them).
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Blog/ })).toBeVisible();

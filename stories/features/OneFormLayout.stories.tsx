@@ -3,8 +3,8 @@ import { expect, fn, within } from 'storybook/test';
 import { BlogFormScreen } from '../../src/features/blogs/screens/BlogFormScreen';
 import { CategoryFormScreen } from '../../src/features/categories/screens/CategoryFormScreen';
 import { MetaFormScreen } from '../../src/features/meta/screens/MetaFormScreen';
-import { withoutDrafts } from './blogs/blogFormStoryData';
 import { WithCategoryChoices } from './blogs/blogStoryData';
+import { PHONE_GLOBALS, PHONE_VIEWPORT } from '../phone';
 
 /**
  * Issue #16: the blog, meta and category forms share one layout — titled sections holding every labelled field,
@@ -13,7 +13,6 @@ import { WithCategoryChoices } from './blogs/blogStoryData';
  */
 const meta = {
   title: 'Screens/Forms/OneLayout',
-  decorators: [withoutDrafts],
   args: { form: 'category' as Form },
   render: ({ form }) => <FormOf form={form} />,
 } satisfies Meta<{ form: Form }>;
@@ -126,11 +125,9 @@ async function expectOneLayout(root: HTMLElement, form: Form) {
 
 const phone = {
   parameters: {
-    viewport: {
-      options: { phone360: { name: 'Phone (360 px)', styles: { width: '360px', height: '780px' }, type: 'mobile' } },
-    },
+    ...PHONE_VIEWPORT,
   },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  globals: PHONE_GLOBALS,
 } as const;
 
 export const Category: Story = {

@@ -5,6 +5,7 @@ import { createManualTime } from '../../../src/shared/time';
 import { withCodeSent } from './authStory';
 import { boxesOf } from './otpHelpers';
 import { bothThemes } from '../../themes';
+import { PHONE_GLOBALS, PHONE_VIEWPORT } from '../../phone';
 
 /** The code step on a 360 px phone: the six boxes shrink to fit the card, and nothing scrolls sideways. */
 const meta = {
@@ -13,11 +14,9 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     session: 'pendingOtp',
-    viewport: {
-      options: { phone360: { name: 'Phone (360 px)', styles: { width: '360px', height: '780px' }, type: 'mobile' } },
-    },
+    ...PHONE_VIEWPORT,
   },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  globals: PHONE_GLOBALS,
   decorators: [withCodeSent],
   args: { onVerified: fn(), onBackToSignIn: fn(), time: createManualTime() },
 } satisfies Meta<typeof VerifyOtpScreen>;

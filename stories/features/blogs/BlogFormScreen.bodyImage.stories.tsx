@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BlogFormScreen, type BlogFormScreenProps } from '../../../src/features/blogs/screens/BlogFormScreen';
+import { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
 import { storyApi } from '../../../src/mocks';
 import { API_BASE_URL } from '../../../src/shared/config';
 import { bothThemes } from '../../themes';
 import { assetName, withAssets } from '../media/mediaStoryData';
 import { withImagePicker } from '../media/pickerProvider';
-import { fillValidPost, withoutDrafts } from './blogFormStoryData';
-import { WithCategoryChoices } from './blogStoryData';
-
-function WithCategories(args: BlogFormScreenProps) {
-  return <WithCategoryChoices>{(choices) => <BlogFormScreen {...args} categories={choices} />}</WithCategoryChoices>;
-}
+import { fillValidPost } from './blogFormStoryData';
+import { BlogFormWithCategories } from './blogStoryData';
 
 /**
  * An image in the post's body through the editor's image button (issue #28): the media library's picker, then the alt
@@ -20,8 +16,8 @@ function WithCategories(args: BlogFormScreenProps) {
 const meta = {
   title: 'Screens/Blogs/BlogFormScreen/Body image',
   component: BlogFormScreen,
-  render: (args) => <WithCategories {...args} />,
-  decorators: [withoutDrafts, withImagePicker, withAssets],
+  render: (args) => <BlogFormWithCategories {...args} />,
+  decorators: [withImagePicker, withAssets],
   args: {
     categories: { status: 'loading', names: [] },
     onSaved: fn(),

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
-import { withDraft, withoutDrafts } from './blogFormStoryData';
+import { withDraft } from './blogFormStoryData';
 import CreateMeta from './BlogFormScreen.stories';
 import { bothThemes } from '../../themes';
 
 const meta = {
   ...CreateMeta,
   title: 'Screens/Blogs/BlogFormScreen/Drafts',
-  decorators: [withoutDrafts],
 } satisfies Meta<typeof BlogFormScreen>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
-import { withDraft, withoutDrafts } from './blogFormStoryData';
+import { withDraft } from './blogFormStoryData';
 import CreateMeta from './BlogFormScreen.stories';
 import { imagesDecoded } from './blogStoryData';
 import { bothThemes } from '../../themes';
@@ -10,7 +10,6 @@ import { bothThemes } from '../../themes';
 const meta = {
   ...CreateMeta,
   title: 'Screens/Blogs/BlogFormScreen/Edit',
-  decorators: [withoutDrafts],
   args: {
     blogId: 'designing-forms-people-finish',
     categories: { status: 'loading', names: [] },

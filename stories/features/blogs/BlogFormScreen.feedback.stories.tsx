@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { BlogFormScreen, type BlogFormScreenProps } from '../../../src/features/blogs/screens/BlogFormScreen';
+import { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
 import { storyApi } from '../../../src/mocks';
 import { expectRevealed, scrollToEnd } from '../formFeedback';
-import { fillValidPost, withoutDrafts } from './blogFormStoryData';
-import { WithCategoryChoices } from './blogStoryData';
+import { fillValidPost } from './blogFormStoryData';
+import { BlogFormWithCategories } from './blogStoryData';
 import { bothThemes } from '../../themes';
 import { bmpAsPngFile } from '../../ui/ImageUpload.fixtures';
-
-function WithCategories(args: BlogFormScreenProps) {
-  return <WithCategoryChoices>{(choices) => <BlogFormScreen {...args} categories={choices} />}</WithCategoryChoices>;
-}
 
 /** What a failed submit of the blog form tells the admin, and where (issue #16 "Forms"). */
 const meta = {
   title: 'Screens/Blogs/BlogFormScreen/Feedback',
   component: BlogFormScreen,
-  render: (args) => <WithCategories {...args} />,
-  decorators: [withoutDrafts],
+  render: (args) => <BlogFormWithCategories {...args} />,
   args: {
     categories: { status: 'loading', names: [] },
     onSaved: fn(),

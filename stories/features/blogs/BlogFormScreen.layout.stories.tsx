@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { BlogFormScreen, type BlogFormScreenProps } from '../../../src/features/blogs/screens/BlogFormScreen';
-import { withoutDrafts } from './blogFormStoryData';
-import { WithCategoryChoices } from './blogStoryData';
+import { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
+import { BlogFormWithCategories } from './blogStoryData';
 import { bothThemes } from '../../themes';
-
-function WithCategories(args: BlogFormScreenProps) {
-  return <WithCategoryChoices>{(choices) => <BlogFormScreen {...args} categories={choices} />}</WithCategoryChoices>;
-}
 
 /** One field height and one required mark across the blog form; hints that are true in each mode (issue #16). */
 const meta = {
   title: 'Screens/Blogs/BlogFormScreen/Layout',
   component: BlogFormScreen,
-  render: (args) => <WithCategories {...args} />,
-  decorators: [withoutDrafts],
+  render: (args) => <BlogFormWithCategories {...args} />,
   args: {
     categories: { status: 'loading', names: [] },
     onSaved: fn(),

@@ -3,7 +3,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { blogResource } from '../../../src/app/routes/blogs';
 import { BlogFormRoute } from '../../../src/app/routes/blogs/BlogFormRoute';
-import { withoutDrafts } from './blogFormStoryData';
 
 function LeaveGuardHarness() {
   const router = createMemoryRouter(
@@ -20,7 +19,6 @@ function LeaveGuardHarness() {
 const meta = {
   title: 'Screens/Blogs/BlogFormScreen/LeaveGuard',
   component: LeaveGuardHarness,
-  decorators: [withoutDrafts],
 } satisfies Meta<typeof LeaveGuardHarness>;
 
 export default meta;

@@ -1,23 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BlogFormScreen, type BlogFormScreenProps } from '../../../src/features/blogs/screens/BlogFormScreen';
+import { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
 import { storyApi } from '../../../src/mocks';
 import { bothThemes } from '../../themes';
 import { FIRST_ASSET_ID, withAssets } from '../media/mediaStoryData';
 import { withImagePicker } from '../media/pickerProvider';
-import { fillValidPost, withoutDrafts } from './blogFormStoryData';
-import { WithCategoryChoices } from './blogStoryData';
-
-function WithCategories(args: BlogFormScreenProps) {
-  return <WithCategoryChoices>{(choices) => <BlogFormScreen {...args} categories={choices} />}</WithCategoryChoices>;
-}
+import { fillValidPost } from './blogFormStoryData';
+import { BlogFormWithCategories } from './blogStoryData';
 
 /** The featured image chosen from the media library (issue #28): sent as `imageId`, previewed, refusals at the field. */
 const meta = {
   title: 'Screens/Blogs/BlogFormScreen/Library image',
   component: BlogFormScreen,
-  render: (args) => <WithCategories {...args} />,
-  decorators: [withoutDrafts, withImagePicker, withAssets],
+  render: (args) => <BlogFormWithCategories {...args} />,
+  decorators: [withImagePicker, withAssets],
   args: {
     categories: { status: 'loading', names: [] },
     onSaved: fn(),

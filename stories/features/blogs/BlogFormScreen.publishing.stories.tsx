@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
 import { storyApi } from '../../../src/mocks';
-import { fillValidPost, withoutDrafts } from './blogFormStoryData';
+import { fillValidPost } from './blogFormStoryData';
 import CreateMeta from './BlogFormScreen.stories';
 import { imagesDecoded } from './blogStoryData';
 import { SCHEDULED_POST, withMixedStates } from './publishingStoryData';
@@ -12,7 +12,6 @@ import { bothThemes } from '../../themes';
 const meta = {
   ...CreateMeta,
   title: 'Screens/Blogs/BlogFormScreen/Publishing',
-  decorators: [withoutDrafts],
   // New York: the administrator's local time differs from the UTC the API stores.
   args: { ...CreateMeta.args, onSaved: fn(), onDirtyChange: fn(), timeZone: 'America/New_York' },
 } satisfies Meta<typeof BlogFormScreen>;

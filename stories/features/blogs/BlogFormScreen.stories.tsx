@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { BlogFormScreen, type BlogFormScreenProps } from '../../../src/features/blogs/screens/BlogFormScreen';
+import { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
-import { fillValidPost, withoutDrafts } from './blogFormStoryData';
-import { WithCategoryChoices } from './blogStoryData';
+import { fillValidPost } from './blogFormStoryData';
+import { BlogFormWithCategories } from './blogStoryData';
 import { bothThemes } from '../../themes';
-
-function WithCategories(args: BlogFormScreenProps) {
-  return <WithCategoryChoices>{(choices) => <BlogFormScreen {...args} categories={choices} />}</WithCategoryChoices>;
-}
 
 const meta = {
   title: 'Screens/Blogs/BlogFormScreen/Create',
   component: BlogFormScreen,
-  render: (args) => <WithCategories {...args} />,
-  decorators: [withoutDrafts],
+  render: (args) => <BlogFormWithCategories {...args} />,
   args: {
     categories: { status: 'loading', names: [] },
     onSaved: fn(),

@@ -2,13 +2,6 @@ import type { Decorator } from '@storybook/react-vite';
 import { userEvent, waitFor, within } from 'storybook/test';
 import { DRAFT_KEY_PREFIX } from '../../../src/shared/forms/draftStorage';
 
-/** Drafts live in localStorage, which outlives a story: every form story starts without one. */
-export const withoutDrafts: Decorator = (Story) => {
-  for (const key of Object.keys(window.localStorage))
-    if (key.startsWith(DRAFT_KEY_PREFIX)) window.localStorage.removeItem(key);
-  return <Story />;
-};
-
 /** Keeps a draft under `key` before the form mounts (as a crash or a closed tab would have left it). */
 export function withDraft(key: string, values: object, context?: object): Decorator {
   function WithDraft(Story: Parameters<Decorator>[0]) {

@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
 import { waitFor } from 'storybook/test';
 import { useCategoryChoices } from '../../../src/app/routes/blogs/useCategoryChoices';
+import { BlogFormScreen, type BlogFormScreenProps } from '../../../src/features/blogs/screens/BlogFormScreen';
 import type { Blog, CategoryChoices, ServerBlog } from '../../../src/features/blogs/types';
 import { storyApi } from '../../../src/mocks';
 
@@ -80,6 +81,11 @@ export function manyBlogs(count: number): ServerBlogRow[] {
 /** Renders with the category names the app would hand over (read through the categories feature). */
 export function WithCategoryChoices({ children }: { children: (choices: CategoryChoices) => React.ReactNode }) {
   return <>{children(useCategoryChoices())}</>;
+}
+
+/** The blog form with the category choices its route gives it (the form stories' `render`). */
+export function BlogFormWithCategories(args: BlogFormScreenProps) {
+  return <WithCategoryChoices>{(choices) => <BlogFormScreen {...args} categories={choices} />}</WithCategoryChoices>;
 }
 
 /** Keeps URL state in the story, as the route would, reporting every change to `spy`. */

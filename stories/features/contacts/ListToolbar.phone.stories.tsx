@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { MessageControls } from '@/features/contacts/components/ListToolbar';
 import { placeholderOverflow } from '../../placeholder';
 import { bothThemes } from '../../themes';
+import { PHONE_GLOBALS, PHONE_VIEWPORT, withPageMargin } from '../../phone';
 
 /** The inbox toolbars on a 360 px phone (the page's 1rem margin around them): each search placeholder shows whole. */
 const meta = {
@@ -11,12 +12,10 @@ const meta = {
   args: { kind: 'messages', params: {}, onParamsChange: fn() },
   parameters: {
     layout: 'fullscreen',
-    viewport: {
-      options: { phone360: { name: 'Phone (360 px)', styles: { width: '360px', height: '780px' }, type: 'mobile' } },
-    },
+    ...PHONE_VIEWPORT,
   },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
-  decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
+  globals: PHONE_GLOBALS,
+  decorators: [withPageMargin],
 } satisfies Meta<typeof MessageControls>;
 
 export default meta;

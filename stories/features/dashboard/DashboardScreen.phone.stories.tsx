@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import type { ActivityType } from '../../../src/features/dashboard/types';
 import { DashboardScreen } from '../../../src/features/dashboard/screens/DashboardScreen';
 import { bothThemes } from '../../themes';
+import { PHONE_GLOBALS, PHONE_VIEWPORT, withPageMargin } from '../../phone';
 
 const href = (type: ActivityType, id: string) => `/${type}/edit/${id}`;
 
@@ -15,13 +16,11 @@ const meta = {
   component: DashboardScreen,
   parameters: {
     layout: 'fullscreen',
-    viewport: {
-      options: { phone360: { name: 'Phone (360 px)', styles: { width: '360px', height: '780px' }, type: 'mobile' } },
-    },
+    ...PHONE_VIEWPORT,
   },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  globals: PHONE_GLOBALS,
   args: { skeletonMs: 0, getRecordHref: href, timeZone: 'UTC' },
-  decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
+  decorators: [withPageMargin],
 } satisfies Meta<typeof DashboardScreen>;
 
 export default meta;

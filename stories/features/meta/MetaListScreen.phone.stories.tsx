@@ -3,6 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { MetaListScreen } from '../../../src/features/meta/screens/MetaListScreen';
 import { placeholderOverflow } from '../../placeholder';
 import { bothThemes } from '../../themes';
+import { PHONE_GLOBALS, PHONE_VIEWPORT, withPageMargin } from '../../phone';
 
 /** The meta list on a 360 px phone (the page's 1rem margin around it): the search placeholder shows whole. */
 const meta = {
@@ -11,12 +12,10 @@ const meta = {
   args: { params: {}, onParamsChange: fn(), onCreate: fn(), onEdit: fn(), timeZone: 'UTC' },
   parameters: {
     layout: 'fullscreen',
-    viewport: {
-      options: { phone360: { name: 'Phone (360 px)', styles: { width: '360px', height: '780px' }, type: 'mobile' } },
-    },
+    ...PHONE_VIEWPORT,
   },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
-  decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
+  globals: PHONE_GLOBALS,
+  decorators: [withPageMargin],
 } satisfies Meta<typeof MetaListScreen>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WebhooksScreen } from '../../../src/features/webhooks/screens/WebhooksScreen';
 import { bothThemes } from '../../themes';
+import { PHONE_GLOBALS, PHONE_VIEWPORT, withPageMargin } from '../../phone';
 
 /** Settings → Webhooks on a 360 px phone: rows, URLs and the form fit without sideways scrolling. */
 const meta = {
@@ -10,12 +11,10 @@ const meta = {
   args: { timeZone: 'UTC' },
   parameters: {
     layout: 'fullscreen',
-    viewport: {
-      options: { phone360: { name: 'Phone (360 px)', styles: { width: '360px', height: '780px' }, type: 'mobile' } },
-    },
+    ...PHONE_VIEWPORT,
   },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
-  decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
+  globals: PHONE_GLOBALS,
+  decorators: [withPageMargin],
 } satisfies Meta<typeof WebhooksScreen>;
 
 export default meta;
