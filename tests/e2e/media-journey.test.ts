@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, apiUrl, launchBrowser, openPage, panelUrl, signIn, siteUrl } from './support';
+import { addCategory, apiAs, apiSignIn, launchBrowser, openPage, panelUrl, signIn, siteUrl } from './support';
 
 const CATEGORY = 'Coast walks';
 const ALT = 'A white lighthouse on a cliff';
@@ -14,16 +14,15 @@ const BLOG_ID = 'a-walk-to-the-lighthouse';
 let browser: Browser;
 let token = '';
 
-const api = (path: string, init: RequestInit = {}) =>
-  fetch(`${apiUrl()}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, ...init.headers } });
+const api = apiAs(() => token);
 
 beforeAll(async () => {
   browser = await launchBrowser();
   token = await apiSignIn();
-  const category = await api('/category/addCategory', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ category: CATEGORY, categoryUrl: '/blog/coast-walks', categoryDescription: 'Walks.' }),
+  const category = await addCategory(api, {
+    category: CATEGORY,
+    categoryUrl: '/blog/coast-walks',
+    categoryDescription: 'Walks.',
   });
   expect(category.status).toBe(201);
 }, 60_000);

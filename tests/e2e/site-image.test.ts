@@ -5,23 +5,22 @@
 import sharp from 'sharp';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, apiUrl, launchBrowser, openPage, siteUrl } from './support';
+import { addCategory, apiAs, apiSignIn, launchBrowser, openPage, siteUrl } from './support';
 
 const CATEGORY = 'Library images';
 let browser: Browser;
 let token = '';
 let stem = '';
 
-const api = (path: string, init: RequestInit = {}) =>
-  fetch(`${apiUrl()}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, ...init.headers } });
+const api = apiAs(() => token);
 
 beforeAll(async () => {
   browser = await launchBrowser();
   token = await apiSignIn();
-  const category = await api('/category/addCategory', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ category: CATEGORY, categoryUrl: '/blog/library-images', categoryDescription: 'Assets.' }),
+  const category = await addCategory(api, {
+    category: CATEGORY,
+    categoryUrl: '/blog/library-images',
+    categoryDescription: 'Assets.',
   });
   expect(category.status).toBe(201);
   const bytes = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#2a6' } })

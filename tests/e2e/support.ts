@@ -116,3 +116,20 @@ export async function apiSignIn(): Promise<string> {
   if (!verified.ok) throw new Error(`verifyOtp answered ${verified.status}`);
   return token;
 }
+
+/** A call to the API as the administrator whose session `token()` gives (apiSignIn's). */
+export const apiAs =
+  (token: () => string) =>
+  (path: string, init: RequestInit = {}): Promise<Response> =>
+    fetch(`${apiUrl()}${path}`, { ...init, headers: { Authorization: `Bearer ${token()}`, ...init.headers } });
+
+/** `POST /category/addCategory` through such a call: a journey's posts need a category. */
+export const addCategory = (
+  api: ReturnType<typeof apiAs>,
+  category: { category: string; categoryUrl: string; categoryDescription: string },
+) =>
+  api('/category/addCategory', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(category),
+  });
