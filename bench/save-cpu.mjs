@@ -7,8 +7,10 @@
 // the post's title `saves` times after 20 warm-up saves. It prints the server's CPU time per save (user + system, from
 // /proc: a figure the machine's load leaves be), the save wall p50/p95 and the 1-minute load.
 // SAVE_CPU_PROF=<dir>: the server runs under `node --cpu-prof` and writes its profile there when it stops.
+// SAVE_CPU_QUEUE=<n>: the webhook starts with n delivered messages in its queue (a site's history of deliveries).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import os from 'node:os';
 import path from 'node:path';
 import { serverNodeArgs } from '../scripts/server-node-args.mjs';
@@ -22,6 +24,8 @@ if (!seeded) {
 const SAVES = Number(savesArg);
 const WARMUP = 20;
 const profileDir = process.env.SAVE_CPU_PROF;
+const QUEUE = Number(process.env.SAVE_CPU_QUEUE || 0);
+const HOOK = { name: 'Bench', url: 'http://127.0.0.1:9/hook', events: ['site.changed'] };
 
 function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -33,6 +37,25 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'save-cpu-'));
 const dataDir = path.join(workDir, 'data');
 cpSync(seeded, dataDir, { recursive: true });
+if (QUEUE > 0) {
+  // The webhook and its history written into the copy before the server starts (the queue keeps every delivery).
+  const file = new DatabaseSync(path.join(dataDir, 'admin.sqlite'));
+  const now = Date.now();
+  file.exec('begin');
+  const { lastInsertRowid: hookId } = file
+    .prepare(
+      'insert into webhooks (name, url, events, active, failures, secret, creator, createdAt) values (?, ?, ?, 1, 0, ?, ?, ?)',
+    )
+    .run(HOOK.name, HOOK.url, HOOK.events.join(','), 'whsec_YmVuY2hiZW5jaGJlbmNoYmVuY2hiZW5jaGJl', 'bench', now);
+  const insert = file.prepare(
+    `insert into webhookDeliveries (webhookId, messageId, event, payload, attempt, status, responseStatus, durationMs, at)
+     values (?, ?, 'post.updated', ?, 1, 'succeeded', 200, 5, ?)`,
+  );
+  const payload = JSON.stringify({ type: 'post.updated', data: { post: { body: 'x'.repeat(1500) } } });
+  for (let i = 0; i < QUEUE; i++) insert.run(hookId, `msg_bench_${i}`, payload, now - (QUEUE - i) * 1000);
+  file.exec('commit');
+  file.close();
+}
 const apiPort = await freePort();
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const child = spawn(
@@ -130,7 +153,7 @@ try {
       category: `Burst ${stamp}`,
     }),
   );
-  await call('POST', '/webhooks/create', { name: 'Bench', url: 'http://127.0.0.1:9/hook', events: ['site.changed'] });
+  if (QUEUE === 0) await call('POST', '/webhooks/create', HOOK);
   const save = (i) => call('PUT', `/blogs/updateBlog/${blogId}`, form({ blogTitle: `Burst ${i}` }));
   for (let i = 0; i < WARMUP; i++) await save(-1 - i);
   const load = round(os.loadavg()[0]);
@@ -145,6 +168,7 @@ try {
   console.log(
     JSON.stringify({
       saves: SAVES,
+      queue: QUEUE,
       cpuMsPerSave: round(cpuMs),
       p50Ms: round(percentile(times, 50)),
       p95Ms: round(percentile(times, 95)),
