@@ -7,6 +7,7 @@
 // the post's title `saves` times after 20 warm-up saves. It prints the server's CPU time per save (user + system, from
 // /proc: a figure the machine's load leaves be), the save wall p50/p95 and the 1-minute load.
 // SAVE_CPU_PROF=<dir>: the server runs under `node --cpu-prof` and writes its profile there when it stops.
+// SAVE_CPU_BODY=1: each save changes the post's body as well (links to a post, another site and a missing page).
 // SAVE_CPU_QUEUE=<n>: the webhook starts with n delivered messages in its queue (a site's history of deliveries).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serverNodeArgs } from '../scripts/server-node-args.mjs';
 import { BENCH_ADMIN, freePort, percentile, root, round, signIn } from './harness.mjs';
+import { PARAGRAPH } from './words.mjs';
 
 const [seeded, savesArg = '200'] = process.argv.slice(2);
 if (!seeded) {
@@ -154,7 +156,15 @@ try {
     }),
   );
   if (QUEUE === 0) await call('POST', '/webhooks/create', HOOK);
-  const save = (i) => call('PUT', `/blogs/updateBlog/${blogId}`, form({ blogTitle: `Burst ${i}` }));
+  const body = (i) =>
+    `<h2>Burst ${i}</h2><p>${PARAGRAPH}</p><p>See <a href="/blog/bench-post-${String((i * 7919) % 100000).padStart(6, '0')}">` +
+    `a post</a>, <a href="https://example.org/${i}">another site</a> and <a href="/blog/retired-${i}">an old page</a>.</p>`;
+  const save = (i) =>
+    call(
+      'PUT',
+      `/blogs/updateBlog/${blogId}`,
+      form({ blogTitle: `Burst ${i}`, ...(process.env.SAVE_CPU_BODY === '1' ? { description: body(i) } : {}) }),
+    );
   for (let i = 0; i < WARMUP; i++) await save(-1 - i);
   const load = round(os.loadavg()[0]);
   const times = [];
@@ -169,6 +179,7 @@ try {
     JSON.stringify({
       saves: SAVES,
       queue: QUEUE,
+      body: process.env.SAVE_CPU_BODY === '1',
       cpuMsPerSave: round(cpuMs),
       p50Ms: round(percentile(times, 50)),
       p95Ms: round(percentile(times, 95)),
