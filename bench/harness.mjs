@@ -190,7 +190,7 @@ async function readCode(outboxDir, since) {
 }
 
 /** Password, code from the outbox, verify: a full session token and the user the panel stores. */
-async function signIn(apiUrl, outboxDir) {
+export async function signIn(apiUrl, outboxDir) {
   const { email, password } = BENCH_ADMIN;
   const { token } = await call(apiUrl, '/auth/signin', { emailId: email, password });
   const since = Date.now();

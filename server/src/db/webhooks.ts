@@ -56,18 +56,28 @@ export async function enqueue(
   return rows.map((row) => row.id);
 }
 
-/** Active webhooks with a delivery due by `now` (at most `limit`). */
+/**
+ * Active webhooks with a delivery due by `now` (at most `limit`). Asked per webhook (an index seek each): the queue
+ * keeps every delivery made, and this runs after every announced write.
+ */
 export async function webhooksWithDue(db: Db, now: number, limit: number): Promise<number[]> {
   const rows = await db
-    .selectFrom('webhookDeliveries')
-    .innerJoin('webhooks', 'webhooks.id', 'webhookDeliveries.webhookId')
-    .select('webhookDeliveries.webhookId')
-    .distinct()
-    .where('webhooks.active', '=', 1)
-    .where('webhookDeliveries.nextAttemptAt', '<=', now)
+    .selectFrom('webhooks')
+    .select('id')
+    .where('active', '=', 1)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('webhookDeliveries')
+          .select('webhookDeliveries.id')
+          .whereRef('webhookDeliveries.webhookId', '=', 'webhooks.id')
+          .where('webhookDeliveries.nextAttemptAt', '<=', now),
+      ),
+    )
+    .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((row) => row.webhookId);
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -147,12 +157,30 @@ export async function recordAttempt(
   });
 }
 
-/** Drops the queue of webhooks that were deleted. */
+/**
+ * Drops the queue of webhooks that were deleted. The webhooks the queue names are walked one index seek each (the
+ * queue keeps every delivery made, and this runs after every announced write); each delete checks again that its
+ * webhook is gone, so one created meanwhile keeps its queue.
+ */
 export async function dropOrphanDeliveries(db: Db): Promise<void> {
-  await db
-    .deleteFrom('webhookDeliveries')
-    .where('webhookId', 'not in', (eb) => eb.selectFrom('webhooks').select('id'))
-    .execute();
+  const live = new Set((await db.selectFrom('webhooks').select('id').execute()).map((row) => row.id));
+  let after: number | undefined;
+  for (;;) {
+    const next = await db
+      .selectFrom('webhookDeliveries')
+      .select((eb) => eb.fn.min('webhookId').as('webhookId'))
+      .$if(after !== undefined, (query) => query.where('webhookId', '>', after!))
+      .executeTakeFirst();
+    if (next?.webhookId == null) return;
+    const webhookId = Number(next.webhookId);
+    after = webhookId;
+    if (live.has(webhookId)) continue;
+    await db
+      .deleteFrom('webhookDeliveries')
+      .where('webhookId', '=', webhookId)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('webhooks').select('id').where('id', '=', webhookId))))
+      .execute();
+  }
 }
 
 /** `GET /webhooks/deliveries/{id}`: the newest first (at most `limit`). */

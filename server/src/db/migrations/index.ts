@@ -23,6 +23,7 @@ import { siteChecks } from './0020_site_checks.ts';
 import { linkHealth } from './0021_link_health.ts';
 import { categoryUrlKeys } from './0019_category_url_key.ts';
 import { imageChecks } from './0022_image_checks.ts';
+import { scheduledIndex } from './0024_scheduled_index.ts';
 import type { Dialect } from './shared.ts';
 
 export class InCodeProvider implements MigrationProvider {
@@ -48,6 +49,7 @@ export class InCodeProvider implements MigrationProvider {
       '0021_link_health': linkHealth(this.dialect),
       '0019_category_url_key': categoryUrlKeys(this.dialect),
       '0022_image_checks': imageChecks(this.dialect),
+      '0024_scheduled_index': scheduledIndex,
     });
   }
 }
