@@ -18,8 +18,9 @@ const root = createRoot(container);
 // QueryClient is made with the first screen that needs one (shared/query/storeQueryClient): not on the sign-in pages.
 const store = createStore();
 providePrefetchStore({ store });
-// The stored session's check starts now, before React renders and while the page's code downloads.
-startSessionCheck(store, () => pathOf(window.location));
+// The stored session's check starts in the task after this one (which evaluates the app's code), before the router
+// app is asked for and while the page's code downloads.
+inNextTask(() => startSessionCheck(store, () => pathOf(window.location)));
 
 // The router app (React Router, the route tables, the error page) is loaded lazily, in the signed-in shell's chunk:
 // the panel server names it in every other page's HTML (preload), and the code step fetches it ahead of the
