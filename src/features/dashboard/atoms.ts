@@ -11,11 +11,15 @@ import { ACTIVITY_LIMIT, listActivity } from './api/listActivity';
 import type { DashboardCounts } from './types';
 
 /**
- * Whether the dashboard's calls may go out: set once its first frame (header and skeletons) has painted, and true
- * from then on. The skeleton covers the first 2 s anyway, so the calls lose nothing by waiting a frame, and on a
- * slow device their requests and answers do not compete with the first paint.
+ * How many of the dashboard's calls may go out, in this order: the summary, Recent Activity, the schedule. The
+ * screen lets them go once its first frame (header and skeletons) has painted, one a task: the skeleton covers the
+ * first 2 s anyway, so the calls lose nothing by waiting a frame, on a slow device their requests and answers do not
+ * compete with the first paint, and each call's query set-up and request is a short task of its own.
  */
-export const dashboardCallsStartedAtom = atom(false);
+export const dashboardCallsStartedAtom = atom(0);
+
+/** The number of the dashboard's calls (see dashboardCallsStartedAtom). */
+export const DASHBOARD_CALL_COUNT = 3;
 
 /** `GET /dashboard/summary`: the four cards and the Needs attention panel read this one call. */
 export const dashboardSummaryQueryAtom = atomWithQuery((get: Getter) => {
@@ -23,7 +27,7 @@ export const dashboardSummaryQueryAtom = atomWithQuery((get: Getter) => {
   return {
     queryKey: queryKeys.dashboard.summary,
     queryFn: () => getDashboardSummary(client),
-    enabled: get(dashboardCallsStartedAtom),
+    enabled: get(dashboardCallsStartedAtom) >= 1,
   };
 });
 
@@ -56,7 +60,7 @@ export const activityQueryAtom = atomWithQuery((get: Getter) => {
   return {
     queryKey: activityListKey(ACTIVITY_LIMIT),
     queryFn: () => listActivity(client),
-    enabled: get(dashboardCallsStartedAtom),
+    enabled: get(dashboardCallsStartedAtom) >= 2,
   };
 });
 
@@ -66,6 +70,6 @@ export const scheduleQueryAtom = atomWithQuery((get: Getter) => {
   return {
     queryKey: queryKeys.dashboard.schedule,
     queryFn: () => getSchedule(client),
-    enabled: get(dashboardCallsStartedAtom),
+    enabled: get(dashboardCallsStartedAtom) >= 3,
   };
 });

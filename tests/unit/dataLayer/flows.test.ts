@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { resendOtpAtom, signInAtom, verifyOtpAtom } from '../../../src/features/auth/atoms';
 import { meQueryAtom } from '../../../src/features/auth/meQueryAtom';
-import { dashboardCallsStartedAtom, dashboardCountsAtom } from '../../../src/features/dashboard/atoms';
+import {
+  DASHBOARD_CALL_COUNT,
+  dashboardCallsStartedAtom,
+  dashboardCountsAtom,
+} from '../../../src/features/dashboard/atoms';
 import { createMockStore, MOCK_ADMIN, SCENARIOS } from '../../../src/mocks';
 import { isSignedInAtom, otpPendingAtom, sessionUserAtom } from '../../../src/shared/session';
 
@@ -51,7 +55,7 @@ describe('dashboard counts (docs/panel.md#dashboard)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.requests).toEqual([]);
     expect(store.get(dashboardCountsAtom).loading).toBe(true);
-    store.set(dashboardCallsStartedAtom, true);
+    store.set(dashboardCallsStartedAtom, DASHBOARD_CALL_COUNT);
     await expect.poll(() => store.get(dashboardCountsAtom).loading).toBe(false);
     expect(store.get(dashboardCountsAtom)).toMatchObject({
       counts: { totalBlogs: 12, categories: 5, metaPages: 5, totalContacts: 13, newContacts: 13 },

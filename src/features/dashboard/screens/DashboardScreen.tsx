@@ -10,6 +10,7 @@ import { PageHeader } from '@/ui/PageHeader';
 import { StatCardSkeleton } from '@/ui/StatCard/StatCardSkeleton';
 import {
   activityQueryAtom,
+  DASHBOARD_CALL_COUNT,
   dashboardCallsStartedAtom,
   dashboardCountsAtom,
   dashboardSummaryQueryAtom,
@@ -106,7 +107,14 @@ export function DashboardScreen({
   const painted = useFirstFramePainted();
   const startCalls = useSetAtom(dashboardCallsStartedAtom);
   useEffect(() => {
-    if (painted) startCalls(true);
+    if (!painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const release = (count: number) => {
+      startCalls((started) => Math.max(started, count));
+      if (count < DASHBOARD_CALL_COUNT) timer = setTimeout(() => release(count + 1), 0);
+    };
+    release(1);
+    return () => clearTimeout(timer);
   }, [painted, startCalls]);
   const parts = useLoadedParts(painted);
   useEffect(() => parts?.warmFormatters(), [parts]);
