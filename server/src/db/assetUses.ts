@@ -41,11 +41,16 @@ export async function dropRecordUses(conn: Db, type: 'blog' | 'meta', recordId: 
 
 /**
  * Writes the uses of one post or meta page as its row now is (`imageId`, and a post's `description`), replacing the
- * ones it had.
+ * ones it had; `added`: the row was just inserted with a new id, which no use can name yet.
  */
-export async function writeRecordUses(conn: Db, type: 'blog' | 'meta', row: Record<string, unknown>): Promise<void> {
+export async function writeRecordUses(
+  conn: Db,
+  type: 'blog' | 'meta',
+  row: Record<string, unknown>,
+  added = false,
+): Promise<void> {
   const recordId = Number(row.id);
-  await dropRecordUses(conn, type, recordId);
+  if (!added) await dropRecordUses(conn, type, recordId);
   const imageId = row.imageId;
   if (typeof imageId === 'number' || (typeof imageId === 'string' && imageId !== '')) {
     // Through `assets`: an image in the trash is no use (a trashed post restored with it; its restore recounts it).

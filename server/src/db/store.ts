@@ -78,13 +78,20 @@ const changesUses = (changes: Record<string, unknown>) => USE_COLUMNS.some((colu
 
 /**
  * Keeps `assetUses` (./assetUses.ts) with a row of `table` as written, in the write's transaction: a post's or meta
- * page's uses as its row now is; an asset put back from the trash (`restored`) gets the uses the posts and pages have
- * of it now. A new asset has a name no text holds yet: nothing to write.
+ * page's uses as its row now is; an asset put back from the trash gets the uses the posts and pages have of it now.
+ * A new asset has a name no text holds yet: nothing to write.
  */
-async function usesAfterWrite(conn: Db, table: string, row: Record<string, unknown>, restored = false) {
+async function usesAfterWrite(
+  conn: Db,
+  table: string,
+  row: Record<string, unknown>,
+  write: 'insert' | 'restore' | 'update',
+) {
   const type = USER_TABLES[table];
-  if (type) await writeRecordUses(conn, type, row);
-  else if (table === 'assets' && restored) await writeAssetUses(conn, { id: Number(row.id), name: String(row.name) });
+  if (type) await writeRecordUses(conn, type, row, write === 'insert');
+  else if (table === 'assets' && write === 'restore') {
+    await writeAssetUses(conn, { id: Number(row.id), name: String(row.name) });
+  }
 }
 
 export function sqlStore(db: Db, dialect: Dialect): SqlStore {
@@ -114,14 +121,14 @@ export function sqlStore(db: Db, dialect: Dialect): SqlStore {
     },
     async insert(conn, table, values) {
       const row = await any(conn).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
-      await usesAfterWrite(conn, table, { ...values, id: row.id });
+      await usesAfterWrite(conn, table, { ...values, id: row.id }, 'insert');
       return row.id;
     },
     async reinsert(conn, table, row) {
       const columns = await tableColumns(db, conn, table);
       const values = Object.fromEntries(Object.entries(row).filter(([column]) => columns.has(column)));
       await any(conn).insertInto(table).values(values).execute();
-      await usesAfterWrite(conn, table, row, true);
+      await usesAfterWrite(conn, table, row, 'restore');
     },
     async updateAtVersion(conn, table, row, changes) {
       const result = (await any(conn)
@@ -131,7 +138,7 @@ export function sqlStore(db: Db, dialect: Dialect): SqlStore {
         .where('version', '=', Number(row.version))
         .executeTakeFirst()) as { numUpdatedRows: bigint };
       const updated = Number(result.numUpdatedRows) === 1;
-      if (updated && changesUses(changes)) await usesAfterWrite(conn, table, { ...row, ...changes });
+      if (updated && changesUses(changes)) await usesAfterWrite(conn, table, { ...row, ...changes }, 'update');
       return updated;
     },
     async updateWhere(conn, table, column, value, changes) {
@@ -142,7 +149,7 @@ export function sqlStore(db: Db, dialect: Dialect): SqlStore {
           .selectAll()
           .where(sql.ref(column), '=', value)
           .execute()) as LiveRow[];
-        for (const row of rows) await usesAfterWrite(conn, table, row);
+        for (const row of rows) await usesAfterWrite(conn, table, row, 'update');
       }
     },
     async remove(conn, table, id) {
