@@ -992,4 +992,29 @@ async function mediaSteps(client: Client, step: Step): Promise<void> {
     return { asset: facts(await getMedia(client, result.imageId)), usage: await getMediaUsage(client, result.imageId) };
   });
   await step('media list after a post save upload', () => page({ q: 'harbour' }));
+  // Uses follow the posts' writes: an update that moves the image from featured into the body, the post's trash and
+  // its restore (a trashed post uses nothing).
+  const used = async () => ({
+    usage: await getMediaUsage(client, first.id),
+    unused: (await page({ unused: true })).names,
+  });
+  await step('media usage after an update', async () => {
+    const form = new FormData();
+    form.append('imageId', '');
+    form.append(
+      'description',
+      `<p>Peaks <img src="https://example.com/content/images/assets/${first.name}" alt="Peaks"></p>`,
+    );
+    await client.request('/blogs/updateBlog/media-post', { method: 'PUT', body: form });
+    return used();
+  });
+  const { result: mediaPost } = await client.request<{ result: { id: number } }>('/blogs/getBlog/media-post');
+  await step('media usage after the post is trashed', async () => {
+    await client.request('/blogs/deleteBlog/media-post', { method: 'DELETE' });
+    return used();
+  });
+  await step('media usage after the post is restored', async () => {
+    await client.request('/trash/restore', { method: 'POST', body: { type: 'blog', id: mediaPost.id } });
+    return used();
+  });
 }

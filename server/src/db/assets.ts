@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { asset, type AssetRenditions, type AssetUse, type ListParams } from '../../../src/contract/index.ts';
 import { renditionsOf, type AssetRow } from '../../../src/domain/records.ts';
 import type { Db } from './index.ts';
+import { stemColumn } from './assetUses.ts';
 import { listRows } from './list.ts';
 import { visibleNow } from './publishing.ts';
 import type { Database } from './schema.ts';
@@ -11,54 +12,70 @@ import type { Database } from './schema.ts';
 export type AssetListRow = AssetRow & { usedBy: number | null };
 
 /** The part of a stored name every URL of the file and its renditions holds (`<32 hex>`). */
-export const assetStem = (name: string) => name.replace(/\..*$/, '');
+export { assetStem } from '../../../src/lib/assetStems.ts';
 
-/** A LIKE pattern finding the asset's file named in a body (its stem is hex: nothing to escape). */
-const inBody = (eb: ExpressionBuilder<Database, 'assets'>) =>
-  sql<string>`'%' || substr(${eb.ref('assets.name')}, 1, 32) || '%'`;
-
-/** Posts and meta pages using the asset of the current row: featured (either table) or in a post's body. */
-const usesOf = (eb: ExpressionBuilder<Database, 'assets'>) =>
-  sql<number>`(
-    (select count(*) from ${sql.table('blogs')} as b where b."imageId" = ${eb.ref('assets.id')}
-       or b."description" like ${inBody(eb)})
-    + (select count(*) from ${sql.table('metas')} as m where m."imageId" = ${eb.ref('assets.id')}))`;
+/** How many posts and meta pages use the asset of the current row, from `assetUses` (a record using it twice: once). */
+const usedByOf = (eb: ExpressionBuilder<Database, 'assets'>) =>
+  eb
+    .selectFrom(
+      eb
+        .selectFrom('assetUses')
+        .select(['assetUses.type', 'assetUses.recordId'])
+        .distinct()
+        .whereRef('assetUses.assetId', '=', 'assets.id')
+        .as('uses'),
+    )
+    .select((inner) => inner.fn.countAll<number>().as('n'));
 
 /** `GET /media/list`: search over alt, caption and original name; `unused=true` keeps assets nothing uses. */
 export function listAssets(db: Db, params: ListParams) {
   let query = db.selectFrom('assets');
-  if (params.filters.unused === 'true') query = query.where((eb) => sql<SqlBool>`${usesOf(eb)} = 0`);
+  if (params.filters.unused === 'true') {
+    query = query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('assetUses').select('assetUses.assetId').whereRef('assetUses.assetId', '=', 'assets.id'),
+        ),
+      ),
+    );
+  }
   return listRows<AssetListRow>(db, query, asset.list, params, {
-    select: (q) => q.selectAll().select((eb: ExpressionBuilder<Database, 'assets'>) => usesOf(eb).as('usedBy')),
+    select: (q) => q.selectAll().select((eb: ExpressionBuilder<Database, 'assets'>) => usedByOf(eb).as('usedBy')),
   });
 }
 
-/** Every use of one asset: a post or meta page whose featured image it is, and posts whose body names its file. */
+/**
+ * Every use of one asset (`assetUses`): posts whose featured image it is, then posts whose body names its file, then
+ * meta pages whose featured image it is, each by id.
+ */
 export async function assetUses(conn: Db, target: { id: number; name: string }): Promise<AssetUse[]> {
-  const pattern = `%${assetStem(target.name)}%`;
-  const [featuredPosts, bodyPosts, metas] = await Promise.all([
+  const [posts, metas] = await Promise.all([
     conn
-      .selectFrom('blogs')
-      .select(['id', 'blogId', 'blogTitle'])
-      .where('imageId', '=', target.id)
-      .orderBy('id')
+      .selectFrom('assetUses')
+      .innerJoin('blogs', 'blogs.id', 'assetUses.recordId')
+      .select(['blogs.id', 'blogs.blogId', 'blogs.blogTitle', 'assetUses.place'])
+      .where('assetUses.assetId', '=', target.id)
+      .where('assetUses.type', '=', 'blog')
+      .orderBy('assetUses.place', 'desc')
+      .orderBy('blogs.id')
       .execute(),
     conn
-      .selectFrom('blogs')
-      .select(['id', 'blogId', 'blogTitle'])
-      .where('description', 'like', pattern)
-      .orderBy('id')
+      .selectFrom('assetUses')
+      .innerJoin('metas', 'metas.id', 'assetUses.recordId')
+      .select(['metas.id', 'metas.metaTitle', 'assetUses.place'])
+      .where('assetUses.assetId', '=', target.id)
+      .where('assetUses.type', '=', 'meta')
+      .orderBy('assetUses.place', 'desc')
+      .orderBy('metas.id')
       .execute(),
-    conn.selectFrom('metas').select(['id', 'metaTitle']).where('imageId', '=', target.id).orderBy('id').execute(),
   ]);
-  const post = (where: AssetUse['where']) => (row: { id: number; blogId: string; blogTitle: string }) =>
-    ({ type: 'blog', id: row.id, recordId: row.blogId, title: row.blogTitle, where }) as const;
   return [
-    ...featuredPosts.map(post('featured')),
-    ...bodyPosts.map(post('body')),
+    ...posts.map(
+      (row) => ({ type: 'blog', id: row.id, recordId: row.blogId, title: row.blogTitle, where: row.place }) as const,
+    ),
     ...metas.map(
       (row) =>
-        ({ type: 'meta', id: row.id, recordId: String(row.id), title: row.metaTitle, where: 'featured' }) as const,
+        ({ type: 'meta', id: row.id, recordId: String(row.id), title: row.metaTitle, where: row.place }) as const,
     ),
   ];
 }
@@ -145,19 +162,17 @@ export async function saveRenditions(
  * (`meta`), else a post visible at `now` using it as its featured image or in its body (`post-<blogId>`).
  */
 export async function publicAssetOwner(db: Db, now: number, stem: string): Promise<string | undefined> {
-  const found = await db
-    .selectFrom('assets')
-    .select('id')
-    .where(sql<SqlBool>`substr(${sql.ref('name')}, 1, 32) = ${stem}`)
-    .executeTakeFirst();
+  const found = await db.selectFrom('assets').select('id').where(stemColumn, '=', stem).executeTakeFirst();
   if (!found) return undefined;
-  const meta = await db.selectFrom('metas').select('id').where('imageId', '=', found.id).executeTakeFirst();
+  const uses = db.selectFrom('assetUses').where('assetUses.assetId', '=', found.id);
+  const meta = await uses.select('recordId').where('type', '=', 'meta').executeTakeFirst();
   if (meta) return 'meta';
-  const post = await db
-    .selectFrom('blogs')
-    .select('blogId')
+  const post = await uses
+    .innerJoin('blogs', 'blogs.id', 'assetUses.recordId')
+    .select('blogs.blogId')
+    .where('assetUses.type', '=', 'blog')
     .where(visibleNow(now))
-    .where((eb) => eb.or([eb('imageId', '=', found.id), eb('description', 'like', `%${stem}%`)]))
+    .orderBy('blogs.id')
     .executeTakeFirst();
   return post ? `post-${post.blogId}` : undefined;
 }

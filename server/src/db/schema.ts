@@ -193,4 +193,18 @@ export interface Database {
   webhookChanges: WebhookChangesTable;
   webhookState: WebhookStateTable;
   redirects: RedirectsTable;
+  assetUses: AssetUsesTable;
+}
+
+/**
+ * Which post or meta page uses which library image, and where (migration 0023): the media library's `usedBy`, its
+ * "Unused" filter, the in-use refusal and `GET /media/usage/{id}` read it. Written with every write of a post, a meta
+ * page or an asset, in its transaction (server/src/db/assetUses.ts).
+ */
+export interface AssetUsesTable {
+  assetId: number;
+  type: 'blog' | 'meta';
+  /** The post's or meta page's row id. */
+  recordId: number;
+  place: 'featured' | 'body';
 }

@@ -7,6 +7,14 @@ import type { ErasedItem, LiveRow, RowLock, Store, TrashItem } from '../../../sr
 import { recordActivity } from './activity.ts';
 import { revisionStore } from './revisions.ts';
 import { assetUses } from './assets.ts';
+import {
+  dropAssetUses,
+  dropRecordUses,
+  USE_COLUMNS,
+  USER_TABLES,
+  writeAssetUses,
+  writeRecordUses,
+} from './assetUses.ts';
 import { isUniqueViolation } from './errors.ts';
 import type { Db, Dialect } from './index.ts';
 
@@ -65,6 +73,27 @@ function locked<Q extends AnySelect>(dialect: Dialect, query: Q, lock: RowLock |
   return (lock === 'share' ? query.forShare() : query.forUpdate()) as Q;
 }
 
+/** Whether a write's changes can change which images a record uses. */
+const changesUses = (changes: Record<string, unknown>) => USE_COLUMNS.some((column) => column in changes);
+
+/**
+ * Keeps `assetUses` (./assetUses.ts) with a row of `table` as written, in the write's transaction: a post's or meta
+ * page's uses as its row now is; an asset put back from the trash gets the uses the posts and pages have of it now.
+ * A new asset has a name no text holds yet: nothing to write.
+ */
+async function usesAfterWrite(
+  conn: Db,
+  table: string,
+  row: Record<string, unknown>,
+  write: 'insert' | 'restore' | 'update',
+) {
+  const type = USER_TABLES[table];
+  if (type) await writeRecordUses(conn, type, row, write === 'insert');
+  else if (table === 'assets' && write === 'restore') {
+    await writeAssetUses(conn, { id: Number(row.id), name: String(row.name) });
+  }
+}
+
 export function sqlStore(db: Db, dialect: Dialect): SqlStore {
   return {
     assetUses: (conn, target) => assetUses(conn, target),
@@ -92,12 +121,14 @@ export function sqlStore(db: Db, dialect: Dialect): SqlStore {
     },
     async insert(conn, table, values) {
       const row = await any(conn).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
+      await usesAfterWrite(conn, table, { ...values, id: row.id }, 'insert');
       return row.id;
     },
     async reinsert(conn, table, row) {
       const columns = await tableColumns(db, conn, table);
       const values = Object.fromEntries(Object.entries(row).filter(([column]) => columns.has(column)));
       await any(conn).insertInto(table).values(values).execute();
+      await usesAfterWrite(conn, table, row, 'restore');
     },
     async updateAtVersion(conn, table, row, changes) {
       const result = (await any(conn)
@@ -106,15 +137,28 @@ export function sqlStore(db: Db, dialect: Dialect): SqlStore {
         .where('id', '=', row.id)
         .where('version', '=', Number(row.version))
         .executeTakeFirst()) as { numUpdatedRows: bigint };
-      return Number(result.numUpdatedRows) === 1;
+      const updated = Number(result.numUpdatedRows) === 1;
+      if (updated && changesUses(changes)) await usesAfterWrite(conn, table, { ...row, ...changes }, 'update');
+      return updated;
     },
     async updateWhere(conn, table, column, value, changes) {
       await any(conn).updateTable(table).set(changes).where(sql.ref(column), '=', value).execute();
+      if (USER_TABLES[table] && changesUses(changes)) {
+        const rows = (await any(conn)
+          .selectFrom(table)
+          .selectAll()
+          .where(sql.ref(column), '=', value)
+          .execute()) as LiveRow[];
+        for (const row of rows) await usesAfterWrite(conn, table, row, 'update');
+      }
     },
     async remove(conn, table, id) {
       const result = (await any(conn).deleteFrom(table).where('id', '=', id).executeTakeFirst()) as {
         numDeletedRows: bigint;
       };
+      const type = USER_TABLES[table];
+      if (type) await dropRecordUses(conn, type, id);
+      else if (table === 'assets') await dropAssetUses(conn, id);
       return Number(result.numDeletedRows) === 1;
     },
     trash: {

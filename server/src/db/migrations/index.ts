@@ -24,6 +24,7 @@ import { linkHealth } from './0021_link_health.ts';
 import { categoryUrlKeys } from './0019_category_url_key.ts';
 import { imageChecks } from './0022_image_checks.ts';
 import { scheduledIndex } from './0024_scheduled_index.ts';
+import { assetUses } from './0023_asset_uses.ts';
 import type { Dialect } from './shared.ts';
 
 export class InCodeProvider implements MigrationProvider {
@@ -50,6 +51,7 @@ export class InCodeProvider implements MigrationProvider {
       '0019_category_url_key': categoryUrlKeys(this.dialect),
       '0022_image_checks': imageChecks(this.dialect),
       '0024_scheduled_index': scheduledIndex,
+      '0023_asset_uses': assetUses,
     });
   }
 }
