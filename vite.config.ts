@@ -11,6 +11,7 @@ import { defineConfig } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { serverProjects } from './server/test/projects.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const executablePath = findChromium();
@@ -299,7 +300,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      ...(existsSync(path.join(dirname, 'server/test/global-setup.ts')) ? [serverProject()] : []),
+      // The server suite: `server` and `server-serial` (server/test/projects.ts).
+      ...serverProjects(dirname).map((project) => ({ resolve, ...project })),
       {
         resolve,
         test: {
@@ -334,24 +336,3 @@ export default defineConfig({
     ],
   },
 });
-
-function serverProject() {
-  return {
-    resolve,
-    test: {
-      name: 'server',
-      root: dirname,
-      environment: 'node',
-      include: ['server/test/**/*.test.ts'],
-      globalSetup: ['server/test/global-setup.ts'],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-      pool: 'forks',
-      fileParallelism: false,
-      // The files run one after another in one fork instead of a fresh fork each, which re-imported Fastify, Kysely and
-      // the server for every file (about a third of the suite's CPU; bench/results/test-time.md). Every file starts its
-      // own servers on fresh databases, and no file mocks modules.
-      isolate: false,
-    },
-  };
-}
