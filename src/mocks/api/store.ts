@@ -12,7 +12,13 @@ import { fail } from './http';
 import { sanitizeHtml, sniffImage } from './validate';
 import { imageSize } from './imageSize';
 
-export { MAX_IMAGE_BYTES };
+/** An upload's type and size as the server reads them, or 413 / 415. */
+export function readImage(bytes: Uint8Array) {
+  if (bytes.byteLength > MAX_IMAGE_BYTES) fail(413, 'Image size should be less than 5MB');
+  const mime = sniffImage(bytes);
+  const size = mime ? imageSize(bytes, mime) : null;
+  return mime && size ? { mime, size } : fail(415, 'Only PNG, JPEG, GIF or WebP images are accepted');
+}
 
 /** Every table a transaction puts back when it fails: the record types' and the rules' own. */
 const TABLES = [
@@ -176,10 +182,7 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Mock
       async store(kind, file) {
         if (!(file instanceof Blob)) return fail(400, 'Expected an image file');
         const bytes = new Uint8Array(await file.arrayBuffer());
-        if (bytes.byteLength > MAX_IMAGE_BYTES) fail(413, 'Image size should be less than 5MB');
-        const type = sniffImage(bytes);
-        const size = type ? imageSize(bytes, type) : null;
-        if (!type || !size) return fail(415, 'Only PNG, JPEG, GIF or WebP images are accepted');
+        const { mime: type, size } = readImage(bytes);
         const name = options.uploadName(type);
         db.uploads.set(`${kind}/${name}`, { bytes, type });
         const originalName = ((file instanceof File ? file.name.trim() : '') || name).slice(0, 255);
