@@ -5,6 +5,7 @@ import { listParamsOf } from '@/domain/input';
 import type { Store } from '@/domain/store';
 import type { WriteContext } from '@/domain/versioned';
 import type { MockDb, MockSession } from './db';
+import type { Scenario } from './scenarios';
 import { fail, MockHttpError, type MockReply } from './http';
 
 /** One request as a route sees it. */
@@ -17,6 +18,7 @@ export interface RouteContext {
   body: Record<string, unknown> | null;
   bodyType: 'json' | 'form' | 'text' | 'none';
   token: string | null;
+  scenario: Scenario;
   /** The bearer token's session, checked by the router as the route's access says. */
   session?: MockSession;
   db: MockDb;

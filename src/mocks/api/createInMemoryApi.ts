@@ -1,8 +1,7 @@
 import type { FetchLike } from '../../shared/api/createApiClient';
 import { open, router, type RouteContext } from './context';
-import { RESOURCES, type RecordType } from '@/contract';
+import type { RecordType } from '@/contract';
 import { createDb, rowFromRecord, tableOf, type MockDb } from './db';
-import { getRecord, staleVersion } from '@/domain/versioned';
 import { RuleError } from '@/domain/errors';
 import { IMAGE_EXTENSIONS } from '@/lib/imagePolicy';
 import { fail, internalError, ok, toResponse, type MockReply } from './http';
@@ -21,7 +20,7 @@ import { uploadRoutes } from './routes/uploads';
 import { webhookRoutes } from './routes/webhooks';
 import { purgeExpired } from '@/domain/trash';
 import { memoryStore } from './store';
-import { forcesConflict, OFFLINE_ERROR_TEXT, scenarioFailure, SLOW_LATENCY_MS, type Scenario } from './scenarios';
+import { OFFLINE_ERROR_TEXT, scenarioFailure, SLOW_LATENCY_MS, type Scenario } from './scenarios';
 
 /** The fixed instant of stories and tests. */
 export const MOCK_NOW = '2026-11-20T10:00:00.000Z';
@@ -111,6 +110,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
       body: typeof request.body === 'object' ? request.body : null,
       bodyType: request.bodyType,
       token,
+      scenario,
       session: token === null ? undefined : db.sessions.get(token),
       db,
       now: () => new Date(time),
@@ -118,7 +118,6 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
       store,
       record: (row) => void store.record(db, { ...row, actor: 'admin' }, time),
     };
-    if (forcesConflict(scenario, request.method, request.path)) throw staleVersion(await currentRecord(ctx));
     await purgeExpired(store, time);
     const reply = await routes(ctx);
     if (reply) return reply;
@@ -132,7 +131,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
     const request = await readRequest(input, init);
     requests.push(request);
     const signal = init?.signal ?? undefined;
-    if (scenario === 'loading') return never(signal);
+    if (scenario === 'loading') await delay(Infinity, signal);
     if (scenario === 'offline') throw new TypeError(OFFLINE_ERROR_TEXT);
     if (latency > 0) await delay(latency, signal);
     let reply: MockReply;
@@ -164,29 +163,13 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
   };
 }
 
-/** The record an update names, as its get answers it (the `conflict` scenario's `current`). */
-function currentRecord(ctx: RouteContext): Promise<unknown> {
-  const [root, call, raw = ''] = ctx.segments;
-  const type = (Object.keys(RESOURCES) as RecordType[]).find((key) =>
-    RESOURCES[key].api.update?.startsWith(`/${root}/${call}/`),
-  );
-  return getRecord(ctx.store, type ?? 'meta', decodeURIComponent(raw), ctx.now().getTime());
-}
-
-function abortError(): DOMException {
-  return new DOMException('The operation was aborted.', 'AbortError');
-}
-
-function never(signal?: AbortSignal | null): Promise<Response> {
-  return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(abortError())));
-}
-
+/** Resolves after `ms` (never for Infinity), or rejects as fetch does when `signal` aborts. */
 function delay(ms: number, signal?: AbortSignal | null): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
+    const timer = ms < Infinity ? setTimeout(resolve, ms) : undefined;
     signal?.addEventListener('abort', () => {
       clearTimeout(timer);
-      reject(abortError());
+      reject(new DOMException('The operation was aborted.', 'AbortError'));
     });
   });
 }

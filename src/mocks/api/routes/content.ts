@@ -1,4 +1,4 @@
-import { blog, CURSOR_MESSAGE, isHttpUrl, SLUG_PATTERN } from '@/contract';
+import { blog, CURSOR_MESSAGE, parseText, SLUG_PATTERN } from '@/contract';
 import {
   byPublicName,
   CONTENT_POSTS_LIST,
@@ -118,10 +118,10 @@ export const contentRoutes: Routes = {
     return ok({ result });
   }),
   'GET /content/meta': content((ctx) => {
-    const url = ctx.query.get('url')?.trim() ?? '';
-    if (!url) validationFailed({ url: 'url is required' });
-    if (url.length > 2048 || !isHttpUrl(url)) validationFailed({ url: 'url must be a valid http(s) URL' });
-    const wanted = normaliseUrl(url);
+    // The server's own check of `url` (server/src/routes/content.ts).
+    const url = parseText(ctx.query.get('url') ?? undefined, { max: 2048, format: 'httpUrl' });
+    if (url.problem !== undefined) validationFailed({ url: `url ${url.problem}` });
+    const wanted = normaliseUrl(url.value);
     const row = ctx.db.metas.find((other) => normaliseUrl(other.metaUrl) === wanted) ?? fail(404, 'Meta not found');
     return ok({ result: toPublicMeta(row, ORIGIN, imageOf(ctx, row.imageId)) });
   }),

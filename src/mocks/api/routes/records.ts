@@ -1,6 +1,6 @@
 import { RESOURCES, type ListParams, type RecordType, type ResourceDef } from '@/contract';
 import { KINDS } from '@/domain/kinds';
-import { createRecord, deleteRecord, getRecord, updateRecord } from '@/domain/versioned';
+import { createRecord, deleteRecord, getRecord, staleVersion, updateRecord } from '@/domain/versioned';
 import { isVisible } from '@/domain/publishing';
 import { flagOf, validate, validatePartial, versionOf } from '@/domain/input';
 import { categoryNameKey } from '@/lib/uniqueKeys';
@@ -18,6 +18,7 @@ import {
 } from '../context';
 import { tableOf } from '../db';
 import { ok } from '../http';
+import { CONFLICT_TYPES } from '../scenarios';
 import { blogMatches, blogTitleRank } from './search';
 
 /** A list filter that is not an exact match of the answered record's field. */
@@ -87,6 +88,10 @@ function routesOf(type: RecordType): Routes {
       );
     },
     [`PUT ${api.update}`]: async (ctx, key = '') => {
+      const now = ctx.now().getTime();
+      if (ctx.scenario === 'conflict' && CONFLICT_TYPES.includes(type)) {
+        throw staleVersion(await getRecord(ctx.store, type, key, now));
+      }
       const form = bodyOf(ctx, resource);
       const version = versionOf(form.version);
       const removeImage = resource.image ? flagOf(form.removeImage, 'removeImage') : false;
