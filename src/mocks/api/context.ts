@@ -6,7 +6,7 @@ import type { Store } from '@/domain/store';
 import type { WriteContext } from '@/domain/versioned';
 import type { MockDb, MockSession } from './db';
 import type { Scenario } from './scenarios';
-import { fail, MockHttpError, type MockReply } from './http';
+import { fail, type MockReply } from './http';
 
 /** One request as a route sees it. */
 export interface RouteContext {
@@ -87,20 +87,17 @@ export const writeContext = (ctx: RouteContext): WriteContext<MockDb> => ({
   revisionsKeep: ctx.db.revisionsKeep,
 });
 
-export function requireJson(ctx: RouteContext): Record<string, unknown> {
-  if (ctx.bodyType !== 'json' || !ctx.body) throw new MockHttpError(415, 'Expected a JSON body');
-  return ctx.body;
-}
+export const requireJson = (ctx: RouteContext) =>
+  (ctx.bodyType === 'json' && ctx.body) || fail(415, 'Expected a JSON body');
 
-export function requireForm(ctx: RouteContext): Record<string, unknown> {
-  if (ctx.bodyType !== 'form' || !ctx.body) throw new MockHttpError(415, 'Expected a multipart body');
-  return ctx.body;
-}
+export const requireForm = (ctx: RouteContext) =>
+  (ctx.bodyType === 'form' && ctx.body) || fail(415, 'Expected a multipart body');
 
 /** A list's query string read by the contract (the server's own rules and 400 answers); `after` left out if asked. */
 export function listParams(ctx: RouteContext, list: ListDef, { withoutAfter = false } = {}): ListParams {
-  const { after, ...query } = Object.fromEntries(ctx.query);
-  return listParamsOf(withoutAfter || after === undefined ? query : { ...query, after }, list);
+  const query = Object.fromEntries(ctx.query);
+  if (withoutAfter) delete query.after;
+  return listParamsOf(query, list);
 }
 
 /** The page of sorted rows starting at `start` (by default the page's first row), with the list's total. */

@@ -4,7 +4,7 @@ import { IMAGE_EXTENSIONS } from '@/lib/imagePolicy';
 import { requireForm, writeContext, type Routes } from '../context';
 import { fail, notFound, ok, validationFailed } from '../http';
 import { readImage } from '../store';
-import { validate } from '../validate';
+import { validate } from '@/domain/input';
 
 /** The server's SVG test (server/src/http/multipart.ts): by declared type, name, or the bytes' first element. */
 function isSvg(file: File, bytes: Uint8Array): boolean {
