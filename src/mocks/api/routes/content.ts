@@ -27,7 +27,7 @@ import { fail, ok, validationFailed } from '../http';
 import { fileReply } from './uploads';
 
 /** Absolute image URLs of the mock start with the panel's default API URL. */
-const ORIGIN = 'http://127.0.0.1:3001';
+export const ORIGIN = 'http://127.0.0.1:3001';
 
 /** The content key's check: none, or a known one (401 when it is unknown or revoked); true when one was given. */
 async function keyed(ctx: RouteContext): Promise<boolean> {

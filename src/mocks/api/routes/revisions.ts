@@ -13,12 +13,11 @@ import { getRevision, listRevisions, parseRevisionNumber, parseRevisionQuery } f
 import { iso } from '@/domain/time';
 import { open, requireJson, writeContext, type RouteContext, type Routes } from '../context';
 import { fail, ok, type MockReply } from '../http';
+import { ORIGIN } from './content';
 import { fileReply } from './uploads';
 
 /** The site the mock's preview links point at: the demo site's default address. */
 const SITE_URL = 'http://127.0.0.1:3002';
-/** Absolute image URLs of the mock start with the panel's default API URL. */
-const ORIGIN = 'http://127.0.0.1:3001';
 /** The server's default `PREVIEW_TTL_SECONDS`. */
 const PREVIEW_TTL_MS = 86_400_000;
 const NO_STORE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
