@@ -1,8 +1,7 @@
 import type { FetchLike } from '../../shared/api/createApiClient';
-import type { RouteContext } from './context';
+import { open, router, type RouteContext } from './context';
 import type { RecordType } from '@/contract';
 import { createDb, rowFromRecord, tableOf, type MockDb } from './db';
-import { getRecord, staleVersion } from '@/domain/versioned';
 import { RuleError } from '@/domain/errors';
 import { IMAGE_EXTENSIONS } from '@/lib/imagePolicy';
 import { fail, internalError, ok, toResponse, type MockReply } from './http';
@@ -10,24 +9,18 @@ import { readRequest, type RecordedRequest } from './readRequest';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { dashboardRoutes } from './routes/dashboard';
-import { activityRoutes, contactRoutes, enquiryRoutes } from './routes/messages';
+import { mediaRoutes } from './routes/media';
+import { messageRoutes } from './routes/messages';
+import { recordRoutes } from './routes/records';
+import { revisionRoutes } from './routes/revisions';
 import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { trashRoutes } from './routes/trash';
-import { revisionRoutes } from './routes/revisions';
-import { purgeExpired } from '@/domain/trash';
-import { mediaRoutes } from './routes/media';
-import { recordRoutes } from './routes/records';
-import { memoryStore } from './store';
 import { uploadRoutes } from './routes/uploads';
 import { webhookRoutes } from './routes/webhooks';
-import {
-  forcesConflict,
-  OFFLINE_ERROR_TEXT,
-  scenarioFailure,
-  SLOW_LATENCY_MS,
-  type Scenario,
-} from './scenarios';
+import { purgeExpired } from '@/domain/trash';
+import { memoryStore } from './store';
+import { OFFLINE_ERROR_TEXT, scenarioFailure, SLOW_LATENCY_MS, type Scenario } from './scenarios';
 
 /** The fixed instant of stories and tests. */
 export const MOCK_NOW = '2026-11-20T10:00:00.000Z';
@@ -90,47 +83,55 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
     activityId: () => activityId++,
   });
 
+  const routes = router(
+    { 'GET /health': open(() => ok({ status: 'ok' })) },
+    authRoutes,
+    trashRoutes,
+    ...revisionRoutes,
+    ...recordRoutes,
+    mediaRoutes,
+    messageRoutes,
+    dashboardRoutes,
+    uploadRoutes,
+    contentRoutes,
+    seoRoutes,
+    searchRoutes,
+    webhookRoutes,
+  );
+
   async function route(request: RecordedRequest): Promise<MockReply> {
     const forced = scenarioFailure(scenario, request.method, request.path);
     if (forced) return forced;
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? null;
     const ctx: RouteContext = {
       method: request.method,
       segments: request.path.split('/').filter(Boolean),
       query: new URLSearchParams(request.query),
       body: typeof request.body === 'object' ? request.body : null,
       bodyType: request.bodyType,
-      token: /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? null,
+      token,
+      scenario,
+      session: token === null ? undefined : db.sessions.get(token),
       db,
       now: () => new Date(time),
+      newToken: () => `mock-token-${hex(24)}`,
       store,
       record: (row) => void store.record(db, { ...row, actor: 'admin' }, time),
     };
-    if (forcesConflict(scenario, request.method, request.path)) throw staleVersion(await currentRecord(ctx));
     await purgeExpired(store, time);
-    if (request.method === 'GET' && request.path === '/health') return ok({ status: 'ok' });
-    const reply =
-      authRoutes(ctx, () => `mock-token-${hex(24)}`) ??
-      (await trashRoutes(ctx)) ??
-      (await revisionRoutes(ctx)) ??
-      (await recordRoutes(ctx)) ??
-      (await mediaRoutes(ctx)) ??
-      enquiryRoutes(ctx) ??
-      contactRoutes(ctx) ??
-      (await activityRoutes(ctx)) ??
-      dashboardRoutes(ctx) ??
-      uploadRoutes(ctx) ??
-      (await contentRoutes(ctx)) ??
-      seoRoutes(ctx) ??
-      searchRoutes(ctx) ??
-      webhookRoutes(ctx);
-    return reply ?? fail(404, 'Not found');
+    const reply = await routes(ctx);
+    if (reply) return reply;
+    if (ctx.segments[0] === 'content' && ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      fail(405, 'The Content API is read-only: use GET or HEAD');
+    }
+    return fail(404, 'Not found');
   }
 
   const fetch: FetchLike = async (input, init) => {
     const request = await readRequest(input, init);
     requests.push(request);
     const signal = init?.signal ?? undefined;
-    if (scenario === 'loading') return never(signal);
+    if (scenario === 'loading') await delay(Infinity, signal);
     if (scenario === 'offline') throw new TypeError(OFFLINE_ERROR_TEXT);
     if (latency > 0) await delay(latency, signal);
     let reply: MockReply;
@@ -162,27 +163,13 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
   };
 }
 
-/** The record a write names, as its get answers it (the `conflict` scenario's `current`). */
-function currentRecord(ctx: RouteContext): Promise<unknown> {
-  const [root, , raw = ''] = ctx.segments;
-  const type = root === 'blogs' ? 'blog' : root === 'category' ? 'category' : root === 'media' ? 'asset' : 'meta';
-  return getRecord(ctx.store, type, decodeURIComponent(raw), ctx.now().getTime());
-}
-
-function abortError(): DOMException {
-  return new DOMException('The operation was aborted.', 'AbortError');
-}
-
-function never(signal?: AbortSignal | null): Promise<Response> {
-  return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(abortError())));
-}
-
+/** Resolves after `ms` (never for Infinity), or rejects as fetch does when `signal` aborts. */
 function delay(ms: number, signal?: AbortSignal | null): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
+    const timer = ms < Infinity ? setTimeout(resolve, ms) : undefined;
     signal?.addEventListener('abort', () => {
       clearTimeout(timer);
-      reject(abortError());
+      reject(new DOMException('The operation was aborted.', 'AbortError'));
     });
   });
 }

@@ -104,13 +104,6 @@ export function rowFromRecord(type: RecordType, record: object): LiveRow {
   return row as LiveRow;
 }
 
-export function decodeBase64(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 /** Seeded, deterministic records relative to `now` (or none at all for the `empty` scenario). */
 export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}): MockDb {
   const tables = Object.fromEntries(Object.values(RESOURCES).map((resource) => [resource.storage.table, []]));
@@ -132,7 +125,7 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
     nextId: 1000,
   };
   for (const [name, base64] of Object.entries(MOCK_IMAGES)) {
-    const bytes = decodeBase64(base64);
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     db.uploads.set(`blogs/${name}`, { bytes, type: 'image/png' });
     db.uploads.set(`meta/${name}`, { bytes, type: 'image/png' });
   }

@@ -8,11 +8,9 @@ export interface MockReply {
 
 import { invalidFields, RuleError } from '@/domain/errors';
 
-/** A thrown HTTP failure, turned into `{message, errors?, ...extra}` with its status: the shared rules' own error. */
-export { RuleError as MockHttpError };
-
 export const ok = (body: unknown, status = 200): MockReply => ({ status, body });
 
+/** Throws the shared rules' own error, answered as `{message, errors?, ...extra}` with its status. */
 export function fail(status: number, message: string, extra: Record<string, unknown> = {}): never {
   throw new RuleError(status, message, extra);
 }

@@ -1,5 +1,9 @@
 import { RESOURCES } from '@/contract';
 import type { MockReply } from './http';
+import type { RecordType } from '@/contract';
+
+/** The record types whose update the `conflict` scenario turns into a stale-version 409. */
+export const CONFLICT_TYPES: readonly RecordType[] = ['blog', 'category', 'meta', 'asset'];
 
 /** The named API scenarios a story picks with `parameters.api.scenario`. */
 export const SCENARIOS = [
@@ -43,7 +47,6 @@ const PUBLIC = new Set([
   'POST /contacts/submit',
   'GET /health',
 ]);
-const UPDATE = /^\/(blogs\/updateBlog|category\/updateCategory|meta\/updateMeta|media\/updateMedia)\//;
 
 const isWrite = (method: string, path: string) =>
   method !== 'GET' && !path.startsWith('/auth/') && !path.startsWith('/otp/') && !PUBLIC.has(`${method} ${path}`);
@@ -65,8 +68,8 @@ function fieldErrorsFor(path: string): Record<string, string> {
 }
 
 /**
- * The failure a scenario forces before routing, or null to let the request through.
- * `conflict` needs the stored record, so it is decided by the caller (see `forcesConflict`).
+ * The failure a scenario forces before routing, or null to let the request through. `conflict` needs the stored
+ * record, so the update route decides it (./routes/records.ts).
  */
 export function scenarioFailure(scenario: Scenario, method: string, path: string): MockReply | null {
   switch (scenario) {
@@ -91,9 +94,4 @@ export function scenarioFailure(scenario: Scenario, method: string, path: string
     default:
       return null;
   }
-}
-
-/** True when the `conflict` scenario turns this update into a stale-version 409. */
-export function forcesConflict(scenario: Scenario, method: string, path: string): boolean {
-  return scenario === 'conflict' && method === 'PUT' && UPDATE.test(path);
 }

@@ -5,14 +5,20 @@
  */
 import { RESOURCES } from '@/contract';
 import type { ActivityLine, LiveRow, RevisionRow, Store } from '@/domain/store';
-import type { BlogRow } from '@/domain/records';
+import type { BlogRow, MetaRow } from '@/domain/records';
 import { rowsOf, type MockDb } from './db';
 import { MAX_IMAGE_BYTES } from '@/lib/imagePolicy';
 import { fail } from './http';
 import { sanitizeHtml, sniffImage } from './validate';
 import { imageSize } from './imageSize';
 
-export { MAX_IMAGE_BYTES };
+/** An upload's type and size as the server reads them, or 413 / 415. */
+export function readImage(bytes: Uint8Array) {
+  if (bytes.byteLength > MAX_IMAGE_BYTES) fail(413, 'Image size should be less than 5MB');
+  const mime = sniffImage(bytes);
+  const size = mime ? imageSize(bytes, mime) : null;
+  return mime && size ? { mime, size } : fail(415, 'Only PNG, JPEG, GIF or WebP images are accepted');
+}
 
 /** Every table a transaction puts back when it fails: the record types' and the rules' own. */
 const TABLES = [
@@ -28,6 +34,33 @@ const setRows = (db: MockDb, table: string, rows: LiveRow[]) =>
 /** The columns a table has (its contract's storage description), for a row put back from the trash. */
 const columnsOf = (table: string) =>
   Object.values(RESOURCES).find((resource) => resource.storage.table === table)?.storage.columns;
+
+type Kept = 'trash' | 'revisions';
+/** Takes the items that pass `test` out of the trash or the history; answers them. */
+function takeOut<K extends Kept>(conn: MockDb, list: K, test: (item: MockDb[K][number]) => boolean) {
+  const items: MockDb[K][number][] = conn[list];
+  Object.assign(conn, { [list]: items.filter((item) => !test(item)) });
+  return items.filter(test);
+}
+
+/** Sets `column` to `to` in the stored row (`data`) of every kept item of `type` whose row has `column` = `from`. */
+function rewriteData(conn: MockDb, list: Kept, type: string, column: string, from: string, to: string) {
+  const items: { type: string; data: string }[] = conn[list];
+  const rewritten = items.map((item) => {
+    const row = JSON.parse(item.data) as Record<string, unknown>;
+    return item.type === type && row[column] === from
+      ? { ...item, data: JSON.stringify({ ...row, [column]: to }) }
+      : item;
+  });
+  return Promise.resolve(void Object.assign(conn, { [list]: rewritten }));
+}
+
+const ofRecord = (conn: MockDb, type: string, recordId: number) =>
+  conn.revisions.filter((row) => row.type === type && row.recordId === recordId);
+
+/** Takes the matching revisions out; answers the image files they named. */
+const dropWhere = (conn: MockDb, test: (row: RevisionRow) => boolean) =>
+  Promise.resolve([...new Set(takeOut(conn, 'revisions', test).flatMap((row) => (row.image ? [row.image] : [])))]);
 
 export interface MemoryStoreOptions {
   /** A new upload's file name for its type. */
@@ -51,23 +84,14 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Mock
     // The server's rule (server/src/db/assets.ts): featured through `imageId`, or the file's stem in a post's body.
     assetUses(conn, target) {
       const stem = target.name.replace(/\..*$/, '');
-      const post = (where: 'featured' | 'body') => (row: BlogRow) =>
-        ({ type: 'blog', id: row.id, recordId: row.blogId, title: row.blogTitle, where }) as const;
+      const usedAs = (type: 'blog' | 'meta', where: 'featured' | 'body') => (row: BlogRow | MetaRow) => {
+        const [recordId, title] = 'blogId' in row ? [row.blogId, row.blogTitle] : [String(row.id), row.metaTitle];
+        return { type, id: row.id, recordId, title, where };
+      };
       return Promise.resolve([
-        ...conn.blogs.filter((row) => row.imageId === target.id).map(post('featured')),
-        ...conn.blogs.filter((row) => row.description.includes(stem)).map(post('body')),
-        ...conn.metas
-          .filter((row) => row.imageId === target.id)
-          .map(
-            (row) =>
-              ({
-                type: 'meta',
-                id: row.id,
-                recordId: String(row.id),
-                title: row.metaTitle,
-                where: 'featured',
-              }) as const,
-          ),
+        ...conn.blogs.filter((row) => row.imageId === target.id).map(usedAs('blog', 'featured')),
+        ...conn.blogs.filter((row) => row.description.includes(stem)).map(usedAs('blog', 'body')),
+        ...conn.metas.filter((row) => row.imageId === target.id).map(usedAs('meta', 'featured')),
       ]);
     },
     findBy: (conn, table, column, value) => Promise.resolve(rowsOf(conn, table).find((row) => row[column] === value)),
@@ -98,17 +122,14 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Mock
     updateAtVersion(conn, table, row, changes) {
       const rows = rowsOf(conn, table);
       const index = rows.findIndex((other) => other.id === row.id && other.version === row.version);
-      if (index < 0) return Promise.resolve(false);
-      setRows(conn, table, rows.with(index, { ...rows[index]!, ...changes, version: Number(row.version) + 1 }));
-      return Promise.resolve(true);
+      if (index >= 0)
+        setRows(conn, table, rows.with(index, { ...rows[index]!, ...changes, version: Number(row.version) + 1 }));
+      return Promise.resolve(index >= 0);
     },
     updateWhere(conn, table, column, value, changes) {
-      setRows(
-        conn,
-        table,
-        // As SQL compares a column with a text parameter: an id column matches its number's text.
-        rowsOf(conn, table).map((row) => (String(row[column]) === value ? { ...row, ...changes } : row)),
-      );
+      // As SQL compares a column with a text parameter: an id column matches its number's text.
+      const change = (row: LiveRow) => (String(row[column]) === value ? { ...row, ...changes } : row);
+      setRows(conn, table, rowsOf(conn, table).map(change));
       return Promise.resolve();
     },
     remove(conn, table, id) {
@@ -121,24 +142,13 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Mock
       return Promise.resolve(rows.some((row) => row.id === id));
     },
     trash: {
-      put(conn, item) {
-        conn.trash = [...conn.trash, item];
-        return Promise.resolve();
-      },
-      take(conn, type, ids) {
-        const taken = conn.trash.filter((item) => item.type === type && ids.includes(item.id));
-        conn.trash = conn.trash.filter((item) => !taken.includes(item));
-        return Promise.resolve(taken);
-      },
-      takeAll(conn) {
-        const taken = conn.trash;
-        conn.trash = [];
-        return Promise.resolve(taken);
-      },
+      put: (conn, item) => Promise.resolve(void (conn.trash = [...conn.trash, item])),
+      take: (conn, type, ids) =>
+        Promise.resolve(takeOut(conn, 'trash', (item) => item.type === type && ids.includes(item.id))),
+      takeAll: (conn) => Promise.resolve(takeOut(conn, 'trash', () => true)),
       takeExpired(conn, now, limit) {
-        const taken = conn.trash.filter((item) => item.purgeAt <= now).slice(0, limit);
-        conn.trash = conn.trash.filter((item) => !taken.includes(item));
-        return Promise.resolve(taken);
+        const expired = new Set(conn.trash.filter((item) => item.purgeAt <= now).slice(0, limit));
+        return Promise.resolve(takeOut(conn, 'trash', (item) => expired.has(item)));
       },
       keyHeld: (conn, type, key) =>
         Promise.resolve(conn.trash.some((item) => item.type === type && item.uniqueKey === key)),
@@ -148,38 +158,41 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Mock
             (item) => item.type === type && (JSON.parse(item.data) as Record<string, unknown>)[column] === value,
           ),
         ),
-      rewrite(conn, type, column, from, to) {
-        conn.trash = conn.trash.map((item) => {
-          const row = JSON.parse(item.data) as Record<string, unknown>;
-          return item.type === type && row[column] === from
-            ? { ...item, data: JSON.stringify({ ...row, [column]: to }) }
-            : item;
-        });
-        return Promise.resolve();
-      },
+      rewrite: (conn, type, column, from, to) => rewriteData(conn, 'trash', type, column, from, to),
     },
-    revisions: memoryRevisions,
+    revisions: {
+      add: (conn, row) => Promise.resolve(void (conn.revisions = [...conn.revisions, row])),
+      latest: (conn, type, recordId) =>
+        Promise.resolve(Math.max(0, ...ofRecord(conn, type, recordId).map((row) => row.revision))),
+      count: (conn, type, recordId) => Promise.resolve(ofRecord(conn, type, recordId).length),
+      page(conn, type, recordId, { before, offset, limit }) {
+        const rows = ofRecord(conn, type, recordId)
+          .filter((row) => before === undefined || row.revision < before)
+          .sort((a, b) => b.revision - a.revision)
+          .slice(offset, offset + limit);
+        return Promise.resolve(rows.map(({ data: _data, ...line }) => line));
+      },
+      get: (conn, type, recordId, revision) =>
+        Promise.resolve(ofRecord(conn, type, recordId).find((row) => row.revision === revision)),
+      drop: (conn, type, recordId, upTo) =>
+        dropWhere(conn, (row) => row.type === type && row.recordId === recordId && row.revision <= upTo),
+      dropAll: (conn, type, recordIds) =>
+        dropWhere(conn, (row) => row.type === type && recordIds.includes(row.recordId)),
+      namesImage: (conn, type, image) =>
+        Promise.resolve(conn.revisions.some((row) => row.type === type && row.image === image)),
+      rewrite: (conn, type, field, from, to) => rewriteData(conn, 'revisions', type, field, from, to),
+    },
     record(conn, line: ActivityLine, now) {
-      conn.activity = [
-        ...conn.activity,
-        {
-          ...line,
-          id: options.activityId(),
-          recordId: String(line.recordId),
-          recordLabel: line.recordLabel.slice(0, 200),
-          createdAt: new Date(now).toISOString(),
-        },
-      ];
+      const id = options.activityId();
+      const row = { ...line, id, recordId: String(line.recordId), recordLabel: line.recordLabel.slice(0, 200) };
+      conn.activity = [...conn.activity, { ...row, createdAt: new Date(now).toISOString() }];
       return Promise.resolve();
     },
     images: {
       async store(kind, file) {
         if (!(file instanceof Blob)) return fail(400, 'Expected an image file');
         const bytes = new Uint8Array(await file.arrayBuffer());
-        if (bytes.byteLength > MAX_IMAGE_BYTES) fail(413, 'Image size should be less than 5MB');
-        const type = sniffImage(bytes);
-        const size = type ? imageSize(bytes, type) : null;
-        if (!type || !size) return fail(415, 'Only PNG, JPEG, GIF or WebP images are accepted');
+        const { mime: type, size } = readImage(bytes);
         const name = options.uploadName(type);
         db.uploads.set(`${kind}/${name}`, { bytes, type });
         const originalName = ((file instanceof File ? file.name.trim() : '') || name).slice(0, 255);
@@ -191,10 +204,9 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Mock
         const asAsset = (data: string) => (JSON.parse(data) as { name?: unknown }).name === name;
         if (db.assets.some((row) => row.folder === kind && row.name === name)) return Promise.resolve();
         if (db.trash.some((item) => item.type === 'asset' && asAsset(item.data))) return Promise.resolve();
-        // Another record (or a trashed one) may point to the same file: the seeded fixtures share theirs.
+        // Another record (or a trashed one, or a kept revision) may point to the same file: the fixtures share theirs.
         const inUse = (['blog', 'meta'] as const).some((type) => {
-          const field = RESOURCES[type].image?.field ?? '';
-          const folder = RESOURCES[type].image?.kind;
+          const { field, kind: folder } = RESOURCES[type].image ?? { field: '', kind: '' };
           return (
             folder === kind &&
             (rowsOf(db, RESOURCES[type].storage.table).some((row) => row[field] === name) ||
@@ -209,47 +221,3 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Mock
     sanitize: sanitizeHtml,
   };
 }
-
-const ofRecord = (conn: MockDb, type: string, recordId: number) =>
-  conn.revisions.filter((row) => row.type === type && row.recordId === recordId);
-
-/** Takes the matching revisions out; returns the image files they named. */
-function dropWhere(conn: MockDb, test: (row: RevisionRow) => boolean): Promise<string[]> {
-  const dropped = conn.revisions.filter(test);
-  conn.revisions = conn.revisions.filter((row) => !test(row));
-  return Promise.resolve([...new Set(dropped.flatMap((row) => (row.image ? [row.image] : [])))]);
-}
-
-/** The history's storage on the in-memory tables. */
-const memoryRevisions: Store<MockDb>['revisions'] = {
-  add(conn, row) {
-    conn.revisions = [...conn.revisions, row];
-    return Promise.resolve();
-  },
-  latest: (conn, type, recordId) =>
-    Promise.resolve(Math.max(0, ...ofRecord(conn, type, recordId).map((row) => row.revision))),
-  count: (conn, type, recordId) => Promise.resolve(ofRecord(conn, type, recordId).length),
-  page(conn, type, recordId, { before, offset, limit }) {
-    const rows = ofRecord(conn, type, recordId)
-      .filter((row) => before === undefined || row.revision < before)
-      .sort((a, b) => b.revision - a.revision)
-      .slice(offset, offset + limit);
-    return Promise.resolve(rows.map(({ data: _data, ...line }) => line));
-  },
-  get: (conn, type, recordId, revision) =>
-    Promise.resolve(ofRecord(conn, type, recordId).find((row) => row.revision === revision)),
-  drop: (conn, type, recordId, upTo) =>
-    dropWhere(conn, (row) => row.type === type && row.recordId === recordId && row.revision <= upTo),
-  dropAll: (conn, type, recordIds) => dropWhere(conn, (row) => row.type === type && recordIds.includes(row.recordId)),
-  namesImage: (conn, type, image) =>
-    Promise.resolve(conn.revisions.some((row) => row.type === type && row.image === image)),
-  rewrite(conn, type, field, from, to) {
-    conn.revisions = conn.revisions.map((row) => {
-      const record = JSON.parse(row.data) as Record<string, unknown>;
-      return row.type === type && record[field] === from
-        ? { ...row, data: JSON.stringify({ ...record, [field]: to }) }
-        : row;
-    });
-    return Promise.resolve();
-  },
-};

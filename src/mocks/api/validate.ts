@@ -1,6 +1,3 @@
-/** A create's values by the contract, or 400 (src/domain/input.ts, the server's own). */
-export { validate } from '@/domain/input';
-
 /** Accepted image types by magic bytes (docs/api.md#uploads). */
 export function sniffImage(bytes: Uint8Array): string | null {
   const at = (i: number) => bytes[i] ?? -1;

@@ -1,4 +1,4 @@
-import { blog, CURSOR_MESSAGE, isHttpUrl, SLUG_PATTERN } from '@/contract';
+import { blog, CURSOR_MESSAGE, parseText, SLUG_PATTERN } from '@/contract';
 import {
   byPublicName,
   CONTENT_POSTS_LIST,
@@ -22,39 +22,41 @@ import { sha256Hex } from '@/domain/kinds';
 import { categoryNameKey } from '@/lib/uniqueKeys';
 import { isVisible } from '@/domain/publishing';
 import { excerpt } from '@/lib/excerpt';
-import { listParams, type RouteContext } from '../context';
-import { fail, ok, validationFailed, type MockReply } from '../http';
+import { listParams, open, pageOf, type Handler, type RouteContext, type Routes } from '../context';
+import { fail, ok, validationFailed } from '../http';
+import { fileReply } from './uploads';
 
 /** Absolute image URLs of the mock start with the panel's default API URL. */
-const ORIGIN = 'http://127.0.0.1:3001';
+export const ORIGIN = 'http://127.0.0.1:3001';
 
-/**
- * The public Content API: JSON calls, images and the export; no session, an optional content key (401 when it is
- * unknown or revoked). The shapes and rules are src/domain/content.ts.
- */
-export async function contentRoutes(ctx: RouteContext): Promise<MockReply | null> {
-  const [root, what, id, name] = ctx.segments;
-  if (root !== 'content') return null;
-  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') fail(405, 'The Content API is read-only: use GET or HEAD');
-  let keyed = false;
-  if (ctx.token !== null) {
-    const hash = await sha256Hex(ctx.token);
-    if (!ctx.db.contentKeys.some((row) => row.keyHash === hash)) fail(401, KEY_REFUSED);
-    keyed = true;
-  }
-  const now = ctx.now().getTime();
-  // The library image a post or meta entry uses, as the server answers it (the in-memory API makes no renditions).
-  const imageOf = (imageId: number | null | undefined) => {
-    const asset = imageId == null ? undefined : ctx.db.assets.find((row) => row.id === imageId);
-    return asset ? publicImageOf(asset, `${ORIGIN}/content/images`) : null;
-  };
-  const visible = ctx.db.blogs
-    .filter((row) => isVisible(row, now))
-    .map((row) => ({ ...row, image: imageOf(row.imageId) }));
+/** The content key's check: none, or a known one (401 when it is unknown or revoked); true when one was given. */
+async function keyed(ctx: RouteContext): Promise<boolean> {
+  if (ctx.token === null) return false;
+  const hash = await sha256Hex(ctx.token);
+  if (!ctx.db.contentKeys.some((row) => row.keyHash === hash)) fail(401, KEY_REFUSED);
+  return true;
+}
 
-  if (what === 'export.ndjson' && id === undefined) {
-    if (!keyed) fail(401, KEY_REQUIRED);
-    const lines = [...visible]
+/** The library image a post or meta entry uses, as the server answers it (the in-memory API makes no renditions). */
+function imageOf(ctx: RouteContext, imageId: number | null | undefined) {
+  const asset = imageId == null ? undefined : ctx.db.assets.find((row) => row.id === imageId);
+  return asset ? publicImageOf(asset, `${ORIGIN}/content/images`) : null;
+}
+
+const visiblePosts = (ctx: RouteContext) =>
+  ctx.db.blogs
+    .filter((row) => isVisible(row, ctx.now().getTime()))
+    .map((row) => ({ ...row, image: imageOf(ctx, row.imageId) }));
+
+type ContentHandler = (ctx: RouteContext, keyed: boolean, ...params: string[]) => ReturnType<Handler>;
+/** A public, read-only call of the Content API, after the content key's check. */
+const content = (run: ContentHandler) => open(async (ctx, ...params) => run(ctx, await keyed(ctx), ...params));
+
+/** The public Content API: JSON calls, images and the export. The shapes and rules are src/domain/content.ts. */
+export const contentRoutes: Routes = {
+  'GET /content/export.ndjson': content((ctx, withKey) => {
+    if (!withKey) fail(401, KEY_REQUIRED);
+    const lines = visiblePosts(ctx)
       .sort((a, b) => a.id - b.id)
       .map((row) => `${JSON.stringify(toPublicPostWithBody(row, ORIGIN))}\n`);
     return {
@@ -62,13 +64,12 @@ export async function contentRoutes(ctx: RouteContext): Promise<MockReply | null
       bytes: new TextEncoder().encode(lines.join('')),
       headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'private, no-store' },
     };
-  }
-
-  if (what === 'posts' && id === undefined) {
-    const { include, ...query } = Object.fromEntries(ctx.query);
-    const withBody = includesBody(include);
+  }),
+  'GET /content/posts': content((ctx) => {
+    const withBody = includesBody(ctx.query.get('include') ?? undefined);
     if (withBody === undefined) fail(400, INCLUDE_MESSAGE, { errors: { include: INCLUDE_MESSAGE } });
-    const params = listParams(ctx, CONTENT_POSTS_LIST, query);
+    ctx.query.delete('include');
+    const params = listParams(ctx, CONTENT_POSTS_LIST);
     const after = params.after && postsCursorOf(params.after);
     if (params.after && !after) fail(400, CURSOR_MESSAGE, { errors: { after: CURSOR_MESSAGE } });
     const q = params.q;
@@ -77,6 +78,7 @@ export async function contentRoutes(ctx: RouteContext): Promise<MockReply | null
     const named = new Set(
       ctx.db.categories.filter((row) => categoryNameKey(row.category) === wanted).map((row) => row.category),
     );
+    const visible = visiblePosts(ctx);
     // A search answers its PUBLIC_SEARCH_CAP most recently created visible matches, as the server does.
     const searched = q
       ? visible
@@ -87,58 +89,48 @@ export async function contentRoutes(ctx: RouteContext): Promise<MockReply | null
     const rows = searched
       .filter((row) => wanted === undefined || named.has(row.category))
       .sort((a, b) => Number(b.publishedAt) - Number(a.publishedAt) || b.id - a.id);
-    const { page, pageSize } = params;
-    const start = after
-      ? rows.filter((row) => {
-          const at = Number(row.publishedAt);
-          return !(at < after.publishedAt || (at === after.publishedAt && row.id < after.id));
-        }).length
-      : (page - 1) * pageSize;
-    const shown = rows.slice(start, start + pageSize);
-    const last = shown.at(-1);
-    const more = start + pageSize < rows.length;
+    const older = (row: (typeof rows)[number], cursor: { publishedAt: number; id: number }) => {
+      const at = Number(row.publishedAt);
+      return at < cursor.publishedAt || (at === cursor.publishedAt && row.id < cursor.id);
+    };
+    const start = after ? rows.filter((row) => !older(row, after)).length : (params.page - 1) * params.pageSize;
+    const page = pageOf(rows, params, start);
+    const last = page.result.at(-1);
+    const more = start + params.pageSize < rows.length;
     return ok({
-      result: shown.map((row) =>
+      ...page,
+      result: page.result.map((row) =>
         withBody ? toPublicPostWithBody(row, ORIGIN) : toPublicPost(row, excerpt(row.description), ORIGIN),
       ),
-      total: rows.length,
-      page,
-      pageSize,
       nextCursor: !q && more && last ? postsCursor({ publishedAt: Number(last.publishedAt), id: last.id }) : null,
     });
-  }
-  if (what === 'posts' && id !== undefined && name === undefined) {
-    const blogId = decodeURIComponent(id);
+  }),
+  'GET /content/posts/:blogId': content((ctx, _keyed, blogId = '') => {
     const valid = blogId.length <= blog.fields.blogId.max && SLUG_PATTERN.test(blogId);
-    const row = valid ? visible.find((other) => other.blogId === blogId) : undefined;
-    if (!row) fail(404, 'Post not found');
+    const row = (valid && visiblePosts(ctx).find((other) => other.blogId === blogId)) || fail(404, 'Post not found');
     return ok({ result: toPublicPostWithBody(row, ORIGIN) });
-  }
-  if (what === 'categories' && id === undefined) {
+  }),
+  'GET /content/categories': content((ctx) => {
+    const visible = visiblePosts(ctx);
     const result = [...ctx.db.categories]
       .sort(byPublicName)
       .map((row) => toPublicCategory(row, visible.filter((post) => post.category === row.category).length));
     return ok({ result });
-  }
-  if (what === 'meta' && id === undefined) {
-    const url = ctx.query.get('url')?.trim() ?? '';
-    if (!url) validationFailed({ url: 'url is required' });
-    if (url.length > 2048 || !isHttpUrl(url)) validationFailed({ url: 'url must be a valid http(s) URL' });
-    const wanted = normaliseUrl(url);
-    const row = ctx.db.metas.find((other) => normaliseUrl(other.metaUrl) === wanted);
-    if (!row) fail(404, 'Meta not found');
-    return ok({ result: toPublicMeta(row, ORIGIN, imageOf(row.imageId)) });
-  }
-  if (what === 'images' && (id === 'blogs' || id === 'meta') && name) {
+  }),
+  'GET /content/meta': content((ctx) => {
+    // The server's own check of `url` (server/src/routes/content.ts).
+    const url = parseText(ctx.query.get('url') ?? undefined, { max: 2048, format: 'httpUrl' });
+    if (url.problem !== undefined) validationFailed({ url: `url ${url.problem}` });
+    const wanted = normaliseUrl(url.value);
+    const row = ctx.db.metas.find((other) => normaliseUrl(other.metaUrl) === wanted) ?? fail(404, 'Meta not found');
+    return ok({ result: toPublicMeta(row, ORIGIN, imageOf(ctx, row.imageId)) });
+  }),
+  'GET /content/images/:folder/:name': content((ctx, _keyed, folder, name) => {
     const owned =
-      id === 'blogs' ? visible.some((row) => row.imageUrl === name) : ctx.db.metas.some((row) => row.image === name);
-    const file = owned ? ctx.db.uploads.get(`${id}/${name}`) : undefined;
-    if (!file) fail(404, 'Image not found');
-    return {
-      status: 200,
-      bytes: file.bytes,
-      headers: { 'content-type': file.type, 'cache-control': 'public, max-age=86400' },
-    };
-  }
-  return null;
-}
+      folder === 'blogs'
+        ? visiblePosts(ctx).some((row) => row.imageUrl === name)
+        : folder === 'meta' && ctx.db.metas.some((row) => row.image === name);
+    const file = (owned && ctx.db.uploads.get(`${folder}/${name}`)) || fail(404, 'Image not found');
+    return fileReply(file, { 'cache-control': 'public, max-age=86400' });
+  }),
+};

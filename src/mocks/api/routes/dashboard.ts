@@ -1,5 +1,5 @@
-import { requireSession, type RouteContext } from '../context';
-import { ok, type MockReply } from '../http';
+import type { RouteContext, Routes } from '../context';
+import { ok } from '../http';
 import {
   DAY_MS,
   dashboardSummaryOf,
@@ -55,13 +55,10 @@ function schedule(ctx: RouteContext, now: number) {
 }
 
 /** `GET /dashboard/summary` and `GET /dashboard/schedule`: the answers are src/domain/dashboard.ts. */
-export function dashboardRoutes(ctx: RouteContext): MockReply | null {
-  const [root, call] = ctx.segments;
-  if (root !== 'dashboard' || ctx.segments.length !== 2 || ctx.method !== 'GET') return null;
-  if (call !== 'summary' && call !== 'schedule') return null;
-  requireSession(ctx);
-  const now = ctx.now().getTime();
-  if (call === 'schedule') return ok({ result: schedule(ctx, now) });
-  const n = counts(ctx, now);
-  return ok({ result: dashboardSummaryOf((key) => n[key]) });
-}
+export const dashboardRoutes: Routes = {
+  'GET /dashboard/summary': (ctx) => {
+    const n = counts(ctx, ctx.now().getTime());
+    return ok({ result: dashboardSummaryOf((key) => n[key]) });
+  },
+  'GET /dashboard/schedule': (ctx) => ok({ result: schedule(ctx, ctx.now().getTime()) }),
+};

@@ -1,26 +1,25 @@
 import { RESOURCES, type ListParams, type RecordType, type ResourceDef } from '@/contract';
 import { KINDS } from '@/domain/kinds';
-import { createRecord, deleteRecord, getRecord, updateRecord } from '@/domain/versioned';
+import { createRecord, deleteRecord, getRecord, staleVersion, updateRecord } from '@/domain/versioned';
 import { isVisible } from '@/domain/publishing';
+import { flagOf, validate, validatePartial, versionOf } from '@/domain/input';
+import { categoryNameKey } from '@/lib/uniqueKeys';
 import {
   listParams,
   listReply,
+  open,
   requireForm,
   requireJson,
-  requireSession,
   writeContext,
+  type Handler,
   type ListSearch,
   type RouteContext,
+  type Routes,
 } from '../context';
-import { tableOf, type MockDb } from '../db';
-import { ok, type MockReply } from '../http';
-import { categoryNameKey } from '@/lib/uniqueKeys';
-import { flagOf, validate, validatePartial, versionOf } from '@/domain/input';
+import { tableOf } from '../db';
+import { ok } from '../http';
+import { CONFLICT_TYPES } from '../scenarios';
 import { blogMatches, blogTitleRank } from './search';
-
-/** A category's posts: all of them for an administrator, the visible ones for anyone else (as the server counts). */
-const postsIn = (db: MockDb, name: string, now: number, anonymous: boolean) =>
-  db.blogs.filter((row) => row.category === name && (!anonymous || isVisible(row, now))).length;
 
 /** A list filter that is not an exact match of the answered record's field. */
 const FILTERS: Record<string, (item: Record<string, unknown>, value: string) => boolean> = {
@@ -35,15 +34,22 @@ const SEARCHES: Partial<Record<RecordType, ListSearch<object>>> = {
   } as ListSearch<object>,
 };
 
+/** A category's visible posts, counted for a caller without a full session (as the server counts); else undefined. */
+const visiblePostsIn = (ctx: RouteContext) =>
+  ctx.session?.full
+    ? undefined
+    : (name: string) =>
+        Promise.resolve(
+          ctx.db.blogs.filter((row) => row.category === name && isVisible(row, ctx.now().getTime())).length,
+        );
+
 /**
  * A list's items before search, sort and paging: each row answered as its get answers it (src/domain/kinds.ts), then
  * the list's filters (`since` on the stored time) as the server's WHERE.
  */
-async function listItems(ctx: RouteContext, type: RecordType, params: ListParams, anonymous: boolean) {
-  const now = ctx.now().getTime();
+async function listItems(ctx: RouteContext, type: RecordType, params: ListParams) {
   const since = RESOURCES[type].list.since;
-  const visiblePostsIn = anonymous ? (name: string) => Promise.resolve(postsIn(ctx.db, name, now, true)) : undefined;
-  const hook = { store: ctx.store, conn: ctx.db, now, visiblePostsIn };
+  const hook = { store: ctx.store, conn: ctx.db, now: ctx.now().getTime(), visiblePostsIn: visiblePostsIn(ctx) };
   const rows = tableOf(ctx.db, type).filter(
     (row) => since === undefined || params.since === undefined || Number(row[since]) >= params.since,
   );
@@ -54,67 +60,53 @@ async function listItems(ctx: RouteContext, type: RecordType, params: ListParams
   );
 }
 
-/** `/segment/:param` → a matcher of the request's segments, giving the parameter's value. */
-function matcher(path: string | undefined) {
-  const parts = path?.split('/').filter(Boolean);
-  return (segments: string[]) => {
-    if (!parts || parts.length !== segments.length) return null;
-    let param: string | undefined;
-    for (const [i, part] of parts.entries()) {
-      if (part.startsWith(':')) param = decodeURIComponent(segments[i] ?? '');
-      else if (part !== segments[i]) return null;
-    }
-    return { param };
-  };
-}
-
-/** True when the request carries a signed-in (code-verified) session. */
-const signedIn = (ctx: RouteContext) => (ctx.token ? ctx.db.sessions.get(ctx.token)?.full === true : false);
-
 /** A create's or update's body: a multipart form for a type with an image, else JSON. */
 const bodyOf = (ctx: RouteContext, resource: ResourceDef) => (resource.image ? requireForm(ctx) : requireJson(ctx));
+const imageOf = (resource: ResourceDef, form: Record<string, unknown>) =>
+  resource.image && form.image instanceof Blob ? form.image : undefined;
 
-/** Every record type's calls from the registry (src/contract `api`), the writes being the shared rules (src/domain). */
-export async function recordRoutes(ctx: RouteContext): Promise<MockReply | null> {
-  for (const type of Object.keys(RESOURCES) as RecordType[]) {
-    const resource = RESOURCES[type];
-    const { api } = resource;
-    const on = (method: string, path: string | undefined) =>
-      ctx.method === method ? matcher(path)(ctx.segments) : null;
-    let hit;
-    if ((hit = on('GET', api.list))) {
-      if (!api.publicRead) requireSession(ctx);
+/** One record type's calls from the registry (src/contract `api`), the writes being the shared rules (src/domain). */
+function routesOf(type: RecordType): Routes {
+  const resource = RESOURCES[type];
+  const { api } = resource;
+  const read = (run: Handler) => (api.publicRead ? open(run) : run);
+  const routes: Record<string, Routes[string] | undefined> = {
+    [`GET ${api.list}`]: read(async (ctx) => {
       const params = listParams(ctx, resource.list);
-      const items = await listItems(ctx, type, params, !signedIn(ctx));
-      return ok(listReply(items, resource.list, params, SEARCHES[type]));
-    }
-    if ((hit = on('GET', api.get))) {
-      if (!api.publicRead) requireSession(ctx);
+      return ok(listReply(await listItems(ctx, type, params), resource.list, params, SEARCHES[type]));
+    }),
+    [`GET ${api.get}`]: read(async (ctx, key = '') => {
       const now = ctx.now().getTime();
-      const anonymous = signedIn(ctx) ? undefined : (name: string) => Promise.resolve(postsIn(ctx.db, name, now, true));
-      return ok({ result: await getRecord(ctx.store, type, hit.param, now, anonymous) });
-    }
-    if ((hit = on('POST', api.create))) {
-      const write = writeContext(ctx, requireSession(ctx));
+      return ok({ result: await getRecord(ctx.store, type, key, now, visiblePostsIn(ctx)) });
+    }),
+    [`POST ${api.create}`]: async (ctx) => {
       const form = bodyOf(ctx, resource);
       const values = validate(form, resource.fields);
-      const image = resource.image && form.image instanceof Blob ? form.image : undefined;
-      return ok({ result: await createRecord(write, type, { values, form, image }) }, 201);
-    }
-    if ((hit = on('PUT', api.update))) {
-      const write = writeContext(ctx, requireSession(ctx));
+      return ok(
+        { result: await createRecord(writeContext(ctx), type, { values, form, image: imageOf(resource, form) }) },
+        201,
+      );
+    },
+    [`PUT ${api.update}`]: async (ctx, key = '') => {
+      const now = ctx.now().getTime();
+      if (ctx.scenario === 'conflict' && CONFLICT_TYPES.includes(type)) {
+        throw staleVersion(await getRecord(ctx.store, type, key, now));
+      }
       const form = bodyOf(ctx, resource);
       const version = versionOf(form.version);
       const removeImage = resource.image ? flagOf(form.removeImage, 'removeImage') : false;
       const values = validatePartial(form, resource.fields);
-      const image = resource.image && form.image instanceof Blob ? form.image : undefined;
-      const request = { key: hit.param, version, values, form, image, removeImage };
-      return ok({ result: await updateRecord(write, type, request) });
-    }
-    if ((hit = on('DELETE', api.delete))) {
-      await deleteRecord(writeContext(ctx, requireSession(ctx)), type, hit.param);
+      const request = { key, version, values, form, image: imageOf(resource, form), removeImage };
+      return ok({ result: await updateRecord(writeContext(ctx), type, request) });
+    },
+    [`DELETE ${api.delete}`]: async (ctx, key = '') => {
+      await deleteRecord(writeContext(ctx), type, key);
       return ok({ result: true });
-    }
-  }
-  return null;
+    },
+  };
+  // A call the type lacks has no path: its key reads `METHOD undefined` and is left out.
+  return Object.fromEntries(Object.entries(routes).filter(([key]) => !key.endsWith(' undefined'))) as Routes;
 }
+
+/** Every record type's calls. */
+export const recordRoutes = (Object.keys(RESOURCES) as RecordType[]).map(routesOf);

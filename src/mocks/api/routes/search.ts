@@ -2,9 +2,9 @@ import { RESOURCES, type SortDef } from '@/contract';
 import { parseSearchQuery, SEARCH_HITS, searchHit, type SearchType } from '@/domain/queries';
 import type { LiveRow } from '@/domain/store';
 import { bodyTextOf, matchesWords, searchWords } from '../../../lib/fullText';
-import { containsText, requireSession, type RouteContext } from '../context';
+import { containsText, type Routes } from '../context';
 import { tableOf, type MockDb } from '../db';
-import { ok, type MockReply } from '../http';
+import { ok } from '../http';
 
 type Blog = MockDb['blogs'][number];
 
@@ -33,22 +33,22 @@ function listOrder(type: SearchType) {
 }
 
 /** `GET /search` (docs/api.md#search): each record type's first `limit` matches in its list's order. */
-export function searchRoutes(ctx: RouteContext): MockReply | null {
-  if (ctx.segments.length !== 1 || ctx.segments[0] !== 'search' || ctx.method !== 'GET') return null;
-  requireSession(ctx);
-  const { q, limit } = parseSearchQuery(Object.fromEntries(ctx.query));
-  const group = (type: SearchType) => {
-    const order = listOrder(type);
-    const blog = (row: LiveRow) => row as unknown as Blog;
-    const matches = (row: LiveRow) =>
-      type === 'blog' ? blogMatches(blog(row), q) : containsText(row, RESOURCES[type].list.search, q.toLowerCase());
-    const rank = (row: LiveRow) => (type === 'blog' ? blogTitleRank(blog(row), q) : 0);
-    return tableOf(ctx.db, type)
-      .filter(matches)
-      .sort((a, b) => rank(a) - rank(b) || order(a, b))
-      .slice(0, limit)
-      .map((row) => searchHit(type, row as never));
-  };
-  const types = Object.keys(SEARCH_HITS) as SearchType[];
-  return ok({ result: Object.fromEntries(types.map((type) => [type, group(type)])) });
-}
+export const searchRoutes: Routes = {
+  'GET /search': (ctx) => {
+    const { q, limit } = parseSearchQuery(Object.fromEntries(ctx.query));
+    const group = (type: SearchType) => {
+      const order = listOrder(type);
+      const blog = (row: LiveRow) => row as unknown as Blog;
+      const matches = (row: LiveRow) =>
+        type === 'blog' ? blogMatches(blog(row), q) : containsText(row, RESOURCES[type].list.search, q.toLowerCase());
+      const rank = (row: LiveRow) => (type === 'blog' ? blogTitleRank(blog(row), q) : 0);
+      return tableOf(ctx.db, type)
+        .filter(matches)
+        .sort((a, b) => rank(a) - rank(b) || order(a, b))
+        .slice(0, limit)
+        .map((row) => searchHit(type, row as never));
+    };
+    const types = Object.keys(SEARCH_HITS) as SearchType[];
+    return ok({ result: Object.fromEntries(types.map((type) => [type, group(type)])) });
+  },
+};
