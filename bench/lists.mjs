@@ -207,13 +207,23 @@ const API_KINDS = [
 /** True when deep pages by cursor are no slower than page 1 (p95, within the tolerance). */
 const deepNoSlower = (figures) => figures.deep.p95 <= figures.page1.p95 + DEEP_SLOWER_TOLERANCE_MS;
 
-export async function runLists(env) {
-  if (!env.seeded?.blogs) throw new Error('the lists benchmark needs a seeded server');
+/**
+ * The API calls of this benchmark (its figures): what the server holds after them is what `wholelist` starts from in
+ * the full run, so `wholelist` makes them first when this benchmark has not run on the same server.
+ */
+export async function listsApiCalls(env) {
   const { token } = env.session;
   const api = {
     blogs: await apiStats(env, '/blogs/list', '', token),
     footer: await apiStats(env, '/api/enquiries/list', 'enquiryCategory=FOOTER', token),
   };
+  env.listsApiCalled = true;
+  return api;
+}
+
+export async function runLists(env) {
+  if (!env.seeded?.blogs) throw new Error('the lists benchmark needs a seeded server');
+  const api = await listsApiCalls(env);
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
   const ui = {};
   try {

@@ -3,8 +3,12 @@
 // memory is sampled from /proc every 20 ms.
 // Figures: peak server RSS during the five calls, the slowest /health answer during them, bytes and time of the five.
 // Budgets: peak RSS < 300 MB; slowest /health ≤ 100 ms.
+// The budget holds after the full run's order, where `lists` ran on the same server first and left its caches full:
+// run alone (`npm run bench -- wholelist`), this makes the API calls of `lists` first (bench/lists.mjs listsApiCalls),
+// so the figure starts from the same state without the browser runs.
 import { readFileSync } from 'node:fs';
 import { round } from './harness.mjs';
+import { listsApiCalls } from './lists.mjs';
 
 export const PEAK_RSS_BUDGET_MB = 300;
 export const HEALTH_BUDGET_MS = 100;
@@ -42,6 +46,11 @@ async function readWholeList(url, token) {
 export async function runWholeList(env) {
   if (!env.seeded?.blogs) throw new Error('the wholelist benchmark needs a seeded server');
   const { token } = env.session;
+  const listsFirst = !env.listsApiCalled;
+  if (listsFirst) {
+    console.log('    the API calls of `lists` first (the state the full run reaches this benchmark in)…');
+    await listsApiCalls(env);
+  }
   const baseline = rssMb(env.serverPid);
   let peak = baseline ?? 0;
   const health = [];
@@ -76,11 +85,20 @@ export async function runWholeList(env) {
   if (peak >= PEAK_RSS_BUDGET_MB) problems.push(`peak server RSS ${round(peak, 0)} MB ≥ ${PEAK_RSS_BUDGET_MB} MB`);
   if (slowest > HEALTH_BUDGET_MS) problems.push(`slowest /health ${round(slowest, 0)} ms > ${HEALTH_BUDGET_MS} ms`);
   return {
-    figures: { rows, calls: CALLS, bytes, ms: round(ms, 0), baselineRssMb: baseline, peakRssMb: peak, health },
+    figures: {
+      rows,
+      calls: CALLS,
+      bytes,
+      ms: round(ms, 0),
+      baselineRssMb: baseline,
+      peakRssMb: peak,
+      health,
+      listsFirst,
+    },
     rows: [
       [
         `peak server RSS, ${CALLS} whole lists at once (${rows} blogs)`,
-        `${round(peak, 0)} MB (${round(baseline ?? 0, 0)} MB before)`,
+        `${round(peak, 0)} MB (${round(baseline ?? 0, 0)} MB before${listsFirst ? ', after the API calls of lists' : ''})`,
         `< ${PEAK_RSS_BUDGET_MB} MB`,
         peak < PEAK_RSS_BUDGET_MB,
       ],

@@ -123,7 +123,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     app.addHook('onResponse', (request, reply, done) => {
       if (logsRequest(request.method, request.url, request.headers)) {
         const fields = requestFields(request.method, request.url, reply.statusCode, reply.elapsedTime);
-        requestLog.info({ reqId: request.id, ...fields }, 'request');
+        requestLog.info(request.id, fields);
       }
       done();
     });

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import {
   chooseLogFormat,
@@ -5,6 +6,7 @@ import {
   logsRequest,
   prettyDestination,
   requestFields,
+  requestLine,
 } from '../src/http/logformat.ts';
 
 const at = Date.UTC(2026, 10, 24, 9, 5, 7);
@@ -74,5 +76,23 @@ describe('the terminal log format', () => {
     const destination = prettyDestination({ write: (text: string) => (out += text) });
     destination.write(`${line({ msg: 'a' })}\n${line({ msg: 'c' })}\n${line({ msg: 'b' })}\n`);
     expect(out).toBe('09:05:07  a\n09:05:07  c\n09:05:07  b\n');
+  });
+
+  it('writes a request line exactly as pino writes it, odd characters in the path included', () => {
+    let written = '';
+    const logger = pino(
+      { level: 'info', base: null, timestamp: () => `,"time":${at}` },
+      { write: (text: string) => (written += text) },
+    );
+    for (const [id, url] of [
+      ['req-1', '/blogs/list?page=1'],
+      ['req-2f', '/media/"quoted"\\back\u0001slash/ünïcode\u2028?x'],
+    ] as const) {
+      written = '';
+      const fields = requestFields('GET', url, 404, 0.96);
+      logger.info({ reqId: id, ...fields }, 'request');
+      expect(requestLine(id, fields, at)).toBe(written);
+      expect(formatLogLine(requestLine(id, fields, at))).toBe(formatLogLine(written));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash as digest, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes, 1 lane. */
@@ -23,7 +23,7 @@ export async function burnPasswordCheck(password: string): Promise<void> {
 
 /** 256-bit opaque bearer token; only its SHA-256 is stored. */
 export const newToken = () => randomBytes(32).toString('base64url');
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const sha256 = (value: string) => digest('sha256', value, 'hex');
 
 /** Six digits from the CSPRNG. */
 export const newCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');

@@ -267,12 +267,14 @@ interface Executor {
 
 /**
  * Runs a compiled SELECT, or answers it from memory if the same SQL with the same parameters was read since the last
- * change of any table it names. The rows are shared between callers: treat them as read-only.
+ * change of any table it names. The rows are shared between callers: treat them as read-only. `key`, when given,
+ * stands for the SQL and its parameters (a short text the caller makes unique to them, e.g. for a query run on
+ * every request, so its long SQL is not copied into a key each time).
  */
-export async function cachedRows<R>(db: Executor, compiled: CompiledQuery<R>): Promise<R[]> {
+export async function cachedRows<R>(db: Executor, compiled: CompiledQuery<R>, key?: string): Promise<R[]> {
   const cache = caching.get(db);
   if (!cache) return (await db.executeQuery(compiled)).rows;
-  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  key ??= `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   const tables = tablesOfSql(cache, compiled);
   const version = cache.clock.version(tables);
   const kept = cache.rows.get(key, version);

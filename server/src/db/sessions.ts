@@ -97,7 +97,8 @@ export async function sessionRow(db: Db, tokenHash: string): Promise<SessionRow 
     compiled = sessionLookup(db).compile();
     sessionQueries.set(db, compiled);
   }
-  const [row] = await cachedRows<SessionRow>(db, { ...compiled, parameters: [tokenHash] });
+  // Every authenticated request reads this: its cache key is the hash alone (a text no SQL key starts with).
+  const [row] = await cachedRows<SessionRow>(db, { ...compiled, parameters: [tokenHash] }, `session ${tokenHash}`);
   return row;
 }
 

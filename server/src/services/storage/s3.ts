@@ -1,12 +1,5 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { checkKey, checkPrefix, type Storage } from './storage.ts';
@@ -26,15 +19,29 @@ export interface S3Settings {
   publicUrl: string | undefined;
 }
 
-const missing = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+/**
+ * The AWS SDK, loaded when a bucket is first set up: it is large (about 30 MB of a process's resident memory), and a
+ * server storing uploads on its own disk never needs it.
+ */
+const loadSdk = () => createRequire(import.meta.url)('@aws-sdk/client-s3') as typeof S3Sdk;
 
 /**
  * Objects in one S3-compatible bucket through the AWS SDK. An S3 PUT is atomic: the object appears under its key only
  * once the whole body has arrived (and its MD5 matched), so a reader never sees half of one.
  */
 export function s3Storage(settings: S3Settings): Storage {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsCommand,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = loadSdk();
+  const missing = (error: unknown) =>
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
