@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- tests read JSON replies loosely */
 import http from 'node:http';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, type Config } from '../src/config.ts';
 import { eachDialect, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 const DAY = 86_400;
@@ -28,21 +29,22 @@ async function receiver() {
   };
 }
 
+const QUIET: Partial<Config> = {
+  webhookTickMs: 0,
+  webhookAllowPrivate: true,
+  webhookTimeoutMs: 500,
+  // Sessions outlive the weeks the clock is moved on by.
+  sessionIdleSeconds: 100 * DAY,
+  sessionAbsoluteSeconds: 100 * DAY,
+};
+
 eachDialect('webhook delivery retention', (dialect) => {
   let server: TestServer;
   let token: string;
   let hook: Awaited<ReturnType<typeof receiver>>;
   beforeAll(async () => {
     hook = await receiver();
-    server = await startTestServer(dialect, {
-      webhookTickMs: 0,
-      webhookAllowPrivate: true,
-      webhookTimeoutMs: 500,
-      webhookDeliveriesKept: 2,
-      // Sessions outlive the weeks the clock is moved on by.
-      sessionIdleSeconds: 100 * DAY,
-      sessionAbsoluteSeconds: 100 * DAY,
-    });
+    server = await startTestServer(dialect, { ...QUIET, webhookDeliveriesKept: 2 });
     token = await signIn(server);
   });
   afterAll(async () => {
@@ -116,20 +118,57 @@ eachDialect('webhook delivery retention', (dialect) => {
     expect(gone.status).toBe(404);
   });
 
-  it('prunes at most once an hour, then again once the hour is over', async () => {
-    const id = await createHook();
-    for (let i = 0; i < 3; i += 1) await ping(id);
-    server.clock.advance(31 * DAY);
-    await run(); // prunes: the first of the three goes
-    expect(await log(id)).toHaveLength(2);
-    await ping(id);
-    await ping(id);
-    // The two 31-day-old ones are no longer among the newest two, but the last prune was less than an hour ago.
-    server.clock.advance(59 * 60);
-    await run();
-    expect(await log(id)).toHaveLength(4);
-    server.clock.advance(60);
-    await run();
-    expect(await log(id)).toHaveLength(2);
+  it('reads the period from WEBHOOK_RETENTION_DAYS, and prunes at most once an hour', async () => {
+    const short = await startTestServer(
+      dialect,
+      { ...QUIET, webhookDeliveriesKept: 2 },
+      { WEBHOOK_RETENTION_DAYS: '2' },
+    );
+    try {
+      const shortToken = await signIn(short);
+      const created = await short.request('POST', '/webhooks/create', {
+        token: shortToken,
+        json: { name: 'Log', url: hook.url, events: ['post.published'] },
+      });
+      const id = created.body.result.id as number;
+      const shortRun = () => short.ctx.webhooks.runOnce();
+      const shortPing = async () => {
+        await short.request('POST', `/webhooks/test/${id}`, { token: shortToken });
+        await shortRun();
+      };
+      const count = async () => {
+        const reply = await short.request('GET', `/webhooks/deliveries/${id}`, { token: shortToken });
+        expect(reply.status).toBe(200);
+        return (reply.body.result as unknown[]).length;
+      };
+      await shortRun(); // sets the retention mark
+      for (let i = 0; i < 3; i += 1) await shortPing();
+      short.clock.advance(DAY + 23 * 3600);
+      await shortRun();
+      expect(await count()).toBe(3); // not two days old yet
+      short.clock.advance(2 * 3600);
+      await shortRun();
+      expect(await count()).toBe(2); // past two days: the oldest goes, the newest two stay
+      await shortPing();
+      await shortPing();
+      // The two old ones are no longer among the newest two, but the last prune was less than an hour ago.
+      short.clock.advance(59 * 60);
+      await shortRun();
+      expect(await count()).toBe(4);
+      short.clock.advance(60);
+      await shortRun();
+      expect(await count()).toBe(2);
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('WEBHOOK_RETENTION_DAYS', () => {
+  it('is 30 days unless set, and 1 to 3650', () => {
+    expect(loadConfig({}).webhookRetentionDays).toBe(30);
+    expect(loadConfig({ WEBHOOK_RETENTION_DAYS: '7' }).webhookRetentionDays).toBe(7);
+    for (const bad of ['0', '3651', '1.5', 'week'])
+      expect(() => loadConfig({ WEBHOOK_RETENTION_DAYS: bad }), bad).toThrow(/WEBHOOK_RETENTION_DAYS/);
   });
 });

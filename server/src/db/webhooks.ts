@@ -58,7 +58,7 @@ export async function enqueue(
 
 /**
  * Active webhooks with a delivery due by `now` (at most `limit`). Asked per webhook (an index seek each): the queue
- * keeps every delivery made, and this runs after every announced write.
+ * keeps finished deliveries for WEBHOOK_RETENTION_DAYS, and this runs after every announced write.
  */
 export async function webhooksWithDue(db: Db, now: number, limit: number): Promise<number[]> {
   const rows = await db
@@ -159,8 +159,8 @@ export async function recordAttempt(
 
 /**
  * Drops the queue of webhooks that were deleted. The webhooks the queue names are walked one index seek each (the
- * queue keeps every delivery made, and this runs after every announced write); each delete checks again that its
- * webhook is gone, so one created meanwhile keeps its queue.
+ * queue keeps finished deliveries for WEBHOOK_RETENTION_DAYS, and this runs after every announced write); each delete
+ * checks again that its webhook is gone, so one created meanwhile keeps its queue.
  */
 export async function dropOrphanDeliveries(db: Db): Promise<void> {
   const live = new Set((await db.selectFrom('webhooks').select('id').execute()).map((row) => row.id));
