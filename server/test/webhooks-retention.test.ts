@@ -1,8 +1,11 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- tests read JSON replies loosely */
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
-import { eachDialect, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { eachDialect, migratedPostgresDatabase, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 const DAY = 86_400;
 
@@ -160,6 +163,43 @@ eachDialect('webhook delivery retention', (dialect) => {
       expect(await count()).toBe(2);
     } finally {
       await short.close();
+    }
+  });
+});
+
+eachDialect('webhook delivery retention, two instances', (dialect) => {
+  it.skipIf(dialect === 'sqlite')('prune side by side without error, leaving the newest', async () => {
+    const hook = await receiver();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-retention-'));
+    const databaseUrl = await migratedPostgresDatabase();
+    const start = () =>
+      startTestServer(dialect, { ...QUIET, webhookDeliveriesKept: 2, databaseUrl }, { DATA_DIR: dataDir });
+    const [one, two] = [await start(), await start()];
+    one.dataDir = dataDir; // where its sign-in codes go
+    try {
+      const token = await signIn(one);
+      const created = await one.request('POST', '/webhooks/create', {
+        token,
+        json: { name: 'Log', url: hook.url, events: ['post.published'] },
+      });
+      const id = created.body.result.id as number;
+      await Promise.all([one.ctx.webhooks.runOnce(), two.ctx.webhooks.runOnce()]);
+      for (let i = 0; i < 6; i += 1) {
+        await one.request('POST', `/webhooks/test/${id}`, { token });
+        await one.ctx.webhooks.runOnce();
+      }
+      one.clock.advance(31 * DAY);
+      two.clock.now = one.clock.now;
+      const runs = [one, two, one, two].map((server) => server.ctx.webhooks.runOnce());
+      await Promise.all(runs);
+      const log = await two.request('GET', `/webhooks/deliveries/${id}`, { token });
+      expect(log.status).toBe(200);
+      expect((log.body.result as unknown[]).length).toBe(2);
+    } finally {
+      await one.close();
+      await two.close();
+      await hook.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
