@@ -120,6 +120,13 @@ export interface Config {
   webhookTickMs: number;
   /** How long a receiver has to answer a delivery, in ms (10 s). */
   webhookTimeoutMs: number;
+  /**
+   * Days a finished webhook delivery (succeeded or finally failed) is kept in the delivery log
+   * (`WEBHOOK_RETENTION_DAYS`, 1–3650, default 30); the newest `webhookDeliveriesKept` of each webhook stay.
+   */
+  webhookRetentionDays: number;
+  /** Deliveries of each webhook kept whatever their age (100), so its log always shows recent history. */
+  webhookDeliveriesKept: number;
   /** LINK_CHECK=1: links to other sites are checked now and then (services/linkChecks.ts). */
   linkCheck: boolean;
   /** Hours before an address is checked again (LINK_CHECK_INTERVAL_HOURS, default 24). */
@@ -209,6 +216,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new Error(`RESPONSE_STALL_SECONDS must be at most 3600 (got "${responseStallSeconds}")`);
   if (trashRetentionDays > 3650)
     throw new Error(`TRASH_RETENTION_DAYS must be at most 3650 (got "${trashRetentionDays}")`);
+  const webhookRetentionDays = int(env, 'WEBHOOK_RETENTION_DAYS', 30, 1);
+  if (webhookRetentionDays > 3650)
+    throw new Error(`WEBHOOK_RETENTION_DAYS must be at most 3650 (got "${webhookRetentionDays}")`);
   return {
     host: env.HOST || '127.0.0.1',
     apiPort: int(env, 'API_PORT', 3001),
@@ -281,6 +291,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     webhookDebounceSeconds: int(env, 'WEBHOOK_DEBOUNCE_SECONDS', 10),
     webhookTickMs: int(env, 'WEBHOOK_TICK_MS', 2000),
     webhookTimeoutMs: 10_000,
+    webhookRetentionDays,
+    webhookDeliveriesKept: 100,
     linkCheck: env.LINK_CHECK === '1',
     linkCheckIntervalHours: int(env, 'LINK_CHECK_INTERVAL_HOURS', 24, 1),
     linkCheckTickMs: int(env, 'LINK_CHECK_TICK_MS', 60_000),

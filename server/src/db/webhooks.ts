@@ -58,7 +58,7 @@ export async function enqueue(
 
 /**
  * Active webhooks with a delivery due by `now` (at most `limit`). Asked per webhook (an index seek each): the queue
- * keeps every delivery made, and this runs after every announced write.
+ * keeps finished deliveries for WEBHOOK_RETENTION_DAYS, and this runs after every announced write.
  */
 export async function webhooksWithDue(db: Db, now: number, limit: number): Promise<number[]> {
   const rows = await db
@@ -159,8 +159,8 @@ export async function recordAttempt(
 
 /**
  * Drops the queue of webhooks that were deleted. The webhooks the queue names are walked one index seek each (the
- * queue keeps every delivery made, and this runs after every announced write); each delete checks again that its
- * webhook is gone, so one created meanwhile keeps its queue.
+ * queue keeps finished deliveries for WEBHOOK_RETENTION_DAYS, and this runs after every announced write); each delete
+ * checks again that its webhook is gone, so one created meanwhile keeps its queue.
  */
 export async function dropOrphanDeliveries(db: Db): Promise<void> {
   const live = new Set((await db.selectFrom('webhooks').select('id').execute()).map((row) => row.id));
@@ -181,6 +181,67 @@ export async function dropOrphanDeliveries(db: Db): Promise<void> {
       .where((eb) => eb.not(eb.exists(eb.selectFrom('webhooks').select('id').where('id', '=', webhookId))))
       .execute();
   }
+}
+
+/** Delivery statuses that are final: such a delivery is never sent again unless redelivered (as a new row). */
+const FINISHED = ['succeeded', 'failed'];
+
+/**
+ * The webhooks that have deliveries, in id order from after `after` (at most `limit`): one index seek each, so a walk
+ * over them costs the number of webhooks, not of deliveries.
+ */
+export async function webhooksWithDeliveries(db: Db, after: number, limit: number): Promise<number[]> {
+  const ids: number[] = [];
+  let from = after;
+  while (ids.length < limit) {
+    const next = await db
+      .selectFrom('webhookDeliveries')
+      .select((eb) => eb.fn.min('webhookId').as('webhookId'))
+      .where('webhookId', '>', from)
+      .executeTakeFirst();
+    if (next?.webhookId == null) break;
+    from = Number(next.webhookId);
+    ids.push(from);
+  }
+  return ids;
+}
+
+/**
+ * Deletes at most `batch` of the webhook's finished deliveries last attempted before `before`, never one of its
+ * `kept` newest deliveries nor one pending or retrying; how many it deleted. Both conditions are read from indexes
+ * (0027), so a batch reads about what it deletes.
+ */
+export async function pruneDeliveries(
+  db: Db,
+  webhookId: number,
+  options: { before: number; kept: number; batch: number },
+): Promise<number> {
+  const newestKept = await db
+    .selectFrom('webhookDeliveries')
+    .select('id')
+    .where('webhookId', '=', webhookId)
+    .orderBy('webhookId', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .offset(options.kept - 1)
+    .executeTakeFirst();
+  if (!newestKept) return 0;
+  const result = await db
+    .deleteFrom('webhookDeliveries')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('webhookDeliveries')
+        .select('id')
+        .where('webhookId', '=', webhookId)
+        .where('status', 'in', FINISHED)
+        .where('at', '<', options.before)
+        // `+id`: no index on `id` for this bound, so SQLite's planner takes the finished-deliveries index and a batch
+        // reads about what it deletes, not every older delivery the webhook has.
+        .where(sql<number>`+${sql.ref('id')}`, '<', newestKept.id)
+        .limit(options.batch),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** `GET /webhooks/deliveries/{id}`: the newest first (at most `limit`). */

@@ -3,7 +3,8 @@ import type { AnyDb } from './shared.ts';
 
 /**
  * Blog posts get `unpublishAt`: when a published or scheduled post stops being visible (null: never). Visibility is
- * decided at read time, so nothing runs at that moment; the scheduler (services/scheduler.ts) only tells webhooks.
+ * decided at read time, so nothing runs at that moment; the webhook runner's scheduler (`announceSchedule` in
+ * services/webhooks/service.ts) only tells webhooks.
  */
 export const unpublishAt: Migration = {
   async up(db: AnyDb) {

@@ -25,6 +25,7 @@ import { categoryUrlKeys } from './0019_category_url_key.ts';
 import { imageChecks } from './0022_image_checks.ts';
 import { scheduledIndex } from './0024_scheduled_index.ts';
 import { assetUses } from './0023_asset_uses.ts';
+import { deliveryRetention } from './0027_delivery_retention.ts';
 import type { Dialect } from './shared.ts';
 
 export class InCodeProvider implements MigrationProvider {
@@ -52,6 +53,7 @@ export class InCodeProvider implements MigrationProvider {
       '0022_image_checks': imageChecks(this.dialect),
       '0024_scheduled_index': scheduledIndex,
       '0023_asset_uses': assetUses,
+      '0027_delivery_retention': deliveryRetention,
     });
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The webhook runner: queues events in the database, announces scheduled publishing and unpublishing once, coalesces
- * content changes into `site.changed`, and delivers the queue with retries. Every step is a database claim, so a
+ * content changes into `site.changed`, delivers the queue with retries, and prunes old finished deliveries. Every step is a database claim, so a
  * restart resumes where the last process stopped and several instances on one PostgreSQL database share the work.
  */
 import { randomBytes } from 'node:crypto';
@@ -14,10 +14,12 @@ import {
   enqueue,
   findDelivery,
   nextDue,
+  pruneDeliveries,
   recordAttempt,
   releaseWebhook,
   stateOf,
   webhooksHearing,
+  webhooksWithDeliveries,
   webhooksWithDue,
 } from '../../db/webhooks.ts';
 import { postEvent, type ContentEvent, type PostSeen } from './events.ts';
@@ -30,6 +32,14 @@ export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 3_600_000] as c
 export const PAUSE_AFTER_FAILURES = 20;
 /** The scheduler's mark: every publishing moment up to it has been announced. */
 const CHECKED_UNTIL = 'scheduler.checkedUntil';
+/** The retention mark: when finished deliveries were last pruned. */
+const PRUNED_AT = 'retention.prunedAt';
+/** How often finished deliveries are pruned (by one instance; the mark moves by a conditional update). */
+export const PRUNE_EVERY_MS = 3_600_000;
+/** Deliveries one prune statement deletes at most; the runner yields to the event loop between two. */
+export const PRUNE_BATCH = 500;
+/** Deliveries one prune deletes at most; a larger backlog goes on at the next tick. */
+const PRUNE_MAX = 50_000;
 /** How many debounce periods a never-pausing stream of changes waits at most for its `site.changed`. */
 const MAX_WAIT_FACTOR = 6;
 /** The most changes one `site.changed` lists (its keys still cover them all). */
@@ -42,7 +52,7 @@ export interface WebhookService {
   ping(webhookId: number): Promise<void>;
   /** Queues the message of a delivery again (same `webhook-id`); its new delivery's id, or undefined if none. */
   redeliver(deliveryId: number): Promise<number | undefined>;
-  /** One run: scheduled moments, a due `site.changed`, then every due delivery. */
+  /** One run: scheduled moments, a due `site.changed`, every due delivery, then an hourly prune of old deliveries. */
   runOnce(): Promise<void>;
   /** Runs every `webhookTickMs` (none when 0) until `stop`. */
   start(): void;
@@ -180,6 +190,67 @@ export function webhookService(db: Db, config: Config, log: (error: unknown) => 
     }
   }
 
+  /**
+   * Moves the retention mark to `now` if a prune is due and no other instance moved it first; true when this caller
+   * prunes. The first run only sets the mark.
+   */
+  async function claimPrune(now: number): Promise<boolean> {
+    const last = await stateOf(db, PRUNED_AT);
+    if (last === undefined) {
+      await db
+        .insertInto('webhookState')
+        .values({ name: PRUNED_AT, value: now })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+      return false;
+    }
+    if (now - last < PRUNE_EVERY_MS) return false;
+    const moved = await db
+      .updateTable('webhookState')
+      .set({ value: now })
+      .where('name', '=', PRUNED_AT)
+      .where('value', '=', last)
+      .executeTakeFirst();
+    return Number(moved.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Deletes finished deliveries older than WEBHOOK_RETENTION_DAYS, keeping each webhook's newest
+   * `webhookDeliveriesKept`, in batches of `PRUNE_BATCH` with a turn of the event loop between two. Pending and
+   * retrying deliveries are never deleted. A backlog larger than `PRUNE_MAX` leaves the mark due, so the next tick goes
+   * on with it.
+   */
+  async function pruneFinished(now: number) {
+    if (!(await claimPrune(now))) return;
+    const before = now - config.webhookRetentionDays * 86_400_000;
+    const options = { before, kept: config.webhookDeliveriesKept, batch: PRUNE_BATCH };
+    let deleted = 0;
+    let after = 0;
+    for (;;) {
+      const ids = await webhooksWithDeliveries(db, after, 50);
+      if (!ids.length) return;
+      for (const webhookId of ids) {
+        for (;;) {
+          const gone = await pruneDeliveries(db, webhookId, options);
+          deleted += gone;
+          if (deleted >= PRUNE_MAX) {
+            // The mark was `now`; moving it back one period makes the prune due again.
+            await db
+              .updateTable('webhookState')
+              .set({ value: now - PRUNE_EVERY_MS })
+              .where('name', '=', PRUNED_AT)
+              .where('value', '=', now)
+              .execute();
+            return;
+          }
+          await new Promise<void>((resolve) => setImmediate(resolve));
+          if (gone < PRUNE_BATCH) break;
+        }
+      }
+      after = ids.at(-1)!;
+    }
+  }
+
   /** Sends the webhook's oldest due delivery if this caller claims the webhook; true when it sent one. */
   async function deliverOne(webhookId: number): Promise<boolean> {
     const now = config.now();
@@ -232,6 +303,7 @@ export function webhookService(db: Db, config: Config, log: (error: unknown) => 
     await flushSiteChanged(now);
     await dropOrphanDeliveries(db);
     await deliverDue();
+    await pruneFinished(config.now());
   }
 
   function runOnce(): Promise<void> {
