@@ -78,6 +78,7 @@ eachDialect('the Content API image shape', (dialect) => {
       width: 2000,
       height: 1000,
       alt: 'A red field',
+      decorative: false,
       // The five widths as WebP, and the original, wider than all of them.
       srcset: [320, 640, 960, 1280, 1920]
         .map((w) => `${file(`${stem}/w${w}.webp`)} ${w}w`)
@@ -114,13 +115,20 @@ eachDialect('the Content API image shape', (dialect) => {
       // An image uploaded with the post's form is a library image too (docs/api.md#blogs), its file where it was stored.
       const uploaded = byId.get('list-upload');
       expect(uploaded?.imageUrl).toMatch(/\/content\/images\/blogs\/[a-f0-9]{32}\.png$/);
-      expect(uploaded?.image).toMatchObject({ url: uploaded?.imageUrl, width: 1, height: 1, alt: '' });
+      // Not described yet: its alt is '' but it is not decorative, which a site can tell.
+      expect(uploaded?.image).toMatchObject({
+        url: uploaded?.imageUrl,
+        width: 1,
+        height: 1,
+        alt: '',
+        decorative: false,
+      });
       expect(byId.get('list-none')?.image).toBeNull();
       expect(reply.headers['surrogate-key']).toContain(`image-${name.replace(/\..*$/, '')}`);
     }
   }, 60_000);
 
-  it('answers a meta page’s image, with "" as the alt of a decorative one', async () => {
+  it('answers a meta page’s image, with "" as the alt of a decorative one, and says it is decorative', async () => {
     const { id } = await upload(400, 400, { alt: 'ignored', decorative: 'true' });
     const created = await server.request('POST', '/meta/createMeta', {
       token,
@@ -136,7 +144,7 @@ eachDialect('the Content API image shape', (dialect) => {
     const reply = await read(`/content/meta?url=${encodeURIComponent('https://site.example/about')}`);
     expect(reply.status).toBe(200);
     const { image } = reply.body.result as Answer;
-    expect(image).toMatchObject({ width: 400, height: 400, alt: '' });
+    expect(image).toMatchObject({ width: 400, height: 400, alt: '', decorative: true });
     expect(candidates(image.srcset).map((c) => c[1])).toEqual(['320w', '400w']);
   }, 60_000);
 

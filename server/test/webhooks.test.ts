@@ -537,6 +537,89 @@ eachDialect('webhooks', (dialect) => {
     expect(JSON.stringify(site?.json.data)).not.toContain('hidden-image');
   });
 
+  it('announces an image uploaded with a post’s or meta page’s save as one uploaded to the library, then chosen', async () => {
+    const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a62' } })
+      .png()
+      .toBuffer();
+    const file = (name: string) => ({ name, type: 'image/png', bytes });
+    const metaFields = (slug: string, extra: Record<string, string> = {}) => ({
+      metaUrl: `https://example.com/${slug}`,
+      metaTitle: slug,
+      metaDescription: `About ${slug}`,
+      pageMeta: slug,
+      ...extra,
+    });
+    hook = await receiver();
+    await createHook(['post.published', 'post.updated', 'meta.changed']);
+    // The renditions queue is held while the records are saved, then run: each image's renditions land after its
+    // record's save on both paths, as they do whenever making them takes longer than the save (the usual case).
+    const { renditions } = server.ctx;
+    const kick = renditions.kick.bind(renditions);
+    renditions.kick = () => {};
+    try {
+      const uploaded = await server.request('POST', '/media/upload', {
+        token,
+        form: multipart({}, { field: 'file', ...file('library.png') }),
+      });
+      expect(uploaded.status).toBe(201);
+      const imageId = String((uploaded.body.result as { id: number }).id);
+      expect((await createPost('chosen-image', { imageId })).status).toBe(201);
+      const chosenMeta = await server.request('POST', '/meta/createMeta', {
+        token,
+        form: multipart(metaFields('chosen-meta', { imageId })),
+      });
+      expect(chosenMeta.status).toBe(201);
+      const saved = await server.request('POST', '/blogs/createBlog', {
+        token,
+        form: multipart(blogFields('saved-image'), file('saved.png')),
+      });
+      expect(saved.status).toBe(201);
+      const savedMeta = await server.request('POST', '/meta/createMeta', {
+        token,
+        form: multipart(metaFields('saved-meta'), file('saved-meta.png')),
+      });
+      expect(savedMeta.status).toBe(201);
+      // A draft's image is nobody's business, whichever way it came.
+      const draft = await server.request('POST', '/blogs/createBlog', {
+        token,
+        form: multipart(blogFields('saved-draft', { status: 'draft' }), file('draft.png')),
+      });
+      expect(draft.status).toBe(201);
+    } finally {
+      renditions.kick = kick;
+    }
+    await run();
+    kick();
+    await renditions.idle();
+    await run();
+    // Each record's events as a receiver sees them, its own name and its image's key written alike.
+    const seen = (subject: string) =>
+      hook.received
+        .filter(
+          (r) =>
+            (r.json.data.post?.blogId ?? (r.json.data.meta as { metaUrl?: string } | undefined)?.metaUrl) === subject,
+        )
+        .map((r) => ({
+          type: r.json.type,
+          action: r.json.data.action,
+          keys: (r.json.data.surrogateKeys as string[]).map((key) =>
+            key.replace(subject.replace(/^.*\//, ''), 'SUBJECT').replace(/^image-[0-9a-f]+$/, 'image-STEM'),
+          ),
+        }));
+    const post = seen('chosen-image');
+    expect(post.map((e) => e.type)).toEqual(['post.published', 'post.updated']);
+    expect(post[1]?.keys).toContain('image-STEM');
+    expect(seen('saved-image')).toEqual(post);
+    const meta = seen('https://example.com/chosen-meta');
+    expect(meta.map((e) => [e.type, e.action])).toEqual([
+      ['meta.changed', 'created'],
+      ['meta.changed', 'updated'],
+    ]);
+    expect(meta[1]?.keys).toContain('image-STEM');
+    expect(seen('https://example.com/saved-meta')).toEqual(meta);
+    expect(seen('saved-draft')).toEqual([]);
+  });
+
   it('lists the week ahead and webhook trouble for the dashboard’s Schedule card', async () => {
     hook = await receiver();
     hook.plan.push(500);

@@ -1,6 +1,7 @@
 import { type createStore, Provider as JotaiProvider } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ImagePickerContext, type ImagePickerProps } from '@/shared/images/imagePicker';
+import type { ApiClient } from '@/shared/api/createApiClient';
+import { ImagePickerContext, ImageUploadContext, type ImagePickerProps } from '@/shared/images/imagePicker';
 import { AppThemeProvider } from '../theme';
 
 export interface StoreProvidersProps {
@@ -22,15 +23,21 @@ export const renderImagePicker = (props: ImagePickerProps) => (
   </Suspense>
 );
 
+/** The picker's upload, for images dropped or pasted into the editor: loaded on first use, as the picker is. */
+export const uploadToLibrary = async (client: ApiClient, file: File) =>
+  (await import('@/features/media/uploadToLibrary')).uploadToLibrary(client, file);
+
 /**
  * The Jotai store and the theme: what every page needs, the sign-in pages included (no TanStack Query). It also hands
- * the media library's image picker to the forms that offer it (a feature never imports a sibling).
+ * the media library's image picker and its upload to the forms that offer them (a feature never imports a sibling).
  */
 export function StoreProviders({ store, children }: StoreProvidersProps) {
   return (
     <JotaiProvider store={store}>
       <ImagePickerContext.Provider value={renderImagePicker}>
-        <AppThemeProvider>{children}</AppThemeProvider>
+        <ImageUploadContext.Provider value={uploadToLibrary}>
+          <AppThemeProvider>{children}</AppThemeProvider>
+        </ImageUploadContext.Provider>
       </ImagePickerContext.Provider>
     </JotaiProvider>
   );

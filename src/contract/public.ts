@@ -7,14 +7,17 @@ import { z } from 'zod';
 
 /**
  * A media library image as the website shows it (docs/content-api.md#images): the original's URL and size, its alt
- * text ('' when decorative), a `srcset` over the renditions made so far, the focal point (0–1) and the URLs of the
- * square (1:1) and wide (16:9) crops (null until made).
+ * text ('' when decorative), whether it is decorative (so an image nobody described yet, also '', can be told apart),
+ * a `srcset` over the renditions made so far, the focal point (0–1) and the URLs of the square (1:1) and wide (16:9)
+ * crops (null until made).
  */
 export const publicImage = z.object({
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
   alt: z.string(),
+  /** True when the image adds nothing a reader would miss: `alt` is '' on purpose. */
+  decorative: z.boolean(),
   srcset: z.string(),
   focal: z.object({ x: z.number(), y: z.number() }),
   crops: z.object({ square: z.string().nullable(), wide: z.string().nullable() }),

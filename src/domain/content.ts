@@ -139,6 +139,7 @@ export function publicImageOf(row: PublicAssetRow, files: string): PublicImage {
     width: row.width,
     height: row.height,
     alt: row.decorative === 1 ? '' : row.alt,
+    decorative: row.decorative === 1,
     srcset: candidates.join(', '),
     focal: { x: row.focalX / FOCAL_SCALE, y: row.focalY / FOCAL_SCALE },
     crops: { square: crop('square'), wide: crop('wide') },

@@ -81,8 +81,8 @@ export function normalise(value: unknown): unknown {
  * A public image shape (the Content API's `image`) by what the editor set: its URLs name generated files, and the
  * server makes its renditions (`srcset`, `crops`) in the background while the in-memory API makes none.
  */
-function publicImageFacts({ alt, width, height, focal }: Record<string, unknown>) {
-  return { alt, width, height, focal };
+function publicImageFacts({ alt, decorative, width, height, focal }: Record<string, unknown>) {
+  return { alt, decorative, width, height, focal };
 }
 
 async function outcome(run: () => Promise<unknown>): Promise<unknown> {

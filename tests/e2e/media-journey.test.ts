@@ -1,7 +1,8 @@
 /**
  * The media library as an editor uses it (issue 28): upload an image in the Media screen, give it its alt text and a
  * focal point, put it in a post's text through the editor's image button (the picker, then the alt dialog), publish,
- * see it on the demo site with its alt text; then try to move it to the trash and be told where it is used.
+ * see it on the demo site with its alt text; then try to move it to the trash and be told where it is used. An image
+ * pasted into the text goes to the library the same way.
  */
 import sharp from 'sharp';
 import type { Browser } from 'playwright';
@@ -123,6 +124,55 @@ describe('an image from the Media screen in a post’s text', () => {
     await again.getByRole('button', { name: 'Move to trash' }).click();
     await again.getByText('This image is used by 1 post. Replace it there first.').waitFor();
     expect((await api(`/media/getMedia/${asset.id}`)).status).toBe(200);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('a pasted image is uploaded to the library, described, and named by its public address in the body', async () => {
+    const watched = await openPage(browser);
+    const { page, problems } = watched;
+    await signIn(page);
+    await page.goto(`${panelUrl()}/blog/create`);
+    await page.getByLabel(/^Title/).fill('Harbour lights');
+    await page.getByLabel(/^Blog URL/).fill(`${siteUrl()}/posts/harbour-lights`);
+    await page.getByRole('combobox', { name: /^Category/ }).selectOption({ label: CATEGORY });
+    await page.getByLabel(/^Meta Title/).fill('Harbour lights');
+    await page.getByLabel(/^Meta Description/).fill('The harbour at night.');
+    const editor = page.getByRole('textbox', { name: /^Content/ });
+    await editor.click();
+    await page.keyboard.type('At night: ');
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#124' } })
+      .png()
+      .toBuffer();
+    // The browser's own paste event, carrying the file as a screenshot on the clipboard does.
+    await editor.evaluate((root, base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const clipboardData = new DataTransfer();
+      clipboardData.items.add(new File([bytes], 'harbour-night.png', { type: 'image/png' }));
+      const target = root.querySelector('p') ?? root;
+      target.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData }));
+    }, png.toString('base64'));
+    const describe = page.getByRole('dialog', { name: 'Describe the image' });
+    await describe.getByRole('textbox', { name: /^Alt text/ }).fill('Boats under the harbour lights');
+    await describe.getByRole('button', { name: 'Insert image' }).click();
+    const inserted = editor.getByRole('img', { name: 'Boats under the harbour lights' });
+    await expect.poll(() => inserted.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    await page.getByRole('button', { name: 'Create Blog' }).click();
+    await page.waitForURL('**/blog/list**');
+
+    const list = (await (await api('/media/list?q=harbour-night')).json()) as { result: Asset[] };
+    const asset = list.result[0]!;
+    expect(asset).toBeDefined();
+    const post = (await (await api('/blogs/getBlog/harbour-lights')).json()) as {
+      result: { id: number; description: string };
+    };
+    expect(post.result.description).not.toContain('data:');
+    expect(post.result.description).toMatch(
+      new RegExp(`<img src="[^"]*/content/images/assets/${asset.name}" alt="Boats under the harbour lights"\\s*/?>`),
+    );
+    const usage = (await (await api(`/media/usage/${asset.id}`)).json()) as { result: unknown[] };
+    expect(usage.result).toEqual([
+      { type: 'blog', id: post.result.id, recordId: 'harbour-lights', title: 'Harbour lights', where: 'body' },
+    ]);
     expect(problems).toEqual([]);
   }, 120_000);
 });

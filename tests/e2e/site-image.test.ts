@@ -11,6 +11,7 @@ const CATEGORY = 'Library images';
 let browser: Browser;
 let token = '';
 let stem = '';
+let assetId = 0;
 
 const api = apiAs(() => token);
 
@@ -33,6 +34,7 @@ beforeAll(async () => {
   expect(uploaded.status).toBe(201);
   const { id, name } = ((await uploaded.json()) as { result: { id: number; name: string } }).result;
   stem = name.replace(/\..*$/, '');
+  assetId = id;
   // Renditions follow the upload from the server's queue.
   const widths = async () =>
     ((await (await api(`/media/getMedia/${id}`)).json()) as { result: { renditions: { widths: number[] } } }).result
@@ -78,5 +80,30 @@ describe('a library image on the demo website', () => {
     // The card's title names it: the image is decorative there.
     expect(await cardImage.getAttribute('alt')).toBe('');
     await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('gives a decorative image alt="" and names one nobody has described (the API says which is which)', async () => {
+    const edit = async (changes: Record<string, unknown>) => {
+      const current = (await (await api(`/media/getMedia/${assetId}`)).json()) as { result: { version: number } };
+      const reply = await api(`/media/updateMedia/${assetId}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...changes, version: current.result.version }),
+      });
+      expect(reply.status, await reply.clone().text()).toBe(200);
+    };
+    const postImageAlt = async () => {
+      const { page } = await openPage(browser);
+      await page.goto(`${siteUrl()}/posts/library-image`);
+      const image = page.locator('img.post-image');
+      await expect.poll(() => image.getAttribute('srcset')).toContain(`${stem}/w320.webp`);
+      const alt = await image.getAttribute('alt');
+      await page.close();
+      return alt;
+    };
+    await edit({ decorative: true });
+    expect(await postImageAlt()).toBe('');
+    await edit({ decorative: false, alt: '' });
+    expect(await postImageAlt()).toBe('Featured image of With a library image');
   }, 60_000);
 });

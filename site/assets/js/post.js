@@ -62,8 +62,9 @@ async function load() {
           libraryImage(post.image, {
             class: 'post-image',
             sizes: '(max-width: 46rem) 100vw, 44rem',
-            // A library image nobody has described yet still says what it is (an empty alt would hide it).
-            alt: post.image.alt || `Featured image of ${post.blogTitle}`,
+            // A decorative image is skipped by screen readers (alt=""); one nobody has described yet still says what it
+            // is (an empty alt would hide it).
+            alt: post.image.decorative ? '' : post.image.alt || `Featured image of ${post.blogTitle}`,
           }),
         ]
       : post.imageUrl

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useContext } from 'react';
-import type { EditorImagePickerProps } from '@/ui/RichTextEditor';
+import type { EditorImage, EditorImagePickerProps } from '@/ui/RichTextEditor';
 import { apiClientAtom } from '../api/apiClientAtom';
 import type { ApiClient } from '../api/createApiClient';
-import { ImagePickerContext } from './imagePicker';
+import { ImagePickerContext, ImageUploadContext } from './imagePicker';
 
 /**
  * A library image's address in a post body: its public URL under the Content API (`<api>/content/images/assets/…`),
@@ -62,4 +62,23 @@ export function useEditorImagePicker() {
     [renderPicker, baseURL],
   );
   return renderPicker ? render : undefined;
+}
+
+/**
+ * Images dropped or pasted into the editor, through the picker's upload: the stored library image goes in by its
+ * public URL (`bodyImageSrc`), as one chosen in the picker, and the editor asks for its alt text. Undefined where no
+ * upload is provided (the editor then keeps Quill's own insert).
+ */
+export function useEditorImageUpload() {
+  const upload = useContext(ImageUploadContext);
+  const client = useAtomValue(apiClientAtom);
+  const send = useCallback(
+    async (file: File): Promise<EditorImage> => {
+      if (!upload) throw new Error('No media library to upload to');
+      const image = await upload(client, file);
+      return { src: bodyImageSrc(client.baseURL, image.path), alt: image.alt, decorative: image.decorative };
+    },
+    [upload, client],
+  );
+  return upload ? send : undefined;
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Button } from '@/ui/Button';
+import type { ApiClient } from '../api/createApiClient';
 
 /** An image chosen from the media library: its asset id (sent as `imageId`) and the API path of its original. */
 export interface PickedImage {
@@ -25,6 +26,15 @@ export interface ImagePickerProps {
  * upload alone.
  */
 export const ImagePickerContext = createContext<((props: ImagePickerProps) => ReactNode) | null>(null);
+
+/**
+ * The picker's upload on its own (checks, then `POST /media/upload`), handed down by the app as the picker is: the
+ * stored image, or a rejection whose message says why in the admin's words. The editor sends images dropped or
+ * pasted into the text through it. Null where none is provided.
+ */
+export const ImageUploadContext = createContext<((client: ApiClient, file: File) => Promise<PickedImage>) | null>(
+  null,
+);
 
 export interface ChooseFromLibraryProps {
   onChoose: (image: PickedImage) => void;

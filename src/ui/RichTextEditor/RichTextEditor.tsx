@@ -8,7 +8,8 @@ const LazyQuillEditor = lazy(() => import('./parts/QuillEditor').then((m) => ({ 
 /**
  * Rich-text editor (Quill 2 via react-quill-new), loaded on demand: the toolbar of docs/panel.md#widgets, min height
  * 200 px, links limited to http/https/mailto/tel, image files png/gif/jpeg/bmp/x-icon (or, given `renderImagePicker`,
- * an image picker followed by an alt text dialog), code-block Tab = two spaces, list autofill, and a 3×3 table button.
+ * an image picker followed by an alt text dialog; given `uploadImage`, dropped and pasted image files uploaded, then
+ * the same dialog), code-block Tab = two spaces, list autofill, and a 3×3 table button.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (

@@ -44,6 +44,13 @@ export interface RichTextEditorProps {
    */
   renderImagePicker?: (props: EditorImagePickerProps) => ReactNode;
   /**
+   * Stores an image file dropped or pasted into the text (e.g. in the media library): a promise of the image to put in,
+   * whose alt text the editor then asks for, as after the image button; a rejection's message says why it failed, and
+   * nothing goes in. Given it, pasted HTML loses its `data:` images (said under the editor). Without it, a dropped or
+   * pasted image file goes in as Quill puts it, as a `data:` URL.
+   */
+  uploadImage?: (file: File) => Promise<EditorImage>;
+  /**
    * How to show an image of the content whose address the browser cannot load by itself (a file of the API that needs
    * the session's token): a promise of the URL to show it through (null: its address after all), or null to show the
    * address as it is. Asked as each image is made, before it loads; the content keeps the address.

@@ -1,10 +1,12 @@
 import type { Decorator } from '@storybook/react-vite';
-import { renderImagePicker } from '../../../src/app/StoreProviders';
-import { ImagePickerContext } from '../../../src/shared/images/imagePicker';
+import { renderImagePicker, uploadToLibrary } from '../../../src/app/StoreProviders';
+import { ImagePickerContext, ImageUploadContext } from '../../../src/shared/images/imagePicker';
 
-/** The media library's picker, handed to the form as the app hands it (src/app/StoreProviders.tsx). */
+/** The media library's picker and its upload, handed to the form as the app hands them (src/app/StoreProviders.tsx). */
 export const withImagePicker: Decorator = (Story) => (
   <ImagePickerContext.Provider value={renderImagePicker}>
-    <Story />
+    <ImageUploadContext.Provider value={uploadToLibrary}>
+      <Story />
+    </ImageUploadContext.Provider>
   </ImagePickerContext.Provider>
 );

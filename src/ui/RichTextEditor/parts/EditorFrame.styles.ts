@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 
 /** Re-skins Quill's snow theme from our tokens so the editor follows light and dark and keeps AA contrast. */
 export const EditorFrame = styled.div<{ $invalid: boolean; $readOnly: boolean }>`
@@ -129,5 +129,54 @@ export const EditorNote = styled.p`
 
   &:empty {
     display: none;
+  }
+`;
+
+/** The line under the editor while a dropped or pasted image is stored: a bar and the file's name, muted. */
+export const EditorProgress = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  &:empty {
+    display: none;
+  }
+`;
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/**
+ * An indeterminate bar (the upload's bytes are not counted): a band sliding along it; without motion, a still band.
+ * Drawn rather than a native `<progress>`, whose own animation no stylesheet can stop.
+ */
+export const EditorProgressBar = styled.span`
+  position: relative;
+  display: inline-block;
+  flex: none;
+  width: 8rem;
+  height: 4px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.border};
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0 auto 0 0;
+    width: 40%;
+    background: ${({ theme }) => theme.colors.primary};
+    animation: ${slide} 1.2s ease-in-out infinite;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      animation: none;
+    }
   }
 `;

@@ -6,6 +6,7 @@ import type { RichTextEditorProps } from '../RichTextEditor.types';
 import { EditorFrame, EditorNote } from './EditorFrame.styles';
 import { EDITOR_FORMATS, EDITOR_MODULES } from './quillConfig';
 import { labelToolbar } from './toolbar';
+import { ImageNoteLines } from './ImageNoteLines';
 import { ImageSourceScope } from './ImageSourceScope';
 import { useImageInsert } from './useImageInsert';
 
@@ -30,11 +31,12 @@ export function QuillEditor({
   placeholder,
   invalid = false,
   renderImagePicker,
+  uploadImage,
   resolveImageSrc,
   imageAltMax,
 }: RichTextEditorProps) {
   const quillRef = useRef<ReactQuill>(null);
-  const imageDialogs = useImageInsert(quillRef, { renderImagePicker, imageAltMax });
+  const images = useImageInsert(quillRef, { renderImagePicker, uploadImage, imageAltMax });
   // Quill emits `&nbsp;` for spaces; the parent gets the tidied HTML, and when it hands that back we give Quill its
   // own form again so a controlled editor is not reset (and the caret moved) on every keystroke.
   const [last, setLast] = useState<{ raw: string; clean: string } | null>(null);
@@ -113,7 +115,8 @@ export function QuillEditor({
         />
       </EditorFrame>
       <EditorNote role="status">{linkRefused ? REFUSED_LINK_NOTE : null}</EditorNote>
-      {imageDialogs}
+      <ImageNoteLines {...images.notes} />
+      {images.dialogs}
     </>
   );
 }

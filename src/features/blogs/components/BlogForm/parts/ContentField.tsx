@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useId } from 'react';
 import { asset } from '@/contract';
-import { useBodyImageSource, useEditorImagePicker } from '@/shared/images/editorImages';
+import { useBodyImageSource, useEditorImagePicker, useEditorImageUpload } from '@/shared/images/editorImages';
 import { FieldError } from '@/ui/FieldError';
 import { FieldGroup, FieldLabel, RequiredMark } from '@/ui/FieldShell';
 import { RichTextEditor } from '@/ui/RichTextEditor';
@@ -9,7 +9,8 @@ import type { BlogFormValues } from '@/features/blogs/schema';
 
 /**
  * The rich-text content, bound to Formik, with its label and error. Its image button opens the media library's picker
- * and asks for the image's alt text; images of the library are shown through the session's token.
+ * and asks for the image's alt text; an image dropped or pasted into it is uploaded to the library the same way; images
+ * of the library are shown through the session's token.
  */
 export function ContentField({ disabled, onEdit }: { disabled: boolean; onEdit: () => void }) {
   const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<BlogFormValues>();
@@ -17,6 +18,7 @@ export function ContentField({ disabled, onEdit }: { disabled: boolean; onEdit: 
   const error = touched.content ? errors.content : undefined;
   const renderImagePicker = useEditorImagePicker();
   const resolveImageSrc = useBodyImageSource();
+  const uploadImage = useEditorImageUpload();
   return (
     <FieldGroup>
       <FieldLabel as="span" id={`${id}-label`}>
@@ -35,6 +37,7 @@ export function ContentField({ disabled, onEdit }: { disabled: boolean; onEdit: 
         aria-describedby={error ? `${id}-error` : undefined}
         invalid={Boolean(error)}
         renderImagePicker={renderImagePicker}
+        uploadImage={uploadImage}
         resolveImageSrc={resolveImageSrc}
         imageAltMax={asset.fields.alt.max}
       />
