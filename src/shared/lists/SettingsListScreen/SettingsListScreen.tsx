@@ -13,22 +13,19 @@ export interface SettingsScreenProps {
 }
 
 export interface SettingsListScreenProps {
-  /** The list query's state (loading, error with Retry, loaded, refreshing). */
-  list: ListState;
-  /** How many records the list holds. */
-  count: number;
+  /** The list query's state (loading, error with Retry, loaded, refreshing) and its records. */
+  list: ListState & { data: readonly unknown[] };
+  /** The page's heading, also the list's accessible name. */
   title: string;
   subtitle: string;
   /** The count's noun in the header, one and many ("key", "keys"). */
   noun: { one: string; other: string };
   /** The header's buttons. */
   actions?: ReactNode;
-  /** The loading rows' accessible name and how many rows it shows. */
-  skeleton: { label: string; count: number };
+  /** How many loading rows it shows (named "Loading the <noun.other>"). */
+  skeletonRows: number;
   /** The empty state's words. */
   empty: { message: string; description: string };
-  /** The accessible name of the list. */
-  listLabel: string;
   /** The rows, made only when the list has some. */
   rows: () => ReactNode;
   /** Between the header and the list: forms, banners. */
@@ -44,7 +41,8 @@ export interface SettingsListScreenProps {
  * whatever the page puts above the list, the list in its query's state, and the confirmation of a delete.
  */
 export function SettingsListScreen(props: SettingsListScreenProps) {
-  const { list, count, noun, empty } = props;
+  const { list, noun, empty } = props;
+  const count = list.data.length;
   const loaded = list.status === 'loaded' || list.status === 'refreshing';
   return (
     <Screen>
@@ -58,9 +56,9 @@ export function SettingsListScreen(props: SettingsListScreenProps) {
       />
       {props.children}
       {listStateBody(list, count, {
-        skeleton: <DataRowSkeleton label={props.skeleton.label} count={props.skeleton.count} />,
+        skeleton: <DataRowSkeleton label={`Loading the ${noun.other}`} count={props.skeletonRows} />,
         empty: <EmptyState message={empty.message} description={empty.description} />,
-        items: () => <DataList label={props.listLabel}>{props.rows()}</DataList>,
+        items: () => <DataList label={props.title}>{props.rows()}</DataList>,
       })}
       {props.after}
       <ConfirmDialog {...props.confirm} />

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { countLabel, NOUNS } from '@/lib/plural';
 import { Badge } from '@/ui/Badge';
-import { Button } from '@/ui/Button';
 import { ClampedText } from '@/ui/ClampedText';
 import { Card, CardDetails } from '@/ui/Card';
 import { DateTime } from '@/ui/DateTime';
 import type { Category } from '../../types';
 import { Description } from './CategoryCard.styles';
+import { EditDeleteButtons } from '@/shared/lists/EditDeleteButtons';
 
 export interface CategoryCardProps {
   /** The list's selection checkbox, in selection mode. */
@@ -34,14 +34,7 @@ export function CategoryCard({ category, createdBy, timeZone, onEdit, onDelete, 
       headingLevel={2}
       actions={<Badge tone="blue">{posts}</Badge>}
       footer={
-        <>
-          <Button size="sm" variant="secondary" onClick={() => onEdit(category)} aria-label={`Edit ${category.name}`}>
-            Edit
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => onDelete(category)} aria-label={`Delete ${category.name}`}>
-            Delete
-          </Button>
-        </>
+        <EditDeleteButtons name={category.name} onEdit={() => onEdit(category)} onDelete={() => onDelete(category)} />
       }
     >
       <Description>

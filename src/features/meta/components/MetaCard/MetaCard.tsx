@@ -4,6 +4,7 @@ import { Button } from '@/ui/Button';
 import { ClampedText } from '@/ui/ClampedText';
 import { Card, CardDetails } from '@/ui/Card';
 import type { Meta } from '../../types';
+import { EditDeleteButtons } from '@/shared/lists/EditDeleteButtons';
 
 export interface MetaCardProps {
   /** The list's selection checkbox, in selection mode. */
@@ -29,17 +30,11 @@ export function MetaCard({ meta, onView, onEdit, onDelete, select }: MetaCardPro
       headingLevel={2}
       media={<AuthedImage value={meta.image} kind="meta" alt="" loading="lazy" />}
       footer={
-        <>
+        <EditDeleteButtons name={name} onEdit={() => onEdit(meta)} onDelete={() => onDelete(meta)}>
           <Button size="sm" variant="secondary" onClick={() => onView(meta)} aria-label={`View ${name}`}>
             View
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => onEdit(meta)} aria-label={`Edit ${name}`}>
-            Edit
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => onDelete(meta)} aria-label={`Delete ${name}`}>
-            Delete
-          </Button>
-        </>
+        </EditDeleteButtons>
       }
     >
       <CardDetails $spaced>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { personName } from '@/lib/names';
 import { Badge } from '@/ui/Badge';
-import { Button } from '@/ui/Button';
 import { DataRow } from '@/ui/DataRow';
 import { DateTime } from '@/ui/DateTime';
 import type { Redirect } from '../../types';
 import { Address } from './RedirectRow.styles';
+import { EditDeleteButtons } from '@/shared/lists/EditDeleteButtons';
 
 export interface RedirectRowProps {
   redirect: Redirect;
@@ -41,14 +41,7 @@ export function RedirectRow({ redirect, timeZone, onEdit, onDelete, select }: Re
         </>
       }
       actions={
-        <>
-          <Button size="sm" variant="secondary" onClick={() => onEdit(redirect)} aria-label={`Edit ${redirect.from}`}>
-            Edit
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => onDelete(redirect)} aria-label={`Delete ${redirect.from}`}>
-            Delete
-          </Button>
-        </>
+        <EditDeleteButtons name={redirect.from} onEdit={() => onEdit(redirect)} onDelete={() => onDelete(redirect)} />
       }
     >
       {visits} · {redirect.auto ? 'Made automatically' : `Created by ${personName(redirect.creator)}`}{' '}
