@@ -20,7 +20,7 @@ export function ContentKeysScreen({ timeZone }: ContentKeysScreenProps) {
   return (
     <SettingsListScreen
       list={list}
-      title="Content API keys"
+      type="contentKey"
       subtitle="Keys for site builders: a higher rate limit on /content/* and the export of every post."
       noun={{ one: 'key', other: 'keys' }}
       skeletonRows={2}

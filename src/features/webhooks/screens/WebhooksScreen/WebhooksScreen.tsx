@@ -23,9 +23,8 @@ export function WebhooksScreen({ timeZone }: WebhooksScreenProps) {
   return (
     <SettingsListScreen
       list={list}
-      title="Webhooks"
+      type="webhook"
       subtitle="Tell other systems when public content changes: a site rebuild, a CDN purge, a newsletter."
-      noun={{ one: 'webhook', other: 'webhooks' }}
       actions={actions.form ? undefined : <Button onClick={actions.openCreate}>New webhook</Button>}
       skeletonRows={3}
       empty={{
