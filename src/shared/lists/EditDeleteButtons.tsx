@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 
+/** What a record's card or row in a list is given: Edit, Delete and, in selection mode, its checkbox. */
+export interface ItemActions<T> {
+  /** Called by Edit. */
+  onEdit: (record: T) => void;
+  /** Called by Delete (the screen confirms first). */
+  onDelete: (record: T) => void;
+  /** The list's selection checkbox, in selection mode. */
+  select?: ReactNode;
+}
+
 export interface EditDeleteButtonsProps {
   /** The record's name, in the buttons' accessible names ("Edit Tech"). */
   name: string;

@@ -7,6 +7,7 @@ import { DataList } from '../../../ui/DataRow';
 import type { EmptyStateProps } from '../../../ui/EmptyState';
 import type { defineWrite } from '../../query/defineWrite';
 import { ConfirmDelete } from '../ConfirmDelete';
+import type { ItemActions } from '../EditDeleteButtons';
 import { filterKeyOf } from '../selection/useSelection';
 import { ListControls } from '../ListControls';
 import { sortOptions } from '../sortOptions';
@@ -77,13 +78,6 @@ export interface ResourceListScreenProps<S extends string> {
   notice?: string | null;
   /** Dismisses `notice`. */
   onDismissNotice?: () => void;
-}
-
-/** What a card or row of the list is given: Edit, Delete (asks for the confirmation), its checkbox in selection mode. */
-export interface ItemActions<T> {
-  onEdit: (record: T) => void;
-  onDelete: (record: T) => void;
-  select: ReactNode;
 }
 
 interface Props<T, S extends string> extends ResourceListScreenProps<S> {

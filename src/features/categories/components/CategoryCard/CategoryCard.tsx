@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { countLabel, NOUNS } from '@/lib/plural';
 import { Badge } from '@/ui/Badge';
 import { ClampedText } from '@/ui/ClampedText';
@@ -6,21 +5,15 @@ import { Card, CardDetails } from '@/ui/Card';
 import { DateTime } from '@/ui/DateTime';
 import type { Category } from '../../types';
 import { Description } from './CategoryCard.styles';
-import { EditDeleteButtons } from '@/shared/lists/EditDeleteButtons';
+import { EditDeleteButtons, type ItemActions } from '@/shared/lists/EditDeleteButtons';
 
-export interface CategoryCardProps {
-  /** The list's selection checkbox, in selection mode. */
-  select?: ReactNode;
+export interface CategoryCardProps extends ItemActions<Category> {
   /** The category shown. */
   category: Category;
   /** "Created By": the signed-in admin's short name (docs/panel.md#lists). */
   createdBy: string;
   /** IANA time zone of the created date; the viewer's own when omitted. */
   timeZone?: string;
-  /** Called by Edit. */
-  onEdit: (category: Category) => void;
-  /** Called by Delete (the screen confirms first). */
-  onDelete: (category: Category) => void;
 }
 
 /** One category in the list: name, blog count, description, url, creator, created date, Edit and Delete. */

@@ -1,22 +1,15 @@
-import type { ReactNode } from 'react';
 import { AuthedImage } from '@/shared/images/AuthedImage';
 import { Button } from '@/ui/Button';
 import { ClampedText } from '@/ui/ClampedText';
 import { Card, CardDetails } from '@/ui/Card';
 import type { Meta } from '../../types';
-import { EditDeleteButtons } from '@/shared/lists/EditDeleteButtons';
+import { EditDeleteButtons, type ItemActions } from '@/shared/lists/EditDeleteButtons';
 
-export interface MetaCardProps {
-  /** The list's selection checkbox, in selection mode. */
-  select?: ReactNode;
+export interface MetaCardProps extends ItemActions<Meta> {
   /** The meta page shown. */
   meta: Meta;
   /** Called by View (the details modal). */
   onView: (meta: Meta) => void;
-  /** Called by Edit. */
-  onEdit: (meta: Meta) => void;
-  /** Called by Delete (the screen confirms first). */
-  onDelete: (meta: Meta) => void;
 }
 
 /** One meta page in the list: image, title, url, page, description, View, Edit and Delete. */

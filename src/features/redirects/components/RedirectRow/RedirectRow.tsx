@@ -1,20 +1,15 @@
-import type { ReactNode } from 'react';
 import { personName } from '@/lib/names';
 import { Badge } from '@/ui/Badge';
 import { DataRow } from '@/ui/DataRow';
 import { DateTime } from '@/ui/DateTime';
 import type { Redirect } from '../../types';
 import { Address } from './RedirectRow.styles';
-import { EditDeleteButtons } from '@/shared/lists/EditDeleteButtons';
+import { EditDeleteButtons, type ItemActions } from '@/shared/lists/EditDeleteButtons';
 
-export interface RedirectRowProps {
+export interface RedirectRowProps extends ItemActions<Redirect> {
   redirect: Redirect;
   /** IANA time zone of the date; the viewer's own when omitted (stories fix one). */
   timeZone?: string;
-  onEdit: (redirect: Redirect) => void;
-  onDelete: (redirect: Redirect) => void;
-  /** The list's selection checkbox, in selection mode. */
-  select?: ReactNode;
 }
 
 /** One redirect: from → to, its status, whether the server made it, its visits and who made it when. */
