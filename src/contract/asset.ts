@@ -6,9 +6,10 @@
 import { z } from 'zod';
 import { altFileKeyOf } from '../lib/imageChecks.ts';
 import { fieldMessage } from './resource.ts';
-import { defineList, NEWEST_OLDEST } from './list.ts';
+import { newestFirst } from './list.ts';
 import { defineResource } from './resource.ts';
 import { defineStorage, fieldColumns } from './storage.ts';
+import { verbCalls } from './calls.ts';
 
 export const assetFields = {
   /** What the image shows, for readers who cannot see it; empty with `decorative`. */
@@ -24,12 +25,7 @@ export const asset = defineResource({
   noun: 'Image',
   subject: (label) => `Image "${label}"`,
   label: { column: 'originalName', orElse: 'name' },
-  api: {
-    list: '/media/list',
-    get: '/media/getMedia/:id',
-    update: '/media/updateMedia/:id',
-    delete: '/media/deleteMedia/:id',
-  },
+  api: verbCalls('/media', 'Media', 'id', ['list', 'get', 'update', 'delete']),
   versioned: true,
   files: { field: 'name', folder: 'folder' },
   fields: assetFields,
@@ -64,10 +60,9 @@ export const asset = defineResource({
     derived: { altFileKey: { from: 'alt', by: altFileKeyOf } },
   }),
   renames: { creator: 'author' } as const,
-  list: defineList({
+  list: newestFirst('createdAt', {
     search: ['alt', 'caption', 'originalName'],
-    sorts: { ...NEWEST_OLDEST('createdAt'), name: { by: 'originalName', direction: 'asc', label: 'Name (A–Z)' } },
-    defaultSort: 'newest',
+    sorts: { name: { by: 'originalName', direction: 'asc', label: 'Name (A–Z)' } },
     filters: { unused: { max: 5, oneOf: ['true'] } },
   }),
 });

@@ -6,10 +6,11 @@ import { bodyAltFileName, bodyAssetsOf, bodyDataImage } from '../lib/imageChecks
 import { redirectKey } from '../lib/redirectKey.ts';
 import { bodyTextOf } from '../lib/fullText.ts';
 import { pageUrlKey } from '../lib/uniqueKeys.ts';
-import { defineList, ISO_WITH_ZONE, NEWEST_OLDEST } from './list.ts';
+import { ISO_WITH_ZONE, newestFirst } from './list.ts';
 import { defineResource, fieldMessage } from './resource.ts';
 import { defineStorage, fieldColumns } from './storage.ts';
 import { parseText, TEXT_PROBLEMS, type TextRule } from './text.ts';
+import { verbCalls } from './calls.ts';
 
 export const BLOG_STATUSES = ['published', 'draft', 'scheduled'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
@@ -43,13 +44,7 @@ export const blog = defineResource({
   noun: 'Blog',
   subject: (label) => `Blog post "${label}"`,
   label: { column: 'blogTitle' },
-  api: {
-    list: '/blogs/list',
-    get: '/blogs/getBlog/:blogId',
-    create: '/blogs/createBlog',
-    update: '/blogs/updateBlog/:blogId',
-    delete: '/blogs/deleteBlog/:blogId',
-  },
+  api: verbCalls('/blogs', 'Blog', 'blogId'),
   key: 'blogId',
   versioned: true,
   image: { field: 'imageUrl', kind: 'blogs' },
@@ -145,10 +140,9 @@ export const blog = defineResource({
       column: 'blogUrlKey',
     },
   ],
-  list: defineList({
+  list: newestFirst('createdDate', {
     search: ['blogTitle', 'blogId', 'metaTitle', 'metaDescription'],
-    sorts: { ...NEWEST_OLDEST('createdDate'), title: { by: 'blogTitle', direction: 'asc', label: 'Title (A–Z)' } },
-    defaultSort: 'newest',
+    sorts: { title: { by: 'blogTitle', direction: 'asc', label: 'Title (A–Z)' } },
     filters: { category: { max: 100 }, status: { max: 20, oneOf: BLOG_STATUSES } },
   }),
 });

@@ -4,6 +4,7 @@ import { categoryNameKey, categoryUrlKey } from '../lib/uniqueKeys.ts';
 import { defineList, NEWEST_OLDEST } from './list.ts';
 import { defineResource } from './resource.ts';
 import { defineStorage, fieldColumns } from './storage.ts';
+import { verbCalls } from './calls.ts';
 
 export const categoryFields = {
   /** The name; blog posts refer to a category by it. */
@@ -17,12 +18,11 @@ export const category = defineResource({
   noun: 'Category',
   subject: (label) => `Category "${label}"`,
   label: { column: 'category' },
+  // The two calls that break the original scheme.
   api: {
+    ...verbCalls('/category', 'Category'),
     list: '/category/listCategories',
-    get: '/category/getCategory/:id',
     create: '/category/addCategory',
-    update: '/category/updateCategory/:id',
-    delete: '/category/deleteCategory/:id',
     publicRead: true,
   },
   versioned: true,

@@ -2,10 +2,11 @@
  * Contact messages (docs/api.md#contact-messages): the website's form posts `/contacts/submit`; the panel reads them.
  */
 import { z } from 'zod';
-import { defineList, NEWEST_OLDEST } from './list.ts';
+import { newestFirst } from './list.ts';
 import { defineStorage, fieldColumns } from './storage.ts';
 import { defineResource } from './resource.ts';
 import type { TextRule } from './text.ts';
+import { verbCalls } from './calls.ts';
 
 /** Status only moves forward: new → read → replied. */
 export const CONTACT_STATUSES = ['new', 'read', 'replied'] as const;
@@ -23,16 +24,14 @@ export const contact = defineResource({
   noun: 'Contact message',
   subject: (label) => `Contact message from ${label}`,
   label: { column: 'name', orElse: 'email' },
-  api: { list: '/contacts/list', delete: '/contacts/deleteContact/:id' },
+  api: verbCalls('/contacts', 'Contact', 'id', ['list', 'delete']),
   fields: contactFields,
   storage: defineStorage({
     table: 'contacts',
     columns: { id: 'id', ...fieldColumns(contactFields), status: 'text', createdAt: 'time' },
   }),
-  list: defineList({
+  list: newestFirst('createdAt', {
     search: ['name', 'email', 'subject', 'message'],
-    sorts: NEWEST_OLDEST('createdAt'),
-    defaultSort: 'newest',
     filters: { status: { max: 10, oneOf: CONTACT_STATUSES } },
   }),
 });

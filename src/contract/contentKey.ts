@@ -4,9 +4,10 @@
  * only its SHA-256 is stored, and a revoked (deleted) key is gone for good: it never enters the trash.
  */
 import { z } from 'zod';
-import { defineList, NEWEST_OLDEST } from './list.ts';
+import { newestFirst } from './list.ts';
 import { defineResource } from './resource.ts';
 import { defineStorage, fieldColumns } from './storage.ts';
+import { plainCalls } from './calls.ts';
 
 export const contentKeyFields = {
   /** What the key is for ("Static build", "Partner site"), so it can be told apart and revoked. */
@@ -21,14 +22,7 @@ export const contentKey = defineResource({
   noun: 'Content API key',
   subject: (label) => `Content API key "${label}"`,
   label: { column: 'name' },
-  api: {
-    list: '/contentKeys/list',
-    create: '/contentKeys/create',
-    delete: '/contentKeys/delete/:id',
-  },
-  key: 'id',
-  versioned: false,
-  image: null,
+  api: plainCalls('/contentKeys', ['list', 'create', 'delete']),
   trash: false,
   fields: contentKeyFields,
   storage: defineStorage({
@@ -44,12 +38,7 @@ export const contentKey = defineResource({
     hidden: ['keyHash'],
   }),
   renames: { creator: 'author' } as const,
-  list: defineList({
-    search: ['name'],
-    sorts: NEWEST_OLDEST('createdAt'),
-    defaultSort: 'newest',
-    filters: {},
-  }),
+  list: newestFirst('createdAt', { search: ['name'] }),
 });
 
 /** A key as the list answers it: never the key or its hash. */

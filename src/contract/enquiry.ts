@@ -1,8 +1,9 @@
 /** Enquiries (docs/api.md#enquiries): the website's form posts `/api/enquiries`; the panel lists and deletes them. */
 import { z } from 'zod';
-import { defineList, NEWEST_OLDEST } from './list.ts';
+import { newestFirst } from './list.ts';
 import { defineStorage, fieldColumns } from './storage.ts';
 import { defineResource } from './resource.ts';
+import { plainCalls } from './calls.ts';
 
 export const ENQUIRY_CATEGORIES = ['FOOTER', 'HEADER', 'PAGE'] as const;
 export type EnquiryCategory = (typeof ENQUIRY_CATEGORIES)[number];
@@ -24,7 +25,7 @@ export const enquiry = defineResource({
   noun: 'Enquiry',
   subject: (label) => `Enquiry from ${label}`,
   label: { column: 'name', orElse: 'emailId' },
-  api: { list: '/api/enquiries/list', delete: '/api/enquiries/delete/:id' },
+  api: plainCalls('/api/enquiries', ['list', 'delete']),
   fields: enquiryFields,
   storage: defineStorage({
     table: 'enquiries',
@@ -38,10 +39,8 @@ export const enquiry = defineResource({
     },
   }),
   renames: { createdDate: 'createdAt' } as const,
-  list: defineList({
+  list: newestFirst('createdDate', {
     search: ['name', 'emailId', 'message'],
-    sorts: NEWEST_OLDEST('createdDate'),
-    defaultSort: 'newest',
     filters: { enquiryCategory: { max: 10, oneOf: ENQUIRY_CATEGORIES } },
     since: 'createdDate',
   }),

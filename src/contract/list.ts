@@ -39,6 +39,27 @@ export const NEWEST_OLDEST = (by: string) =>
     oldest: { by, direction: 'asc', label: 'Oldest first' },
   }) as const satisfies Record<string, SortDef>;
 
+/**
+ * A list ordered newest first by the time field `by`, with Newest/Oldest and then any further `sorts`, and no filters
+ * unless given.
+ */
+export const newestFirst = <X extends string = never, F extends string = never>(
+  by: string,
+  def: Omit<ListDef<X, F>, 'sorts' | 'defaultSort' | 'filters'> & {
+    sorts?: Record<X, SortDef>;
+    filters?: Record<F, TextRule>;
+  },
+): ListDef<'newest' | 'oldest' | X, F> => {
+  const { search, sorts, filters, ...rest } = def;
+  return {
+    search,
+    sorts: { ...NEWEST_OLDEST(by), ...sorts } as Record<'newest' | 'oldest' | X, SortDef>,
+    defaultSort: 'newest',
+    filters: filters ?? ({} as Record<F, TextRule>),
+    ...rest,
+  };
+};
+
 export interface ListParams {
   /** False for the whole-list form. */
   paged: boolean;

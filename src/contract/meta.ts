@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { redirectKey } from '../lib/redirectKey.ts';
 import { pageUrlKey } from '../lib/uniqueKeys.ts';
-import { defineList, NEWEST_OLDEST } from './list.ts';
+import { newestFirst } from './list.ts';
 import { defineResource } from './resource.ts';
 import { defineStorage, fieldColumns } from './storage.ts';
+import { verbCalls } from './calls.ts';
 
 export const metaFields = {
   metaTitle: { max: 200, label: 'Meta title' },
@@ -23,13 +24,7 @@ export const meta = defineResource({
   noun: 'Meta',
   subject: (label) => `Meta page "${label}"`,
   label: { column: 'metaTitle' },
-  api: {
-    list: '/meta/list',
-    get: '/meta/getMeta/:id',
-    create: '/meta/createMeta',
-    update: '/meta/updateMeta/:id',
-    delete: '/meta/deleteMeta/:id',
-  },
+  api: verbCalls('/meta', 'Meta'),
   versioned: true,
   image: { field: 'image', kind: 'meta' },
   fields: metaFields,
@@ -64,11 +59,9 @@ export const meta = defineResource({
     restoreTaken: "A meta page with this URL already exists. Change that entry's URL first.",
     column: 'metaUrlKey',
   },
-  list: defineList({
+  list: newestFirst('createdDate', {
     search: ['metaTitle', 'metaUrl', 'pageMeta', 'metaDescription'],
-    sorts: { ...NEWEST_OLDEST('createdDate'), title: { by: 'metaTitle', direction: 'asc', label: 'Title (A–Z)' } },
-    defaultSort: 'newest',
-    filters: {},
+    sorts: { title: { by: 'metaTitle', direction: 'asc', label: 'Title (A–Z)' } },
   }),
 });
 

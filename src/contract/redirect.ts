@@ -6,9 +6,10 @@
  */
 import { z } from 'zod';
 import { redirectKey } from '../lib/redirectKey.ts';
-import { defineList, NEWEST_OLDEST } from './list.ts';
+import { newestFirst } from './list.ts';
 import { defineResource } from './resource.ts';
 import { defineStorage, fieldColumns } from './storage.ts';
+import { plainCalls } from './calls.ts';
 
 export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
@@ -39,16 +40,8 @@ export const redirect = defineResource({
   noun: 'Redirect',
   subject: (label) => `Redirect from "${label}"`,
   label: { column: 'from' },
-  api: {
-    list: '/redirects/list',
-    get: '/redirects/get/:id',
-    create: '/redirects/create',
-    update: '/redirects/update/:id',
-    delete: '/redirects/delete/:id',
-  },
-  key: 'id',
+  api: plainCalls('/redirects'),
   versioned: true,
-  image: null,
   fields: redirectFields,
   storage: defineStorage({
     table: 'redirects',
@@ -82,12 +75,7 @@ export const redirect = defineResource({
     restoreTaken: 'A redirect from this address already exists. Change or delete that redirect first.',
     column: 'fromKey',
   },
-  list: defineList({
-    search: ['from', 'to'],
-    sorts: NEWEST_OLDEST('createdAt'),
-    defaultSort: 'newest',
-    filters: {},
-  }),
+  list: newestFirst('createdAt', { search: ['from', 'to'] }),
 });
 
 /** A redirect as the API answers it. */

@@ -4,9 +4,10 @@
  * secret (`whsec_` + base64 of 24 random bytes) is answered once, by the create; a deleted webhook is gone for good.
  */
 import { z } from 'zod';
-import { defineList, NEWEST_OLDEST } from './list.ts';
+import { newestFirst } from './list.ts';
 import { defineResource } from './resource.ts';
 import { defineStorage, fieldColumns } from './storage.ts';
+import { plainCalls } from './calls.ts';
 
 export const WEBHOOK_EVENTS = [
   'post.published',
@@ -40,15 +41,8 @@ export const webhook = defineResource({
   noun: 'Webhook',
   subject: (label) => `Webhook "${label}"`,
   label: { column: 'name' },
-  api: {
-    list: '/webhooks/list',
-    create: '/webhooks/create',
-    update: '/webhooks/update/:id',
-    delete: '/webhooks/delete/:id',
-  },
-  key: 'id',
+  api: plainCalls('/webhooks', ['list', 'create', 'update', 'delete']),
   versioned: true,
-  image: null,
   trash: false,
   fields: webhookFields,
   storage: defineStorage({
@@ -75,12 +69,7 @@ export const webhook = defineResource({
     hidden: ['secret', 'busyUntil'],
   }),
   renames: { creator: 'author' } as const,
-  list: defineList({
-    search: ['name', 'url'],
-    sorts: NEWEST_OLDEST('createdAt'),
-    defaultSort: 'newest',
-    filters: {},
-  }),
+  list: newestFirst('createdAt', { search: ['name', 'url'] }),
 });
 
 /** A webhook as the API answers it: never its secret. */

@@ -43,91 +43,78 @@ export interface Palette {
   chart: { series1: string; series2: string; grid: string; axis: string };
 }
 
-const light: Palette = {
-  bg: '#f4f6fa',
-  surface: '#ffffff',
-  surfaceRaised: '#ffffff',
-  surfaceMuted: '#eef1f6',
-  border: '#dde2ea',
-  borderStrong: '#8a94a6',
-  text: '#111827',
-  textMuted: '#4b5563',
-  textInverse: '#ffffff',
-  primary: '#1d4ed8',
-  primaryHover: '#1e40af',
-  primaryText: '#ffffff',
-  primarySoft: '#e0e9ff',
-  link: '#1d4ed8',
-  secondary: '#e5e7eb',
-  secondaryHover: '#d1d5db',
-  secondaryText: '#111827',
-  danger: '#b91c1c',
-  dangerHover: '#991b1b',
-  dangerText: '#ffffff',
-  dangerSoft: '#fde8e8',
-  dangerSoftText: '#8f1414',
-  success: '#15803d',
-  successHover: '#166534',
-  successText: '#ffffff',
-  warningSoft: '#fff4d6',
-  warningSoftText: '#7a4a00',
-  focus: '#2563eb',
-  overlay: 'rgba(15, 23, 42, 0.55)',
-  skeleton: '#e3e7ee',
-  skeletonHighlight: '#f1f4f8',
+/** A colour in both themes: [light, dark]. */
+type Both = readonly [light: string, dark: string];
+type InBoth<T> = { readonly [K in keyof T]: T[K] extends string ? Both : InBoth<T[K]> };
+
+/** Every colour role with its light and dark value side by side: a role is added or changed in one place. */
+const PALETTE: InBoth<Palette> = {
+  bg: ['#f4f6fa', '#0b1120'],
+  surface: ['#ffffff', '#111827'],
+  surfaceRaised: ['#ffffff', '#1a2333'],
+  surfaceMuted: ['#eef1f6', '#1f2937'],
+  border: ['#dde2ea', '#2b3647'],
+  borderStrong: ['#8a94a6', '#6b7689'],
+  text: ['#111827', '#f3f4f6'],
+  textMuted: ['#4b5563', '#b4bcc8'],
+  textInverse: ['#ffffff', '#0b1120'],
+  primary: ['#1d4ed8', '#3b82f6'],
+  primaryHover: ['#1e40af', '#60a5fa'],
+  primaryText: ['#ffffff', '#06122b'],
+  primarySoft: ['#e0e9ff', '#1b2a4a'],
+  link: ['#1d4ed8', '#60a5fa'],
+  secondary: ['#e5e7eb', '#2b3647'],
+  secondaryHover: ['#d1d5db', '#374357'],
+  secondaryText: ['#111827', '#f3f4f6'],
+  danger: ['#b91c1c', '#f87171'],
+  dangerHover: ['#991b1b', '#fca5a5'],
+  dangerText: ['#ffffff', '#2a0707'],
+  dangerSoft: ['#fde8e8', '#3a1518'],
+  dangerSoftText: ['#8f1414', '#fecaca'],
+  success: ['#15803d', '#4ade80'],
+  successHover: ['#166534', '#86efac'],
+  successText: ['#ffffff', '#052e16'],
+  warningSoft: ['#fff4d6', '#3a2a0a'],
+  warningSoftText: ['#7a4a00', '#fde68a'],
+  focus: ['#2563eb', '#93c5fd'],
+  overlay: ['rgba(15, 23, 42, 0.55)', 'rgba(0, 0, 0, 0.7)'],
+  skeleton: ['#e3e7ee', '#1f2937'],
+  skeletonHighlight: ['#f1f4f8', '#2b3647'],
   badge: {
-    blue: { bg: '#dbe8ff', text: '#1e3a8a' },
-    grey: { bg: '#e5e7eb', text: '#374151' },
-    green: { bg: '#d7f5e1', text: '#14532d' },
-    purple: { bg: '#ede4ff', text: '#5b21b6' },
-    indigo: { bg: '#e0e3ff', text: '#3730a3' },
+    blue: { bg: ['#dbe8ff', '#1e3a8a'], text: ['#1e3a8a', '#dbeafe'] },
+    grey: { bg: ['#e5e7eb', '#374151'], text: ['#374151', '#e5e7eb'] },
+    green: { bg: ['#d7f5e1', '#14532d'], text: ['#14532d', '#dcfce7'] },
+    purple: { bg: ['#ede4ff', '#4c1d95'], text: ['#5b21b6', '#ede9fe'] },
+    indigo: { bg: ['#e0e3ff', '#312e81'], text: ['#3730a3', '#e0e7ff'] },
   },
-  accent: { blue: '#2563eb', purple: '#7c3aed', indigo: '#4f46e5', green: '#16a34a' },
-  chart: { series1: '#2563eb', series2: '#16a34a', grid: '#e5e7eb', axis: '#4b5563' },
+  accent: {
+    blue: ['#2563eb', '#60a5fa'],
+    purple: ['#7c3aed', '#a78bfa'],
+    indigo: ['#4f46e5', '#818cf8'],
+    green: ['#16a34a', '#4ade80'],
+  },
+  chart: {
+    series1: ['#2563eb', '#60a5fa'],
+    series2: ['#16a34a', '#4ade80'],
+    grid: ['#e5e7eb', '#2b3647'],
+    axis: ['#4b5563', '#b4bcc8'],
+  },
 };
 
-const dark: Palette = {
-  bg: '#0b1120',
-  surface: '#111827',
-  surfaceRaised: '#1a2333',
-  surfaceMuted: '#1f2937',
-  border: '#2b3647',
-  borderStrong: '#6b7689',
-  text: '#f3f4f6',
-  textMuted: '#b4bcc8',
-  textInverse: '#0b1120',
-  primary: '#3b82f6',
-  primaryHover: '#60a5fa',
-  primaryText: '#06122b',
-  primarySoft: '#1b2a4a',
-  link: '#60a5fa',
-  secondary: '#2b3647',
-  secondaryHover: '#374357',
-  secondaryText: '#f3f4f6',
-  danger: '#f87171',
-  dangerHover: '#fca5a5',
-  dangerText: '#2a0707',
-  dangerSoft: '#3a1518',
-  dangerSoftText: '#fecaca',
-  success: '#4ade80',
-  successHover: '#86efac',
-  successText: '#052e16',
-  warningSoft: '#3a2a0a',
-  warningSoftText: '#fde68a',
-  focus: '#93c5fd',
-  overlay: 'rgba(0, 0, 0, 0.7)',
-  skeleton: '#1f2937',
-  skeletonHighlight: '#2b3647',
-  badge: {
-    blue: { bg: '#1e3a8a', text: '#dbeafe' },
-    grey: { bg: '#374151', text: '#e5e7eb' },
-    green: { bg: '#14532d', text: '#dcfce7' },
-    purple: { bg: '#4c1d95', text: '#ede9fe' },
-    indigo: { bg: '#312e81', text: '#e0e7ff' },
-  },
-  accent: { blue: '#60a5fa', purple: '#a78bfa', indigo: '#818cf8', green: '#4ade80' },
-  chart: { series1: '#60a5fa', series2: '#4ade80', grid: '#2b3647', axis: '#b4bcc8' },
-};
+const isBoth = (value: unknown): value is Both => Array.isArray(value);
+
+/** One theme's side of a table of colours. */
+function sideOf<T>(table: InBoth<T>, side: 0 | 1): T {
+  return Object.fromEntries(
+    Object.entries(table).map(([role, value]) => [
+      role,
+      isBoth(value) ? value[side] : sideOf(value as InBoth<unknown>, side),
+    ]),
+  ) as T;
+}
+
+const light = sideOf(PALETTE, 0);
+const dark = sideOf(PALETTE, 1);
 
 const shadows = {
   light: {

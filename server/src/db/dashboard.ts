@@ -39,25 +39,20 @@ export async function dashboardCounts(db: Db, now: number): Promise<(key: Dashbo
 
 /** Posts that publish or unpublish in (`from`, `until`], each kind its soonest `UPCOMING_MAX`. */
 export async function upcomingMoments(db: Db, from: number, until: number) {
+  // The soonest moments of one kind: `column` in the window, on posts whose status `keeps`.
+  const soonest = (column: 'publishAt' | 'unpublishAt', keeps: readonly ['=' | '<>', string]) =>
+    db
+      .selectFrom('blogs')
+      .select((eb) => ['blogId', 'blogTitle', eb.ref(column).as('at')])
+      .where('status', keeps[0], keeps[1])
+      .where(column, '>', from)
+      .where(column, '<=', until)
+      .orderBy(column)
+      .limit(UPCOMING_MAX)
+      .execute();
   const [publishing, unpublishing] = await Promise.all([
-    db
-      .selectFrom('blogs')
-      .select(['blogId', 'blogTitle', 'publishAt as at'])
-      .where('status', '=', 'scheduled')
-      .where('publishAt', '>', from)
-      .where('publishAt', '<=', until)
-      .orderBy('publishAt')
-      .limit(UPCOMING_MAX)
-      .execute(),
-    db
-      .selectFrom('blogs')
-      .select(['blogId', 'blogTitle', 'unpublishAt as at'])
-      .where('status', '<>', 'draft')
-      .where('unpublishAt', '>', from)
-      .where('unpublishAt', '<=', until)
-      .orderBy('unpublishAt')
-      .limit(UPCOMING_MAX)
-      .execute(),
+    soonest('publishAt', ['=', 'scheduled']),
+    soonest('unpublishAt', ['<>', 'draft']),
   ]);
   return [
     ...publishing.map((row) => moment(row, 'publish', Number(row.at))),

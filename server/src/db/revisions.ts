@@ -10,67 +10,44 @@ const imagesOf = (rows: readonly { image: string | null }[]) => [
   ...new Set(rows.map((row) => row.image).filter((image): image is string => image !== null)),
 ];
 
+/** Deletes a type's revisions of `recordIds` (those up to `upTo`, when given); the images they named. */
+async function dropRevisions(conn: Db, type: string, recordIds: readonly number[], upTo?: number) {
+  let query = conn.deleteFrom('revisions').where('type', '=', type).where('recordId', 'in', recordIds);
+  if (upTo !== undefined) query = query.where('revision', '<=', upTo);
+  return imagesOf(await query.returning('image').execute());
+}
+
+/** The revisions of one record. */
+const ofRecord = (conn: Db, type: string, recordId: number) =>
+  conn.selectFrom('revisions').where('type', '=', type).where('recordId', '=', recordId);
+
 export const revisionStore: Store<Db>['revisions'] = {
   async add(conn, row) {
     await conn.insertInto('revisions').values(row).execute();
   },
   async latest(conn, type, recordId) {
-    const row = await conn
-      .selectFrom('revisions')
+    const row = await ofRecord(conn, type, recordId)
       .select('revision')
-      .where('type', '=', type)
-      .where('recordId', '=', recordId)
       .orderBy('revision', 'desc')
       .limit(1)
       .executeTakeFirst();
     return Number(row?.revision ?? 0);
   },
   async count(conn, type, recordId) {
-    const row = await conn
-      .selectFrom('revisions')
+    const row = await ofRecord(conn, type, recordId)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('type', '=', type)
-      .where('recordId', '=', recordId)
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   },
   async page(conn, type, recordId, { before, offset, limit }) {
-    let query = conn
-      .selectFrom('revisions')
-      .select([...LINE])
-      .where('type', '=', type)
-      .where('recordId', '=', recordId);
+    let query = ofRecord(conn, type, recordId).select([...LINE]);
     if (before !== undefined) query = query.where('revision', '<', before);
     return await query.orderBy('revision', 'desc').limit(limit).offset(offset).execute();
   },
   get: (conn, type, recordId, revision) =>
-    conn
-      .selectFrom('revisions')
-      .selectAll()
-      .where('type', '=', type)
-      .where('recordId', '=', recordId)
-      .where('revision', '=', revision)
-      .executeTakeFirst(),
-  async drop(conn, type, recordId, upTo) {
-    const rows = await conn
-      .deleteFrom('revisions')
-      .where('type', '=', type)
-      .where('recordId', '=', recordId)
-      .where('revision', '<=', upTo)
-      .returning('image')
-      .execute();
-    return imagesOf(rows);
-  },
-  async dropAll(conn, type, recordIds) {
-    if (!recordIds.length) return [];
-    const rows = await conn
-      .deleteFrom('revisions')
-      .where('type', '=', type)
-      .where('recordId', 'in', recordIds)
-      .returning('image')
-      .execute();
-    return imagesOf(rows);
-  },
+    ofRecord(conn, type, recordId).selectAll().where('revision', '=', revision).executeTakeFirst(),
+  drop: (conn, type, recordId, upTo) => dropRevisions(conn, type, [recordId], upTo),
+  dropAll: async (conn, type, recordIds) => (recordIds.length ? dropRevisions(conn, type, recordIds) : []),
   async namesImage(conn, type, image) {
     const row = await conn
       .selectFrom('revisions')

@@ -5,7 +5,6 @@ import {
   contactRecord,
   CONTACT_STATUSES,
   contactStatusFields,
-  createdId,
   resultOf,
   statusNeverBack,
 } from '../../../src/contract/index.ts';
@@ -13,13 +12,12 @@ import { actorOf } from '../auth/sessions.ts';
 import { toContact } from '../../../src/domain/records.ts';
 import { advanceStatus, findContact, insertContact } from '../db/contacts.ts';
 import type { Db } from '../db/index.ts';
-import { limitPublicForm } from '../db/rateLimits.ts';
-import { requestClientKey } from '../http/client.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { answers, createdAnswers } from '../http/openapi.ts';
+import { answers } from '../http/openapi.ts';
 import { bodyOf, idParams } from '../http/validate.ts';
 import type { ActivityLine } from '../../../src/domain/store.ts';
 import { recordActivity } from '../db/activity.ts';
+import { publicForm } from './publicForm.ts';
 import type { Routes } from './types.ts';
 
 /** An activity line about a contact message (labelled by its subject). */
@@ -32,25 +30,17 @@ const contactEntry = (row: { id: number; subject: string }, action: string, acto
 });
 
 export const contactRoutes: Routes = {
-  public(app, { db, config }) {
-    app.post(
-      '/contacts/submit',
-      { bodyLimit: 64 * 1024, schema: { body: bodyOf(contact.fields), response: createdAnswers(createdId, 400, 429) } },
-      async (request, reply) => {
-        const values = request.body;
-        const now = config.now();
-        await limitPublicForm(db, requestClientKey(request), config.publicFormLimitPerIp, now);
-        const id = await db.transaction().execute(async (trx) => {
-          const id = await insertContact(trx, values, now);
-          await recordActivity(
-            trx,
-            contactEntry({ id, ...values }, contactActivity.received(values.name), 'website'),
-            now,
-          );
-          return id;
-        });
-        return reply.status(201).send({ result: { id } });
-      },
+  public(app, ctx) {
+    publicForm(app, ctx, '/contacts/submit', contact.fields, (values, _request, now) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const id = await insertContact(trx, values, now);
+        await recordActivity(
+          trx,
+          contactEntry({ id, ...values }, contactActivity.received(values.name), 'website'),
+          now,
+        );
+        return id;
+      }),
     );
   },
 

@@ -1,8 +1,26 @@
 import type { EnquiryCategory } from '@/features/contacts/types';
 import { ContactIcon } from '@/ui/Layout/icons';
+import type { RouteObject } from 'react-router-dom';
 import { redirectTo, type AdminSection, type RecordRef } from '../registry/section';
+import type * as EnquiryPagesModule from './contacts/EnquiryListRoute';
 
+type EnquiryPages = typeof EnquiryPagesModule;
 const enquiries = () => import('./contacts/EnquiryListRoute');
+
+/** `/contacts/{path}`: an enquiry list page (of one form, or of all), its adapter and loader from the lazy module. */
+const enquiryPage = (
+  path: string,
+  title: string,
+  form: Parameters<EnquiryPages['enquiryLoader']>[0],
+  adapter: 'FooterEnquiryRoute' | 'HeaderEnquiryRoute' | 'PageEnquiryRoute' | 'AllEnquiryRoute',
+): RouteObject => ({
+  path: `contacts/${path}`,
+  handle: { section: 'Contact Us', title },
+  lazy: async () => {
+    const route = await enquiries();
+    return { Component: route[adapter], loader: route.enquiryLoader(form) };
+  },
+});
 
 /** The enquiry list of each form. */
 const ENQUIRY_LISTS: Record<EnquiryCategory, string> = { FOOTER: 'footer', HEADER: 'header', PAGE: 'page' };
@@ -24,39 +42,11 @@ export const contactSection: AdminSection = {
       handle: { section: 'Contact Us', title: 'Contact Messages' },
       lazy: async () => ({ Component: (await import('./contacts/ContactListRoute')).ContactListRoute }),
     },
-    {
-      path: 'contacts/footer',
-      handle: { section: 'Contact Us', title: 'Footer Contact' },
-      lazy: async () => {
-        const route = await enquiries();
-        return { Component: route.FooterEnquiryRoute, loader: route.enquiryLoader('FOOTER') };
-      },
-    },
-    {
-      path: 'contacts/header',
-      handle: { section: 'Contact Us', title: 'Header Contact' },
-      lazy: async () => {
-        const route = await enquiries();
-        return { Component: route.HeaderEnquiryRoute, loader: route.enquiryLoader('HEADER') };
-      },
-    },
-    {
-      path: 'contacts/page',
-      handle: { section: 'Contact Us', title: 'Page Contact' },
-      lazy: async () => {
-        const route = await enquiries();
-        return { Component: route.PageEnquiryRoute, loader: route.enquiryLoader('PAGE') };
-      },
-    },
-    {
-      // Every form's enquiries; the dashboard's "enquiries in the last 7 days" opens it with ?days=7.
-      path: 'contacts/enquiries',
-      handle: { section: 'Contact Us', title: 'All Enquiries' },
-      lazy: async () => {
-        const route = await enquiries();
-        return { Component: route.AllEnquiryRoute, loader: route.enquiryLoader('ALL') };
-      },
-    },
+    enquiryPage('footer', 'Footer Contact', 'FOOTER', 'FooterEnquiryRoute'),
+    enquiryPage('header', 'Header Contact', 'HEADER', 'HeaderEnquiryRoute'),
+    enquiryPage('page', 'Page Contact', 'PAGE', 'PageEnquiryRoute'),
+    // Every form's enquiries; the dashboard's "enquiries in the last 7 days" opens it with ?days=7.
+    enquiryPage('enquiries', 'All Enquiries', 'ALL', 'AllEnquiryRoute'),
   ],
   redirects: [redirectTo('contacts', '/contacts/list')],
   menu: {

@@ -3,6 +3,7 @@ import { atomWithQuery } from 'jotai-tanstack-query';
 import { apiClientAtom } from '@/shared/api/apiClientAtom';
 import { defineWrite } from '@/shared/query/defineWrite';
 import { queryKeys } from '@/shared/query/queryKeys';
+import { queryView, type QueryView } from '@/shared/query/queryView';
 import type { ContentKeyRecord } from '@/contract';
 import { createContentKey } from './api/createContentKey';
 import { deleteContentKey } from './api/deleteContentKey';
@@ -14,22 +15,9 @@ export const contentKeysQueryAtom = atomWithQuery((get: Getter) => {
 });
 
 /** How the screen sees the keys: loading, loaded (refreshing while it re-fetches) or error, with Retry. */
-export interface ContentKeysView {
-  status: 'loading' | 'refreshing' | 'loaded' | 'error';
-  keys: ContentKeyRecord[];
-  error: string | null;
-  refetch: () => void;
-}
-
-export const contentKeysAtom = atom((get): ContentKeysView => {
-  const result = get(contentKeysQueryAtom);
-  return {
-    status: result.isError ? 'error' : result.isPending ? 'loading' : result.isFetching ? 'refreshing' : 'loaded',
-    keys: result.data ?? [],
-    error: result.isError ? result.error.message || 'Failed to fetch the Content API keys' : null,
-    refetch: () => void result.refetch(),
-  };
-});
+export const contentKeysAtom = atom((get): QueryView<ContentKeyRecord[]> =>
+  queryView(get(contentKeysQueryAtom), [], 'Failed to fetch the Content API keys'),
+);
 
 /** The last failure of a create or revoke, shown where it was asked for. */
 export const contentKeyWriteErrorAtom = atom<string | null>(null);

@@ -19,16 +19,14 @@ export interface ConfirmedDelete<T> {
 }
 
 /**
- * Delete with confirmation: the record awaiting confirmation, the running state, and the failure when there was one.
- * A failure keeps the dialog open and is shown in it (`error` → ConfirmDialog), in the server's words when it gave
- * some (a 409 says why, e.g. "This category is used by 3 blog posts. Move or delete them first."), and not also at
- * the top of the page: the feature's write error is cleared. A delete moves the record to the trash: `trashed` names it
- * for the Undo toast that follows. `idOf` names what the delete call takes (a blog's `blogId`). @default the record's
- * `id`
+ * A write on one record, with confirmation: the record awaiting confirmation, the running state, and the failure when
+ * there was one. A failure keeps the dialog open and is shown in it (`error` → ConfirmDialog), in the server's words
+ * when it gave some, and not also at the top of the page: the feature's write error is cleared. `done` follows a
+ * success. `idOf` names what the call takes (a blog's `blogId`). @default the record's `id`
  */
-export function useConfirmedDelete<T, TVars, TData>(
+export function useConfirmedWrite<T, TVars, TData>(
   write: DeleteWrite<TVars, TData>,
-  trashed: (record: T) => TrashedRecord,
+  done: (record: T) => void,
   idOf: (record: T) => TVars = (record) => (record as { id: TVars }).id,
 ): ConfirmedDelete<T> {
   const [pending, setPending] = useState<T | null>(null);
@@ -36,14 +34,13 @@ export function useConfirmedDelete<T, TVars, TData>(
   const run = useSetAtom(write.runAtom);
   const setWriteError = useSetAtom(write.errorAtom);
   const busy = useAtomValue(write.busyAtom);
-  const offerUndo = useTrashUndo();
 
   const confirm = async () => {
     if (!pending) return;
     const outcome = await run(idOf(pending));
     if (outcome.ok) {
       setPending(null);
-      offerUndo(trashed(pending));
+      done(pending);
       return;
     }
     setWriteError(null);
@@ -64,4 +61,18 @@ export function useConfirmedDelete<T, TVars, TData>(
     },
     confirm: () => void confirm(),
   };
+}
+
+/**
+ * Delete with confirmation (`useConfirmedWrite`); a 409 says why in the dialog, e.g. "This category is used by 3 blog
+ * posts. Move or delete them first.". A delete moves the record to the trash: `trashed` names it for the Undo toast
+ * that follows.
+ */
+export function useConfirmedDelete<T, TVars, TData>(
+  write: DeleteWrite<TVars, TData>,
+  trashed: (record: T) => TrashedRecord,
+  idOf?: (record: T) => TVars,
+): ConfirmedDelete<T> {
+  const offerUndo = useTrashUndo();
+  return useConfirmedWrite(write, (record: T) => offerUndo(trashed(record)), idOf);
 }

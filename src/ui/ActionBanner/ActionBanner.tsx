@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import { Actions, Banner, Content, IconSlot, Message, Title, type ActionBannerTone } from './ActionBanner.styles';
+import { Button } from '../Button';
 import { Icon } from '../Icon';
+
+/** One of a banner's buttons (small): the choice it offers. */
+export interface BannerAction {
+  label: string;
+  onClick: () => void;
+  /** The lesser choice, in the secondary style; the banner's main choice comes last. @default false */
+  secondary?: boolean;
+  /** @default false */
+  disabled?: boolean;
+}
 
 export interface ActionBannerProps {
   /** `warning` (amber) for something that needs a decision, `info` (blue) for an offer. @default 'info' */
@@ -9,8 +20,8 @@ export interface ActionBannerProps {
   title: ReactNode;
   /** Optional detail under the title. */
   message?: ReactNode;
-  /** The banner's buttons. */
-  actions?: ReactNode;
+  /** The banner's buttons, in order. */
+  actions?: readonly BannerAction[];
   /** `alert` interrupts screen readers (use for conflicts); `status` waits politely (use for offers). @default 'status' */
   role?: 'alert' | 'status';
 }
@@ -24,7 +35,21 @@ export function ActionBanner({ tone = 'info', title, message, actions, role = 's
         <Title>{title}</Title>
         {message ? <Message>{message}</Message> : null}
       </Content>
-      {actions ? <Actions>{actions}</Actions> : null}
+      {actions ? (
+        <Actions>
+          {actions.map(({ label, onClick, secondary = false, disabled = false }) => (
+            <Button
+              key={label}
+              size="sm"
+              variant={secondary ? 'secondary' : 'primary'}
+              onClick={onClick}
+              disabled={disabled}
+            >
+              {label}
+            </Button>
+          ))}
+        </Actions>
+      ) : null}
     </Banner>
   );
 }

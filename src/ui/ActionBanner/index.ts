@@ -1,2 +1,2 @@
-export { ActionBanner, type ActionBannerProps } from './ActionBanner';
+export { ActionBanner, type ActionBannerProps, type BannerAction } from './ActionBanner';
 export type { ActionBannerTone } from './ActionBanner.styles';

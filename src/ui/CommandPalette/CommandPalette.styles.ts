@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '@/theme/visuallyHidden';
 
 export const Backdrop = styled.div`
   position: fixed;
@@ -130,18 +131,7 @@ export const Empty = styled.p`
 
 /** The footer's status while the list shows its empty text: still announced, not shown twice. */
 export const Status = styled.span<{ $hidden: boolean }>`
-  ${({ $hidden }) =>
-    $hidden
-      ? `position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;`
-      : ''}
+  ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
 `;
 
 export const Footer = styled.div`

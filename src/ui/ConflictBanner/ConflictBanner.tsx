@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ActionBanner } from '../ActionBanner';
-import { Button } from '../Button';
 
 export interface ConflictBannerProps {
   /** The first line. @default 'Someone else changed this record while you were editing.' */
@@ -29,16 +28,10 @@ export function ConflictBanner({
       role="alert"
       title={title}
       message={message}
-      actions={
-        <>
-          <Button size="sm" variant="secondary" onClick={onKeepEditing} disabled={disabled}>
-            Keep editing
-          </Button>
-          <Button size="sm" onClick={onReload} disabled={disabled}>
-            Reload their version
-          </Button>
-        </>
-      }
+      actions={[
+        { label: 'Keep editing', onClick: onKeepEditing, secondary: true, disabled },
+        { label: 'Reload their version', onClick: onReload, disabled },
+      ]}
     />
   );
 }

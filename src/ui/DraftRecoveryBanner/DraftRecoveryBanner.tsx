@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ActionBanner } from '../ActionBanner';
-import { Button } from '../Button';
 import { Note } from './DraftRecoveryBanner.styles';
 
 export interface DraftRecoveryBannerProps {
@@ -31,16 +30,10 @@ export function DraftRecoveryBanner({ savedAt, onRestore, onDiscard, note }: Dra
           {note ? <Note>{note}</Note> : null}
         </>
       }
-      actions={
-        <>
-          <Button size="sm" variant="secondary" onClick={onDiscard}>
-            Discard
-          </Button>
-          <Button size="sm" onClick={onRestore}>
-            Restore draft
-          </Button>
-        </>
-      }
+      actions={[
+        { label: 'Discard', onClick: onDiscard, secondary: true },
+        { label: 'Restore draft', onClick: onRestore },
+      ]}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { ActionBanner } from '@/ui/ActionBanner';
-import { Button } from '@/ui/Button';
 import { SecretText } from './ShownOnceBanner.styles';
 
 export interface ShownOnceBannerProps {
@@ -37,16 +36,10 @@ export function ShownOnceBanner({ title, value, fieldLabel, noun, hint, onDone }
           {copied === 'yes' ? 'Copied.' : copied === 'failed' ? `Select the ${noun} and copy it.` : null}
         </>
       }
-      actions={
-        <>
-          <Button size="sm" variant="secondary" onClick={() => void copy()}>
-            {`Copy ${noun}`}
-          </Button>
-          <Button size="sm" onClick={onDone}>
-            Done
-          </Button>
-        </>
-      }
+      actions={[
+        { label: `Copy ${noun}`, onClick: () => void copy(), secondary: true },
+        { label: 'Done', onClick: onDone },
+      ]}
     />
   );
 }

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { DismissButton } from '../ErrorBanner/ErrorBanner.styles';
+import { visuallyHidden } from '@/theme/visuallyHidden';
 
 export { Controls } from '../ErrorBanner/ErrorBanner.styles';
 
@@ -75,13 +76,5 @@ export const CloseButton = styled(DismissButton)`
 
 /** Read by screen readers, invisible on screen. */
 export const Announcer = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;

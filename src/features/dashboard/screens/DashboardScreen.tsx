@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { timeAtom, useElapsed } from '@/shared/time';
 import { retryFailedQueries } from '@/shared/query/retryFailed';
 import { Card } from '@/ui/Card';
@@ -73,6 +73,19 @@ const chartSkeletons = (
 const activitySkeleton = <ActivityRowSkeleton label="Loading recent activity" />;
 const scheduleSkeleton = <ActivityRowSkeleton label="Loading the schedule" count={3} />;
 
+/** A titled card of the dashboard; the title also names its landmark. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card as="section" title={title} headingLevel={2} aria-label={title}>
+      {children}
+    </Card>
+  );
+}
+
+/** A query's failure as a card shows it, or null. */
+const errorOf = (query: { isError: boolean; error: Error | null }) =>
+  query.isError && query.error ? query.error.message : null;
+
 export interface DashboardScreenProps {
   /** How long the entry skeletons show (docs/panel.md#numbers). @default 2000 */
   skeletonMs?: number;
@@ -125,6 +138,8 @@ export function DashboardScreen({
   const shown = useSlices(elapsed && parts !== null, SLICES.schedule);
   const statsLoading = !elapsed || counts.loading || shown < SLICES.stats;
   const attentionLoading = !elapsed || counts.loading || shown < SLICES.attention;
+  // What every card that can fail is given: one Retry, and the app's links.
+  const cardLinks = { onRetry: retry, renderLink };
   const activityLoading = !elapsed || activity.isPending || shown < SLICES.activity;
   const scheduleLoading = !elapsed || (schedule.isPending && !schedule.isError) || shown < SLICES.schedule;
 
@@ -138,20 +153,15 @@ export function DashboardScreen({
         </h2>
         {statsLoading || !parts ? statsSkeleton : <parts.StatsGrid counts={counts.counts} />}
       </section>
-      <Card as="section" title="Needs attention" headingLevel={2} aria-label="Needs attention">
+      <Section title="Needs attention">
         {attentionLoading || !parts ? (
           attentionSkeleton
         ) : (
-          <parts.NeedsAttention
-            summary={summary.data}
-            error={summary.isError ? summary.error.message : null}
-            onRetry={retry}
-            renderLink={renderLink}
-          />
+          <parts.NeedsAttention summary={summary.data} error={errorOf(summary)} {...cardLinks} />
         )}
-      </Card>
+      </Section>
       <Charts>{elapsed && parts && shown >= SLICES.charts ? <parts.AnalyticsCharts /> : chartSkeletons}</Charts>
-      <Card as="section" title="Recent Activity" headingLevel={2} aria-label="Recent Activity">
+      <Section title="Recent Activity">
         {activityLoading || !parts ? (
           activitySkeleton
         ) : activity.isError ? (
@@ -161,20 +171,14 @@ export function DashboardScreen({
         ) : (
           <parts.ActivityList items={activity.data} now={now} getRecordHref={getRecordHref} renderLink={renderLink} />
         )}
-      </Card>
-      <Card as="section" title="Schedule" headingLevel={2} aria-label="Schedule">
+      </Section>
+      <Section title="Schedule">
         {scheduleLoading || !parts ? (
           scheduleSkeleton
         ) : (
-          <parts.ScheduleCard
-            schedule={schedule.data}
-            error={schedule.isError ? schedule.error.message : null}
-            onRetry={retry}
-            timeZone={timeZone}
-            renderLink={renderLink}
-          />
+          <parts.ScheduleCard schedule={schedule.data} error={errorOf(schedule)} timeZone={timeZone} {...cardLinks} />
         )}
-      </Card>
+      </Section>
     </Page>
   );
 }

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE, type ListDef } from '@/contract';
 import type { NounForms } from '../../../lib/plural';
 import { Button } from '../../../ui/Button';
 import { CardGrid } from '../../../ui/CardGrid';
+import { DataList } from '../../../ui/DataRow';
 import type { EmptyStateProps } from '../../../ui/EmptyState';
 import type { defineWrite } from '../../query/defineWrite';
 import { ConfirmDelete } from '../ConfirmDelete';
+import type { ItemActions } from '../EditDeleteButtons';
 import { filterKeyOf } from '../selection/useSelection';
 import { ListControls } from '../ListControls';
 import { sortOptions } from '../sortOptions';
@@ -22,17 +24,22 @@ export const toTrashMessage = (label: string) =>
   `"${label}" will be moved to the trash. You can restore it from the Trash.`;
 
 /**
- * What differs between the card lists of one shape (categories, meta): the record type (its contract's sorts and
- * default order, its trash type), words, page size, skeleton, and what a record is called.
+ * What differs between the lists of one shape (categories and meta as cards, redirects as rows): the record type (its
+ * contract's sorts and default order, its trash type), words, page size, skeleton, and what a record is called.
  */
 export interface ResourceListConfig<T, S extends string> {
   resource: { type: TrashedRecord['type']; list: ListDef<S> };
+  /** The list's URL state and query. */
+  atoms: ListAtoms<PagedListState<S>, T>;
+  /** The delete (to the trash). */
+  deleteWrite: ReturnType<typeof defineWrite<number, true>>;
   title: string;
   subtitle: string;
   noun: NounForms;
   /** The header's create button. */
   createLabel: string;
-  searchLabel: string;
+  /** The search box's name; `Search <noun.other>` if omitted. */
+  searchLabel?: string;
   searchPlaceholder: string;
   /** Cards per page; the API's default page size (24, which fills the 1-, 2- and 3-column grids evenly) if omitted. */
   pageSize?: number;
@@ -43,10 +50,16 @@ export interface ResourceListConfig<T, S extends string> {
   noMatch: string;
   /** What a checkbox, the delete confirmation and the trash's Undo call a record (its title or name). */
   labelOf: (record: T) => string;
-  /** The selection bar's name. */
-  selectionLabel: string;
-  /** The delete confirmation's question. */
-  deleteTitle: string;
+  /** What a checkbox calls a record, where it says more than `labelOf`. */
+  selectLabelOf?: (record: T) => string;
+  /** The selection bar's name; `Selected <noun.other>` if omitted. */
+  selectionLabel?: string;
+  /** The delete confirmation's question; `Delete <noun.one>?` if omitted. */
+  deleteTitle?: string;
+  /** The delete confirmation's text; `toTrashMessage(labelOf(record))` if omitted. */
+  deleteMessage?: (record: T) => string;
+  /** Cards in a grid (the default), or rows in a list named by `title`. */
+  layout?: 'cards' | 'rows';
 }
 
 /** A card list's URL state and the callbacks its route gives it. */
@@ -69,31 +82,29 @@ export interface ResourceListScreenProps<S extends string> {
 
 interface Props<T, S extends string> extends ResourceListScreenProps<S> {
   config: ResourceListConfig<T, S>;
-  atoms: ListAtoms<PagedListState<S>, T>;
-  deleteWrite: ReturnType<typeof defineWrite<number, true>>;
-  /** One card; `onDelete` asks for the confirmation, `select` is its checkbox in selection mode. */
-  renderCard: (record: T, onDelete: (record: T) => void, select: ReactNode) => ReactNode;
+  /** One card or row, given its actions. */
+  renderItem: (record: T, actions: ItemActions<T>) => ReactNode;
   /** Modals the cards open (details). */
   children?: ReactNode;
 }
 
-/** A card list of one record type: search, sort, paging, refresh and a confirmed delete, worded by `config`. */
+/** A list of one record type: search, sort, paging, refresh and a confirmed delete, worded by `config`. */
 export function ResourceListScreen<T extends { id: number }, S extends string>({
   config,
-  atoms,
-  deleteWrite,
-  renderCard,
+  renderItem,
   params,
   onParamsChange,
   onCreate,
+  onEdit,
   notice,
   onDismissNotice,
   children,
 }: Props<T, S>) {
-  const { resource, labelOf, pageSize = DEFAULT_PAGE_SIZE } = config;
+  const { resource, atoms, noun, labelOf, pageSize = DEFAULT_PAGE_SIZE } = config;
+  const cards = config.layout !== 'rows';
   const defaultSort = resource.list.defaultSort;
   const list = useList(atoms, pagedListQuery(params, { pageSize, sort: defaultSort }));
-  const remove = useConfirmedDelete<T, number, true>(deleteWrite, (record) => ({
+  const remove = useConfirmedDelete<T, number, true>(config.deleteWrite, (record) => ({
     type: resource.type,
     id: record.id,
     label: labelOf(record),
@@ -103,7 +114,7 @@ export function ResourceListScreen<T extends { id: number }, S extends string>({
       list={list}
       title={config.title}
       subtitle={config.subtitle}
-      noun={config.noun}
+      noun={noun}
       actions={<Button onClick={onCreate}>{config.createLabel}</Button>}
       notice={notice}
       onDismissNotice={onDismissNotice}
@@ -111,7 +122,7 @@ export function ResourceListScreen<T extends { id: number }, S extends string>({
         <ListControls
           params={params}
           onParamsChange={onParamsChange}
-          searchLabel={config.searchLabel}
+          searchLabel={config.searchLabel ?? `Search ${noun.other}`}
           searchPlaceholder={config.searchPlaceholder}
           sorts={sortOptions(resource.list)}
           defaultSort={defaultSort}
@@ -121,19 +132,29 @@ export function ResourceListScreen<T extends { id: number }, S extends string>({
       empty={params.q?.trim() ? { message: config.noMatch, description: NO_MATCH_HINT } : config.empty}
       page={list.page ?? 1}
       onPageChange={(page) => onParamsChange({ ...params, page })}
-      roomy
+      roomy={cards}
       selection={{
-        label: config.selectionLabel,
-        labelOf,
-        trash: { type: resource.type, noun: config.noun },
+        label: config.selectionLabel ?? `Selected ${noun.other}`,
+        labelOf: config.selectLabelOf ?? labelOf,
+        trash: { type: resource.type, noun },
         filterKey: filterKeyOf(params),
       }}
-      renderItems={(items, select) => (
-        <CardGrid as="ul">{items.map((record) => renderCard(record, remove.ask, select(record)))}</CardGrid>
-      )}
+      renderItems={(items, select) => {
+        const edit = (record: T) => onEdit(record.id);
+        const rendered = items.map((record) => (
+          <Fragment key={record.id}>
+            {renderItem(record, { onEdit: edit, onDelete: remove.ask, select: select(record) })}
+          </Fragment>
+        ));
+        return cards ? <CardGrid as="ul">{rendered}</CardGrid> : <DataList label={config.title}>{rendered}</DataList>;
+      }}
     >
       {children}
-      <ConfirmDelete remove={remove} title={config.deleteTitle} message={(record) => toTrashMessage(labelOf(record))} />
+      <ConfirmDelete
+        remove={remove}
+        title={config.deleteTitle ?? `Delete ${noun.one}?`}
+        message={config.deleteMessage ?? ((record) => toTrashMessage(labelOf(record)))}
+      />
     </ListScreen>
   );
 }

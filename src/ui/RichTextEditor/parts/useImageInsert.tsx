@@ -65,19 +65,19 @@ export function useImageInsert(
     caretTo(index + 1);
   };
 
+  /** Opens the alt text step for `image`; `done` gets the text, '' when decorative, null when cancelled. */
+  const altStep = (image: EditorImage, done: (alt: string | null) => void) =>
+    setStep({
+      kind: 'alt',
+      key: (asked.current += 1),
+      image,
+      done: (alt) => {
+        setStep(null);
+        done(alt);
+      },
+    });
   /** Asks for `image`'s alt text: the text, '' when decorative, null when cancelled. */
-  const askAlt = (image: EditorImage) =>
-    new Promise<string | null>((resolve) =>
-      setStep({
-        kind: 'alt',
-        key: (asked.current += 1),
-        image,
-        done: (alt) => {
-          setStep(null);
-          resolve(alt);
-        },
-      }),
-    );
+  const askAlt = (image: EditorImage) => new Promise<string | null>((resolve) => altStep(image, resolve));
   // These read only the state setter, refs and the Quill instance: any render's copy does the same.
   const notes = useDroppedImages(quillRef, uploadImage, { askAlt, insert, caretTo });
 
@@ -88,15 +88,9 @@ export function useImageInsert(
       <PickerHost
         render={renderImagePicker}
         onChoose={(image) =>
-          setStep({
-            kind: 'alt',
-            key: (asked.current += 1),
-            image,
-            done: (alt) => {
-              setStep(null);
-              if (alt === null) caretTo(at);
-              else insert(image, at, alt);
-            },
+          altStep(image, (alt) => {
+            if (alt === null) caretTo(at);
+            else insert(image, at, alt);
           })
         }
         onClose={() => {

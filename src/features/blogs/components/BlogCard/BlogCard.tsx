@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useAuthedImage } from '@/shared/images/useAuthedImage';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -7,18 +6,13 @@ import { EntityCard } from '@/ui/EntityCard';
 import type { Blog } from '../../types';
 import { PublishingBadge } from '../PublishingBadge';
 import { Actions, MetaRow } from './BlogCard.styles';
+import { EditDeleteButtons, type ItemActions } from '@/shared/lists/EditDeleteButtons';
 
-export interface BlogCardProps {
-  /** The list's selection checkbox, in selection mode. */
-  select?: ReactNode;
+export interface BlogCardProps extends ItemActions<Blog> {
   /** The post shown. */
   blog: Blog;
   /** Opens the view-details modal. */
   onView: (blog: Blog) => void;
-  /** Opens the edit form. */
-  onEdit: (blog: Blog) => void;
-  /** Asks to delete the post. */
-  onDelete: (blog: Blog) => void;
   /** IANA time zone of the date; the viewer's own when omitted (stories fix it). */
   timeZone?: string;
 }
@@ -44,15 +38,11 @@ export function BlogCard({ blog, onView, onEdit, onDelete, timeZone, select }: B
       body={blog.excerpt}
       footer={
         <Actions>
-          <Button size="sm" variant="secondary" aria-label={`View ${blog.title}`} onClick={() => onView(blog)}>
-            View
-          </Button>
-          <Button size="sm" variant="secondary" aria-label={`Edit ${blog.title}`} onClick={() => onEdit(blog)}>
-            Edit
-          </Button>
-          <Button size="sm" variant="danger" aria-label={`Delete ${blog.title}`} onClick={() => onDelete(blog)}>
-            Delete
-          </Button>
+          <EditDeleteButtons name={blog.title} onEdit={() => onEdit(blog)} onDelete={() => onDelete(blog)}>
+            <Button size="sm" variant="secondary" aria-label={`View ${blog.title}`} onClick={() => onView(blog)}>
+              View
+            </Button>
+          </EditDeleteButtons>
         </Actions>
       }
     />

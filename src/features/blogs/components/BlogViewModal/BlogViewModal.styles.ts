@@ -1,17 +1,5 @@
 import styled from 'styled-components';
 
-export const Featured = styled.figure`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  & > img {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    display: block;
-    width: 100%;
-    max-height: 20rem;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-`;
-
 export const Details = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);

@@ -1,15 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { timeAtom } from '@/shared/time';
 import { personName } from '@/lib/names';
-import { AuthedImage } from '@/shared/images/AuthedImage';
-import { Button } from '@/ui/Button';
+import { RecordDetailsModal } from '@/shared/records/RecordDetailsModal';
 import { DateTime } from '@/ui/DateTime';
-import { Modal } from '@/ui/Modal';
 import { publishingState } from '../../publishing';
 import type { Blog } from '../../types';
 import { PreviewActions } from '../PreviewActions';
 import { PublishingBadge } from '../PublishingBadge';
-import { Details, Featured, Term } from './BlogViewModal.styles';
+import { Details, Term } from './BlogViewModal.styles';
 import { SanitizedHtml } from './parts/SanitizedHtml';
 
 export interface BlogViewModalProps {
@@ -41,30 +39,26 @@ function PublishingStatus({ blog, timeZone }: { blog: Blog; timeZone?: string })
 /** A blog post's details and content (its HTML sanitised again on the client). */
 export function BlogViewModal({ blog, onClose, onEdit, timeZone }: BlogViewModalProps) {
   return (
-    <Modal
-      open={blog !== null}
-      onClose={onClose}
-      title={blog?.title ?? ''}
-      size="lg"
-      footer={
-        blog ? (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Close
-            </Button>
-            <PreviewActions blogId={blog.blogId} />
-            <Button onClick={() => onEdit(blog)}>Edit</Button>
-          </>
-        ) : null
+    <RecordDetailsModal
+      record={blog}
+      title={(blog) => blog.title}
+      image={(blog) =>
+        blog.image
+          ? {
+              value: blog.image,
+              kind: 'blogs',
+              alt: `Featured image of ${blog.title}`,
+              maxHeight: '20rem',
+              as: 'figure',
+            }
+          : null
       }
+      actions={(blog) => <PreviewActions blogId={blog.blogId} />}
+      onClose={onClose}
+      onEdit={onEdit}
     >
-      {blog ? (
+      {(blog) => (
         <>
-          {blog.image ? (
-            <Featured>
-              <AuthedImage value={blog.image} kind="blogs" alt={`Featured image of ${blog.title}`} />
-            </Featured>
-          ) : null}
           <Details>
             <Term>Blog ID</Term>
             <dd>{blog.blogId}</dd>
@@ -97,7 +91,7 @@ export function BlogViewModal({ blog, onClose, onEdit, timeZone }: BlogViewModal
           </Details>
           <SanitizedHtml html={blog.content} />
         </>
-      ) : null}
-    </Modal>
+      )}
+    </RecordDetailsModal>
   );
 }

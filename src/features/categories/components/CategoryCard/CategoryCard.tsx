@@ -1,26 +1,19 @@
-import type { ReactNode } from 'react';
 import { countLabel, NOUNS } from '@/lib/plural';
 import { Badge } from '@/ui/Badge';
-import { Button } from '@/ui/Button';
 import { ClampedText } from '@/ui/ClampedText';
 import { Card, CardDetails } from '@/ui/Card';
 import { DateTime } from '@/ui/DateTime';
 import type { Category } from '../../types';
 import { Description } from './CategoryCard.styles';
+import { EditDeleteButtons, type ItemActions } from '@/shared/lists/EditDeleteButtons';
 
-export interface CategoryCardProps {
-  /** The list's selection checkbox, in selection mode. */
-  select?: ReactNode;
+export interface CategoryCardProps extends ItemActions<Category> {
   /** The category shown. */
   category: Category;
   /** "Created By": the signed-in admin's short name (docs/panel.md#lists). */
   createdBy: string;
   /** IANA time zone of the created date; the viewer's own when omitted. */
   timeZone?: string;
-  /** Called by Edit. */
-  onEdit: (category: Category) => void;
-  /** Called by Delete (the screen confirms first). */
-  onDelete: (category: Category) => void;
 }
 
 /** One category in the list: name, blog count, description, url, creator, created date, Edit and Delete. */
@@ -34,14 +27,7 @@ export function CategoryCard({ category, createdBy, timeZone, onEdit, onDelete, 
       headingLevel={2}
       actions={<Badge tone="blue">{posts}</Badge>}
       footer={
-        <>
-          <Button size="sm" variant="secondary" onClick={() => onEdit(category)} aria-label={`Edit ${category.name}`}>
-            Edit
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => onDelete(category)} aria-label={`Delete ${category.name}`}>
-            Delete
-          </Button>
-        </>
+        <EditDeleteButtons name={category.name} onEdit={() => onEdit(category)} onDelete={() => onDelete(category)} />
       }
     >
       <Description>

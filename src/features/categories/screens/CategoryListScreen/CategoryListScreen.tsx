@@ -18,17 +18,14 @@ const CONFIG: ResourceListConfig<Category, CategorySort> = {
   subtitle: 'Group blog posts by topic.',
   noun: NOUNS.category,
   createLabel: 'Create Category',
-  searchLabel: 'Search categories',
   searchPlaceholder: 'Search by name or description',
   skeleton: <CategoryCardSkeleton label="Loading categories" />,
   empty: { message: 'No categories yet', description: 'Create one to start grouping blog posts.' },
   noMatch: 'No categories match your search',
   labelOf: (category) => category.name,
-  selectionLabel: 'Selected categories',
-  deleteTitle: 'Delete category?',
+  atoms: { paramsAtom: categoryListParamsAtom, listAtom: categoryListAtom },
+  deleteWrite: deleteCategoryWrite,
 };
-
-const atoms = { paramsAtom: categoryListParamsAtom, listAtom: categoryListAtom };
 
 export type CategoryListScreenProps = ResourceListScreenProps<CategorySort>;
 
@@ -39,18 +36,8 @@ export function CategoryListScreen(props: CategoryListScreenProps) {
     <ResourceListScreen
       {...props}
       config={CONFIG}
-      atoms={atoms}
-      deleteWrite={deleteCategoryWrite}
-      renderCard={(category, onDelete, select) => (
-        <CategoryCard
-          key={category.id}
-          category={category}
-          createdBy={createdBy}
-          timeZone={props.timeZone}
-          onEdit={() => props.onEdit(category.id)}
-          onDelete={onDelete}
-          select={select}
-        />
+      renderItem={(category, actions) => (
+        <CategoryCard category={category} createdBy={createdBy} timeZone={props.timeZone} {...actions} />
       )}
     />
   );

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { ShownOnceBanner } from '@/ui/ShownOnceBanner';
+import { confirmDialogProps } from '@/shared/lists/ConfirmDelete';
 import { SettingsListScreen, type SettingsScreenProps } from '@/shared/lists/SettingsListScreen';
 import { contentKeysAtom } from '../../atoms';
 import { ContentKeyRow } from '../../components/ContentKeyRow';
@@ -15,38 +16,33 @@ export type ContentKeysScreenProps = SettingsScreenProps;
 export function ContentKeysScreen({ timeZone }: ContentKeysScreenProps) {
   const list = useAtomValue(contentKeysAtom);
   const actions = useContentKeyActions();
-  const { created, revokeTarget: target } = actions;
+  const { created } = actions;
   return (
     <SettingsListScreen
       list={list}
-      count={list.keys.length}
-      title="Content API keys"
+      type="contentKey"
       subtitle="Keys for site builders: a higher rate limit on /content/* and the export of every post."
       noun={{ one: 'key', other: 'keys' }}
-      skeleton={{ label: 'Loading the keys', count: 2 }}
+      skeletonRows={2}
       empty={{
         message: 'No Content API keys',
         description:
           'Anyone may read the Content API within its per-visitor limit; a key lifts that limit and opens the export.',
       }}
-      listLabel="Content API keys"
       rows={() =>
-        list.keys.map((key) => (
-          <ContentKeyRow key={key.id} contentKey={key} timeZone={timeZone} onRevoke={actions.askRevoke} />
+        list.data.map((key) => (
+          <ContentKeyRow key={key.id} contentKey={key} timeZone={timeZone} onRevoke={actions.revoke.ask} />
         ))
       }
-      confirm={{
-        open: target !== null,
-        title: 'Revoke this key?',
-        message: target
-          ? `Key "${target.name}" will stop working at once. A site using it gets 401 until it has a new key.`
-          : '',
-        confirmLabel: 'Revoke',
-        busy: actions.revoking,
-        error: actions.dialogError,
-        onConfirm: actions.confirmRevoke,
-        onCancel: actions.closeDialog,
-      }}
+      confirm={confirmDialogProps(
+        {
+          remove: actions.revoke,
+          title: 'Revoke this key?',
+          message: (key) =>
+            `Key "${key.name}" will stop working at once. A site using it gets 401 until it has a new key.`,
+        },
+        'Revoke',
+      )}
     >
       <CreateKeyForm onCreate={actions.create} busy={actions.creating} error={actions.createError} />
       {created ? (

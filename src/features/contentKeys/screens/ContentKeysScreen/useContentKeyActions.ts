@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { ContentKeyRecord, CreatedContentKey } from '@/contract';
 import { actionErrorText } from '@/shared/lists/actionError';
+import { useConfirmedWrite } from '@/shared/lists/useConfirmedDelete';
 import { useToast } from '@/shared/toast';
 import { createKeyWrite, revokeKeyWrite } from '../../atoms';
 
@@ -12,13 +13,13 @@ import { createKeyWrite, revokeKeyWrite } from '../../atoms';
 export function useContentKeyActions() {
   const toast = useToast();
   const create = useSetAtom(createKeyWrite.runAtom);
-  const revoke = useSetAtom(revokeKeyWrite.runAtom);
   const creating = useAtomValue(createKeyWrite.busyAtom);
-  const revoking = useAtomValue(revokeKeyWrite.busyAtom);
   const [created, setCreated] = useState<CreatedContentKey | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
-  const [revokeTarget, setRevokeTarget] = useState<ContentKeyRecord | null>(null);
-  const [dialogError, setDialogError] = useState<string | null>(null);
+  const revoke = useConfirmedWrite(revokeKeyWrite, (key: ContentKeyRecord) => {
+    toast.show({ message: `Key "${key.name}" revoked.` });
+    if (created?.id === key.id) setCreated(null);
+  });
 
   const runCreate = async (name: string) => {
     setCreateError(null);
@@ -31,32 +32,13 @@ export function useContentKeyActions() {
     return true;
   };
 
-  const runRevoke = async () => {
-    if (!revokeTarget) return;
-    const outcome = await revoke(revokeTarget.id);
-    if (!outcome.ok) return setDialogError(actionErrorText(outcome));
-    toast.show({ message: `Key "${revokeTarget.name}" revoked.` });
-    if (created?.id === revokeTarget.id) setCreated(null);
-    setRevokeTarget(null);
-  };
-
   return {
     create: runCreate,
     creating,
     createError,
     created,
     dismissCreated: () => setCreated(null),
-    revokeTarget,
-    askRevoke: (key: ContentKeyRecord) => {
-      setDialogError(null);
-      setRevokeTarget(key);
-    },
-    confirmRevoke: () => void runRevoke(),
-    revoking,
-    dialogError,
-    closeDialog: () => {
-      setRevokeTarget(null);
-      setDialogError(null);
-    },
+    /** Revoke, awaiting confirmation. */
+    revoke,
   };
 }

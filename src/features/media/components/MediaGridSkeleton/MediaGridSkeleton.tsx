@@ -1,19 +1,9 @@
 import styled from 'styled-components';
 import { Skeleton, SkeletonRegion } from '@/ui/Skeleton';
+import { thumbnailGrid } from '../../thumbnailGrid';
 
 const Tiles = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.media.xl} {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
-  }
+  ${thumbnailGrid}
 `;
 
 const Tile = styled.div`

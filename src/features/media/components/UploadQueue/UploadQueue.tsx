@@ -17,6 +17,15 @@ const STATUS: Record<UploadItem['status'], string> = {
   failed: 'Not uploaded',
 };
 
+/** A small button for one file, named after it ("Retry photo.jpg"). */
+function FileButton({ verb, file, onClick }: { verb: string; file: string; onClick: () => void }) {
+  return (
+    <Button size="sm" variant="secondary" onClick={onClick} aria-label={`${verb} ${file}`}>
+      {verb}
+    </Button>
+  );
+}
+
 /** The uploads under way: the batch's progress, then each file's state; a failed file says why, with Retry. */
 export function UploadQueue({ items, progress, onRetry, onDismiss }: UploadQueueProps) {
   if (items.length === 0) return null;
@@ -41,24 +50,10 @@ export function UploadQueue({ items, progress, onRetry, onDismiss }: UploadQueue
                 <span>
                   {item.retryable ? (
                     <>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => onRetry(item.key)}
-                        aria-label={`Retry ${item.file.name}`}
-                      >
-                        Retry
-                      </Button>{' '}
+                      <FileButton verb="Retry" file={item.file.name} onClick={() => onRetry(item.key)} />{' '}
                     </>
                   ) : null}
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => onDismiss(item.key)}
-                    aria-label={`Dismiss ${item.file.name}`}
-                  >
-                    Dismiss
-                  </Button>
+                  <FileButton verb="Dismiss" file={item.file.name} onClick={() => onDismiss(item.key)} />
                 </span>
               </>
             ) : null}

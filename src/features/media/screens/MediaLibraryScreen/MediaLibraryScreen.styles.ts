@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { thumbnailGrid } from '../../thumbnailGrid';
 
 export const DropZone = styled.div<{ $over: boolean }>`
   position: relative;
@@ -25,19 +26,8 @@ export const DropHint = styled.div`
 
 /** Thumbnails: 2 columns on a phone, up to 6 on a wide screen. */
 export const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${thumbnailGrid}
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.media.xl} {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
-  }
 `;

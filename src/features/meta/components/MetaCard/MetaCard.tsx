@@ -1,21 +1,15 @@
-import type { ReactNode } from 'react';
 import { AuthedImage } from '@/shared/images/AuthedImage';
 import { Button } from '@/ui/Button';
 import { ClampedText } from '@/ui/ClampedText';
 import { Card, CardDetails } from '@/ui/Card';
 import type { Meta } from '../../types';
+import { EditDeleteButtons, type ItemActions } from '@/shared/lists/EditDeleteButtons';
 
-export interface MetaCardProps {
-  /** The list's selection checkbox, in selection mode. */
-  select?: ReactNode;
+export interface MetaCardProps extends ItemActions<Meta> {
   /** The meta page shown. */
   meta: Meta;
   /** Called by View (the details modal). */
   onView: (meta: Meta) => void;
-  /** Called by Edit. */
-  onEdit: (meta: Meta) => void;
-  /** Called by Delete (the screen confirms first). */
-  onDelete: (meta: Meta) => void;
 }
 
 /** One meta page in the list: image, title, url, page, description, View, Edit and Delete. */
@@ -29,17 +23,11 @@ export function MetaCard({ meta, onView, onEdit, onDelete, select }: MetaCardPro
       headingLevel={2}
       media={<AuthedImage value={meta.image} kind="meta" alt="" loading="lazy" />}
       footer={
-        <>
+        <EditDeleteButtons name={name} onEdit={() => onEdit(meta)} onDelete={() => onDelete(meta)}>
           <Button size="sm" variant="secondary" onClick={() => onView(meta)} aria-label={`View ${name}`}>
             View
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => onEdit(meta)} aria-label={`Edit ${name}`}>
-            Edit
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => onDelete(meta)} aria-label={`Delete ${name}`}>
-            Delete
-          </Button>
-        </>
+        </EditDeleteButtons>
       }
     >
       <CardDetails $spaced>

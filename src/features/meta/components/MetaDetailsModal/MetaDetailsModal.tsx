@@ -1,10 +1,8 @@
 import { personName } from '@/lib/names';
-import { AuthedImage } from '@/shared/images/AuthedImage';
-import { Button } from '@/ui/Button';
+import { RecordDetailsModal } from '@/shared/records/RecordDetailsModal';
 import { DateTime } from '@/ui/DateTime';
-import { Modal } from '@/ui/Modal';
 import type { Meta } from '../../types';
-import { Fields, Image } from './MetaDetailsModal.styles';
+import { Fields } from './MetaDetailsModal.styles';
 
 export interface MetaDetailsModalProps {
   /** The entry shown; null closes the modal. */
@@ -20,53 +18,39 @@ export interface MetaDetailsModalProps {
 /** Every field of a meta page, with its image, in a modal. */
 export function MetaDetailsModal({ meta, timeZone, onEdit, onClose }: MetaDetailsModalProps) {
   return (
-    <Modal
-      open={meta !== null}
-      onClose={onClose}
-      title={meta?.metaTitle ?? ''}
-      size="lg"
-      footer={
-        meta ? (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Close
-            </Button>
-            <Button onClick={() => onEdit(meta)}>Edit</Button>
-          </>
-        ) : null
+    <RecordDetailsModal
+      record={meta}
+      title={(meta) => meta.metaTitle}
+      image={(meta) =>
+        meta.image ? { value: meta.image, kind: 'meta', alt: `Image of ${meta.metaTitle}`, maxHeight: '16rem' } : null
       }
+      onClose={onClose}
+      onEdit={onEdit}
     >
-      {meta ? (
-        <>
-          {meta.image ? (
-            <Image>
-              <AuthedImage value={meta.image} kind="meta" alt={`Image of ${meta.metaTitle}`} />
-            </Image>
-          ) : null}
-          <Fields>
-            <dt>Meta title</dt>
-            <dd>{meta.metaTitle}</dd>
-            <dt>Meta description</dt>
-            <dd>{meta.metaDescription}</dd>
-            <dt>Page</dt>
-            <dd>{meta.pageMeta}</dd>
-            <dt>URL</dt>
-            <dd>{meta.metaUrl}</dd>
-            <dt>Created by</dt>
-            <dd>{personName(meta.creator)}</dd>
-            <dt>Created</dt>
-            <dd>
-              <DateTime value={meta.createdDate} timeZone={timeZone} />
-            </dd>
-            <dt>Changed by</dt>
-            <dd>{personName(meta.changer)}</dd>
-            <dt>Changed</dt>
-            <dd>
-              <DateTime value={meta.changedDate} timeZone={timeZone} />
-            </dd>
-          </Fields>
-        </>
-      ) : null}
-    </Modal>
+      {(meta) => (
+        <Fields>
+          <dt>Meta title</dt>
+          <dd>{meta.metaTitle}</dd>
+          <dt>Meta description</dt>
+          <dd>{meta.metaDescription}</dd>
+          <dt>Page</dt>
+          <dd>{meta.pageMeta}</dd>
+          <dt>URL</dt>
+          <dd>{meta.metaUrl}</dd>
+          <dt>Created by</dt>
+          <dd>{personName(meta.creator)}</dd>
+          <dt>Created</dt>
+          <dd>
+            <DateTime value={meta.createdDate} timeZone={timeZone} />
+          </dd>
+          <dt>Changed by</dt>
+          <dd>{personName(meta.changer)}</dd>
+          <dt>Changed</dt>
+          <dd>
+            <DateTime value={meta.changedDate} timeZone={timeZone} />
+          </dd>
+        </Fields>
+      )}
+    </RecordDetailsModal>
   );
 }

@@ -26,11 +26,10 @@ const CONFIG: ResourceListConfig<Meta, MetaSort> = {
   empty: { message: 'No meta information yet', description: 'Create one to describe a page to search engines.' },
   noMatch: 'No meta information matches your search',
   labelOf: (meta) => meta.metaTitle,
-  selectionLabel: 'Selected meta pages',
   deleteTitle: 'Delete meta information?',
+  atoms: { paramsAtom: metaListParamsAtom, listAtom: metaListAtom },
+  deleteWrite: deleteMetaWrite,
 };
-
-const atoms = { paramsAtom: metaListParamsAtom, listAtom: metaListAtom };
 
 export type MetaListScreenProps = ResourceListScreenProps<MetaSort>;
 
@@ -41,18 +40,7 @@ export function MetaListScreen(props: MetaListScreenProps) {
     <ResourceListScreen
       {...props}
       config={CONFIG}
-      atoms={atoms}
-      deleteWrite={deleteMetaWrite}
-      renderCard={(meta, onDelete, select) => (
-        <MetaCard
-          key={meta.id}
-          meta={meta}
-          onView={setViewing}
-          onEdit={() => props.onEdit(meta.id)}
-          onDelete={onDelete}
-          select={select}
-        />
-      )}
+      renderItem={(meta, actions) => <MetaCard meta={meta} onView={setViewing} {...actions} />}
     >
       <MetaDetailsModal
         meta={viewing}

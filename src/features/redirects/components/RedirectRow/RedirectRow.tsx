@@ -1,20 +1,15 @@
-import type { ReactNode } from 'react';
 import { personName } from '@/lib/names';
 import { Badge } from '@/ui/Badge';
-import { Button } from '@/ui/Button';
 import { DataRow } from '@/ui/DataRow';
 import { DateTime } from '@/ui/DateTime';
 import type { Redirect } from '../../types';
 import { Address } from './RedirectRow.styles';
+import { EditDeleteButtons, type ItemActions } from '@/shared/lists/EditDeleteButtons';
 
-export interface RedirectRowProps {
+export interface RedirectRowProps extends ItemActions<Redirect> {
   redirect: Redirect;
   /** IANA time zone of the date; the viewer's own when omitted (stories fix one). */
   timeZone?: string;
-  onEdit: (redirect: Redirect) => void;
-  onDelete: (redirect: Redirect) => void;
-  /** The list's selection checkbox, in selection mode. */
-  select?: ReactNode;
 }
 
 /** One redirect: from → to, its status, whether the server made it, its visits and who made it when. */
@@ -41,14 +36,7 @@ export function RedirectRow({ redirect, timeZone, onEdit, onDelete, select }: Re
         </>
       }
       actions={
-        <>
-          <Button size="sm" variant="secondary" onClick={() => onEdit(redirect)} aria-label={`Edit ${redirect.from}`}>
-            Edit
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => onDelete(redirect)} aria-label={`Delete ${redirect.from}`}>
-            Delete
-          </Button>
-        </>
+        <EditDeleteButtons name={redirect.from} onEdit={() => onEdit(redirect)} onDelete={() => onDelete(redirect)} />
       }
     >
       {visits} · {redirect.auto ? 'Made automatically' : `Created by ${personName(redirect.creator)}`}{' '}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { screenProblem, WEBHOOK_EVENTS, webhookFields, type WebhookEvent, type WebhookRecord } from '@/contract';
 import { Button } from '@/ui/Button';
 import { Checkbox } from '@/ui/Checkbox';
@@ -78,31 +78,27 @@ export function WebhookForm({ webhook, onSubmit, onCancel, busy = false }: Webho
     }
   };
 
+  /** A required text field bound to its contract field: label, limit, value, error. */
+  const textProps = (key: 'name' | 'url') => ({
+    label: webhookFields[key].label,
+    required: true,
+    value: values[key],
+    maxLength: webhookFields[key].max,
+    error: errors[key],
+    autoComplete: 'off',
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value),
+  });
+
   const title = webhook ? `Edit webhook "${webhook.name}"` : 'New webhook';
   return (
     <Form onSubmit={(event) => void submit(event)} aria-label={title} noValidate>
       <FormSection title={title}>
         {banner ? <ErrorBanner message={banner} /> : null}
+        <TextField {...textProps('name')} hint="What it is for, e.g. Netlify rebuild or CDN purge." />
         <TextField
-          label="Name"
-          required
-          hint="What it is for, e.g. Netlify rebuild or CDN purge."
-          value={values.name}
-          maxLength={webhookFields.name.max}
-          error={errors.name}
-          autoComplete="off"
-          onChange={(e) => set('name', e.target.value)}
-        />
-        <TextField
-          label="URL"
-          required
+          {...textProps('url')}
           type="url"
           hint="Where deliveries are POSTed: an http(s) address on the internet."
-          value={values.url}
-          maxLength={webhookFields.url.max}
-          error={errors.url}
-          autoComplete="off"
-          onChange={(e) => set('url', e.target.value)}
         />
         <fieldset
           aria-describedby={errors.events ? eventsError : undefined}

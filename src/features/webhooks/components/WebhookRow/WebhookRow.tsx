@@ -4,6 +4,7 @@ import { Button } from '@/ui/Button';
 import { DataRow } from '@/ui/DataRow';
 import { DateTime } from '@/ui/DateTime';
 import { Events, Url } from './WebhookRow.styles';
+import { EditDeleteButtons } from '@/shared/lists/EditDeleteButtons';
 
 export interface WebhookRowProps {
   /** The webhook as the list answers it (never its secret). */
@@ -48,7 +49,7 @@ export function WebhookRow({
       badge={BADGES[state]}
       meta={<Url>{webhook.url}</Url>}
       actions={
-        <>
+        <EditDeleteButtons name={webhook.name} onEdit={() => onEdit(webhook)} onDelete={() => onDelete(webhook)}>
           <Button
             size="sm"
             variant="secondary"
@@ -66,13 +67,7 @@ export function WebhookRow({
           >
             Deliveries
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => onEdit(webhook)} aria-label={`Edit ${webhook.name}`}>
-            Edit
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => onDelete(webhook)} aria-label={`Delete ${webhook.name}`}>
-            Delete
-          </Button>
-        </>
+        </EditDeleteButtons>
       }
     >
       <Events>{webhook.events.join(', ')}</Events>

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Button } from '@/ui/Button';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { ShownOnceBanner } from '@/ui/ShownOnceBanner';
+import { confirmDialogProps } from '@/shared/lists/ConfirmDelete';
 import { SettingsListScreen, type SettingsScreenProps } from '@/shared/lists/SettingsListScreen';
 import { webhooksAtom } from '../../atoms';
 import { WebhookForm } from '../../components/WebhookForm';
@@ -18,21 +19,18 @@ export type WebhooksScreenProps = SettingsScreenProps;
 export function WebhooksScreen({ timeZone }: WebhooksScreenProps) {
   const list = useAtomValue(webhooksAtom);
   const actions = useWebhookActions();
-  const { created, deleteTarget: target, logOf } = actions;
+  const { created, logOf } = actions;
   return (
     <SettingsListScreen
       list={list}
-      count={list.data.length}
-      title="Webhooks"
+      type="webhook"
       subtitle="Tell other systems when public content changes: a site rebuild, a CDN purge, a newsletter."
-      noun={{ one: 'webhook', other: 'webhooks' }}
       actions={actions.form ? undefined : <Button onClick={actions.openCreate}>New webhook</Button>}
-      skeleton={{ label: 'Loading the webhooks', count: 3 }}
+      skeletonRows={3}
       empty={{
         message: 'No webhooks yet',
         description: 'Add one to tell a static-site host, a CDN or a newsletter when content changes.',
       }}
-      listLabel="Webhooks"
       rows={() =>
         list.data.map((webhook) => (
           <WebhookRow
@@ -43,7 +41,7 @@ export function WebhooksScreen({ timeZone }: WebhooksScreenProps) {
             onTest={actions.test}
             onShowLog={actions.showLog}
             onEdit={actions.openEdit}
-            onDelete={actions.askDelete}
+            onDelete={actions.remove.ask}
           />
         ))
       }
@@ -60,16 +58,14 @@ export function WebhooksScreen({ timeZone }: WebhooksScreenProps) {
           />
         ) : null
       }
-      confirm={{
-        open: target !== null,
-        title: 'Delete this webhook?',
-        message: target ? `Webhook "${target.name}" and its queued deliveries are deleted at once, for good.` : '',
-        confirmLabel: 'Delete',
-        busy: actions.deleting,
-        error: actions.dialogError,
-        onConfirm: actions.confirmDelete,
-        onCancel: actions.closeDialog,
-      }}
+      confirm={confirmDialogProps(
+        {
+          remove: actions.remove,
+          title: 'Delete this webhook?',
+          message: (webhook) => `Webhook "${webhook.name}" and its queued deliveries are deleted at once, for good.`,
+        },
+        'Delete',
+      )}
     >
       {created ? (
         <ShownOnceBanner

@@ -5,6 +5,7 @@ import { isApiError } from '@/shared/api/ApiError';
 import { actionErrorText } from '@/shared/lists/actionError';
 import { serverFieldErrors } from '@/shared/forms/serverFieldErrors';
 import type { WriteOutcome } from '@/shared/query/defineWrite';
+import { useConfirmedWrite } from '@/shared/lists/useConfirmedDelete';
 import { useToast } from '@/shared/toast';
 import {
   createWebhookWrite,
@@ -42,20 +43,20 @@ export function useWebhookActions() {
   const toast = useToast();
   const create = useSetAtom(createWebhookWrite.runAtom);
   const update = useSetAtom(updateWebhookWrite.runAtom);
-  const remove = useSetAtom(deleteWebhookWrite.runAtom);
   const test = useSetAtom(testWebhookWrite.runAtom);
   const again = useSetAtom(redeliverWrite.runAtom);
   const creating = useAtomValue(createWebhookWrite.busyAtom);
   const updating = useAtomValue(updateWebhookWrite.busyAtom);
-  const deleting = useAtomValue(deleteWebhookWrite.busyAtom);
   const [form, setForm] = useState<{ webhook?: WebhookRecord } | null>(null);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const [logOf, setLogOf] = useState<WebhookRecord | null>(null);
   const [testing, setTesting] = useState<number | null>(null);
   const [redelivering, setRedelivering] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<WebhookRecord | null>(null);
-  const [dialogError, setDialogError] = useState<string | null>(null);
+  const remove = useConfirmedWrite(deleteWebhookWrite, (webhook: WebhookRecord) => {
+    toast.show({ message: `Webhook "${webhook.name}" deleted.` });
+    if (form?.webhook?.id === webhook.id) setForm(null);
+  });
 
   const save = async (values: WebhookFormValues): Promise<WebhookSaveResult> => {
     const original = form?.webhook;
@@ -92,15 +93,6 @@ export function useWebhookActions() {
     toast.show({ message: `${delivery.event} queued again.` });
   };
 
-  const runDelete = async () => {
-    if (!deleteTarget) return;
-    const outcome = await remove(deleteTarget.id);
-    if (!outcome.ok) return setDialogError(actionErrorText(outcome));
-    toast.show({ message: `Webhook "${deleteTarget.name}" deleted.` });
-    if (form?.webhook?.id === deleteTarget.id) setForm(null);
-    setDeleteTarget(null);
-  };
-
   return {
     form,
     openCreate: () => setForm({}),
@@ -122,17 +114,7 @@ export function useWebhookActions() {
     closeLog: () => setLogOf(null),
     redeliver: (delivery: WebhookDelivery) => void runRedeliver(delivery),
     redelivering,
-    deleteTarget,
-    askDelete: (webhook: WebhookRecord) => {
-      setDialogError(null);
-      setDeleteTarget(webhook);
-    },
-    confirmDelete: () => void runDelete(),
-    deleting,
-    dialogError,
-    closeDialog: () => {
-      setDeleteTarget(null);
-      setDialogError(null);
-    },
+    /** Delete, awaiting confirmation. */
+    remove,
   };
 }

@@ -1,0 +1,1 @@
+export { RecordDetailsModal, type RecordDetailsModalProps } from './RecordDetailsModal';
