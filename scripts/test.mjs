@@ -52,17 +52,10 @@ const steps = [
           args: ['run', ...jsonReport('storybook'), '--project', 'storybook'],
         },
         // The server files and the e2e journeys mostly wait (on timers, child processes, sockets, a browser), so they
-        // run in processes of their own side by side; the server files that measure memory or a stall time run one at
-        // a time in a third (server/test/projects.ts, docs/testing.md#what-npm-test-runs).
+        // run as two processes side by side instead of one file at a time in one process
+        // (docs/testing.md#what-npm-test-runs).
         ...(existsSync('server/test/global-setup.ts')
-          ? [
-              { label: 'server', command: bin('vitest'), args: ['run', ...jsonReport('server'), '--project', 'server'] },
-              {
-                label: 'server serial',
-                command: bin('vitest'),
-                args: ['run', ...jsonReport('server serial'), '--project', 'server-serial'],
-              },
-            ]
+          ? [{ label: 'server', command: bin('vitest'), args: ['run', ...jsonReport('server'), '--project', 'server'] }]
           : []),
         {
           label: 'node tests',

@@ -1,9 +1,19 @@
-// Stand-alone config for only the server suite (`npm run test:server`): the same two projects as the root
-// vite.config.ts (server/test/projects.ts).
+// Stand-alone config for only the server suite (`npm run test:server`); the root vite.config.ts has the same project.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { serverProjects } from './test/projects.ts';
 
 export default defineConfig({
-  test: { projects: serverProjects(fileURLToPath(new URL('..', import.meta.url))) },
+  test: {
+    name: 'server',
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    environment: 'node',
+    include: ['server/test/**/*.test.ts'],
+    globalSetup: ['server/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    fileParallelism: false,
+    // one fork for every file, as in the root config (docs/testing.md#where-the-time-goes)
+    isolate: false,
+  },
 });
