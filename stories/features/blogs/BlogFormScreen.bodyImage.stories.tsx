@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
 import { storyApi } from '../../../src/mocks';
 import { API_BASE_URL } from '../../../src/shared/config';
 import { bothThemes } from '../../themes';
-import { assetName, withAssets } from '../media/mediaStoryData';
-import { withImagePicker } from '../media/pickerProvider';
+import { assetName } from '../media/mediaStoryData';
 import { fillValidPost } from './blogFormStoryData';
-import { BlogFormWithCategories } from './blogStoryData';
+import { libraryFormMeta } from './blogStoryData';
 
 /**
  * An image in the post's body through the editor's image button (issue #28): the media library's picker, then the alt
@@ -15,18 +14,7 @@ import { BlogFormWithCategories } from './blogStoryData';
  */
 const meta = {
   title: 'Screens/Blogs/BlogFormScreen/Body image',
-  component: BlogFormScreen,
-  render: (args) => <BlogFormWithCategories {...args} />,
-  decorators: [withImagePicker, withAssets],
-  args: {
-    categories: { status: 'loading', names: [] },
-    onSaved: fn(),
-    onCancel: fn(),
-    onNotFound: fn(),
-    onDirtyChange: fn(),
-    timeZone: 'UTC',
-  },
-  parameters: { assets: 4 },
+  ...libraryFormMeta(),
 } satisfies Meta<typeof BlogFormScreen>;
 
 export default meta;

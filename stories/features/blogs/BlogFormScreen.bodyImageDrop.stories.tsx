@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
 import { MOCK_IMAGES, storyApi } from '../../../src/mocks';
 import { bothThemes } from '../../themes';
-import { withAssets } from '../media/mediaStoryData';
-import { withImagePicker } from '../media/pickerProvider';
 import { fillValidPost, typeContent } from './blogFormStoryData';
-import { BlogFormWithCategories } from './blogStoryData';
+import { libraryFormMeta } from './blogStoryData';
 
 /**
  * An image file dropped on or pasted into the post's text (issue #28) takes the image button's path: it is uploaded to
@@ -15,18 +13,7 @@ import { BlogFormWithCategories } from './blogStoryData';
  */
 const meta = {
   title: 'Screens/Blogs/BlogFormScreen/Body image drop and paste',
-  component: BlogFormScreen,
-  render: (args) => <BlogFormWithCategories {...args} />,
-  decorators: [withImagePicker, withAssets],
-  args: {
-    categories: { status: 'loading', names: [] },
-    onSaved: fn(),
-    onCancel: fn(),
-    onNotFound: fn(),
-    onDirtyChange: fn(),
-    timeZone: 'UTC',
-  },
-  parameters: { assets: 4 },
+  ...libraryFormMeta(),
 } satisfies Meta<typeof BlogFormScreen>;
 
 export default meta;

@@ -1,28 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
 import { storyApi } from '../../../src/mocks';
 import { bothThemes } from '../../themes';
-import { FIRST_ASSET_ID, withAssets } from '../media/mediaStoryData';
-import { withImagePicker } from '../media/pickerProvider';
+import { FIRST_ASSET_ID } from '../media/mediaStoryData';
 import { fillValidPost } from './blogFormStoryData';
-import { BlogFormWithCategories } from './blogStoryData';
+import { libraryFormMeta } from './blogStoryData';
 
 /** The featured image chosen from the media library (issue #28): sent as `imageId`, previewed, refusals at the field. */
 const meta = {
   title: 'Screens/Blogs/BlogFormScreen/Library image',
-  component: BlogFormScreen,
-  render: (args) => <BlogFormWithCategories {...args} />,
-  decorators: [withImagePicker, withAssets],
-  args: {
-    categories: { status: 'loading', names: [] },
-    onSaved: fn(),
-    onCancel: fn(),
-    onNotFound: fn(),
-    onDirtyChange: fn(),
-    timeZone: 'UTC',
-  },
-  parameters: { assets: 4 },
+  ...libraryFormMeta(),
 } satisfies Meta<typeof BlogFormScreen>;
 
 export default meta;

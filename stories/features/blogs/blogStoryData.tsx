@@ -1,10 +1,12 @@
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Meta } from '@storybook/react-vite';
 import { useState } from 'react';
-import { waitFor } from 'storybook/test';
+import { fn, waitFor } from 'storybook/test';
 import { useCategoryChoices } from '../../../src/app/routes/blogs/useCategoryChoices';
 import { BlogFormScreen, type BlogFormScreenProps } from '../../../src/features/blogs/screens/BlogFormScreen';
 import type { Blog, CategoryChoices, ServerBlog } from '../../../src/features/blogs/types';
 import { storyApi } from '../../../src/mocks';
+import { withAssets } from '../media/mediaStoryData';
+import { withImagePicker } from '../media/pickerProvider';
 
 /** A post as the API answers it (the in-memory API stores it as the server's table would). */
 type ServerBlogRow = ServerBlog & { version: number };
@@ -135,3 +137,23 @@ export const BLOG: Blog = {
   updatedAt: '2026-11-18T09:00:00.000Z',
   version: 1,
 };
+
+/**
+ * The post form with the media library behind its picker and its editor (four library images), as the featured-image
+ * and body-image stories render it: each story file spreads it into its meta, with fresh spies.
+ */
+export const libraryFormMeta = () =>
+  ({
+    component: BlogFormScreen,
+    render: (args: BlogFormScreenProps) => <BlogFormWithCategories {...args} />,
+    decorators: [withImagePicker, withAssets],
+    args: {
+      categories: { status: 'loading', names: [] },
+      onSaved: fn(),
+      onCancel: fn(),
+      onNotFound: fn(),
+      onDirtyChange: fn(),
+      timeZone: 'UTC',
+    },
+    parameters: { assets: 4 },
+  }) satisfies Partial<Meta<typeof BlogFormScreen>>;
