@@ -4,6 +4,7 @@ import { storyApi } from '../../src/mocks';
 import { SESSION_KEYS } from '../../src/shared/session';
 import { pathOf, preloadRouteModules, StoryApp, visit } from '../app/appStory';
 import { ADMIN } from '../features/auth/authStory';
+import { chartsDrawn } from '../features/dashboard/chartsDrawn';
 import { typeCode } from '../features/auth/otpHelpers';
 
 /** The real app (every route, the guard, the shell) in a memory router against the in-memory API. */
@@ -87,6 +88,8 @@ export const FromSignInToDashboard: Story = {
       // the dashboard's entry skeletons (docs/panel.md#numbers: 2 s) give way to the content before the screenshot
       await waitFor(() => expect(canvas.queryByLabelText('Loading statistics')).toBeNull(), { timeout: 5000 });
       await waitFor(() => expect(canvas.queryByLabelText('Loading recent activity')).toBeNull(), { timeout: 5000 });
+      // and the lazily loaded charts, drawn when the page is idle
+      await chartsDrawn(context.canvasElement);
     });
   },
 };
