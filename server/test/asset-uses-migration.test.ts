@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Db } from '../src/db/index.ts';
-import { databaseMigratedTo, eachDialect, insertPosts, signIn, startTestServer } from './helpers.ts';
+import { databaseMigratedTo, eachDialect, insertOldCategory, insertPosts, signIn, startTestServer } from './helpers.ts';
 
 const stem = (c: string) => c.repeat(32);
 
@@ -13,17 +13,7 @@ eachDialect('migration 0023 over existing uses', (dialect) => {
   it('fills the usage table from the live posts and meta pages', async () => {
     const { old, dataDir, databaseUrl } = await databaseMigratedTo(dialect, '0022_image_checks');
     const now = Date.now();
-    await old
-      .insertInto('categories')
-      .values({
-        category: 'News',
-        categoryKey: 'news',
-        categoryUrl: '/n',
-        categoryDescription: 'd',
-        createdAt: now,
-        version: 1,
-      })
-      .execute();
+    await insertOldCategory(old, now);
     const asset = (c: string) => ({
       name: `${stem(c)}.png`,
       folder: 'assets',

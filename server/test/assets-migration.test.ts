@@ -4,7 +4,16 @@
  * an asset named by its stored name, left where its file is, and the record uses it (issue 28).
  */
 import { expect, it } from 'vitest';
-import { databaseMigratedTo, eachDialect, GIF, multipart, PNG, signIn, startTestServer } from './helpers.ts';
+import {
+  databaseMigratedTo,
+  eachDialect,
+  insertOldCategory,
+  GIF,
+  multipart,
+  PNG,
+  signIn,
+  startTestServer,
+} from './helpers.ts';
 
 const BLOG_IMAGE = `${'a'.repeat(32)}.png`;
 const META_IMAGE = `${'b'.repeat(32)}.gif`;
@@ -13,17 +22,7 @@ eachDialect('migration 0016 over existing images', (dialect) => {
   it('turns stored images into assets the records use, keeping their files', async () => {
     const { old, dataDir, databaseUrl } = await databaseMigratedTo(dialect, '0014_excerpt_override');
     const now = Date.now();
-    await old
-      .insertInto('categories')
-      .values({
-        category: 'News',
-        categoryKey: 'news',
-        categoryUrl: '/n',
-        categoryDescription: 'd',
-        createdAt: now,
-        version: 1,
-      })
-      .execute();
+    await insertOldCategory(old, now);
     const post = (blogId: string, imageUrl: string | null) => ({
       blogId,
       blogTitle: `Post ${blogId}`,

@@ -3,23 +3,13 @@
  * their body words are found at once, and later edits and deletes keep the index in step (issue 15).
  */
 import { expect, it } from 'vitest';
-import { databaseMigratedTo, eachDialect, multipart, signIn, startTestServer } from './helpers.ts';
+import { databaseMigratedTo, eachDialect, insertOldCategory, multipart, signIn, startTestServer } from './helpers.ts';
 
 eachDialect('migration 0008 over existing posts', (dialect) => {
   it('indexes the body text of older posts, and keeps it in step afterwards', async () => {
     const { old, dataDir, databaseUrl } = await databaseMigratedTo(dialect, '0005_seo');
     const now = Date.now();
-    await old
-      .insertInto('categories')
-      .values({
-        category: 'News',
-        categoryKey: 'news',
-        categoryUrl: '/n',
-        categoryDescription: 'd',
-        createdAt: now,
-        version: 1,
-      })
-      .execute();
+    await insertOldCategory(old, now);
     for (const [blogId, body] of [
       ['older-one', '<p>The <em>heron</em> &amp; the egret.</p>'],
       ['older-two', '<ul><li>Pelicans</li></ul>'],

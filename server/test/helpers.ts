@@ -72,6 +72,22 @@ export async function databaseMigratedTo(dialect: DialectName, migration: string
   return { old, dataDir, databaseUrl };
 }
 
+/** The category "News" in a database at an older migration (`databaseMigratedTo`), for the posts a migration test writes. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was then
+export async function insertOldCategory(old: Kysely<any>, createdAt: number) {
+  await old
+    .insertInto('categories')
+    .values({
+      category: 'News',
+      categoryKey: 'news',
+      categoryUrl: '/n',
+      categoryDescription: 'd',
+      createdAt,
+      version: 1,
+    })
+    .execute();
+}
+
 export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
 
 export interface TestServer extends ApiServer {
