@@ -80,8 +80,13 @@ eachDialect('media library', (dialect) =>
       const storedBytes = Buffer.concat(await stored!.body.toArray());
       expect(storedBytes.includes(Buffer.from('secret-exif-text'))).toBe(false);
       expect(asset.bytes).toBe(storedBytes.length);
+      // The upload answers once the original is stored; the renditions follow (at most 960 wide for 1200 px).
+      await server.ctx.renditions.idle();
       const got = await server.request('GET', `/media/getMedia/${asset.id}`, { token });
-      expect(got.body.result).toEqual(asset);
+      expect(got.body.result).toEqual({
+        ...asset,
+        renditions: { widths: [320, 640, 960], crops: { square: 800, wide: 1200 }, focal: [5000, 5000] },
+      });
     });
 
     it('refuses SVG, polyglots, fakes and bombs on upload, and writes nothing', async () => {
@@ -145,7 +150,7 @@ eachDialect('media library', (dialect) =>
           }),
         ),
       });
-      expect(post.status).toBe(201);
+      expect(post.status, JSON.stringify(post.body)).toBe(201);
       expect(post.body.result.imageId).toBe(a.id);
       const meta = await server.request('POST', '/meta/createMeta', {
         token,

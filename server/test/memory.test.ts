@@ -178,7 +178,8 @@ eachDialect('whole lists stream in bounded memory (a server process)', (dialect)
    * The export sends every visible post with its body, read in batches and written as it goes, so what the process
    * grows by while sending it does not depend on how much it sends: exporting twice as many posts (~30 MB,
    * then ~60 MB) grows it by about the same. Built as one string, or one array of posts, the second export would
-   * hold at least twice the 30 MB more (rows, then JSON text).
+   * hold at least twice the 30 MB more (rows, then JSON text). The bound allows half the extra MB: resident size
+   * moves with the collector's timing (PostgreSQL's run grew by 11 MB more once).
    */
   it.skipIf(!linux)(
     'exports every post with its body in memory that does not grow with the export',
@@ -227,7 +228,7 @@ eachDialect('whole lists stream in bounded memory (a server process)', (dialect)
       const seen = `grew ${small.grew.toFixed(0)} MB sending ${small.mb.toFixed(0)} MB, ${large.grew.toFixed(0)} MB sending ${large.mb.toFixed(0)} MB`;
       console.log(seen);
       expect(large.mb - small.mb, seen).toBeGreaterThan(25);
-      expect(large.grew - small.grew, seen).toBeLessThan((large.mb - small.mb) / 3);
+      expect(large.grew - small.grew, seen).toBeLessThan((large.mb - small.mb) / 2);
     },
     120_000,
   );

@@ -16,6 +16,7 @@ import {
   writeRecordUses,
 } from './assetUses.ts';
 import { isUniqueViolation } from './errors.ts';
+import { SEO_0007 } from './migrations/0007_seo_flags.ts';
 import type { Db, Dialect } from './index.ts';
 
 /** A record table as the generic writes see it: an id, a version, and columns named by the contract at run time. */
@@ -67,11 +68,22 @@ type AnySelect = SelectQueryBuilder<any, any, any>;
 /**
  * `FOR SHARE` / `FOR UPDATE` on PostgreSQL, whose READ COMMITTED transactions run side by side. SQLite has no row
  * locks and needs none: each transaction begins as the one writer of the file (BEGIN IMMEDIATE, ./index.ts).
+ *
+ * The first row lock of a transaction comes after the SEO report's advisory lock (migrations/seoSchema.ts), which
+ * every write of a post, a meta page, an asset or a redirect takes before its rows, even as one bare statement (the
+ * rendition queue's save). Taken the other way round (a post's save locking its image, then writing the post), the
+ * two wait for each other and PostgreSQL ends one as a deadlock.
  */
-function locked<Q extends AnySelect>(dialect: Dialect, query: Q, lock: RowLock | undefined): Q {
+async function locked<Q extends AnySelect>(dialect: Dialect, conn: Db, query: Q, lock: RowLock | undefined) {
   if (dialect !== 'postgres' || !lock) return query;
+  if (!holdingReportLock.has(conn)) {
+    await sql`select pg_advisory_xact_lock(${sql.lit(SEO_0007.lock)})`.execute(conn);
+    holdingReportLock.add(conn);
+  }
   return (lock === 'share' ? query.forShare() : query.forUpdate()) as Q;
 }
+/** The transactions that took the report's lock (a transaction's connection object lives as long as it does). */
+const holdingReportLock = new WeakSet<Db>();
 
 /** Whether a write's changes can change which images a record uses. */
 const changesUses = (changes: Record<string, unknown>) => USE_COLUMNS.some((column) => column in changes);
@@ -99,16 +111,14 @@ export function sqlStore(db: Db, dialect: Dialect): SqlStore {
     assetUses: (conn, target) => assetUses(conn, target),
     transaction: (work) => db.transaction().execute(work),
     isUniqueViolation,
-    findBy: (conn, table, column, value, lock) =>
-      locked(
-        dialect,
-        any(conn).selectFrom(table).selectAll().where(sql.ref(column), '=', value),
-        lock,
-      ).executeTakeFirst() as Promise<LiveRow | undefined>,
+    async findBy(conn, table, column, value, lock) {
+      const query = any(conn).selectFrom(table).selectAll().where(sql.ref(column), '=', value);
+      return (await (await locked(dialect, conn, query, lock)).executeTakeFirst()) as LiveRow | undefined;
+    },
     async findIn(conn, table, column, values, lock) {
       if (!values.length) return [];
       const query = any(conn).selectFrom(table).selectAll().where(sql.ref(column), 'in', values).orderBy('id');
-      return (await locked(dialect, query, lock).execute()) as LiveRow[];
+      return (await (await locked(dialect, conn, query, lock)).execute()) as LiveRow[];
     },
     async count(conn, table, column, value, exceptId) {
       let query = any(conn)
