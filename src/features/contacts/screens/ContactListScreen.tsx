@@ -16,6 +16,7 @@ import { MessageControls, type MessageSort } from '../components/ListToolbar';
 import type { Contact, ContactStatus } from '../types';
 import { ActionToast } from './screens.styles';
 import { useContactActions } from './useContactActions';
+import type { InboxScreenProps } from './inboxScreenProps';
 import { useViewFromLink } from './useViewFromLink';
 
 /** The list's URL state (`?page=2&q=invoice&status=new&sort=oldest`). */
@@ -32,21 +33,9 @@ export const CONTACT_SKELETON_MS = 1000;
 /** Rows per page of the general message list. */
 export const CONTACT_PAGE_SIZE = 20;
 
-export interface ContactListScreenProps {
-  /** Search, status filter and page, from the URL. @default {} */
-  params?: ContactListUrlState;
-  /** Called with the next URL state when the search, filter or page changes. */
-  onParamsChange?: (next: ContactListUrlState) => void;
-  /** Rows per page. @default 20 */
-  pageSize?: number;
+export interface ContactListScreenProps extends InboxScreenProps<ContactListUrlState> {
   /** How long the entry skeleton shows (docs/panel.md#numbers). @default 1000 */
   skeletonMs?: number;
-  /** IANA time zone of the dates; the viewer's own when omitted (stories fix one). */
-  timeZone?: string;
-  /** A message to open in the view modal once it is listed (`?view=<id>` from the command palette). */
-  viewId?: number;
-  /** Called once `viewId`'s modal has opened (the route then drops `view` from the address). */
-  onViewOpened?: () => void;
 }
 
 const atoms = { paramsAtom: contactListParamsAtom, listAtom: contactListAtom };

@@ -19,6 +19,7 @@ import { downloadFile as browserDownload, type DownloadFile } from '../export/do
 import { useEnquiryExport } from '../export/useEnquiryExport';
 import { daysLabel } from '../recent';
 import type { Enquiry, EnquiryCategory } from '../types';
+import type { InboxScreenProps } from './inboxScreenProps';
 import { useViewFromLink } from './useViewFromLink';
 
 /** The list's URL state (`?page=2&q=quote&sort=oldest&days=7`). */
@@ -55,26 +56,14 @@ const TEXT: Record<EnquiryCategory | 'ALL', { title: string; empty: string; list
   },
 };
 
-export interface EnquiryListScreenProps {
+export interface EnquiryListScreenProps extends InboxScreenProps<EnquiryListUrlState> {
   /**
    * Which form's enquiries (docs/panel.md#inbox: /contacts/footer, /contacts/header, /contacts/page); every form's when
    * absent (/contacts/enquiries).
    */
   category?: EnquiryCategory;
-  /** Search and page, from the URL. @default {} */
-  params?: EnquiryListUrlState;
-  /** Called with the next URL state when the search or page changes. */
-  onParamsChange?: (next: EnquiryListUrlState) => void;
-  /** Rows per page. @default 20 */
-  pageSize?: number;
   /** Saves the CSV export; stories capture it. @default a Blob download through a temporary link */
   download?: DownloadFile;
-  /** IANA time zone of the dates; the viewer's own when omitted (stories fix one). */
-  timeZone?: string;
-  /** An enquiry to open in the details modal once it is listed (`?view=<id>` from the command palette). */
-  viewId?: number;
-  /** Called once `viewId`'s modal has opened (the route then drops `view` from the address). */
-  onViewOpened?: () => void;
 }
 
 /** The enquiries of one website form or of all three: date window, search, paging, refresh, details, delete and CSV export. */

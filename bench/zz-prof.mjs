@@ -1,0 +1,11 @@
+import autocannon from 'autocannon';
+import { startEnvironment } from './harness.mjs';
+const env = await startEnvironment({ counts: { blogs: 100000, enquiries: 1000, revisions: 0 } });
+const headers = { authorization: `Bearer ${env.session.token}` };
+const fire = (url, h = {}) => new Promise((res, rej) => autocannon({ url, connections: 50, duration: Number(process.env.D || 8), headers: h }, (e, r) => (e ? rej(e) : res(r))));
+const which = process.env.WHICH || 'list';
+const url = which === 'list' ? `${env.apiUrl}/blogs/list?page=1&pageSize=24` : `${env.apiUrl}/health`;
+await fire(url, which === 'list' ? headers : {});
+const r = await fire(url, which === 'list' ? headers : {});
+console.log(which, Math.round(r.requests.average), 'req/s');
+await env.close();
