@@ -39,6 +39,8 @@ export function blogSubmitText(mode: 'create' | 'edit', status: BlogStatus | und
 export const PUBLISH_AT_REQUIRED_MESSAGE = 'Choose the date and time to publish';
 export const PUBLISH_AT_PAST_MESSAGE = 'Choose a time in the future';
 export const UNPUBLISH_BEFORE_MESSAGE = 'Choose a time after the publishing time';
+/** Under the content while an image dropped or pasted into it is still on its way in (docs/panel.md#forms). */
+export const IMAGES_PENDING_MESSAGE = 'An image is still being added: save once it is in the text';
 
 /**
  * The form's values: the screen fields of docs/panel.md#records-on-screen; `image` a stored name, a fresh data URL or

@@ -51,6 +51,11 @@ export interface RichTextEditorProps {
    */
   uploadImage?: (file: File) => Promise<EditorImage>;
   /**
+   * Told when images dropped or pasted into the text start and stop being on their way in (uploading, waiting for
+   * their turn or for their alt text): a form keeps from saving meanwhile, or the text would be saved without them.
+   */
+  onImagesPendingChange?: (pending: boolean) => void;
+  /**
    * How to show an image of the content whose address the browser cannot load by itself (a file of the API that needs
    * the session's token): a promise of the URL to show it through (null: its address after all), or null to show the
    * address as it is. Asked as each image is made, before it loads; the content keeps the address.

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { IMAGES_PENDING_MESSAGE } from '../../../src/features/blogs/schema';
 import type { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
 import { MOCK_IMAGES, storyApi } from '../../../src/mocks';
 import { bothThemes } from '../../themes';
@@ -190,5 +191,26 @@ export const PastedTextWithDataImage: Story = {
     await expect(await saveAndReadImages(context)).toHaveLength(0);
     await expect(sentBody(context)).toContain('Seen from the pier.');
     await expect(uploads(context)).toHaveLength(0);
+  },
+};
+
+/**
+ * A save while a dropped image is still uploading is held back, said under the content: saved now, the post would go
+ * without the image. Nothing is sent.
+ */
+export const SaveWhileUploading: Story = {
+  play: async (context) => {
+    const { canvasElement } = context;
+    await fillValidPost(canvasElement);
+    storyApi(context).setScenario('loading');
+    dropOnText(canvasElement, [png('harbour.png')]);
+    await within(canvasElement).findByRole('progressbar', { name: 'Uploading harbour.png…' });
+    // Once the upload has reached the server, which holds it, the server answers again: the image stays on its way.
+    await waitFor(() => expect(uploads(context)).toHaveLength(1));
+    storyApi(context).setScenario('default');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create Blog' }));
+    await expect(await within(canvasElement).findByText(IMAGES_PENDING_MESSAGE)).toBeVisible();
+    await expect(storyApi(context).requests.some((request) => request.path === '/blogs/createBlog')).toBe(false);
+    await expect(context.args.onSaved).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import ReactQuill, { type EmitterSource } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import { madeRefusedLink, normalizeEditorHtml } from '@/lib/editorHtml';
@@ -32,11 +32,15 @@ export function QuillEditor({
   invalid = false,
   renderImagePicker,
   uploadImage,
+  onImagesPendingChange,
   resolveImageSrc,
   imageAltMax,
 }: RichTextEditorProps) {
   const quillRef = useRef<ReactQuill>(null);
   const images = useImageInsert(quillRef, { renderImagePicker, uploadImage, imageAltMax });
+  const imagesPending = images.notes.pending > 0;
+  const tellPending = useEffectEvent((pending: boolean) => onImagesPendingChange?.(pending));
+  useEffect(() => tellPending(imagesPending), [imagesPending]);
   // Quill emits `&nbsp;` for spaces; the parent gets the tidied HTML, and when it hands that back we give Quill its
   // own form again so a controlled editor is not reset (and the caret moved) on every keystroke.
   const [last, setLast] = useState<{ raw: string; clean: string } | null>(null);

@@ -19,6 +19,8 @@ export interface ImageNotes {
   progress: string | null;
   /** What was refused, failed or left out, until the next drop or paste. */
   problem: string | null;
+  /** Dropped or pasted images not yet in the text or given up: uploading, waiting for their turn or their alt text. */
+  pending: number;
 }
 
 /** What the editor does once an image is stored: the same steps as after the image button's picker. */
@@ -52,6 +54,7 @@ export function useDroppedImages(
 ): ImageNotes {
   const [progress, setProgress] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(0);
   const latest = useRef({ uploadImage, steps });
   const queue = useRef<{ file: File; place: Place }[]>([]);
   const places = useRef(new Set<Place>());
@@ -70,6 +73,7 @@ export function useDroppedImages(
         image = await upload(file);
       } catch (error) {
         setProblem(uploadFailedNote(file, reasonOf(error)));
+        setPending((count) => count - 1);
         continue;
       } finally {
         setProgress(null);
@@ -78,6 +82,7 @@ export function useDroppedImages(
       // The place moves past each image put in, so the next one of the same drop follows it.
       if (alt === null) latest.current.steps.caretTo(place.at);
       else latest.current.steps.insert(image, place.at, alt);
+      setPending((count) => count - 1);
       if (!queue.current.some((item) => item.place === place)) places.current.delete(place);
     }
     running.current = false;
@@ -102,6 +107,7 @@ export function useDroppedImages(
       places.current.add(place);
       queue.current.push(...images.map((file) => ({ file, place })));
       batch.current.total += images.length;
+      setPending((count) => count + images.length);
       void drain(upload);
     };
     clipboard.onPaste = (range: Range, data: { text?: string; html?: string }) => {
@@ -122,5 +128,5 @@ export function useDroppedImages(
     };
   });
 
-  return { progress, problem };
+  return { progress, problem, pending };
 }

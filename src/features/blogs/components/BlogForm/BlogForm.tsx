@@ -1,6 +1,6 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { excerpt } from '@/lib/excerpt';
 import { formatDateTime } from '@/lib/dates';
 import { slugify } from '@/lib/slug';
@@ -28,6 +28,7 @@ import {
   blogSubmitText,
   blogUpdate,
   EMPTY_BLOG_FORM,
+  IMAGES_PENDING_MESSAGE,
   type BlogFormValues,
 } from '../../schema';
 import type { Blog, BlogUpdate, CategoryChoices, ServerBlog } from '../../types';
@@ -79,11 +80,19 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
   const now = useAtomValue(timeAtom).now;
   const [slugEdited, setSlugEdited] = useState(false);
   const [urlEdited, setUrlEdited] = useState(false);
+  // Images dropped or pasted into the content and still on their way in: a save now would leave them out.
+  const imagesPending = useRef(false);
   const formik = useFormik<BlogFormValues>({
     initialValues: blog ? blogFormValues(blog, { now: now(), timeZone }) : EMPTY_BLOG_FORM,
     validationSchema: () => blogFormSchemaAt(now(), timeZone),
     validateOnChange: true,
-    onSubmit: (next, helpers): Promise<boolean> => save.submit(next, helpers),
+    onSubmit: (next, helpers): Promise<boolean> => {
+      if (!imagesPending.current) return save.submit(next, helpers);
+      // Held back, said under the content (the form reveals it as a failed save): nothing is sent.
+      helpers.setErrors({ content: IMAGES_PENDING_MESSAGE });
+      void helpers.setFieldTouched('content', true, false);
+      return Promise.resolve(false);
+    },
   });
   const { values, dirty, isSubmitting } = formik;
   const categoryId = draftCategoryId(values, categories);
@@ -200,7 +209,15 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
             onUrlEdited={() => setUrlEdited(true)}
             siteUrl={SITE_URL}
           />
-          <ContentField disabled={isSubmitting} onEdit={edited} />
+          <ContentField
+            disabled={isSubmitting}
+            onEdit={edited}
+            onImagesPendingChange={(pending) => {
+              imagesPending.current = pending;
+              // Once the images are in, the hold's message goes.
+              if (!pending && formik.errors.content === IMAGES_PENDING_MESSAGE) void formik.validateForm();
+            }}
+          />
           <TextAreaField
             label="Excerpt"
             readOnly

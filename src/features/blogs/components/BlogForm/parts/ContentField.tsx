@@ -12,7 +12,16 @@ import type { BlogFormValues } from '@/features/blogs/schema';
  * and asks for the image's alt text; an image dropped or pasted into it is uploaded to the library the same way; images
  * of the library are shown through the session's token.
  */
-export function ContentField({ disabled, onEdit }: { disabled: boolean; onEdit: () => void }) {
+export function ContentField({
+  disabled,
+  onEdit,
+  onImagesPendingChange,
+}: {
+  disabled: boolean;
+  onEdit: () => void;
+  /** Told when dropped or pasted images start and stop being on their way into the text. */
+  onImagesPendingChange?: (pending: boolean) => void;
+}) {
   const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<BlogFormValues>();
   const id = useId();
   const error = touched.content ? errors.content : undefined;
@@ -38,6 +47,7 @@ export function ContentField({ disabled, onEdit }: { disabled: boolean; onEdit: 
         invalid={Boolean(error)}
         renderImagePicker={renderImagePicker}
         uploadImage={uploadImage}
+        onImagesPendingChange={onImagesPendingChange}
         resolveImageSrc={resolveImageSrc}
         imageAltMax={asset.fields.alt.max}
       />
