@@ -206,7 +206,7 @@ eachDialect('search', (dialect) => {
       ]);
       expect(result.meta).toMatchObject([{ title: 'Otter sanctuary', subtitle: 'https://example.com/otters' }]);
       expect(result.contact).toMatchObject([{ title: 'Olive Otterson', subtitle: 'Visiting' }]);
-      expect(result.enquiry).toMatchObject([{ title: 'Sam', subtitle: 'PAGE · sam@example.org' }]);
+      expect(result.enquiry).toMatchObject([{ title: 'Sam', subtitle: 'Page form · sam@example.org' }]);
       // body words count in the palette's search too
       expect((await server.request('GET', '/search?q=river%20otters', { token })).body.result.blog).toHaveLength(1);
     });

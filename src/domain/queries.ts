@@ -1,5 +1,6 @@
 /** Query strings of the calls that are not a record type's list, read once for both APIs (or 400). */
-import { checkText, type ListDef } from '../contract/index.ts';
+import { checkText, type EnquiryCategory, type ListDef } from '../contract/index.ts';
+import { ENQUIRY_FORM_NAMES } from '../lib/enquiryForms.ts';
 import { SEO_PROBLEM_CODES, SEO_RECORD_TYPES } from '../lib/seoProblems.ts';
 import { badRequest } from './errors.ts';
 import type { AssetRow, BlogRow, CategoryRow, ContactRow, EnquiryRow, MetaRow } from './records.ts';
@@ -50,7 +51,7 @@ export const SEARCH_HITS = {
   }),
   enquiry: (row: Pick<EnquiryRow, 'name' | 'emailId' | 'enquiryCategory'>) => ({
     title: row.name.trim() || row.emailId,
-    subtitle: `${row.enquiryCategory} · ${row.emailId}`,
+    subtitle: `${ENQUIRY_FORM_NAMES[row.enquiryCategory as EnquiryCategory]} · ${row.emailId}`,
   }),
   asset: (row: Pick<AssetRow, 'originalName' | 'alt'>) => ({ title: row.originalName, subtitle: row.alt }),
 };

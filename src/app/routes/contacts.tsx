@@ -1,4 +1,5 @@
 import type { EnquiryCategory } from '@/features/contacts/types';
+import { enquiryFormOf } from '@/lib/enquiryForms';
 import { ContactIcon } from '@/ui/Layout/icons';
 import type { RouteObject } from 'react-router-dom';
 import { redirectTo, type AdminSection, type RecordRef } from '../registry/section';
@@ -65,10 +66,9 @@ export const contactSection: AdminSection = {
     enquiry: {
       // The enquiry lists are per form; an activity line names no form, so it links nowhere.
       open: () => null,
-      // `GET /search` gives an enquiry's form as the first word of its subtitle: "<form> · <email>".
+      // `GET /search` starts an enquiry's subtitle with its form's name: "Footer form · <email>".
       found: (hit, q) => {
-        const form = hit.subtitle.split(' · ')[0] as EnquiryCategory;
-        return listed(`/contacts/${ENQUIRY_LISTS[form] ?? 'footer'}`, hit, q);
+        return listed(`/contacts/${ENQUIRY_LISTS[enquiryFormOf(hit.subtitle) ?? 'FOOTER']}`, hit, q);
       },
     },
   },

@@ -15,10 +15,12 @@ describe('recordHref', () => {
 
   it('opens a message or an enquiry in its list, filtered by the search, with its modal', () => {
     expect(recordHref('contact', hit(6), 'pricing & plans')).toBe('/contacts/list?q=pricing+%26+plans&view=6');
-    expect(recordHref('enquiry', hit(7, '7', 'HEADER · a@example.org'), 'quote')).toBe(
+    expect(recordHref('enquiry', hit(7, '7', 'Header form · a@example.org'), 'quote')).toBe(
       '/contacts/header?q=quote&view=7',
     );
-    expect(recordHref('enquiry', hit(8, '8', 'PAGE · b@example.org'), 'quote')).toBe('/contacts/page?q=quote&view=8');
+    expect(recordHref('enquiry', hit(8, '8', 'Page form · b@example.org'), 'quote')).toBe(
+      '/contacts/page?q=quote&view=8',
+    );
   });
 });
 
