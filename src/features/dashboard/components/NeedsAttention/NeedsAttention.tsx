@@ -26,7 +26,7 @@ const ITEMS = {
     hint: 'Footer, header and page forms',
   },
   drafts: { one: 'draft post', other: 'draft posts', hint: 'Not on the website yet' },
-  scheduled: { one: 'scheduled post', other: 'scheduled posts', hint: 'Will publish on their own' },
+  scheduled: { one: 'scheduled post', other: 'scheduled posts', hint: 'Set to publish automatically' },
   seoProblems: {
     one: 'page with SEO problems',
     other: 'pages with SEO problems',
