@@ -87,6 +87,16 @@ describe('a post save at scale (SQLite)', () => {
   });
   afterAll(() => server.close());
 
+  it('writes nothing in a webhook run with nothing to announce or send', async () => {
+    // What is due now goes (the posts made above are announced to a receiver that is not there: retried in 30 s).
+    server.clock.advance(5);
+    await server.ctx.webhooks.runOnce();
+    server.clock.advance(1);
+    const run = await statementsOf(() => server.ctx.webhooks.runOnce());
+    expect(run.length).toBeGreaterThan(0);
+    expect(run.filter((text) => /^\s*(insert|update|delete|replace)\b/i.test(text))).toEqual([]);
+  });
+
   it('reads no post but the one saved in a save, the webhook run after it and the Schedule card; nor the whole queue', async () => {
     server.clock.advance(5);
     const saving = await statementsOf(async () => {

@@ -126,6 +126,10 @@ export function webhookService(db: Db, config: Config, log: (error: unknown) => 
       ...published.map((row) => postEvent('post.published', seen(row, 'published'))),
       ...unpublished.map((row) => postEvent('post.unpublished', seen(row, 'draft'))),
     ];
+    // Nothing turned: the mark stays (a run writes nothing, and a save's webhook run costs no disk-synced commit).
+    // The next run looks from the same mark; what it finds there is still unannounced, since the mark moves with
+    // every announcement.
+    if (!events.length) return;
     try {
       await db.transaction().execute(async (trx) => {
         const moved = await trx
