@@ -102,7 +102,8 @@ class FailureDigest {
     if (/⎯ (Failed Tests \d+|Unhandled Errors?) ⎯/.test(line)) this.inSection = true;
     else if (/^\s*Test Files\s/.test(line)) this.inSection = false;
     // In the section, each failure's first lines (its name, the error, the assertion); a DOM dump after them is cut.
-    if (this.inSection && /^\s*(FAIL|Error|TypeError|AssertionError)\b/.test(line)) this.inFailure = FailureDigest.PER_FAILURE;
+    if (this.inSection && /^\s*(FAIL|Error|TypeError|AssertionError)\b/.test(line))
+      this.inFailure = FailureDigest.PER_FAILURE;
     const keep = /^\s*(×|FAIL)\s/.test(line) || (this.inSection && this.inFailure-- > 0);
     if (keep && line.trim() && this.lines.length < FailureDigest.MAX) this.lines.push(line);
   }

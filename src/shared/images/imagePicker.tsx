@@ -32,9 +32,7 @@ export const ImagePickerContext = createContext<((props: ImagePickerProps) => Re
  * stored image, or a rejection whose message says why in the admin's words. The editor sends images dropped or
  * pasted into the text through it. Null where none is provided.
  */
-export const ImageUploadContext = createContext<((client: ApiClient, file: File) => Promise<PickedImage>) | null>(
-  null,
-);
+export const ImageUploadContext = createContext<((client: ApiClient, file: File) => Promise<PickedImage>) | null>(null);
 
 export interface ChooseFromLibraryProps {
   onChoose: (image: PickedImage) => void;

@@ -44,9 +44,7 @@ export const dataImagesNote = (count: number) =>
 export function withoutDataImages(html: string): { html: string; dropped: number } {
   if (!/data:/i.test(html)) return { html, dropped: 0 };
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  const found = [...doc.querySelectorAll('img')].filter((img) =>
-    /^data:/i.test(img.getAttribute('src')?.trim() ?? ''),
-  );
+  const found = [...doc.querySelectorAll('img')].filter((img) => /^data:/i.test(img.getAttribute('src')?.trim() ?? ''));
   if (!found.length) return { html, dropped: 0 };
   for (const img of found) img.remove();
   return { html: doc.body.innerHTML, dropped: found.length };
