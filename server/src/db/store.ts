@@ -78,7 +78,8 @@ async function locked<Q extends AnySelect>(dialect: Dialect, conn: Db, query: Q,
   if (dialect !== 'postgres' || !lock) return query;
   if (!holdingReportLock.has(conn)) {
     await sql`select pg_advisory_xact_lock(${sql.lit(SEO_0007.lock)})`.execute(conn);
-    holdingReportLock.add(conn);
+    // Outside a transaction the lock ended with its statement (and so did the row lock's point).
+    if (conn.isTransaction) holdingReportLock.add(conn);
   }
   return (lock === 'share' ? query.forShare() : query.forUpdate()) as Q;
 }
