@@ -68,20 +68,25 @@ type AnySelect = SelectQueryBuilder<any, any, any>;
 /**
  * `FOR SHARE` / `FOR UPDATE` on PostgreSQL, whose READ COMMITTED transactions run side by side. SQLite has no row
  * locks and needs none: each transaction begins as the one writer of the file (BEGIN IMMEDIATE, ./index.ts).
- *
- * The first row lock of a transaction comes after the SEO report's advisory lock (migrations/seoSchema.ts), which
- * every write of a post, a meta page, an asset or a redirect takes before its rows, even as one bare statement (the
- * rendition queue's save). Taken the other way round (a post's save locking its image, then writing the post), the
- * two wait for each other and PostgreSQL ends one as a deadlock.
  */
 async function locked<Q extends AnySelect>(dialect: Dialect, conn: Db, query: Q, lock: RowLock | undefined) {
   if (dialect !== 'postgres' || !lock) return query;
-  if (!holdingReportLock.has(conn)) {
-    await sql`select pg_advisory_xact_lock(${sql.lit(SEO_0007.lock)})`.execute(conn);
-    // Outside a transaction the lock ended with its statement (and so did the row lock's point).
-    if (conn.isTransaction) holdingReportLock.add(conn);
-  }
+  await reportLock(dialect, conn);
   return (lock === 'share' ? query.forShare() : query.forUpdate()) as Q;
+}
+
+/**
+ * On PostgreSQL, a write transaction of the store takes the SEO report's advisory lock (migrations/seoSchema.ts)
+ * before its first row lock or write. Every write of a post, a meta page, an asset or a redirect takes that lock
+ * before its rows, even as one bare statement (the rendition queue's save of an image): a transaction that locked a
+ * row first (a post's save locking its image or its category, a rename updating its category) and then wrote a post
+ * would wait for the lock while the other waits for the row, and PostgreSQL would end one of them as a deadlock.
+ */
+async function reportLock(dialect: Dialect, conn: Db): Promise<void> {
+  if (dialect !== 'postgres' || holdingReportLock.has(conn)) return;
+  await sql`select pg_advisory_xact_lock(${sql.lit(SEO_0007.lock)})`.execute(conn);
+  // Outside a transaction the lock ended with its statement.
+  if (conn.isTransaction) holdingReportLock.add(conn);
 }
 /** The transactions that took the report's lock (a transaction's connection object lives as long as it does). */
 const holdingReportLock = new WeakSet<Db>();
@@ -131,17 +136,20 @@ export function sqlStore(db: Db, dialect: Dialect): SqlStore {
       return Number(row?.n ?? 0);
     },
     async insert(conn, table, values) {
+      await reportLock(dialect, conn);
       const row = await any(conn).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
       await usesAfterWrite(conn, table, { ...values, id: row.id }, 'insert');
       return row.id;
     },
     async reinsert(conn, table, row) {
+      await reportLock(dialect, conn);
       const columns = await tableColumns(db, conn, table);
       const values = Object.fromEntries(Object.entries(row).filter(([column]) => columns.has(column)));
       await any(conn).insertInto(table).values(values).execute();
       await usesAfterWrite(conn, table, row, 'restore');
     },
     async updateAtVersion(conn, table, row, changes) {
+      await reportLock(dialect, conn);
       const result = (await any(conn)
         .updateTable(table)
         .set({ ...changes, version: Number(row.version) + 1 })
@@ -153,6 +161,7 @@ export function sqlStore(db: Db, dialect: Dialect): SqlStore {
       return updated;
     },
     async updateWhere(conn, table, column, value, changes) {
+      await reportLock(dialect, conn);
       await any(conn).updateTable(table).set(changes).where(sql.ref(column), '=', value).execute();
       if (USER_TABLES[table] && changesUses(changes)) {
         const rows = (await any(conn)
@@ -164,6 +173,7 @@ export function sqlStore(db: Db, dialect: Dialect): SqlStore {
       }
     },
     async remove(conn, table, id) {
+      await reportLock(dialect, conn);
       const result = (await any(conn).deleteFrom(table).where('id', '=', id).executeTakeFirst()) as {
         numDeletedRows: bigint;
       };
@@ -174,15 +184,22 @@ export function sqlStore(db: Db, dialect: Dialect): SqlStore {
     },
     trash: {
       async put(conn, item: TrashItem) {
+        await reportLock(dialect, conn);
         await conn.insertInto('trash').values(item).execute();
       },
-      take: takeFromTrash,
-      takeAll: (conn) =>
-        conn
+      async take(conn, type, ids) {
+        await reportLock(dialect, conn);
+        return takeFromTrash(conn, type, ids);
+      },
+      async takeAll(conn) {
+        await reportLock(dialect, conn);
+        return conn
           .deleteFrom('trash')
           .returning([...ERASED])
-          .execute(),
+          .execute();
+      },
       async takeExpired(conn, now, limit) {
+        await reportLock(dialect, conn);
         // Another instance may take some of the same items at once: `DELETE … RETURNING` gives each to one of them.
         const due = await conn
           .selectFrom('trash')
@@ -226,6 +243,7 @@ export function sqlStore(db: Db, dialect: Dialect): SqlStore {
         return row !== undefined;
       },
       async rewrite(conn, type, column, from, to) {
+        await reportLock(dialect, conn);
         // The same exact `"column":"value"` text `holds` finds; a value inside another field's text has its quotes
         // escaped (`\"`), so it never matches.
         const needle = `${JSON.stringify(column)}:${JSON.stringify(from)}`;
