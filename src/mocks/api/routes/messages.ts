@@ -1,18 +1,10 @@
-import {
-  contact,
-  contactActivity,
-  CONTACT_STATUSES,
-  contactStatusFields,
-  enquiry,
-  parseActivityLimit,
-  parseId,
-  statusNeverBack,
-} from '@/contract';
+import { contact, contactActivity, contactStatusFields, enquiry, parseActivityLimit, parseId } from '@/contract';
 import { liveRecords } from '@/domain/activity';
+import { markContact } from '@/domain/contacts';
 import { toContact } from '@/domain/records';
 import { validate } from '@/domain/input';
-import { open, requireJson, type Routes } from '../context';
-import { fail, notFound, ok } from '../http';
+import { open, requireJson, writeContext, type Routes } from '../context';
+import { fail, ok } from '../http';
 
 /** The website's forms, a contact's status and the activity feed (the other calls are the registry's). */
 export const messageRoutes: Routes = {
@@ -31,18 +23,9 @@ export const messageRoutes: Routes = {
     ctx.record({ action: contactActivity.received(values.name), type: 'contact', ...label });
     return ok({ result: { id } }, 201);
   }),
-  'PUT /contacts/updateStatus/:id': (ctx, rawId) => {
+  'PUT /contacts/updateStatus/:id': async (ctx, rawId) => {
     const status = validate(requireJson(ctx), contactStatusFields).status === 'replied' ? 'replied' : 'read';
-    const id = parseId(rawId);
-    const row = ctx.db.contacts.find((other) => other.id === id) ?? notFound(contact.noun);
-    const from = CONTACT_STATUSES.indexOf(row.status as (typeof CONTACT_STATUSES)[number]);
-    if (CONTACT_STATUSES.indexOf(status) < from) fail(409, statusNeverBack(row.status));
-    if (row.status === status) return ok({ result: toContact(row) });
-    const saved = { ...row, status };
-    ctx.db.contacts = ctx.db.contacts.map((other) => (other === row ? saved : other));
-    const label = { recordId: String(row.id), recordLabel: row.subject };
-    ctx.record({ action: contactActivity.marked(row.name, status), type: 'contact', ...label });
-    return ok({ result: toContact(saved) });
+    return ok({ result: toContact(await markContact(writeContext(ctx), parseId(rawId), status)) });
   },
   /** The newest lines, each saying whether its record still exists. */
   'GET /activity/list': async (ctx) => {
