@@ -1,5 +1,5 @@
 /** Every query on contact messages (src/contract/contact.ts describes the record). */
-import { contact, type CreateValues, type ListParams } from '../../../src/contract/index.ts';
+import { contact, type ListParams } from '../../../src/contract/index.ts';
 import type { ContactRow } from '../../../src/domain/records.ts';
 import type { Db } from './index.ts';
 import { listRows } from './list.ts';
@@ -14,13 +14,4 @@ export function listContacts(db: Db, params: ListParams) {
 
 export async function deleteContact(conn: Db, row: ContactRow): Promise<void> {
   await conn.deleteFrom('contacts').where('id', '=', row.id).execute();
-}
-
-export async function insertContact(conn: Db, values: CreateValues<typeof contact.fields>, now: number) {
-  const { id } = await conn
-    .insertInto('contacts')
-    .values({ ...values, status: 'new', createdAt: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
 }

@@ -29,7 +29,7 @@ import {
 import type { Db } from '../db/index.ts';
 import { actorOf } from '../auth/sessions.ts';
 import type { Ctx } from '../context.ts';
-import { markContacts } from '../../../src/domain/contacts.ts';
+import { markContacts } from '../../../src/domain/inbox.ts';
 import { searchAny } from '../db/list.ts';
 import { listTrash } from '../db/trash.ts';
 import { recordIdOf } from '../../../src/domain/kinds.ts';

@@ -1,6 +1,5 @@
 import { AUTH_MESSAGES, CURSOR_MESSAGE, cursorFits, encodeCursor, sortKind, type CursorValue } from '@/contract';
 import type { ListDef, ListParams } from '@/contract';
-import type { ActivityType } from '@/features/dashboard/types';
 import { listParamsOf } from '@/domain/input';
 import type { Store } from '@/domain/store';
 import type { WriteContext } from '@/domain/versioned';
@@ -27,8 +26,6 @@ export interface RouteContext {
   newToken: () => string;
   /** The shared rules' storage on `db` (./store.ts). */
   store: Store<MockDb>;
-  /** Appends an activity row. */
-  record: (row: { action: string; type: ActivityType; recordId: string; recordLabel: string }) => void;
 }
 
 /** A route's answer to a request, given the path's `:param` values in order. */

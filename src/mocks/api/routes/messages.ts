@@ -1,6 +1,6 @@
-import { contact, contactActivity, contactStatusFields, enquiry, parseActivityLimit, parseId } from '@/contract';
+import { contact, contactStatusFields, enquiry, parseActivityLimit, parseId } from '@/contract';
 import { liveRecords } from '@/domain/activity';
-import { markContact } from '@/domain/contacts';
+import { markContact, receiveContact } from '@/domain/inbox';
 import { toContact } from '@/domain/records';
 import { validate } from '@/domain/input';
 import { open, requireJson, writeContext, type Routes } from '../context';
@@ -15,13 +15,9 @@ export const messageRoutes: Routes = {
     ctx.db.enquiries = [...ctx.db.enquiries, row];
     return ok({ result: { id } }, 201);
   }),
-  'POST /contacts/submit': open((ctx) => {
+  'POST /contacts/submit': open(async (ctx) => {
     const values = validate(requireJson(ctx), contact.fields);
-    const id = ctx.db.nextId++;
-    ctx.db.contacts = [...ctx.db.contacts, { id, ...values, status: 'new', createdAt: ctx.now().getTime() }];
-    const label = { recordId: String(id), recordLabel: values.subject };
-    ctx.record({ action: contactActivity.received(values.name), type: 'contact', ...label });
-    return ok({ result: { id } }, 201);
+    return ok({ result: { id: await receiveContact(ctx.store, values, ctx.now().getTime()) } }, 201);
   }),
   'PUT /contacts/updateStatus/:id': async (ctx, rawId) => {
     const status = validate(requireJson(ctx), contactStatusFields).status === 'replied' ? 'replied' : 'read';

@@ -1,9 +1,9 @@
-import { markContacts } from '@/domain/contacts';
+import { markContacts } from '@/domain/inbox';
 import { parseBulkStatus, toTrashItem, TRASH_CALLS, TRASH_LIST } from '@/domain/trash';
 import { containsText, listParams, pageOf, requireJson, writeContext, type Routes } from '../context';
 import { ok } from '../http';
 
-/** `/trash/*`, `POST /bulk/trash` and `POST /contacts/bulkStatus`. The rules are src/domain/trash.ts and contacts.ts. */
+/** `/trash/*`, `POST /bulk/trash` and `POST /contacts/bulkStatus`. The rules are src/domain/trash.ts and inbox.ts. */
 export const trashRoutes: Routes = {
   ...Object.fromEntries(
     Object.entries(TRASH_CALLS).map(([route, call]) => [

@@ -1,9 +1,15 @@
 /**
- * A contact message's status only moves forward (new → read → replied): one message's change and the bulk change,
- * each move logged once, for the server and the in-memory API. The rows are read locked, so racing calls wait in turn
- * and settle on the furthest status.
+ * The inbox's writes, for the server and the in-memory API: a contact message from the website, and its status, which only moves forward (new → read → replied), each move logged once. The rows are read locked, so racing
+ * status calls wait in turn and settle on the furthest status.
  */
-import { contact, contactActivity, CONTACT_STATUSES, statusNeverBack, type ContactStatus } from '../contract/index.ts';
+import {
+  contact,
+  contactActivity,
+  CONTACT_STATUSES,
+  statusNeverBack,
+  type ContactStatus,
+  type CreateValues,
+} from '../contract/index.ts';
 import { conflict, notFound } from './errors.ts';
 import type { ContactRow } from './records.ts';
 import type { Store } from './store.ts';
@@ -16,6 +22,19 @@ export interface StatusContext<Conn> {
 
 const TABLE = contact.storage.table;
 const rank = (status: string) => CONTACT_STATUSES.indexOf(status as ContactStatus);
+
+/** `POST /contacts/submit`: a new message from the website, logged as the website's; its id. */
+export const receiveContact = <Conn>(store: Store<Conn>, values: CreateValues<typeof contact.fields>, now: number) =>
+  store.transaction(async (conn) => {
+    const id = await store.insert(conn, TABLE, { ...values, status: 'new', createdAt: now });
+    const action = contactActivity.received(values.name);
+    await store.record(
+      conn,
+      { action, type: 'contact', recordId: id, recordLabel: values.subject, actor: 'website' },
+      now,
+    );
+    return id;
+  });
 
 /** Moves a message to `status` and logs the move. */
 async function advance<Conn>(ctx: StatusContext<Conn>, conn: Conn, row: ContactRow, status: ContactStatus) {
