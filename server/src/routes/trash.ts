@@ -36,9 +36,9 @@ import { recordIdOf } from '../../../src/domain/kinds.ts';
 import { getRecord } from '../../../src/domain/versioned.ts';
 import type { RecordType } from '../../../src/contract/index.ts';
 import { ANNOUNCED_TYPES, writeEvents, type ContentEvent } from '../services/webhooks/events.ts';
-import { pageOnly } from '../http/list.ts';
+import { pagedParamsOf } from '../../../src/domain/input.ts';
 import { answers } from '../http/openapi.ts';
-import { describedPart, listQuery, listQuerySchema, objectBody, type JsonSchema } from '../http/validate.ts';
+import { describedPart, listQuerySchema, objectBody, type JsonSchema } from '../http/validate.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Api, Routes } from './types.ts';
 
@@ -78,7 +78,7 @@ function adminRoutes(app: Api, { db, config, store, webhooks }: Ctx): void {
   });
 
   app.get('/trash/list', { schema: LIST_SCHEMA }, async (request) => {
-    const params = listQuery(pageOnly(request.query), TRASH_LIST);
+    const params = pagedParamsOf(request.query, TRASH_LIST);
     const { rows, total } = await listTrash(db, {
       type: params.filters.type,
       search: params.q ? searchAny(TRASH_LIST.search, params.q) : undefined,

@@ -90,12 +90,8 @@ export const requireJson = (ctx: RouteContext) =>
 export const requireForm = (ctx: RouteContext) =>
   (ctx.bodyType === 'form' && ctx.body) || fail(415, 'Expected a multipart body');
 
-/** A list's query string read by the contract (the server's own rules and 400 answers); `after` left out if asked. */
-export function listParams(ctx: RouteContext, list: ListDef, { withoutAfter = false } = {}): ListParams {
-  const query = Object.fromEntries(ctx.query);
-  if (withoutAfter) delete query.after;
-  return listParamsOf(query, list);
-}
+/** A list's query string read by the contract (the server's own rules and 400 answers). */
+export const listParams = (ctx: RouteContext, list: ListDef) => listParamsOf(Object.fromEntries(ctx.query), list);
 
 /** The page of sorted rows starting at `start` (by default the page's first row), with the list's total. */
 export function pageOf<T>(rows: T[], { page, pageSize }: ListParams, start = (page - 1) * pageSize) {

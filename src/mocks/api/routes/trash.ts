@@ -1,7 +1,8 @@
 import { markContacts } from '@/domain/inbox';
 import { parseBulkStatus, toTrashItem, TRASH_CALLS, TRASH_LIST } from '@/domain/trash';
-import { containsText, listParams, pageOf, requireJson, writeContext, type Routes } from '../context';
+import { containsText, pageOf, requireJson, writeContext, type Routes } from '../context';
 import { ok } from '../http';
+import { pagedParamsOf } from '@/domain/input';
 
 /** `/trash/*`, `POST /bulk/trash` and `POST /contacts/bulkStatus`. The rules are src/domain/trash.ts and inbox.ts. */
 export const trashRoutes: Routes = {
@@ -14,7 +15,7 @@ export const trashRoutes: Routes = {
   ),
   /** Newest first (then id descending, then type), paged by `page`. */
   'GET /trash/list': (ctx) => {
-    const params = listParams(ctx, TRASH_LIST, { withoutAfter: true });
+    const params = pagedParamsOf(Object.fromEntries(ctx.query), TRASH_LIST);
     const q = params.q?.toLowerCase();
     const rows = ctx.db.trash
       .filter((item) => !params.filters.type || item.type === params.filters.type)
