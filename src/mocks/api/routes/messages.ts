@@ -8,12 +8,10 @@ import { fail, ok } from '../http';
 
 /** The website's forms, a contact's status and the activity feed (the other calls are the registry's). */
 export const messageRoutes: Routes = {
-  'POST /api/enquiries': open((ctx) => {
+  'POST /api/enquiries': open(async (ctx) => {
     const values = validate(requireJson(ctx), enquiry.fields);
-    const id = ctx.db.nextId++;
-    const row = { id, ...values, ip: '127.0.0.1', changer: null, version: 0, createdDate: ctx.now().getTime() };
-    ctx.db.enquiries = [...ctx.db.enquiries, row];
-    return ok({ result: { id } }, 201);
+    const row = { ...values, ip: '127.0.0.1', changer: null, version: 0, createdDate: ctx.now().getTime() };
+    return ok({ result: { id: await ctx.store.insert(ctx.db, enquiry.storage.table, row) } }, 201);
   }),
   'POST /contacts/submit': open(async (ctx) => {
     const values = validate(requireJson(ctx), contact.fields);
