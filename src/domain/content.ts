@@ -4,8 +4,10 @@
  * URL is matched, and the posts list's query.
  */
 import {
+  CURSOR_MESSAGE,
   cursorFits,
   encodeCursor,
+  parseText,
   type CursorValue,
   type ListDef,
   type PublicCategory,
@@ -18,6 +20,8 @@ import {
 import { excerpt, EXCERPT_LENGTH, stripMarkup } from '../lib/excerpt.ts';
 import { bodyTextOf, isPublicSubstring, matchesWholeWords, searchWords } from '../lib/fullText.ts';
 import { renditionsOf, type AssetRow, type BlogRow, type CategoryRow, type MetaRow } from './records.ts';
+import { badRequest } from './errors.ts';
+import { listParamsOf } from './input.ts';
 import { iso } from './time.ts';
 
 /** The 401 of a request whose key is unknown or revoked, and of the export without one. */
@@ -58,6 +62,17 @@ export const SEARCH_CURSOR_MESSAGE = 'after cannot be used with q: page a search
 export function includesBody(value: unknown): boolean | undefined {
   if (value === undefined) return false;
   return value === 'description' ? true : undefined;
+}
+
+/** `GET /content/posts`'s query: the list's own and `include`, or 400 (also for a cursor beside `q`). */
+export function postsQueryOf({ include, ...query }: Record<string, unknown>) {
+  const withBody = includesBody(include);
+  if (withBody === undefined) throw badRequest(INCLUDE_MESSAGE, { include: INCLUDE_MESSAGE });
+  const params = listParamsOf(query, CONTENT_POSTS_LIST);
+  const after = params.after && postsCursorOf(params.after);
+  if (params.after && !after) throw badRequest(CURSOR_MESSAGE, { after: CURSOR_MESSAGE });
+  if (params.q && after) throw badRequest(SEARCH_CURSOR_MESSAGE, { after: SEARCH_CURSOR_MESSAGE });
+  return { withBody, params, after };
 }
 
 /**
@@ -233,4 +248,11 @@ export function normaliseUrl(value: string): string | undefined {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}${url.search}`;
+}
+
+/** `GET /content/meta`'s `url` as sent, or 400. */
+export function metaUrlOf(raw: unknown): string {
+  const url = parseText(raw, { max: 2048, format: 'httpUrl' });
+  if (url.problem !== undefined) throw badRequest(`url ${url.problem}`, { url: `url ${url.problem}` });
+  return url.value;
 }

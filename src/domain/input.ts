@@ -51,3 +51,10 @@ export function listParamsOf(query: unknown, list: ListDef): ListParams {
   if (!parsed.ok) throw badRequest(parsed.message, parsed.errors);
   return parsed.params;
 }
+
+/** The query of a list paged by `page` only (the trash, the SEO report): `after` is ignored; anything else, or 400. */
+export function pagedParamsOf(query: unknown, list: ListDef): ListParams {
+  const { after: _ignored, ...rest } =
+    typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {};
+  return listParamsOf(rest, list);
+}

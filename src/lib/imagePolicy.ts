@@ -35,3 +35,13 @@ export function validateImageFile(file: Pick<File, 'type' | 'size'>): string | n
   if (file.size > MAX_IMAGE_BYTES) return IMAGE_SIZE_ERROR;
   return null;
 }
+
+/**
+ * Whether an upload is SVG (scripts and external references make it a document, not a picture, so none is stored):
+ * by its declared type, its name, or (once read) its first bytes.
+ */
+export function isSvg(file: { name: string; type: string }, bytes?: Uint8Array): boolean {
+  if (/svg/i.test(file.type) || /\.svgz?$/i.test(file.name)) return true;
+  const head = bytes && new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
+  return head !== undefined && /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg\b/i.test(head);
+}

@@ -36,9 +36,3 @@ export async function listTrash(db: Db, query: TrashListQuery): Promise<{ rows: 
 
 /** Items in the trash (the dashboard's `trashed`), as a scalar subquery for the summary statement. */
 export const trashCount = () => sql`(select count(*) from ${sql.table('trash')})`;
-
-/** The contacts among `ids`, for `POST /contacts/bulkStatus`. */
-export async function selectContacts(db: Db, ids: readonly number[]) {
-  if (!ids.length) return [];
-  return db.selectFrom('contacts').selectAll().where('id', 'in', ids).orderBy('id').execute();
-}

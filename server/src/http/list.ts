@@ -10,13 +10,6 @@ import { listQuery } from './validate.ts';
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListParams } from '../../../src/contract/index.ts';
 
-/** A query string without `after`: lists paged by `page` only (the trash, the Content API's posts, the SEO report). */
-export function pageOnly(query: unknown): Record<string, unknown> {
-  const { after: _ignored, ...rest } =
-    typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {};
-  return rest;
-}
-
 /**
  * A list's query string read with ad-hoc options (the Content API and the SEO report, whose lists are not a record
  * type of the contract); anything malformed is a 400.

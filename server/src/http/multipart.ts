@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, HttpError } from './errors.ts';
 import { isWholeImage } from './image-structure.ts';
-import { IMAGE_EXTENSIONS as IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../src/lib/imagePolicy.ts';
+import { IMAGE_EXTENSIONS as IMAGE_TYPES, isSvg, MAX_IMAGE_BYTES } from '../../../src/lib/imagePolicy.ts';
 
 export { MAX_IMAGE_BYTES };
 export { unsupportedImage, type Image } from '../services/files.ts';
@@ -115,16 +115,4 @@ async function readParts(
     }
   }
   return { fields, image, ...(file ? { file } : {}) };
-}
-
-/**
- * Whether a file part is SVG (scripts and external references make it a document, not a picture, so none is stored):
- * by its declared type, its name, or (once read) its first bytes.
- */
-function isSvg(file: { name: string; type: string }, bytes?: Buffer): boolean {
-  if (/svg/i.test(file.type) || /\.svgz?$/i.test(file.name)) return true;
-  return (
-    bytes !== undefined &&
-    /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg\b/i.test(bytes.subarray(0, 4096).toString('latin1'))
-  );
 }

@@ -4,7 +4,6 @@ import {
   AUTH_MESSAGES,
   done,
   MAX_PASSWORD_LENGTH,
-  parseText,
   resultOf,
   SIGNIN_EMAIL_RULE,
   signinAnswer,
@@ -17,9 +16,10 @@ import { sessionOf } from '../context.ts';
 import { forgive, hit, limit, reset } from '../db/rateLimits.ts';
 import { endSession, findUserByEmail, startPendingSession } from '../db/sessions.ts';
 import { requestClientKey } from '../http/client.ts';
-import { badRequest, HttpError, unauthorized } from '../http/errors.ts';
+import { HttpError, unauthorized } from '../http/errors.ts';
 import { answers, SESSION_SECURITY } from '../http/openapi.ts';
 import { describedPart, objectBody, textRuleSchema } from '../http/validate.ts';
+import { signinOf } from '../../../src/domain/auth.ts';
 import type { Routes } from './types.ts';
 
 const WINDOW_15_MIN = 15 * 60 * 1000;
@@ -67,15 +67,8 @@ export const authRoutes: Routes = {
     const { db, config, guards } = ctx;
     const signinSchema = { body: signinBody, response: answers(signinAnswer, 400, 401, 429) };
     app.post('/auth/signin', { schema: signinSchema }, async (request) => {
-      const body = objectBody(request.body);
-      const email = parseText(body.emailId, SIGNIN_EMAIL_RULE);
-      const password = body.password;
-      if (email.problem !== undefined || typeof password !== 'string' || password.length === 0) {
-        throw badRequest(AUTH_MESSAGES.fillInAll);
-      }
-      if (password.length > MAX_PASSWORD_LENGTH) throw unauthorized(INVALID);
+      const { account, password } = signinOf(objectBody(request.body));
       const now = config.now();
-      const account = email.value.toLowerCase();
       await limit(
         db,
         `signin-ip:${requestClientKey(request)}`,

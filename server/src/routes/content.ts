@@ -14,23 +14,20 @@ import { contentKeyIdByHash } from '../db/contentKeys.ts';
 import { ipLimiter } from '../http/ipLimiter.ts';
 import { streamBody } from '../http/slowReaders.ts';
 import { errorResponses, ResponseDoc, type Responses, type ResponseSchema } from '../http/openapi.ts';
-import { describedPart, listQuery, listQuerySchema, parseText, textParam, textRuleSchema } from '../http/validate.ts';
+import { describedPart, listQuerySchema, parseText, textParam, textRuleSchema } from '../http/validate.ts';
 import { createHash } from 'node:crypto';
 import {
   CONTENT_POSTS_LIST,
-  INCLUDE_MESSAGE,
-  includesBody,
   KEY_REFUSED,
   KEY_REQUIRED,
+  metaUrlOf,
   POSTS_INCLUDE,
-  postsCursorOf,
+  postsQueryOf,
   PUBLIC_SEARCH_CAP,
-  SEARCH_CURSOR_MESSAGE,
 } from '../../../src/domain/content.ts';
 import { z } from 'zod';
 import { categoryNameKey } from '../../../src/lib/uniqueKeys.ts';
 import {
-  CURSOR_MESSAGE,
   listPage,
   publicCategories,
   publicMeta,
@@ -357,12 +354,7 @@ export const contentRoutes: Routes = {
     };
 
     app.get('/content/posts', { ...routeOptions, schema: SCHEMAS.posts }, async (request, reply) => {
-      const { include, ...rest } = (request.query ?? {}) as Record<string, unknown>;
-      const withBody = includesBody(include);
-      if (withBody === undefined) throw badRequest(INCLUDE_MESSAGE, { include: INCLUDE_MESSAGE });
-      const params = listQuery(rest, CONTENT_POSTS_LIST);
-      const after = params.after && postsCursorOf(params.after);
-      if (params.after && !after) throw badRequest(CURSOR_MESSAGE, { after: CURSOR_MESSAGE });
+      const { withBody, params, after } = postsQueryOf((request.query ?? {}) as Record<string, unknown>);
       setSurrogateKeys(reply, ['posts', 'categories']);
       const now = config.now();
       const { notModified: cached, fingerprint } = await revalidate(request, reply, now);
@@ -376,8 +368,6 @@ export const contentRoutes: Routes = {
         withBody,
       };
       if (query.q) {
-        // A search is paged by number: its matches are a capped set, not a walk of the list.
-        if (after) throw badRequest(SEARCH_CURSOR_MESSAGE, { after: SEARCH_CURSOR_MESSAGE });
         // Through the full-text indexes, at most PUBLIC_SEARCH_CAP visible matches: any q costs about the same.
         const visible = await content.once(fingerprint, 'visible posts', () => loadVisiblePosts(db, now));
         const q = query.q;
@@ -442,10 +432,9 @@ export const contentRoutes: Routes = {
     });
 
     app.get('/content/meta', { ...routeOptions, schema: SCHEMAS.meta }, async (request, reply) => {
-      const url = parseText((request.query as Record<string, unknown>).url, { max: 2048, format: 'httpUrl' });
-      if (url.problem !== undefined) throw badRequest(`url ${url.problem}`, { url: `url ${url.problem}` });
+      const url = metaUrlOf((request.query as Record<string, unknown>).url);
       setSurrogateKeys(reply, ['meta']);
-      const meta = await findPublicMeta(db, url.value, bases());
+      const meta = await findPublicMeta(db, url, bases());
       if (!meta) throw notFound('Meta');
       setSurrogateKeys(reply, ['meta', ...imageKeys([meta])]);
       if (await notModified(request, reply, config.now())) return reply;

@@ -14,26 +14,17 @@ import { sessionOf } from '../context.ts';
 import { hit, limit, reset } from '../db/rateLimits.ts';
 import { claimCodeAttempt, setSessionCode, verifySession } from '../db/sessions.ts';
 import { requestClientKey } from '../http/client.ts';
-import { badRequest, conflict, HttpError } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { answers, SESSION_SECURITY } from '../http/openapi.ts';
 import { describedPart, objectBody } from '../http/validate.ts';
+import { checkCodeEmail } from '../../../src/domain/auth.ts';
 import type { Routes } from './types.ts';
 
 const HOUR = 60 * 60 * 1000;
 const WINDOW_15_MIN = 15 * 60 * 1000;
 
-/**
- * The `email` in a code call must be the session's own; it never chooses the account. A session whose code was
- * already verified is refused: a second code must not renew its absolute lifetime.
- */
-function checkEmail(request: FastifyRequest): void {
-  const { email } = objectBody(request.body);
-  const session = sessionOf(request);
-  if (session.verified) throw conflict(AUTH_MESSAGES.alreadyVerified);
-  if (typeof email !== 'string' || email.trim().toLowerCase() !== session.email) {
-    throw badRequest(AUTH_MESSAGES.emailMismatch, { email: AUTH_MESSAGES.emailMismatchField });
-  }
-}
+/** The code call's own email, for the session that asks (src/domain/auth.ts). */
+const checkEmail = (request: FastifyRequest) => checkCodeEmail(sessionOf(request), objectBody(request.body));
 
 /** Read by the handler, after the session check: the sign-in's own email, and the code to verify. */
 const codeBody = (withCode: boolean) =>

@@ -12,13 +12,10 @@ import {
   PREVIEW_NOT_FOUND,
   PREVIEW_PATHS,
   previewLinkAnswer,
-  previewPageUrl,
   previewPost,
   resultOf,
 } from '../../../src/contract/index.ts';
-import { newPreviewToken, previewTokenHash, toPreviewPost } from '../../../src/domain/preview.ts';
-import { KINDS, sha256Hex } from '../../../src/domain/kinds.ts';
-import { iso } from '../../../src/domain/time.ts';
+import { newPreviewLink, previewedRowId, previewTokenHash, toPreviewPost } from '../../../src/domain/preview.ts';
 import { actorOf } from '../auth/sessions.ts';
 import type { Ctx } from '../context.ts';
 import { addPreviewLink, previewedPost, revokePreviewLinks } from '../db/previewLinks.ts';
@@ -54,15 +51,6 @@ const cors = {
 };
 
 const gone = () => new HttpError(404, PREVIEW_NOT_FOUND);
-
-/** The live post a blogId names, or 404 as its get answers. */
-async function blogRowId(ctx: Ctx, blogId: string | undefined) {
-  // The post's own rule for its path key: text that cannot be a blogId names nothing, and reaches no query.
-  const where = KINDS.blog.locate(blogId);
-  const row = where && (await ctx.store.findBy(ctx.db, 'blogs', where.column, where.value));
-  if (!row) throw new HttpError(404, `${blog.noun} not found`);
-  return row.id;
-}
 
 const blogIdOf = (request: FastifyRequest) => (request.params as { blogId?: unknown }).blogId as string | undefined;
 
@@ -116,21 +104,14 @@ function publicRoutes(app: Api, ctx: Ctx) {
 function adminRoutes(app: Api, ctx: Ctx) {
   const { db, config } = ctx;
   app.post(PREVIEW_PATHS.link, { schema: LINK }, async (request) => {
-    const id = await blogRowId(ctx, blogIdOf(request));
-    const token = newPreviewToken();
-    const now = config.now();
-    const expiresAt = now + config.previewTtlSeconds * 1000;
-    await addPreviewLink(db, {
-      tokenHash: await sha256Hex(token),
-      blogRowId: id,
-      createdBy: actorOf(request),
-      createdAt: now,
-      expiresAt,
-    });
-    return { result: { url: previewPageUrl(config.siteUrl, token), token, expiresAt: iso(expiresAt) ?? '' } };
+    const id = await previewedRowId(ctx.store, db, blogIdOf(request));
+    const at = { actor: actorOf(request), now: config.now(), ttlMs: config.previewTtlSeconds * 1000 };
+    const { link, answer } = await newPreviewLink(id, { ...at, siteUrl: config.siteUrl });
+    await addPreviewLink(db, link);
+    return { result: answer };
   });
   app.delete(PREVIEW_PATHS.link, { schema: REVOKE }, async (request) => {
-    await revokePreviewLinks(db, await blogRowId(ctx, blogIdOf(request)));
+    await revokePreviewLinks(db, await previewedRowId(ctx.store, db, blogIdOf(request)));
     return { result: true as const };
   });
 }

@@ -2,9 +2,9 @@ import { SEO_REPORT_LIST } from '../../../src/domain/queries.ts';
 import { siteKeyHost, type SeoProblemCode, type SeoRecordType } from '../../../src/lib/seoProblems.ts';
 import { seoReport as seoReportAnswer } from '../../../src/contract/index.ts';
 import { seoReport } from '../db/seoReport.ts';
-import { pageOnly } from '../http/list.ts';
+import { pagedParamsOf } from '../../../src/domain/input.ts';
 import { answers } from '../http/openapi.ts';
-import { describedPart, listQuery, listQuerySchema } from '../http/validate.ts';
+import { describedPart, listQuerySchema } from '../http/validate.ts';
 import type { Routes } from './types.ts';
 
 const reportSchema = {
@@ -16,7 +16,7 @@ export const seoRoutes: Routes = {
   admin(app, { db, dialect, config }) {
     /** The site-wide SEO health report: records with problems, worst first, a page at a time, with the summary. */
     app.get('/seo/report', { schema: reportSchema }, async (request) => {
-      const params = listQuery(pageOnly(request.query), SEO_REPORT_LIST);
+      const params = pagedParamsOf(request.query, SEO_REPORT_LIST);
       return seoReport(db, dialect, {
         siteHost: siteKeyHost(config.siteUrl),
         type: params.filters.type as SeoRecordType | undefined,

@@ -6,8 +6,6 @@ import {
   anyRecord,
   bulkStatusAnswer,
   bulkTrashAnswer,
-  CONTACT_STATUSES,
-  contactActivity,
   done,
   emptyTrashAnswer,
   MAX_ID,
@@ -31,17 +29,16 @@ import {
 import type { Db } from '../db/index.ts';
 import { actorOf } from '../auth/sessions.ts';
 import type { Ctx } from '../context.ts';
-import { recordActivity } from '../db/activity.ts';
-import { advanceStatus } from '../db/contacts.ts';
+import { markContacts } from '../../../src/domain/inbox.ts';
 import { searchAny } from '../db/list.ts';
-import { listTrash, selectContacts } from '../db/trash.ts';
+import { listTrash } from '../db/trash.ts';
 import { recordIdOf } from '../../../src/domain/kinds.ts';
 import { getRecord } from '../../../src/domain/versioned.ts';
 import type { RecordType } from '../../../src/contract/index.ts';
 import { ANNOUNCED_TYPES, writeEvents, type ContentEvent } from '../services/webhooks/events.ts';
-import { pageOnly } from '../http/list.ts';
+import { pagedParamsOf } from '../../../src/domain/input.ts';
 import { answers } from '../http/openapi.ts';
-import { describedPart, listQuery, listQuerySchema, objectBody, type JsonSchema } from '../http/validate.ts';
+import { describedPart, listQuerySchema, objectBody, type JsonSchema } from '../http/validate.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Api, Routes } from './types.ts';
 
@@ -81,7 +78,7 @@ function adminRoutes(app: Api, { db, config, store, webhooks }: Ctx): void {
   });
 
   app.get('/trash/list', { schema: LIST_SCHEMA }, async (request) => {
-    const params = listQuery(pageOnly(request.query), TRASH_LIST);
+    const params = pagedParamsOf(request.query, TRASH_LIST);
     const { rows, total } = await listTrash(db, {
       type: params.filters.type,
       search: params.q ? searchAny(TRASH_LIST.search, params.q) : undefined,
@@ -162,35 +159,7 @@ function adminRoutes(app: Api, { db, config, store, webhooks }: Ctx): void {
 
   app.post('/contacts/bulkStatus', { schema: BULK_STATUS_SCHEMA }, async (request) => {
     const { ids, status } = parseBulkStatus(objectBody(request.body));
-    const target = CONTACT_STATUSES.indexOf(status);
-    const actor = actorOf(request);
-    const result = await db.transaction().execute(async (trx) => {
-      const rows = await selectContacts(trx, ids);
-      const skipped: { id: number; reason: 'not_found' | 'unchanged' }[] = [];
-      let changed = 0;
-      const now = config.now();
-      for (const id of ids) {
-        const row = rows.find((other) => other.id === id);
-        if (!row) skipped.push({ id, reason: 'not_found' });
-        else if (
-          CONTACT_STATUSES.indexOf(row.status as (typeof CONTACT_STATUSES)[number]) >= target ||
-          // another call moved it since the read (and logged it)
-          !(await advanceStatus(trx, row, status))
-        ) {
-          skipped.push({ id, reason: 'unchanged' });
-        } else {
-          const action = contactActivity.marked(row.name, status);
-          await recordActivity(
-            trx,
-            { action, type: 'contact', recordId: row.id, recordLabel: row.subject, actor },
-            now,
-          );
-          changed++;
-        }
-      }
-      return { changed, skipped };
-    });
-    return { result };
+    return { result: await markContacts({ store, actor: actorOf(request), now: config.now() }, ids, status) };
   });
 
   // The automatic purge: once at start-up, then every hour; a failure is logged and retried on the next round.

@@ -1,6 +1,5 @@
 import { AUTH_MESSAGES, CURSOR_MESSAGE, cursorFits, encodeCursor, sortKind, type CursorValue } from '@/contract';
 import type { ListDef, ListParams } from '@/contract';
-import type { ActivityType } from '@/features/dashboard/types';
 import { listParamsOf } from '@/domain/input';
 import type { Store } from '@/domain/store';
 import type { WriteContext } from '@/domain/versioned';
@@ -27,8 +26,6 @@ export interface RouteContext {
   newToken: () => string;
   /** The shared rules' storage on `db` (./store.ts). */
   store: Store<MockDb>;
-  /** Appends an activity row. */
-  record: (row: { action: string; type: ActivityType; recordId: string; recordLabel: string }) => void;
 }
 
 /** A route's answer to a request, given the path's `:param` values in order. */
@@ -93,12 +90,8 @@ export const requireJson = (ctx: RouteContext) =>
 export const requireForm = (ctx: RouteContext) =>
   (ctx.bodyType === 'form' && ctx.body) || fail(415, 'Expected a multipart body');
 
-/** A list's query string read by the contract (the server's own rules and 400 answers); `after` left out if asked. */
-export function listParams(ctx: RouteContext, list: ListDef, { withoutAfter = false } = {}): ListParams {
-  const query = Object.fromEntries(ctx.query);
-  if (withoutAfter) delete query.after;
-  return listParamsOf(query, list);
-}
+/** A list's query string read by the contract (the server's own rules and 400 answers). */
+export const listParams = (ctx: RouteContext, list: ListDef) => listParamsOf(Object.fromEntries(ctx.query), list);
 
 /** The page of sorted rows starting at `start` (by default the page's first row), with the list's total. */
 export function pageOf<T>(rows: T[], { page, pageSize }: ListParams, start = (page - 1) * pageSize) {

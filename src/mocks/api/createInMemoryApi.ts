@@ -116,7 +116,6 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
       now: () => new Date(time),
       newToken: () => `mock-token-${hex(24)}`,
       store,
-      record: (row) => void store.record(db, { ...row, actor: 'admin' }, time),
     };
     await purgeExpired(store, time);
     const reply = await routes(ctx);

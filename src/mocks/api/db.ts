@@ -1,15 +1,5 @@
 import { DEFAULT_REVISIONS_KEEP, isTimeColumn, RESOURCES, type RecordType, type ResourceDef } from '@/contract';
-import type {
-  AssetRow,
-  BlogRow,
-  CategoryRow,
-  ContactRow,
-  ContentKeyRow,
-  EnquiryRow,
-  MetaRow,
-  RedirectRow,
-  WebhookRow,
-} from '@/domain/records';
+import type { RowOf } from '@/contract';
 import type { LiveRow, RevisionRow, TrashItem } from '@/domain/store';
 import type { Activity } from '../../features/dashboard/types';
 import { MOCK_IMAGES } from '../assets/images';
@@ -34,16 +24,17 @@ export interface MockSession {
  * (src/contract/storage.ts: times as epoch ms, normalised keys), so the shared rules (src/domain) read and write them
  * as they do the server's.
  */
+type RowsOf<T extends RecordType> = RowOf<(typeof RESOURCES)[T]['storage']['columns']>[];
 interface RecordTables {
-  blogs: BlogRow[];
-  categories: CategoryRow[];
-  metas: MetaRow[];
-  enquiries: EnquiryRow[];
-  contacts: ContactRow[];
-  contentKeys: ContentKeyRow[];
-  assets: AssetRow[];
-  webhooks: WebhookRow[];
-  redirects: RedirectRow[];
+  blogs: RowsOf<'blog'>;
+  categories: RowsOf<'category'>;
+  metas: RowsOf<'meta'>;
+  enquiries: RowsOf<'enquiry'>;
+  contacts: RowsOf<'contact'>;
+  contentKeys: RowsOf<'contentKey'>;
+  assets: RowsOf<'asset'>;
+  webhooks: RowsOf<'webhook'>;
+  redirects: RowsOf<'redirect'>;
 }
 
 /** The in-memory tables and the state beside them. */

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, parseText, SIGNIN_EMAIL_RULE, waitText } from '@/contract';
+import { AUTH_MESSAGES, waitText } from '@/contract';
+import { checkCodeEmail, signinOf } from '@/domain/auth';
 import { open, pending, requireJson, type RouteContext, type Routes } from '../context';
 import { MOCK_ADMIN, type MockSession } from '../db';
 import { fail, ok } from '../http';
@@ -15,15 +16,11 @@ function adminUser(email: string) {
   return { id: MOCK_ADMIN.id, email, name: local.charAt(0).toUpperCase() + local.slice(1) };
 }
 
-/** A code call's session and body: a pre-code session's own email (server/src/routes/otp.ts `checkEmail`), or 409 / 400. */
+/** A code call's session and body, after the shared check of its email (src/domain/auth.ts). */
 function codeCall(ctx: RouteContext): [MockSession, Record<string, unknown>] {
-  const session = ctx.session!;
-  if (session.full) fail(409, AUTH_MESSAGES.alreadyVerified);
   const body = requireJson(ctx);
-  if (str(body.email).trim().toLowerCase() !== session.email) {
-    fail(400, AUTH_MESSAGES.emailMismatch, { errors: { email: AUTH_MESSAGES.emailMismatchField } });
-  }
-  return [session, body];
+  checkCodeEmail({ verified: ctx.session!.full, email: ctx.session!.email }, body);
+  return [ctx.session!, body];
 }
 
 /** A wrong code's 400, with what is left. */
@@ -33,15 +30,8 @@ const codeRefused = (message: string, extra: Record<string, unknown>) =>
 /** `/auth/*` and `/otp/*` (docs/api.md#auth). */
 export const authRoutes: Routes = {
   'POST /auth/signin': open((ctx) => {
-    const body = requireJson(ctx);
-    const email = parseText(body.emailId, SIGNIN_EMAIL_RULE);
-    const password = body.password;
-    if (email.problem !== undefined || typeof password !== 'string' || password.length === 0) {
-      fail(400, AUTH_MESSAGES.fillInAll);
-    }
-    if (email.value.toLowerCase() !== MOCK_ADMIN.email || password !== MOCK_ADMIN.password) {
-      fail(401, AUTH_MESSAGES.invalid);
-    }
+    const { account, password } = signinOf(requireJson(ctx));
+    if (account !== MOCK_ADMIN.email || password !== MOCK_ADMIN.password) fail(401, AUTH_MESSAGES.invalid);
     // A new sign-in supersedes the account's older pending ones (their tokens stop working).
     for (const [key, session] of ctx.db.sessions) {
       if (!session.full && session.email === MOCK_ADMIN.email) ctx.db.sessions.delete(key);

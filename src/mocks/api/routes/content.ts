@@ -1,18 +1,15 @@
-import { blog, CURSOR_MESSAGE, parseText, SLUG_PATTERN } from '@/contract';
+import { blog, SLUG_PATTERN } from '@/contract';
 import {
   byPublicName,
-  CONTENT_POSTS_LIST,
-  INCLUDE_MESSAGE,
   KEY_REFUSED,
   KEY_REQUIRED,
-  includesBody,
+  metaUrlOf,
   normaliseUrl,
   postsCursor,
-  postsCursorOf,
+  postsQueryOf,
   PUBLIC_SEARCH_CAP,
   publicImageOf,
   publicSearchMatches,
-  SEARCH_CURSOR_MESSAGE,
   toPublicCategory,
   toPublicMeta,
   toPublicPost,
@@ -22,8 +19,8 @@ import { sha256Hex } from '@/domain/kinds';
 import { categoryNameKey } from '@/lib/uniqueKeys';
 import { isVisible } from '@/domain/publishing';
 import { excerpt } from '@/lib/excerpt';
-import { listParams, open, pageOf, type Handler, type RouteContext, type Routes } from '../context';
-import { fail, ok, validationFailed } from '../http';
+import { open, pageOf, type Handler, type RouteContext, type Routes } from '../context';
+import { fail, ok } from '../http';
 import { fileReply } from './uploads';
 
 /** Absolute image URLs of the mock start with the panel's default API URL. */
@@ -66,14 +63,8 @@ export const contentRoutes: Routes = {
     };
   }),
   'GET /content/posts': content((ctx) => {
-    const withBody = includesBody(ctx.query.get('include') ?? undefined);
-    if (withBody === undefined) fail(400, INCLUDE_MESSAGE, { errors: { include: INCLUDE_MESSAGE } });
-    ctx.query.delete('include');
-    const params = listParams(ctx, CONTENT_POSTS_LIST);
-    const after = params.after && postsCursorOf(params.after);
-    if (params.after && !after) fail(400, CURSOR_MESSAGE, { errors: { after: CURSOR_MESSAGE } });
+    const { withBody, params, after } = postsQueryOf(Object.fromEntries(ctx.query));
     const q = params.q;
-    if (q && after) fail(400, SEARCH_CURSOR_MESSAGE, { errors: { after: SEARCH_CURSOR_MESSAGE } });
     const wanted = params.filters.category === undefined ? undefined : categoryNameKey(params.filters.category);
     const named = new Set(
       ctx.db.categories.filter((row) => categoryNameKey(row.category) === wanted).map((row) => row.category),
@@ -118,10 +109,7 @@ export const contentRoutes: Routes = {
     return ok({ result });
   }),
   'GET /content/meta': content((ctx) => {
-    // The server's own check of `url` (server/src/routes/content.ts).
-    const url = parseText(ctx.query.get('url') ?? undefined, { max: 2048, format: 'httpUrl' });
-    if (url.problem !== undefined) validationFailed({ url: `url ${url.problem}` });
-    const wanted = normaliseUrl(url.value);
+    const wanted = normaliseUrl(metaUrlOf(ctx.query.get('url') ?? undefined));
     const row = ctx.db.metas.find((other) => normaliseUrl(other.metaUrl) === wanted) ?? fail(404, 'Meta not found');
     return ok({ result: toPublicMeta(row, ORIGIN, imageOf(ctx, row.imageId)) });
   }),

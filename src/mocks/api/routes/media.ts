@@ -1,17 +1,10 @@
 import { asset, ASSET_MESSAGES, parseId } from '@/contract';
 import { createRecord } from '@/domain/versioned';
-import { IMAGE_EXTENSIONS } from '@/lib/imagePolicy';
+import { IMAGE_EXTENSIONS, isSvg } from '@/lib/imagePolicy';
 import { requireForm, writeContext, type Routes } from '../context';
 import { fail, notFound, ok, validationFailed } from '../http';
 import { readImage } from '../store';
 import { validate } from '@/domain/input';
-
-/** The server's SVG test (server/src/http/multipart.ts): by declared type, name, or the bytes' first element. */
-function isSvg(file: File, bytes: Uint8Array): boolean {
-  if (/svg/i.test(file.type) || /\.svgz?$/i.test(file.name)) return true;
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
-  return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg\b/i.test(head);
-}
 
 /** `POST /media/upload` and `GET /media/usage/{id}` (docs/api.md#media); list, get, update, delete are the registry's. */
 export const mediaRoutes: Routes = {

@@ -1,48 +1,25 @@
-import {
-  contact,
-  contactActivity,
-  CONTACT_STATUSES,
-  contactStatusFields,
-  enquiry,
-  parseActivityLimit,
-  parseId,
-  statusNeverBack,
-} from '@/contract';
+import { contact, contactStatusFields, enquiry, parseActivityLimit, parseId } from '@/contract';
 import { liveRecords } from '@/domain/activity';
+import { markContact, receiveContact } from '@/domain/inbox';
 import { toContact } from '@/domain/records';
 import { validate } from '@/domain/input';
-import { open, requireJson, type Routes } from '../context';
-import { fail, notFound, ok } from '../http';
+import { open, requireJson, writeContext, type Routes } from '../context';
+import { fail, ok } from '../http';
 
 /** The website's forms, a contact's status and the activity feed (the other calls are the registry's). */
 export const messageRoutes: Routes = {
-  'POST /api/enquiries': open((ctx) => {
+  'POST /api/enquiries': open(async (ctx) => {
     const values = validate(requireJson(ctx), enquiry.fields);
-    const id = ctx.db.nextId++;
-    const row = { id, ...values, ip: '127.0.0.1', changer: null, version: 0, createdDate: ctx.now().getTime() };
-    ctx.db.enquiries = [...ctx.db.enquiries, row];
-    return ok({ result: { id } }, 201);
+    const row = { ...values, ip: '127.0.0.1', changer: null, version: 0, createdDate: ctx.now().getTime() };
+    return ok({ result: { id: await ctx.store.insert(ctx.db, enquiry.storage.table, row) } }, 201);
   }),
-  'POST /contacts/submit': open((ctx) => {
+  'POST /contacts/submit': open(async (ctx) => {
     const values = validate(requireJson(ctx), contact.fields);
-    const id = ctx.db.nextId++;
-    ctx.db.contacts = [...ctx.db.contacts, { id, ...values, status: 'new', createdAt: ctx.now().getTime() }];
-    const label = { recordId: String(id), recordLabel: values.subject };
-    ctx.record({ action: contactActivity.received(values.name), type: 'contact', ...label });
-    return ok({ result: { id } }, 201);
+    return ok({ result: { id: await receiveContact(ctx.store, values, ctx.now().getTime()) } }, 201);
   }),
-  'PUT /contacts/updateStatus/:id': (ctx, rawId) => {
+  'PUT /contacts/updateStatus/:id': async (ctx, rawId) => {
     const status = validate(requireJson(ctx), contactStatusFields).status === 'replied' ? 'replied' : 'read';
-    const id = parseId(rawId);
-    const row = ctx.db.contacts.find((other) => other.id === id) ?? notFound(contact.noun);
-    const from = CONTACT_STATUSES.indexOf(row.status as (typeof CONTACT_STATUSES)[number]);
-    if (CONTACT_STATUSES.indexOf(status) < from) fail(409, statusNeverBack(row.status));
-    if (row.status === status) return ok({ result: toContact(row) });
-    const saved = { ...row, status };
-    ctx.db.contacts = ctx.db.contacts.map((other) => (other === row ? saved : other));
-    const label = { recordId: String(row.id), recordLabel: row.subject };
-    ctx.record({ action: contactActivity.marked(row.name, status), type: 'contact', ...label });
-    return ok({ result: toContact(saved) });
+    return ok({ result: toContact(await markContact(writeContext(ctx), parseId(rawId), status)) });
   },
   /** The newest lines, each saying whether its record still exists. */
   'GET /activity/list': async (ctx) => {

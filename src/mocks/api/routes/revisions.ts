@@ -1,18 +1,9 @@
-import {
-  PREVIEW_NOT_FOUND,
-  PREVIEW_PATHS,
-  previewPageUrl,
-  REVISION_PATHS,
-  REVISION_TYPES,
-  type RevisionType,
-} from '@/contract';
-import { KINDS, sha256Hex } from '@/domain/kinds';
-import { newPreviewToken, previewTokenHash, toPreviewPost } from '@/domain/preview';
+import { PREVIEW_NOT_FOUND, PREVIEW_PATHS, REVISION_PATHS, REVISION_TYPES, type RevisionType } from '@/contract';
+import { newPreviewLink, previewedRowId, previewTokenHash, toPreviewPost } from '@/domain/preview';
 import { restoreRevision } from '@/domain/revisionRestore';
 import { getRevision, listRevisions, parseRevisionNumber, parseRevisionQuery } from '@/domain/revisions';
-import { iso } from '@/domain/time';
 import { open, requireJson, writeContext, type RouteContext, type Routes } from '../context';
-import { fail, ok, type MockReply } from '../http';
+import { ok, type MockReply } from '../http';
 import { ORIGIN } from './content';
 import { fileReply } from './uploads';
 
@@ -35,12 +26,6 @@ const historyOf = (type: RevisionType): Routes => {
   };
 };
 
-/** The post a preview link is made for or revoked from. */
-function previewed(ctx: RouteContext, blogId: string) {
-  const where = KINDS.blog.locate(blogId);
-  return (where && ctx.db.blogs.find((other) => other.blogId === where.value)) || fail(404, 'Blog not found');
-}
-
 /** The post a preview token names while it works, and its image if asked (src/domain/preview.ts). */
 async function preview(ctx: RouteContext, token: string, image: boolean): Promise<MockReply> {
   const now = ctx.now().getTime();
@@ -56,22 +41,15 @@ async function preview(ctx: RouteContext, token: string, image: boolean): Promis
 /** Draft preview: a link for a post, revoking its links, and the public read. */
 const previewRoutes: Routes = {
   [`POST ${PREVIEW_PATHS.link}`]: async (ctx, blogId = '') => {
-    const row = previewed(ctx, blogId);
-    const token = newPreviewToken();
-    const now = ctx.now().getTime();
-    const expiresAt = now + PREVIEW_TTL_MS;
-    const link = {
-      tokenHash: await sha256Hex(token),
-      blogRowId: row.id,
-      createdBy: ctx.session!.email,
-      createdAt: now,
-    };
-    ctx.db.previewLinks = [...ctx.db.previewLinks.filter((other) => other.expiresAt > now), { ...link, expiresAt }];
-    return ok({ result: { url: previewPageUrl(SITE_URL, token), token, expiresAt: iso(expiresAt) } });
+    const { actor, now } = writeContext(ctx);
+    const id = await previewedRowId(ctx.store, ctx.db, blogId);
+    const { link, answer } = await newPreviewLink(id, { actor, now, ttlMs: PREVIEW_TTL_MS, siteUrl: SITE_URL });
+    ctx.db.previewLinks = [...ctx.db.previewLinks.filter((other) => other.expiresAt > now), link];
+    return ok({ result: answer });
   },
-  [`DELETE ${PREVIEW_PATHS.link}`]: (ctx, blogId = '') => {
-    const row = previewed(ctx, blogId);
-    ctx.db.previewLinks = ctx.db.previewLinks.filter((link) => link.blogRowId !== row.id);
+  [`DELETE ${PREVIEW_PATHS.link}`]: async (ctx, blogId = '') => {
+    const id = await previewedRowId(ctx.store, ctx.db, blogId);
+    ctx.db.previewLinks = ctx.db.previewLinks.filter((link) => link.blogRowId !== id);
     return ok({ result: true });
   },
   [`GET ${PREVIEW_PATHS.read}`]: open((ctx, token = '') => preview(ctx, token, false)),

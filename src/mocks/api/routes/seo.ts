@@ -14,8 +14,9 @@ import { redirectKey } from '@/lib/redirectKey';
 import type { AssetRow, BlogRow, MetaRow } from '@/domain/records';
 import { pageUrlKey } from '@/lib/uniqueKeys';
 import { FIXTURE_SITE_URL } from '../../fixtures/records';
-import { listParams, pageOf, type RouteContext, type Routes } from '../context';
+import { pageOf, type RouteContext, type Routes } from '../context';
 import { ok } from '../http';
+import { pagedParamsOf } from '@/domain/input';
 
 interface Rec extends SeoRecordFacts {
   label: string;
@@ -114,7 +115,7 @@ export function reportedRecords(ctx: RouteContext) {
 /** `GET /seo/report` (docs/api.md#seo-health): the server's report, computed from the in-memory tables. */
 export const seoRoutes: Routes = {
   'GET /seo/report': (ctx) => {
-    const params = listParams(ctx, SEO_REPORT_LIST, { withoutAfter: true });
+    const params = pagedParamsOf(Object.fromEntries(ctx.query), SEO_REPORT_LIST);
     const { type, problem } = params.filters;
     const q = params.q?.toLowerCase();
     const reported = reportedRecords(ctx);
