@@ -1,8 +1,20 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnswerCache, ChangeClock, ReadCache, statementCache, tablesOf } from '../src/db/cache.ts';
+import {
+  AnswerCache,
+  ChangeClock,
+  READ_CACHE_BYTES,
+  ReadCache,
+  cachedRows,
+  enableReadCache,
+  statementCache,
+  tablesOf,
+} from '../src/db/cache.ts';
 import { DatabaseSync } from '../src/db/sqlite.ts';
 import {
   ADMIN,
@@ -207,6 +219,42 @@ describe('db/cache.ts', () => {
     expect(cache.get('c', 1)).toBe('C');
     cache.set('huge', 1, 'H', 60); // over a quarter of the size limit: not kept
     expect(cache.get('huge', 1)).toBeUndefined();
+  });
+
+  it('keeps rows up to about its memory limit as the heap measures it, not as their text counts', async () => {
+    // Pages of blog-shaped rows (twenty columns, a ~2 kB body) kept until the cache is full many times over; the heap
+    // after a full collection, less what it was before, is what the kept rows cost. node:sqlite's rows are
+    // dictionary-mode objects: a row costs well more than its characters.
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const sqlite = new DatabaseSync(':memory:');
+    const columns = Array.from({ length: 18 }, (_, i) => `c${i} ${i % 3 ? 'text' : 'integer'}`);
+    sqlite.exec(`create table t (id integer primary key, body text, ${columns.join(', ')})`);
+    const insert = sqlite.prepare(`insert into t values (${Array.from({ length: 20 }, () => '?').join(', ')})`);
+    sqlite.exec('begin');
+    for (let id = 1; id <= 6000; id++) {
+      const values = Array.from({ length: 18 }, (_, i) => (i % 3 ? `value ${i} of row ${id}`.padEnd(40, '.') : id * i));
+      insert.run(id, `<p>${`Body of post ${id}. `.repeat(110)}</p>`, ...values);
+    }
+    sqlite.exec('commit');
+    const page = sqlite.prepare('select * from t where id > ? order by id limit 24');
+    const db = {
+      executeQuery: (compiled: CompiledQuery) =>
+        Promise.resolve({ rows: page.all(...(compiled.parameters as number[])) as never[] }),
+    };
+    enableReadCache(db, new ChangeClock(() => 0));
+    const read = (from: number) =>
+      cachedRows(db, CompiledQuery.raw('select * from t where id > ? order by id limit 24', [from]));
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let round = 0; round < 4; round++) for (let from = 0; from < 6000; from += 6) await read(from);
+    gc();
+    const keptMb = (process.memoryUsage().heapUsed - before) / 1e6;
+    sqlite.close();
+    // The estimate counts each row's item JSON too (kept once a page is served from memory), so the rows alone stay
+    // well under the limit; counted by their characters they passed it.
+    expect(keptMb).toBeLessThan(READ_CACHE_BYTES / 1e6);
+    expect(keptMb).toBeGreaterThan(1); // the pages were kept at all
   });
 
   it('prepares a statement once per SQL text, and anew while the kept one is being iterated', () => {

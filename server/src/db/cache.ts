@@ -97,15 +97,15 @@ export function changeTracker(clock: ChangeClock): KyselyPlugin {
 
 /**
  * A bounded map of answers, each valid while the version of its tables is unchanged. At most `maxEntries` answers and
- * about `maxChars` characters of their text in all; the least recently used go first.
+ * `maxSize` in all (each answer's size as its caller measures it); the least recently used go first.
  */
 export class ReadCache<V> {
-  private readonly entries = new Map<string, { version: number; value: V; chars: number }>();
-  private chars = 0;
+  private readonly entries = new Map<string, { version: number; value: V; size: number }>();
+  private used = 0;
 
   constructor(
     private readonly maxEntries: number,
-    private readonly maxChars: number,
+    private readonly maxSize: number,
   ) {}
 
   get(key: string, version: number): V | undefined {
@@ -113,26 +113,26 @@ export class ReadCache<V> {
     if (!entry) return undefined;
     this.entries.delete(key);
     if (entry.version !== version) {
-      this.chars -= entry.chars;
+      this.used -= entry.size;
       return undefined;
     }
     this.entries.set(key, entry);
     return entry.value;
   }
 
-  set(key: string, version: number, value: V, chars: number): void {
+  set(key: string, version: number, value: V, size: number): void {
     const old = this.entries.get(key);
     if (old) {
       this.entries.delete(key);
-      this.chars -= old.chars;
+      this.used -= old.size;
     }
-    if (chars > this.maxChars / 4) return; // one huge answer would push out everything else
-    this.entries.set(key, { version, value, chars });
-    this.chars += chars;
+    if (size > this.maxSize / 4) return; // one huge answer would push out everything else
+    this.entries.set(key, { version, value, size });
+    this.used += size;
     for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.chars <= this.maxChars) break;
+      if (this.entries.size <= this.maxEntries && this.used <= this.maxSize) break;
       this.entries.delete(oldest);
-      this.chars -= entry.chars;
+      this.used -= entry.size;
     }
   }
 
@@ -143,9 +143,13 @@ export class ReadCache<V> {
 
 /** Statements kept per database connection; more distinct SQL texts than this drop the least recently used. */
 export const STATEMENT_CACHE_SIZE = 500;
-/** Answers kept per database (session look-ups, list counts and pages), and about how much of their text in all. */
+/**
+ * Answers kept per database (session look-ups, list counts and pages), and about how much memory they may take in all
+ * (`rowsBytes`, an estimate of the rows' size in V8's heap, not of their text: a row object costs several times its
+ * characters).
+ */
 export const READ_CACHE_ENTRIES = 1000;
-export const READ_CACHE_CHARS = 8_000_000;
+export const READ_CACHE_BYTES = 8_000_000;
 
 /**
  * The object Kysely's SQLite dialect uses as its database: `prepare` returns the statement already prepared for the
@@ -186,9 +190,9 @@ export interface ReadStamp {
   version: number;
 }
 
-/** Whole answers (list pages' JSON) kept per database, and about how many bytes of them in all. */
+/** Whole answers (list pages' JSON) kept per database, and how many bytes of them in all (memory outside V8's heap). */
 export const ANSWER_CACHE_ENTRIES = 500;
-export const ANSWER_CACHE_BYTES = 16_000_000;
+export const ANSWER_CACHE_BYTES = 8_000_000;
 
 /**
  * Answers kept under a key (a list call's URL): each is used while no table its reads named has changed since they
@@ -245,7 +249,7 @@ const caching = new WeakMap<object, ReadCaching>();
 export function enableReadCache(db: object, clock: ChangeClock): void {
   caching.set(db, {
     clock,
-    rows: new ReadCache(READ_CACHE_ENTRIES, READ_CACHE_CHARS),
+    rows: new ReadCache(READ_CACHE_ENTRIES, READ_CACHE_BYTES),
     tables: new Map(),
     answers: new AnswerCache(clock),
   });
@@ -283,15 +287,28 @@ export async function cachedRows<R>(db: Executor, compiled: CompiledQuery<R>, ke
     return kept as R[];
   }
   const { rows } = await db.executeQuery(compiled);
-  cache.rows.set(key, version, rows, key.length + textLength(rows));
+  cache.rows.set(key, version, rows, KEY_BYTES + key.length + rowsBytes(rows));
   return rows;
 }
 
-/** About how many characters a result holds (strings by length, anything else as 8). */
-function textLength(rows: readonly unknown[]): number {
-  let chars = 0;
+// The estimate's parts, from V8's object layout (64-bit, no pointer compression): node:sqlite hands each row over as an
+// object in dictionary mode (a hash table of about 64 bytes a field, its capacity rounded up) and each text value as a
+// string of its own (a header and its characters, two bytes each once one falls outside Latin-1). A text value is
+// counted at two bytes a character: for a row a list has served from memory its item's JSON is kept too (http/list.ts
+// `pageBody`), about its text again.
+const KEY_BYTES = 64;
+const ROW_BYTES = 160;
+const FIELD_BYTES = 64;
+const STRING_BYTES = 24;
+
+/** About how much memory a result's rows take in V8's heap (see the parts above). */
+function rowsBytes(rows: readonly unknown[]): number {
+  let bytes = 0;
   for (const row of rows) {
-    for (const value of Object.values(row as object)) chars += typeof value === 'string' ? value.length : 8;
+    bytes += ROW_BYTES;
+    for (const value of Object.values(row as object)) {
+      bytes += FIELD_BYTES + (typeof value === 'string' ? STRING_BYTES + 2 * value.length : 0);
+    }
   }
-  return chars;
+  return bytes;
 }
