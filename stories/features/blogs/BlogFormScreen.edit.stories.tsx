@@ -1,24 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import type { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { withDraft } from './blogFormStoryData';
 import CreateMeta from './BlogFormScreen.stories';
-import { imagesDecoded } from './blogStoryData';
+import { blogFormArgs, imagesDecoded } from './blogStoryData';
 import { bothThemes } from '../../themes';
 
 const meta = {
   ...CreateMeta,
   title: 'Screens/Blogs/BlogFormScreen/Edit',
-  args: {
-    blogId: 'designing-forms-people-finish',
-    categories: { status: 'loading', names: [] },
-    onSaved: fn(),
-    onCancel: fn(),
-    onNotFound: fn(),
-    onDirtyChange: fn(),
-    timeZone: 'UTC',
-  },
+  args: { ...blogFormArgs(), blogId: 'designing-forms-people-finish' },
 } satisfies Meta<typeof BlogFormScreen>;
 
 export default meta;

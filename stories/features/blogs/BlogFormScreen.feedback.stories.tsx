@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
 import { storyApi } from '../../../src/mocks';
 import { expectRevealed, scrollToEnd } from '../formFeedback';
 import { fillValidPost } from './blogFormStoryData';
-import { BlogFormWithCategories } from './blogStoryData';
+import { blogFormArgs, BlogFormWithCategories } from './blogStoryData';
 import { bothThemes } from '../../themes';
 import { bmpAsPngFile } from '../../ui/ImageUpload.fixtures';
 
@@ -13,14 +13,7 @@ const meta = {
   title: 'Screens/Blogs/BlogFormScreen/Feedback',
   component: BlogFormScreen,
   render: (args) => <BlogFormWithCategories {...args} />,
-  args: {
-    categories: { status: 'loading', names: [] },
-    onSaved: fn(),
-    onCancel: fn(),
-    onNotFound: fn(),
-    onDirtyChange: fn(),
-    timeZone: 'UTC',
-  },
+  args: blogFormArgs(),
 } satisfies Meta<typeof BlogFormScreen>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
-import { BlogFormWithCategories } from './blogStoryData';
+import { blogFormArgs, BlogFormWithCategories } from './blogStoryData';
 import { bothThemes } from '../../themes';
 
 /** One field height and one required mark across the blog form; hints that are true in each mode (issue #16). */
@@ -9,14 +9,7 @@ const meta = {
   title: 'Screens/Blogs/BlogFormScreen/Layout',
   component: BlogFormScreen,
   render: (args) => <BlogFormWithCategories {...args} />,
-  args: {
-    categories: { status: 'loading', names: [] },
-    onSaved: fn(),
-    onCancel: fn(),
-    onNotFound: fn(),
-    onDirtyChange: fn(),
-    timeZone: 'UTC',
-  },
+  args: blogFormArgs(),
 } satisfies Meta<typeof BlogFormScreen>;
 
 export default meta;

@@ -1,23 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { fillValidPost } from './blogFormStoryData';
-import { BlogFormWithCategories } from './blogStoryData';
+import { blogFormArgs, BlogFormWithCategories } from './blogStoryData';
 import { bothThemes } from '../../themes';
 
 const meta = {
   title: 'Screens/Blogs/BlogFormScreen/Create',
   component: BlogFormScreen,
   render: (args) => <BlogFormWithCategories {...args} />,
-  args: {
-    categories: { status: 'loading', names: [] },
-    onSaved: fn(),
-    onCancel: fn(),
-    onNotFound: fn(),
-    onDirtyChange: fn(),
-    timeZone: 'UTC',
-  },
+  args: blogFormArgs(),
 } satisfies Meta<typeof BlogFormScreen>;
 
 export default meta;

@@ -138,6 +138,16 @@ export const BLOG: Blog = {
   version: 1,
 };
 
+/** The post form's args in every form story file: categories as the screen loads them, fresh spies, dates in UTC. */
+export const blogFormArgs = () => ({
+  categories: { status: 'loading' as const, names: [] },
+  onSaved: fn(),
+  onCancel: fn(),
+  onNotFound: fn(),
+  onDirtyChange: fn(),
+  timeZone: 'UTC',
+});
+
 /**
  * The post form with the media library behind its picker and its editor (four library images), as the featured-image
  * and body-image stories render it: each story file spreads it into its meta, with fresh spies.
@@ -147,13 +157,6 @@ export const libraryFormMeta = () =>
     component: BlogFormScreen,
     render: (args: BlogFormScreenProps) => <BlogFormWithCategories {...args} />,
     decorators: [withImagePicker, withAssets],
-    args: {
-      categories: { status: 'loading', names: [] },
-      onSaved: fn(),
-      onCancel: fn(),
-      onNotFound: fn(),
-      onDirtyChange: fn(),
-      timeZone: 'UTC',
-    },
+    args: blogFormArgs(),
     parameters: { assets: 4 },
   }) satisfies Partial<Meta<typeof BlogFormScreen>>;
