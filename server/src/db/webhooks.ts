@@ -302,3 +302,12 @@ export async function stateOf(conn: Conn, name: string): Promise<number | undefi
   const row = await conn.selectFrom('webhookState').select('value').where('name', '=', name).executeTakeFirst();
   return row ? Number(row.value) : undefined;
 }
+
+/** Sets a named instant that has none yet (a first run's mark); another instance's, set first, stays. */
+export async function startState(conn: Conn, name: string, value: number): Promise<void> {
+  await conn
+    .insertInto('webhookState')
+    .values({ name, value })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}

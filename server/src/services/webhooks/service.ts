@@ -17,6 +17,7 @@ import {
   pruneDeliveries,
   recordAttempt,
   releaseWebhook,
+  startState,
   stateOf,
   webhooksHearing,
   webhooksWithDeliveries,
@@ -86,11 +87,7 @@ export function webhookService(db: Db, config: Config, log: (error: unknown) => 
     const checked = await stateOf(db, CHECKED_UNTIL);
     if (checked === undefined) {
       // The first run announces from now on: a new database has nothing scheduled in its past.
-      await db
-        .insertInto('webhookState')
-        .values({ name: CHECKED_UNTIL, value: now })
-        .onConflict((oc) => oc.column('name').doNothing())
-        .execute();
+      await startState(db, CHECKED_UNTIL, now);
       return;
     }
     if (now <= checked) return;
@@ -201,11 +198,7 @@ export function webhookService(db: Db, config: Config, log: (error: unknown) => 
   async function claimPrune(now: number): Promise<boolean> {
     const last = await stateOf(db, PRUNED_AT);
     if (last === undefined) {
-      await db
-        .insertInto('webhookState')
-        .values({ name: PRUNED_AT, value: now })
-        .onConflict((oc) => oc.column('name').doNothing())
-        .execute();
+      await startState(db, PRUNED_AT, now);
       return false;
     }
     if (now - last < PRUNE_EVERY_MS) return false;
