@@ -328,6 +328,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A journey's `expect.poll` waits on a real server and browser beside the rest of `npm test`: Vitest's
+          // default of 1 s failed a list that was still loading at a load of 10. A poll that never passes still fails.
+          expect: { poll: { timeout: 10_000 } },
           pool: 'forks',
           fileParallelism: false,
           // One fork for every journey file, as in `server` (each file launches its own Chromium and makes its own
