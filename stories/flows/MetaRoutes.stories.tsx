@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { metaRoutes } from '../../src/app/routes/meta';
 import { addressOf, DomainRoutes } from './domainRoutesStory';
 import { clearMetaDrafts } from '../features/meta/metaFormStory';
+import { enterText } from '../enterText';
 
 /** The meta routes with their adapters: navigation after save and the unsaved-changes prompt. */
 const meta = {
@@ -37,10 +38,10 @@ export const CreateThenList: Story = {
   args: { path: '/meta/create' },
   play: async (context) => {
     const { canvas, userEvent } = context;
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Meta Title' }, LAZY), 'Pricing');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Meta Description' }), 'Plans for every team.');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Page' }), 'pricing');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Meta URL' }), 'https://www.example.com/pricing');
+    await enterText(await canvas.findByRole('textbox', { name: 'Meta Title' }, LAZY), 'Pricing', userEvent);
+    await enterText(canvas.getByRole('textbox', { name: 'Meta Description' }), 'Plans for every team.', userEvent);
+    await enterText(canvas.getByRole('textbox', { name: 'Page' }), 'pricing', userEvent);
+    await enterText(canvas.getByRole('textbox', { name: 'Meta URL' }), 'https://www.example.com/pricing', userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Meta' }));
     await canvas.findByRole('heading', { name: 'Pricing', level: 2 }, LAZY);
     await expect(addressOf(context)).toBe('/meta/list');

@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { userEvent, waitFor, within } from 'storybook/test';
 import { DRAFT_KEY_PREFIX } from '../../../src/shared/forms/draftStorage';
+import { enterText } from '../../enterText';
 
 /** Keeps a draft under `key` before the form mounts (as a crash or a closed tab would have left it). */
 export function withDraft(key: string, values: object, context?: object): Decorator {
@@ -24,15 +25,15 @@ export async function typeContent(root: HTMLElement, text: string) {
 /** Fills every field of a valid post (category from the seeded list). */
 export async function fillValidPost(root: HTMLElement) {
   const canvas = within(root);
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Hello, World! 2026');
+  await enterText(canvas.getByRole('textbox', { name: /^Title/ }), 'Hello, World! 2026');
   // The form proposes the website's URL of the post; this post lives elsewhere.
   await userEvent.clear(canvas.getByRole('textbox', { name: /^Blog URL/ }));
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Blog URL/ }), 'https://www.example.com/blog/hello');
+  await enterText(canvas.getByRole('textbox', { name: /^Blog URL/ }), 'https://www.example.com/blog/hello');
   await waitFor(() => {
     if (!canvas.queryByRole('option', { name: 'Design' })) throw new Error('categories loading');
   });
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Category/ }), 'Design');
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Meta Title/ }), 'Hello world');
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Meta Description/ }), 'A first post.');
+  await enterText(canvas.getByRole('textbox', { name: /^Meta Title/ }), 'Hello world');
+  await enterText(canvas.getByRole('textbox', { name: /^Meta Description/ }), 'A first post.');
   await typeContent(root, 'Our very first post.');
 }

@@ -4,6 +4,7 @@ import { CategoryFormScreen } from '../../../src/features/categories/screens/Cat
 import { storyApi } from '../../../src/mocks';
 import { expectRevealed } from '../formFeedback';
 import { clearDrafts } from '../formDrafts';
+import { enterText } from '../../enterText';
 
 /** What the server's refusals of a category look like in the form (issue #16 "Forms"). */
 const meta = {
@@ -19,9 +20,9 @@ type Story = StoryObj<typeof meta>;
 export const DuplicateName: Story = {
   play: async ({ canvas, userEvent }) => {
     // names are unique without regard to case
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'design');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Again.');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Category URL' }), '/blog/design-2');
+    await enterText(canvas.getByRole('textbox', { name: 'Name' }), 'design', userEvent);
+    await enterText(canvas.getByRole('textbox', { name: 'Description' }), 'Again.', userEvent);
+    await enterText(canvas.getByRole('textbox', { name: 'Category URL' }), '/blog/design-2', userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Category' }));
     await expect(await canvas.findByText('A category with this name already exists.')).toBeVisible();
     // The banner says what is wrong in the field's words; "Please try again." cannot help with a conflict.
@@ -33,10 +34,10 @@ export const DuplicateName: Story = {
 export const UrlCheckedAsTheServerDoes: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Case Studies');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Client stories.');
+    await enterText(canvas.getByRole('textbox', { name: 'Name' }), 'Case Studies', userEvent);
+    await enterText(canvas.getByRole('textbox', { name: 'Description' }), 'Client stories.', userEvent);
     // a path the server refuses (a query is not part of a category's path)
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Category URL' }), '/blog/case-studies?page=2');
+    await enterText(canvas.getByRole('textbox', { name: 'Category URL' }), '/blog/case-studies?page=2', userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Category' }));
     await expect(
       await canvas.findByText('Category URL must be a path like /blog/news or an http(s) URL'),

@@ -4,6 +4,7 @@ import { CategoryFormScreen } from '../../../src/features/categories/screens/Cat
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { clearDrafts, keptDraft, withKeptDraft } from '../formDrafts';
 import { withNetworkFailure } from '../networkFailure';
+import { enterText } from '../../enterText';
 import { bothThemes } from '../../themes';
 
 /** Create a category (`/category/create`). Edit states live in CategoryFormScreen.edit.stories.tsx. */
@@ -22,9 +23,9 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 async function fill(canvas: Canvas, userEvent: User) {
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Case Studies');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Client stories told with numbers.');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Category URL' }), '/blog/case-studies');
+  await enterText(canvas.getByRole('textbox', { name: 'Name' }), 'Case Studies', userEvent);
+  await enterText(canvas.getByRole('textbox', { name: 'Description' }), 'Client stories told with numbers.', userEvent);
+  await enterText(canvas.getByRole('textbox', { name: 'Category URL' }), '/blog/case-studies', userEvent);
 }
 
 const submit = (canvas: Canvas, userEvent: User) =>

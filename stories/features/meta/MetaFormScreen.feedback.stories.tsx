@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { MetaFormScreen } from '../../../src/features/meta/screens/MetaFormScreen';
 import { expectRevealed } from '../formFeedback';
 import { clearMetaDrafts } from './metaFormStory';
+import { enterText } from '../../enterText';
 import { bothThemes } from '../../themes';
 import { bmpAsPngFile } from '../../ui/ImageUpload.fixtures';
 
@@ -19,10 +20,10 @@ type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
 async function fill({ canvas, userEvent }: Context, url: string) {
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Meta Title' }), 'About');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Meta Description' }), 'Who we are.');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Page' }), 'about');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Meta URL' }), url);
+  await enterText(canvas.getByRole('textbox', { name: 'Meta Title' }), 'About', userEvent);
+  await enterText(canvas.getByRole('textbox', { name: 'Meta Description' }), 'Who we are.', userEvent);
+  await enterText(canvas.getByRole('textbox', { name: 'Page' }), 'about', userEvent);
+  await enterText(canvas.getByRole('textbox', { name: 'Meta URL' }), url, userEvent);
 }
 
 export const DuplicateUrl: Story = {

@@ -5,6 +5,7 @@ import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { DRAFT_KEY_PREFIX } from '../../../src/shared/forms/draftStorage';
 import { withNetworkFailure } from '../networkFailure';
 import { clearMetaDrafts } from './metaFormStory';
+import { enterText } from '../../enterText';
 import { bothThemes } from '../../themes';
 
 /** Create a meta page (`/meta/create`). Edit states live in MetaFormScreen.edit.stories.tsx. */
@@ -23,13 +24,14 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 async function fill(canvas: Canvas, userEvent: User) {
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Meta Title' }), 'Pricing');
-  await userEvent.type(
+  await enterText(canvas.getByRole('textbox', { name: 'Meta Title' }), 'Pricing', userEvent);
+  await enterText(
     canvas.getByRole('textbox', { name: 'Meta Description' }),
     'Plans for teams of every size, billed monthly or yearly.',
+    userEvent,
   );
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Page' }), 'pricing');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Meta URL' }), 'https://www.example.com/pricing');
+  await enterText(canvas.getByRole('textbox', { name: 'Page' }), 'pricing', userEvent);
+  await enterText(canvas.getByRole('textbox', { name: 'Meta URL' }), 'https://www.example.com/pricing', userEvent);
 }
 
 const submit = (canvas: Canvas, userEvent: User) =>

@@ -3,6 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { RedirectFormScreen } from '../../../src/features/redirects/screens/RedirectFormScreen';
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { bothThemes } from '../../themes';
+import { enterText } from '../../enterText';
 
 /** Create and edit a redirect (/redirect/create, /redirect/edit/{id}). */
 const meta = {
@@ -26,8 +27,8 @@ export const Empty: Story = bothThemes({
 export const Creates: Story = {
   play: async (context) => {
     const { canvas, userEvent, args } = context;
-    await userEvent.type(canvas.getByRole('textbox', { name: /From/ }), '/old-team');
-    await userEvent.type(canvas.getByRole('textbox', { name: /To/ }), '/about/team');
+    await enterText(canvas.getByRole('textbox', { name: /From/ }), '/old-team', userEvent);
+    await enterText(canvas.getByRole('textbox', { name: /To/ }), '/about/team', userEvent);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Status/ }), '308');
     await userEvent.click(canvas.getByRole('button', { name: 'Create Redirect' }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
@@ -52,8 +53,8 @@ export const Validation: Story = bothThemes({
 /** A loop is refused in the server's words, which say how to fix it; what was typed stays. */
 export const RefusedLoop: Story = bothThemes({
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /From/ }), '/pricing');
-    await userEvent.type(canvas.getByRole('textbox', { name: /To/ }), '/pricing-2025');
+    await enterText(canvas.getByRole('textbox', { name: /From/ }), '/pricing', userEvent);
+    await enterText(canvas.getByRole('textbox', { name: /To/ }), '/pricing-2025', userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Redirect' }));
     await expect(
       await canvas.findByText(
@@ -68,8 +69,8 @@ export const RefusedLoop: Story = bothThemes({
 /** A From that another redirect has is said at the field. */
 export const FromTaken: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /From/ }), '/pricing-2025/');
-    await userEvent.type(canvas.getByRole('textbox', { name: /To/ }), '/plans');
+    await enterText(canvas.getByRole('textbox', { name: /From/ }), '/pricing-2025/', userEvent);
+    await enterText(canvas.getByRole('textbox', { name: /To/ }), '/plans', userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Redirect' }));
     await expect(await canvas.findByText('A redirect from this address already exists.')).toBeVisible();
   },
@@ -79,8 +80,8 @@ export const FromTaken: Story = {
 export const FailedSave: Story = {
   parameters: data({ api: { scenario: 'saveError' } }),
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /From/ }), '/old');
-    await userEvent.type(canvas.getByRole('textbox', { name: /To/ }), '/new');
+    await enterText(canvas.getByRole('textbox', { name: /From/ }), '/old', userEvent);
+    await enterText(canvas.getByRole('textbox', { name: /To/ }), '/new', userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Redirect' }));
     await expect(await canvas.findByText('Failed to create redirect. Please try again.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /To/ })).toHaveValue('/new');

@@ -4,6 +4,7 @@ import { WebhooksScreen } from '../../../src/features/webhooks/screens/WebhooksS
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { bothThemes } from '../../themes';
 import { withToasts } from '../trash/trashStoryData';
+import { enterText } from '../../enterText';
 
 /** Settings → Webhooks (/settings/webhooks): every state, switched by the API scenario. */
 const meta = {
@@ -75,8 +76,8 @@ export const CreateShowsSecretOnce: Story = {
     await step('fill the form', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'New webhook' }));
       const form = within(canvas.getByRole('form', { name: 'New webhook' }));
-      await userEvent.type(form.getByRole('textbox', { name: /Name/ }), 'Preview deploy');
-      await userEvent.type(form.getByRole('textbox', { name: /URL/ }), 'https://hooks.example.com/deploy');
+      await enterText(form.getByRole('textbox', { name: /Name/ }), 'Preview deploy', userEvent);
+      await enterText(form.getByRole('textbox', { name: /URL/ }), 'https://hooks.example.com/deploy', userEvent);
       await userEvent.click(form.getByRole('checkbox', { name: 'post.published' }));
       await userEvent.click(form.getByRole('checkbox', { name: 'site.changed' }));
       await userEvent.click(form.getByRole('button', { name: 'Create Webhook' }));
