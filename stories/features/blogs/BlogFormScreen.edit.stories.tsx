@@ -6,6 +6,7 @@ import { withDraft } from './blogFormStoryData';
 import CreateMeta from './BlogFormScreen.stories';
 import { blogFormArgs, imagesDecoded } from './blogStoryData';
 import { bothThemes } from '../../themes';
+import { enterText } from '../../enterText';
 
 const meta = {
   ...CreateMeta,
@@ -45,7 +46,7 @@ export const SendsOnlyChangedFields: Story = {
     const { canvas, args } = context;
     const field = await canvas.findByRole('textbox', metaTitle);
     await userEvent.clear(field);
-    await userEvent.type(field, 'Forms people finish');
+    await enterText(field, 'Forms people finish');
     await userEvent.click(canvas.getByRole('button', updateButton));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
     const request = storyApi(context).requests.find((r) => r.method === 'PUT');
@@ -63,7 +64,7 @@ export const SendsCustomExcerpt: Story = {
     const field = await canvas.findByRole('textbox', { name: /^Custom Excerpt/ });
     await expect(field).toHaveValue('');
     await expect(field).toHaveAttribute('maxlength', '300');
-    await userEvent.type(field, 'Short and plain.');
+    await enterText(field, 'Short and plain.');
     await userEvent.click(canvas.getByRole('button', updateButton));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
     const body = storyApi(context).requests.find((r) => r.method === 'PUT')?.body as Record<string, unknown>;
@@ -108,7 +109,7 @@ export const Conflict: Story = {
       storyApi(context).db.blogs.find((b) => b.blogId === 'designing-forms-people-finish')!.metaTitle =
         'Their meta title';
       await userEvent.clear(field);
-      await userEvent.type(field, 'My meta title');
+      await enterText(field, 'My meta title');
       await userEvent.click(canvas.getByRole('button', updateButton));
       const alert = await canvas.findByRole('alert');
       await expect(alert).toHaveTextContent('Someone else changed this record while you were editing.');

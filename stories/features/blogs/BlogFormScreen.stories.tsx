@@ -5,6 +5,7 @@ import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { fillValidPost } from './blogFormStoryData';
 import { blogFormArgs, BlogFormWithCategories } from './blogStoryData';
 import { bothThemes } from '../../themes';
+import { enterText } from '../../enterText';
 
 const meta = {
   title: 'Screens/Blogs/BlogFormScreen/Create',
@@ -39,7 +40,7 @@ export const SlugFromTitle: Story = {
     });
     await step('cut to 50 characters', async () => {
       await userEvent.clear(title);
-      await userEvent.type(title, 'A very long title that keeps going well past the fifty character limit');
+      await enterText(title, 'A very long title that keeps going well past the fifty character limit');
       await expect(blogId).toHaveValue('a-very-long-title-that-keeps-going-well-past-the-f');
     });
     await step('once edited by hand, the title no longer overwrites it; the URL still follows it', async () => {
@@ -51,7 +52,7 @@ export const SlugFromTitle: Story = {
     });
     await step('once the URL is edited by hand, the blog id no longer overwrites it', async () => {
       await userEvent.clear(blogUrl);
-      await userEvent.type(blogUrl, 'https://www.example.com/blog/mine');
+      await enterText(blogUrl, 'https://www.example.com/blog/mine');
       await userEvent.type(blogId, '-2');
       await expect(blogUrl).toHaveValue('https://www.example.com/blog/mine');
     });
