@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { categoryRoutes } from '../../src/app/routes/categories';
 import { storyApi } from '../../src/mocks';
 import { addressOf, DomainRoutes } from './domainRoutesStory';
-import { enterText } from '../enterText';
+import { fillNewCategory } from '../features/categories/categoryStoryData';
 
 /** The category routes with their adapters: URL state, navigation after save, and the unsaved-changes prompt. */
 const meta = {
@@ -57,13 +57,7 @@ export const CreateThenList: Story = {
   args: { path: '/category/create' },
   play: async (context) => {
     const { canvas, userEvent } = context;
-    await enterText(await canvas.findByRole('textbox', { name: 'Name' }, LAZY), 'Case Studies', userEvent);
-    await enterText(
-      canvas.getByRole('textbox', { name: 'Description' }),
-      'Client stories told with numbers.',
-      userEvent,
-    );
-    await enterText(canvas.getByRole('textbox', { name: 'Category URL' }), '/blog/case-studies', userEvent);
+    await fillNewCategory(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Category' }));
     await canvas.findByRole('heading', { name: 'Case Studies', level: 2 }, LAZY);
     await expect(addressOf(context)).toBe('/category/list');

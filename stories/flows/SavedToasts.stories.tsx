@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { preloadRouteModules, StoryApp } from '../app/appStory';
 import { imagesDecoded } from '../features/blogs/blogStoryData';
 import { announced, loadedHeadings } from './undoStory';
-import { enterText } from '../enterText';
+import { fillNewCategory } from '../features/categories/categoryStoryData';
 
 /** Every create and update that went through says so in a toast (the whole app: shell and toasts). */
 const meta = {
@@ -22,13 +22,7 @@ const LAZY = { timeout: 10_000 } as const;
 
 export const CategoryCreated: Story = {
   play: async ({ canvas }) => {
-    await enterText(await canvas.findByRole('textbox', { name: 'Name' }, LAZY), 'Case Studies', userEvent);
-    await enterText(
-      canvas.getByRole('textbox', { name: 'Description' }),
-      'Client stories told with numbers.',
-      userEvent,
-    );
-    await enterText(canvas.getByRole('textbox', { name: 'Category URL' }), '/blog/case-studies', userEvent);
+    await fillNewCategory(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Category' }));
     await waitFor(() => expect(announced(canvas)).toHaveTextContent('Category "Case Studies" created.'), LAZY);
     await expect(await loadedHeadings(canvas)).toContain('Case Studies');

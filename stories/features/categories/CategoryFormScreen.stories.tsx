@@ -4,7 +4,7 @@ import { CategoryFormScreen } from '../../../src/features/categories/screens/Cat
 import { storyApi, type DataStoryParameters } from '../../../src/mocks';
 import { clearDrafts, keptDraft, withKeptDraft } from '../formDrafts';
 import { withNetworkFailure } from '../networkFailure';
-import { enterText } from '../../enterText';
+import { fillNewCategory } from './categoryStoryData';
 import { bothThemes } from '../../themes';
 
 /** Create a category (`/category/create`). Edit states live in CategoryFormScreen.edit.stories.tsx. */
@@ -22,12 +22,6 @@ const data = (parameters: DataStoryParameters) => parameters;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
-async function fill(canvas: Canvas, userEvent: User) {
-  await enterText(canvas.getByRole('textbox', { name: 'Name' }), 'Case Studies', userEvent);
-  await enterText(canvas.getByRole('textbox', { name: 'Description' }), 'Client stories told with numbers.', userEvent);
-  await enterText(canvas.getByRole('textbox', { name: 'Category URL' }), '/blog/case-studies', userEvent);
-}
-
 const submit = (canvas: Canvas, userEvent: User) =>
   userEvent.click(canvas.getByRole('button', { name: 'Create Category' }));
 
@@ -40,7 +34,7 @@ export const Empty: Story = bothThemes({
 
 export const Filled: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await fill(canvas, userEvent);
+    await fillNewCategory(canvas, userEvent);
     await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
   },
 };
@@ -48,7 +42,7 @@ export const Filled: Story = {
 export const SavesAllThreeFields: Story = {
   play: async (context) => {
     const { canvas, userEvent, args } = context;
-    await fill(canvas, userEvent);
+    await fillNewCategory(canvas, userEvent);
     await submit(canvas, userEvent);
     await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
     const sent = storyApi(context).requests.find((r) => r.path === '/category/addCategory');
@@ -105,7 +99,7 @@ export const InvalidCategoryUrl: Story = {
 export const ServerFieldErrors: Story = {
   parameters: data({ api: { scenario: 'validationError' } }),
   play: async ({ canvas, userEvent }) => {
-    await fill(canvas, userEvent);
+    await fillNewCategory(canvas, userEvent);
     await submit(canvas, userEvent);
     await expect(await canvas.findByText('Failed to create category. Please try again.')).toBeVisible();
     // in the field's words, not the API's field name
@@ -118,7 +112,7 @@ export const ServerFieldErrors: Story = {
 export const Submitting: Story = {
   parameters: data({ api: { scenario: 'loading' } }),
   play: async ({ canvas, userEvent }) => {
-    await fill(canvas, userEvent);
+    await fillNewCategory(canvas, userEvent);
     await submit(canvas, userEvent);
     await expect(await canvas.findByRole('button', { name: 'Creating...' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeDisabled();
@@ -128,7 +122,7 @@ export const Submitting: Story = {
 export const FailedSave: Story = bothThemes({
   parameters: data({ api: { scenario: 'saveRejected' } }),
   play: async ({ canvas, userEvent, args }) => {
-    await fill(canvas, userEvent);
+    await fillNewCategory(canvas, userEvent);
     await submit(canvas, userEvent);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to create category. Please try again.');
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Case Studies');
@@ -139,7 +133,7 @@ export const FailedSave: Story = bothThemes({
 export const ThrownError: Story = {
   decorators: [withNetworkFailure((method) => method === 'POST')],
   play: async ({ canvas, userEvent }) => {
-    await fill(canvas, userEvent);
+    await fillNewCategory(canvas, userEvent);
     await submit(canvas, userEvent);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('An error occurred while creating the category.');
   },
@@ -161,7 +155,7 @@ export const DraftKeptAndDroppedOnSave: Story = {
   play: async (context) => {
     const { canvas, userEvent, args, step } = context;
     await step('what the admin types is kept on this device', async () => {
-      await fill(canvas, userEvent);
+      await fillNewCategory(canvas, userEvent);
       await waitFor(() => expect(keptDraft('category:create')?.values).toEqual(KEPT.values));
     });
     await step('a successful save throws the draft away', async () => {
@@ -175,7 +169,7 @@ export const DraftKeptAndDroppedOnSave: Story = {
 export const DraftKeptAfterFailedSave: Story = {
   parameters: data({ api: { scenario: 'saveRejected' } }),
   play: async ({ canvas, userEvent }) => {
-    await fill(canvas, userEvent);
+    await fillNewCategory(canvas, userEvent);
     await submit(canvas, userEvent);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to create category. Please try again.');
     await waitFor(() => expect(keptDraft('category:create')?.values).toEqual(KEPT.values));

@@ -1,5 +1,7 @@
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, StoryObj } from '@storybook/react-vite';
+import { userEvent as defaultUser } from 'storybook/test';
 import { storyApi, type InMemoryApi } from '../../../src/mocks';
+import { enterText } from '../../enterText';
 
 const DAY = 24 * 3_600_000;
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
@@ -44,4 +46,17 @@ export function withManyCategories(count: number): Decorator {
     return <Story />;
   };
   return decorator;
+}
+
+/**
+ * Fills the category form with a new, valid category ("Case Studies"), its Name field waited for (a lazy route's form
+ * may still be loading).
+ */
+export async function fillNewCategory(
+  canvas: Parameters<NonNullable<StoryObj['play']>>[0]['canvas'],
+  user: Parameters<typeof enterText>[2] = defaultUser,
+): Promise<void> {
+  await enterText(await canvas.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 }), 'Case Studies', user);
+  await enterText(canvas.getByRole('textbox', { name: 'Description' }), 'Client stories told with numbers.', user);
+  await enterText(canvas.getByRole('textbox', { name: 'Category URL' }), '/blog/case-studies', user);
 }
