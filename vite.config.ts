@@ -329,7 +329,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // A journey's `expect.poll` waits on a real server and browser beside the rest of `npm test`: Vitest's
-          // default of 1 s failed a list that was still loading at a load of 10. A poll that never passes still fails.
+          // default of 1 s is shorter than a list can take to load there. A poll that never passes still fails.
           expect: { poll: { timeout: 10_000 } },
           pool: 'forks',
           fileParallelism: false,
