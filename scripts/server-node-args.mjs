@@ -5,9 +5,9 @@
 // --max-old-space-size: V8 lets its old generation grow to about four times what survived the last full collection
 // before it collects again when the machine has plenty of memory (its limit defaults to a quarter of it, 4 GB here), so
 // under a burst of requests the server's heap fills with garbage it keeps well after the burst
-// (bench/results/server-memory-2026-11-24.md). With a 512 MB limit V8 grows the heap by a smaller factor; the live heap
-// at 100,000 posts is about 50 MB with every cache full, so the limit leaves ample room
-// (docs/operations.md#production-build). An operator's own --max-old-space-size in NODE_OPTIONS wins.
+// (bench/results/server-memory-2026-11-24.md). With a 512 MB limit V8 grows the heap by a smaller factor; every cache is
+// bounded, so the live heap at 100,000 posts is a small part of the limit (bench/results/server-memory-2026-11-27.md;
+// docs/operations.md#production-build). An operator's own --max-old-space-size in NODE_OPTIONS wins.
 //
 // --max-semi-space-size: the young generation (two semi-spaces) grows while a stream of short-lived objects goes on,
 // and V8 in Node 24 lets each semi-space reach 64 MB: one export of 100,000 posts (~120 MB of JSON made line by line)

@@ -1,6 +1,7 @@
 /**
- * The inbox's writes, for the server and the in-memory API: a contact message from the website, and its status, which only moves forward (new → read → replied), each move logged once. The rows are read locked, so racing
- * status calls wait in turn and settle on the furthest status.
+ * The inbox's writes, for the server and the in-memory API: a contact message from the website, and its status, which
+ * only moves forward (new → read → replied), each move logged once. The rows are read locked, so racing status calls
+ * wait in turn and settle on the furthest status.
  */
 import {
   contact,

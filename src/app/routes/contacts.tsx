@@ -67,9 +67,7 @@ export const contactSection: AdminSection = {
       // The enquiry lists are per form; an activity line names no form, so it links nowhere.
       open: () => null,
       // `GET /search` starts an enquiry's subtitle with its form's name: "Footer form · <email>".
-      found: (hit, q) => {
-        return listed(`/contacts/${ENQUIRY_LISTS[enquiryFormOf(hit.subtitle) ?? 'FOOTER']}`, hit, q);
-      },
+      found: (hit, q) => listed(`/contacts/${ENQUIRY_LISTS[enquiryFormOf(hit.subtitle) ?? 'FOOTER']}`, hit, q),
     },
   },
 };
