@@ -9,7 +9,7 @@ export default defineConfig({
     environment: 'node',
     include: ['server/test/**/*.test.ts'],
     globalSetup: ['server/test/global-setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     fileParallelism: false,
