@@ -1,3 +1,5 @@
+import { countLabel, type NounForms } from './plural';
+
 /** A date as the API and fixtures give it: a Date, an ISO string or epoch milliseconds. */
 export type DateInput = Date | string | number;
 
@@ -7,54 +9,19 @@ export function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string | undefined) {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      ...(timeZone ? { timeZone } : {}),
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/**
- * The panel's date format (docs/panel.md#widgets): en-US, short month, day, year, 12-hour time — "Mar 5, 2026, 3:04
- * PM". In the viewer's time zone unless `timeZone` is given. Returns '' for an invalid date.
- */
-export function formatDateTime(value: DateInput, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return '';
-  // ICU puts a narrow no-break space before AM/PM; a plain space keeps the text the same everywhere.
-  return formatterFor(timeZone)
-    .format(date)
-    .replace(/[\u202f\u00a0]/g, ' ');
-}
-
-// Made on first use, not when the module loads (milliseconds of ICU set-up).
-let relative: Intl.RelativeTimeFormat | undefined;
-
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
+const units: [unit: NounForms, seconds: number][] = [
+  [{ one: 'year', other: 'years' }, 365 * 24 * 3600],
+  [{ one: 'month', other: 'months' }, 30 * 24 * 3600],
+  [{ one: 'week', other: 'weeks' }, 7 * 24 * 3600],
+  [{ one: 'day', other: 'days' }, 24 * 3600],
+  [{ one: 'hour', other: 'hours' }, 3600],
+  [{ one: 'minute', other: 'minutes' }, 60],
 ];
 
 /**
  * How long ago `value` was, seen from `now`: "just now" under a minute, then "5 minutes ago", "2 hours ago",
- * "3 days ago", "2 weeks ago", "4 months ago", "1 year ago" (a future date reads "in 2 hours").
+ * "3 days ago", "2 weeks ago", "4 months ago", "1 year ago" (a future date reads "in 2 hours"): what
+ * `Intl.RelativeTimeFormat('en-US', { numeric: 'always' })` writes, built without it (see `formatDateTime`).
  * `now` is a parameter so callers and stories stay deterministic. Returns '' for an invalid date.
  */
 export function formatRelativeTime(value: DateInput, now: DateInput): string {
@@ -63,17 +30,17 @@ export function formatRelativeTime(value: DateInput, now: DateInput): string {
   if (!date || !reference) return '';
   const seconds = Math.round((date.getTime() - reference.getTime()) / 1000);
   const size = Math.abs(seconds);
-  if (size < 60) return 'just now';
   for (const [unit, length] of units) {
-    if (size >= length) {
-      relative ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
-      return relative.format(Math.trunc(seconds / length), unit);
-    }
+    if (size < length) continue;
+    const amount = countLabel(Math.trunc(size / length), unit);
+    return seconds < 0 ? `${amount} ago` : `in ${amount}`;
   }
   return 'just now';
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall-clock parts of an instant in `timeZone` (the viewer's own when omitted). */
 function wallClock(date: Date, timeZone: string | undefined) {
@@ -85,15 +52,20 @@ function wallClock(date: Date, timeZone: string | undefined) {
       hour: date.getHours(),
       minute: date.getMinutes(),
     };
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(date);
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     year: part('year'),
@@ -102,6 +74,22 @@ function wallClock(date: Date, timeZone: string | undefined) {
     hour: part('hour') % 24,
     minute: part('minute'),
   };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The panel's date format (docs/panel.md#widgets): en-US, short month, day, year, 12-hour time — "Mar 5, 2026, 3:04
+ * PM", what `Intl.DateTimeFormat('en-US')` writes for these parts (with a plain space before AM/PM where ICU puts a
+ * narrow no-break one). In the viewer's time zone unless `timeZone` is given. Returns '' for an invalid date.
+ * Written from the wall clock, not by `Intl.DateTimeFormat`: a page's first ICU formatter loads the locale's data, one
+ * of the longest steps of a list's first render on a slow machine (bench/results/first-render-2026-11-28.md).
+ */
+export function formatDateTime(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const { year, month, day, hour, minute } = wallClock(date, timeZone);
+  return `${MONTHS[month - 1]} ${day}, ${year}, ${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /**

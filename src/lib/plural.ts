@@ -2,6 +2,20 @@
 let rules: Intl.PluralRules | undefined;
 let numbers: Intl.NumberFormat | undefined;
 
+/**
+ * A number as en-US writes it: "7", "1,234", "-1,234,567", "1.5". Whole numbers are grouped here: a page's first
+ * `Intl.NumberFormat` loads ICU's number data, one of the longest steps of a list's or the dashboard's first render on
+ * a slow machine (bench/results/first-render-2026-11-28.md). Anything else goes to `Intl.NumberFormat`.
+ */
+export function formatCount(value: number): string {
+  if (Number.isSafeInteger(value)) {
+    const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+    return value < 0 ? `-${digits}` : digits;
+  }
+  numbers ??= new Intl.NumberFormat('en-US');
+  return numbers.format(value);
+}
+
 /** The word forms of a counted noun: "post" / "posts", "entry" / "entries". */
 export interface NounForms {
   one: string;
@@ -14,9 +28,8 @@ export interface NounForms {
  */
 export function countLabel(count: number, forms: NounForms): string {
   rules ??= new Intl.PluralRules('en-US');
-  numbers ??= new Intl.NumberFormat('en-US');
   const form = rules.select(count) === 'one' ? forms.one : forms.other;
-  return `${numbers.format(count)} ${form}`;
+  return `${formatCount(count)} ${form}`;
 }
 
 /** The nouns the panel counts, in one place so every screen words them the same. */
@@ -30,4 +43,5 @@ export const NOUNS = {
   character: { one: 'character', other: 'characters' },
   item: { one: 'item', other: 'items' },
   image: { one: 'image', other: 'images' },
+  visit: { one: 'visit', other: 'visits' },
 } as const satisfies Record<string, NounForms>;

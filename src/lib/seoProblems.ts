@@ -7,6 +7,7 @@ import { SEARCH_DESCRIPTION_LIMIT, SEARCH_DESCRIPTION_MIN, SEARCH_TITLE_LIMIT } 
 import type { LinkFindings } from './bodyLinks.ts';
 import { pageUrlKey } from './uniqueKeys.ts';
 import { OVERSIZED_BYTES, OVERSIZED_WIDTH } from './imageChecks.ts';
+import { formatCount } from './plural.ts';
 
 const OVERSIZED_MB = OVERSIZED_BYTES / 1024 / 1024;
 
@@ -225,7 +226,7 @@ export function seoProblemsOf(facts: SeoFacts): SeoProblem[] {
   if (facts.oversizedImage) {
     problems.push({
       code: 'image_oversized',
-      message: `An image is over ${OVERSIZED_MB} MB or ${OVERSIZED_WIDTH.toLocaleString('en-US')} px wide (${facts.oversizedImage}): pages that show it load slowly`,
+      message: `An image is over ${OVERSIZED_MB} MB or ${formatCount(OVERSIZED_WIDTH)} px wide (${facts.oversizedImage}): pages that show it load slowly`,
     });
   }
   if (facts.dataImage) {

@@ -26,6 +26,31 @@ describe('formatDateTime', () => {
     expect(formatDateTime('not a date')).toBe('');
     expect(toDate('nope')).toBeNull();
   });
+
+  it('writes what Intl.DateTimeFormat writes, in the viewer’s zone and in a given one', () => {
+    const options: Intl.DateTimeFormatOptions = {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    };
+    const viewers = new Intl.DateTimeFormat('en-US', options);
+    const newYork = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'America/New_York' });
+    const icu = (date: Date, timeZone?: string) =>
+      (timeZone ? newYork : viewers).format(date).replace(/[\u202f\u00a0]/g, ' ');
+    // Every month, both halves of the day (midnight and noon included), across years and a daylight-saving change.
+    for (let t = Date.UTC(1999, 0, 1); t < Date.UTC(2031, 0, 1); t += 37 * 3600_000 + 17 * 60_000) {
+      const date = new Date(t);
+      expect(formatDateTime(date)).toBe(icu(date));
+      expect(formatDateTime(date, 'America/New_York')).toBe(icu(date, 'America/New_York'));
+    }
+    for (const hour of [0, 11, 12, 23]) {
+      const date = new Date(2026, 2, 5, hour, 7);
+      expect(formatDateTime(date)).toBe(icu(date));
+    }
+  });
 });
 
 describe('formatRelativeTime', () => {
@@ -54,6 +79,24 @@ describe('formatRelativeTime', () => {
 
   it('returns an empty string for an invalid date', () => {
     expect(formatRelativeTime('x', now)).toBe('');
+  });
+
+  it('writes what Intl.RelativeTimeFormat writes, past and future, singular and plural', () => {
+    const icu = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+    const units: [Intl.RelativeTimeFormatUnit, number][] = [
+      ['year', 365 * 24 * 3600],
+      ['month', 30 * 24 * 3600],
+      ['week', 7 * 24 * 3600],
+      ['day', 24 * 3600],
+      ['hour', 3600],
+      ['minute', 60],
+    ];
+    for (let seconds = 60; seconds < 5000 * 365 * 24 * 3600; seconds = Math.floor(seconds * 1.3) + 7) {
+      const [unit, length] = units.find(([, size]) => seconds >= size)!;
+      const count = Math.trunc(seconds / length);
+      expect(formatRelativeTime(ago(seconds), now)).toBe(icu.format(-count, unit));
+      expect(formatRelativeTime(ago(-seconds), now)).toBe(icu.format(count, unit));
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatCount } from '../../lib/plural';
 import {
   Change,
   ChangeSuffix,
@@ -36,7 +37,7 @@ export function StatCard({
   icon,
   tone = 'blue',
 }: StatCardProps) {
-  const shown = typeof count === 'number' ? count.toLocaleString('en-US') : count;
+  const shown = typeof count === 'number' ? formatCount(count) : count;
   return (
     <Surface>
       <Layout>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, NOUNS } from '../../../src/lib/plural';
+import { countLabel, formatCount, NOUNS } from '../../../src/lib/plural';
 
 describe('countLabel', () => {
   it('uses the singular for exactly one', () => {
@@ -16,5 +16,40 @@ describe('countLabel', () => {
 
   it('groups thousands', () => {
     expect(countLabel(1234, NOUNS.metaEntry)).toBe('1,234 meta pages');
+  });
+});
+
+describe('formatCount', () => {
+  const icu = new Intl.NumberFormat('en-US');
+
+  it('writes whole numbers as Intl.NumberFormat does, without it', () => {
+    const values = [
+      0,
+      1,
+      9,
+      10,
+      99,
+      100,
+      999,
+      1000,
+      1001,
+      12_345,
+      999_999,
+      1_000_000,
+      123_456_789,
+      2 ** 31,
+      2 ** 53 - 1,
+    ];
+    for (const value of [...values, ...values.map((v) => -v).filter((v) => v !== 0)])
+      expect(formatCount(value)).toBe(icu.format(value));
+    // Every grouping boundary up to a billion, and a spread of values between.
+    for (let value = 1; value < 1e9; value = Math.floor(value * 1.7) + 3)
+      expect(formatCount(value)).toBe(icu.format(value));
+  });
+
+  it('leaves fractions and numbers beyond the safe integers to Intl.NumberFormat', () => {
+    expect(formatCount(1.5)).toBe('1.5');
+    expect(formatCount(1234.25)).toBe('1,234.25');
+    expect(formatCount(2 ** 60)).toBe(icu.format(2 ** 60));
   });
 });

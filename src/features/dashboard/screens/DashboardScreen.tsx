@@ -130,7 +130,6 @@ export function DashboardScreen({
     return () => clearTimeout(timer);
   }, [painted, startCalls]);
   const parts = useLoadedParts(painted);
-  useEffect(() => parts?.warmFormatters(), [parts]);
   // At the skeleton's end the parts replace it one per frame, each its own few milliseconds of rendering, styling
   // and layout instead of one long task: the charts' frames at 2000 ms, then Needs attention, the four counts and
   // Recent Activity. The counts come once the panels beside them are in place, so whoever waits for the figures (a

@@ -9,4 +9,3 @@ export { ScheduleCard } from '../components/ScheduleCard/ScheduleCard';
 export { StatsGrid } from '../components/StatsGrid/StatsGrid';
 export { EmptyState } from '@/ui/EmptyState';
 export { ErrorBanner } from '@/ui/ErrorBanner';
-export { warmFormatters } from './warmFormatters';

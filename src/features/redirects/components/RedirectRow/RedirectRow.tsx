@@ -1,4 +1,5 @@
 import { personName } from '@/lib/names';
+import { countLabel, NOUNS } from '@/lib/plural';
 import { Badge } from '@/ui/Badge';
 import { DataRow } from '@/ui/DataRow';
 import { DateTime } from '@/ui/DateTime';
@@ -14,7 +15,7 @@ export interface RedirectRowProps extends ItemActions<Redirect> {
 
 /** One redirect: from → to, its status, whether the server made it, its visits and who made it when. */
 export function RedirectRow({ redirect, timeZone, onEdit, onDelete, select }: RedirectRowProps) {
-  const visits = `${redirect.hits.toLocaleString('en-US')} ${redirect.hits === 1 ? 'visit' : 'visits'}`;
+  const visits = countLabel(redirect.hits, NOUNS.visit);
   return (
     <DataRow
       leading={select}

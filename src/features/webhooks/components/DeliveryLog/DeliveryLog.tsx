@@ -1,4 +1,5 @@
 import type { WebhookDelivery } from '@/contract';
+import { formatCount } from '@/lib/plural';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { DataList, DataRow, DataRowSkeleton } from '@/ui/DataRow';
@@ -34,7 +35,7 @@ const STATUS = {
 function answer(delivery: WebhookDelivery): string {
   const parts = [
     delivery.responseStatus === null ? null : `HTTP ${delivery.responseStatus}`,
-    delivery.durationMs === null ? null : `${delivery.durationMs.toLocaleString('en-US')} ms`,
+    delivery.durationMs === null ? null : `${formatCount(delivery.durationMs)} ms`,
   ].filter(Boolean);
   return parts.length ? parts.join(' in ') : 'Not sent yet';
 }
