@@ -26,6 +26,11 @@ const browser = {
   viewport: { width: 1280, height: 800 },
   expect: {
     toMatchScreenshot: {
+      // How long a capture may take to match its baseline, or else two captures each other. Vitest's 5 s ran out for
+      // stories that pass alone, on a slow 2-core machine under the whole of `npm test`. Vitest leaves this timer
+      // running after the last capture, and its process waits for it up to its teardown limit (10 s): `npm test` runs
+      // the stories with a 2 s one (scripts/test.mjs).
+      timeout: 20_000,
       comparatorName: 'pixelmatch' as const,
       comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
     },
