@@ -176,7 +176,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   // The reference collects every route registered from here on; in the test suites every answer is checked too.
   await registerOpenApi(app);
   if (options.checkAnswers) checkAnswers(app);
-  app.get('/health', { schema: { response: answers(healthAnswer) } }, (_request, reply) =>
+  app.get('/health', { schema: { response: answers(healthAnswer()) } }, (_request, reply) =>
     reply.send({ status: 'ok' }),
   );
   // Route schemas are the contract's request parts (src/contract via http/validate.ts): its messages are the answers.

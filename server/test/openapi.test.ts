@@ -248,7 +248,7 @@ describe('the answer check of the test suites', () => {
       reply.code(204).send(),
     );
     app.get('/error', { schema: { response: answers(shape, 404) } }, (_request, reply) =>
-      reply.code(404).send(errorAnswer.parse({ message: 'Not found' })),
+      reply.code(404).send(errorAnswer().parse({ message: 'Not found' })),
     );
     await app.ready();
   });

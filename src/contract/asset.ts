@@ -4,6 +4,7 @@
  * (`POST /media/upload`, multipart); the file's facts (name, type, size, dimensions) are the server's.
  */
 import { z } from 'zod';
+import { lazyShape, type ShapeOf } from './shape.ts';
 import { altFileKeyOf } from '../lib/imageChecks.ts';
 import { fieldMessage } from './resource.ts';
 import { newestFirst } from './list.ts';
@@ -83,45 +84,51 @@ export const ASSET_MESSAGES = {
 export const RENDITION_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 /** Which renditions of an asset exist: widths per format, and the two crops. */
-export const assetRenditions = z.object({
-  /** Widths stored as WebP and in the original's format. */
-  widths: z.array(z.number().int()),
-  /** Crops centred on the focal point, as WebP: `square` (1:1) and `wide` (16:9), at the focal point they were cut at. */
-  crops: z.object({ square: z.number().int().nullable(), wide: z.number().int().nullable() }),
-  /** The focal point (ten-thousandths) the crops were cut at. */
-  focal: z.tuple([z.number().int(), z.number().int()]).nullable(),
-});
-export type AssetRenditions = z.infer<typeof assetRenditions>;
+export const assetRenditions = /* @__PURE__ */ lazyShape(() =>
+  z.object({
+    /** Widths stored as WebP and in the original's format. */
+    widths: z.array(z.number().int()),
+    /** Crops centred on the focal point, as WebP: `square` (1:1) and `wide` (16:9), at the focal point they were cut at. */
+    crops: z.object({ square: z.number().int().nullable(), wide: z.number().int().nullable() }),
+    /** The focal point (ten-thousandths) the crops were cut at. */
+    focal: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  }),
+);
+export type AssetRenditions = ShapeOf<typeof assetRenditions>;
 
 /** An asset as the API answers it. */
-export const assetRecord = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  originalName: z.string(),
-  mime: z.string(),
-  bytes: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-  alt: z.string(),
-  caption: z.string(),
-  decorative: z.boolean(),
-  focalX: z.number(),
-  focalY: z.number(),
-  renditions: assetRenditions,
-  creator: z.string(),
-  createdAt: z.string(),
-  usedBy: z.number().int(),
-  version: z.number().int(),
-});
-export type AssetRecord = z.infer<typeof assetRecord>;
+export const assetRecord = /* @__PURE__ */ lazyShape(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    originalName: z.string(),
+    mime: z.string(),
+    bytes: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    alt: z.string(),
+    caption: z.string(),
+    decorative: z.boolean(),
+    focalX: z.number(),
+    focalY: z.number(),
+    renditions: assetRenditions(),
+    creator: z.string(),
+    createdAt: z.string(),
+    usedBy: z.number().int(),
+    version: z.number().int(),
+  }),
+);
+export type AssetRecord = ShapeOf<typeof assetRecord>;
 
 /** One use of an asset (`GET /media/usage/{id}`). */
-export const assetUse = z.object({
-  type: z.enum(['blog', 'meta']),
-  id: z.number().int(),
-  /** The path key of the record: a post's blogId, a meta page's id. */
-  recordId: z.string(),
-  title: z.string(),
-  where: z.enum(['featured', 'body']),
-});
-export type AssetUse = z.infer<typeof assetUse>;
+export const assetUse = /* @__PURE__ */ lazyShape(() =>
+  z.object({
+    type: z.enum(['blog', 'meta']),
+    id: z.number().int(),
+    /** The path key of the record: a post's blogId, a meta page's id. */
+    recordId: z.string(),
+    title: z.string(),
+    where: z.enum(['featured', 'body']),
+  }),
+);
+export type AssetUse = ShapeOf<typeof assetUse>;

@@ -1,5 +1,6 @@
 /** Blog posts (docs/api.md#blogs): `/blogs/*`, named by their `blogId`. */
 import { z } from 'zod';
+import { lazyShape, type ShapeOf } from './shape.ts';
 import { imageWithoutAlt } from '../lib/bodyImages.ts';
 import { bodyLinksOf } from '../lib/bodyLinks.ts';
 import { bodyAltFileName, bodyAssetsOf, bodyDataImage } from '../lib/imageChecks.ts';
@@ -169,30 +170,32 @@ export const BLOG_MESSAGES = {
 } as const;
 
 /** A blog post as the API answers it. */
-export const blogRecord = z.object({
-  id: z.number().int(),
-  blogId: z.string(),
-  blogTitle: z.string(),
-  blogUrl: z.string(),
-  metaTitle: z.string(),
-  metaDescription: z.string(),
-  description: z.string(),
-  excerptOverride: z.string(),
-  category: z.string().nullable(),
-  creator: z.string().nullable(),
-  changer: z.string().nullable(),
-  channel: z.string().nullable(),
-  createdDate: z.string(),
-  changedDate: z.string(),
-  imageUrl: z.string().nullable(),
-  imageId: z.number().int().nullable(),
-  version: z.number().int(),
-  status: z.enum(BLOG_STATUSES),
-  publishAt: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-  unpublishAt: z.string().nullable(),
-});
-export type BlogRecord = z.infer<typeof blogRecord>;
+export const blogRecord = /* @__PURE__ */ lazyShape(() =>
+  z.object({
+    id: z.number().int(),
+    blogId: z.string(),
+    blogTitle: z.string(),
+    blogUrl: z.string(),
+    metaTitle: z.string(),
+    metaDescription: z.string(),
+    description: z.string(),
+    excerptOverride: z.string(),
+    category: z.string().nullable(),
+    creator: z.string().nullable(),
+    changer: z.string().nullable(),
+    channel: z.string().nullable(),
+    createdDate: z.string(),
+    changedDate: z.string(),
+    imageUrl: z.string().nullable(),
+    imageId: z.number().int().nullable(),
+    version: z.number().int(),
+    status: z.enum(BLOG_STATUSES),
+    publishAt: z.string().nullable(),
+    publishedAt: z.string().nullable(),
+    unpublishAt: z.string().nullable(),
+  }),
+);
+export type BlogRecord = ShapeOf<typeof blogRecord>;
 
 const isBlogStatus = (value: string): value is BlogStatus => (BLOG_STATUSES as readonly string[]).includes(value);
 

@@ -1,5 +1,6 @@
 /** Categories (docs/api.md#categories): `/category/*`; list and get are public. */
 import { z } from 'zod';
+import { lazyShape, type ShapeOf } from './shape.ts';
 import { categoryNameKey, categoryUrlKey } from '../lib/uniqueKeys.ts';
 import { defineList, NEWEST_OLDEST } from './list.ts';
 import { defineResource } from './resource.ts';
@@ -83,13 +84,15 @@ export const categoryInUseMessage = (used: number) =>
     : `This category is used by ${used} blog posts. Move or delete them first.`;
 
 /** A category as the API answers it. */
-export const categoryRecord = z.object({
-  id: z.number().int(),
-  category: z.string(),
-  categoryUrl: z.string(),
-  categoryDescription: z.string(),
-  createdAt: z.string(),
-  blogCount: z.number().int(),
-  version: z.number().int(),
-});
-export type CategoryRecord = z.infer<typeof categoryRecord>;
+export const categoryRecord = /* @__PURE__ */ lazyShape(() =>
+  z.object({
+    id: z.number().int(),
+    category: z.string(),
+    categoryUrl: z.string(),
+    categoryDescription: z.string(),
+    createdAt: z.string(),
+    blogCount: z.number().int(),
+    version: z.number().int(),
+  }),
+);
+export type CategoryRecord = ShapeOf<typeof categoryRecord>;

@@ -2,6 +2,7 @@
  * Contact messages (docs/api.md#contact-messages): the website's form posts `/contacts/submit`; the panel reads them.
  */
 import { z } from 'zod';
+import { lazyShape, type ShapeOf } from './shape.ts';
 import { newestFirst } from './list.ts';
 import { defineStorage, fieldColumns } from './storage.ts';
 import { defineResource } from './resource.ts';
@@ -51,13 +52,15 @@ export const contactActivity = {
 };
 
 /** A contact message as the API answers it. */
-export const contactRecord = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  status: z.enum(CONTACT_STATUSES),
-  createdAt: z.string(),
-});
-export type ContactRecord = z.infer<typeof contactRecord>;
+export const contactRecord = /* @__PURE__ */ lazyShape(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    status: z.enum(CONTACT_STATUSES),
+    createdAt: z.string(),
+  }),
+);
+export type ContactRecord = ShapeOf<typeof contactRecord>;

@@ -4,6 +4,7 @@
  * only its SHA-256 is stored, and a revoked (deleted) key is gone for good: it never enters the trash.
  */
 import { z } from 'zod';
+import { lazyShape, type ShapeOf } from './shape.ts';
 import { newestFirst } from './list.ts';
 import { defineResource } from './resource.ts';
 import { defineStorage, fieldColumns } from './storage.ts';
@@ -42,14 +43,16 @@ export const contentKey = defineResource({
 });
 
 /** A key as the list answers it: never the key or its hash. */
-export const contentKeyRecord = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  creator: z.string(),
-  createdAt: z.string(),
-});
-export type ContentKeyRecord = z.infer<typeof contentKeyRecord>;
+export const contentKeyRecord = /* @__PURE__ */ lazyShape(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    creator: z.string(),
+    createdAt: z.string(),
+  }),
+);
+export type ContentKeyRecord = ShapeOf<typeof contentKeyRecord>;
 
 /** The create's answer: the record and, this once, the key. */
-export const createdContentKey = contentKeyRecord.extend({ key: z.string() });
-export type CreatedContentKey = z.infer<typeof createdContentKey>;
+export const createdContentKey = /* @__PURE__ */ lazyShape(() => contentKeyRecord().extend({ key: z.string() }));
+export type CreatedContentKey = ShapeOf<typeof createdContentKey>;

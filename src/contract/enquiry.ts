@@ -1,5 +1,6 @@
 /** Enquiries (docs/api.md#enquiries): the website's form posts `/api/enquiries`; the panel lists and deletes them. */
 import { z } from 'zod';
+import { lazyShape, type ShapeOf } from './shape.ts';
 import { newestFirst } from './list.ts';
 import { defineStorage, fieldColumns } from './storage.ts';
 import { defineResource } from './resource.ts';
@@ -47,20 +48,22 @@ export const enquiry = defineResource({
 });
 
 /** An enquiry as the API answers it. */
-export const enquiryRecord = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  emailId: z.string(),
-  phoneNo: z.string().nullable(),
-  country: z.string().nullable(),
-  service: z.string().nullable(),
-  message: z.string(),
-  ip: z.string().nullable(),
-  enquiryCategory: z.enum(ENQUIRY_CATEGORIES),
-  enquiryPage: z.string().nullable(),
-  channel: z.string().nullable(),
-  changer: z.string().nullable(),
-  version: z.number().int().nullable(),
-  createdDate: z.string(),
-});
-export type EnquiryRecord = z.infer<typeof enquiryRecord>;
+export const enquiryRecord = /* @__PURE__ */ lazyShape(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    emailId: z.string(),
+    phoneNo: z.string().nullable(),
+    country: z.string().nullable(),
+    service: z.string().nullable(),
+    message: z.string(),
+    ip: z.string().nullable(),
+    enquiryCategory: z.enum(ENQUIRY_CATEGORIES),
+    enquiryPage: z.string().nullable(),
+    channel: z.string().nullable(),
+    changer: z.string().nullable(),
+    version: z.number().int().nullable(),
+    createdDate: z.string(),
+  }),
+);
+export type EnquiryRecord = ShapeOf<typeof enquiryRecord>;

@@ -3,6 +3,7 @@
  * in-memory API (src/mocks/api) validate with it and answer its words; the panel reads its labels, screen names and
  * limits. Pure TypeScript on zod: no DOM or Node APIs.
  */
+export * from './shape.ts';
 export * from './text.ts';
 export * from './url.ts';
 export * from './resource.ts';

@@ -1,5 +1,6 @@
 /** Meta pages (docs/api.md#meta): `/meta/*`, the search-result texts of a page. */
 import { z } from 'zod';
+import { lazyShape, type ShapeOf } from './shape.ts';
 import { redirectKey } from '../lib/redirectKey.ts';
 import { pageUrlKey } from '../lib/uniqueKeys.ts';
 import { newestFirst } from './list.ts';
@@ -66,18 +67,20 @@ export const meta = defineResource({
 });
 
 /** A meta page as the API answers it. */
-export const metaRecord = z.object({
-  id: z.number().int(),
-  metaTitle: z.string(),
-  metaUrl: z.string(),
-  pageMeta: z.string(),
-  metaDescription: z.string(),
-  image: z.string().nullable(),
-  imageId: z.number().int().nullable(),
-  creator: z.string().nullable(),
-  changer: z.string().nullable(),
-  createdDate: z.string(),
-  changedDate: z.string(),
-  version: z.number().int(),
-});
-export type MetaRecord = z.infer<typeof metaRecord>;
+export const metaRecord = /* @__PURE__ */ lazyShape(() =>
+  z.object({
+    id: z.number().int(),
+    metaTitle: z.string(),
+    metaUrl: z.string(),
+    pageMeta: z.string(),
+    metaDescription: z.string(),
+    image: z.string().nullable(),
+    imageId: z.number().int().nullable(),
+    creator: z.string().nullable(),
+    changer: z.string().nullable(),
+    createdDate: z.string(),
+    changedDate: z.string(),
+    version: z.number().int(),
+  }),
+);
+export type MetaRecord = ShapeOf<typeof metaRecord>;

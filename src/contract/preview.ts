@@ -4,6 +4,7 @@
  * or is revoked.
  */
 import { z } from 'zod';
+import { lazyShape, type ShapeOf } from './shape.ts';
 import { BLOG_STATUSES } from './blog.ts';
 import { publicPostWithBody } from './public.ts';
 
@@ -26,13 +27,17 @@ export const PREVIEW_NOT_FOUND = 'Preview not found';
 export const PREVIEW_BANNER = 'Preview — not published';
 
 /** `POST /blogs/previewLink/{blogId}`. */
-export const previewLinkAnswer = z.object({
-  result: z.object({ url: z.string(), token: z.string(), expiresAt: z.string() }),
-});
+export const previewLinkAnswer = /* @__PURE__ */ lazyShape(() =>
+  z.object({
+    result: z.object({ url: z.string(), token: z.string(), expiresAt: z.string() }),
+  }),
+);
 
 /** `GET /content/preview/{token}`: the post in the public shape, with its publishing state. */
-export const previewPost = publicPostWithBody.extend({ status: z.enum(BLOG_STATUSES) });
-export type PreviewPost = z.infer<typeof previewPost>;
+export const previewPost = /* @__PURE__ */ lazyShape(() =>
+  publicPostWithBody().extend({ status: z.enum(BLOG_STATUSES) }),
+);
+export type PreviewPost = ShapeOf<typeof previewPost>;
 
 /** The page of a preview on the website. */
 export const previewPageUrl = (siteUrl: string, token: string) => `${siteUrl.replace(/\/+$/, '')}/preview/${token}`;

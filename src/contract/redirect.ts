@@ -5,6 +5,7 @@
  * against the trash: a deleted redirect goes there and is restored under the same rules (src/domain/redirects.ts).
  */
 import { z } from 'zod';
+import { lazyShape, type ShapeOf } from './shape.ts';
 import { redirectKey } from '../lib/redirectKey.ts';
 import { newestFirst } from './list.ts';
 import { defineResource } from './resource.ts';
@@ -79,18 +80,20 @@ export const redirect = defineResource({
 });
 
 /** A redirect as the API answers it. */
-export const redirectRecord = z.object({
-  id: z.number().int(),
-  from: z.string(),
-  to: z.string(),
-  status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
-  auto: z.boolean(),
-  hits: z.number().int(),
-  creator: z.string(),
-  createdAt: z.string(),
-  version: z.number().int(),
-});
-export type RedirectRecord = z.infer<typeof redirectRecord>;
+export const redirectRecord = /* @__PURE__ */ lazyShape(() =>
+  z.object({
+    id: z.number().int(),
+    from: z.string(),
+    to: z.string(),
+    status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
+    auto: z.boolean(),
+    hits: z.number().int(),
+    creator: z.string(),
+    createdAt: z.string(),
+    version: z.number().int(),
+  }),
+);
+export type RedirectRecord = ShapeOf<typeof redirectRecord>;
 
 /** A request's `status` (a number or its text), or undefined when it is none of the four. */
 export function parseRedirectStatus(raw: unknown): RedirectStatus | undefined {
@@ -99,15 +102,19 @@ export function parseRedirectStatus(raw: unknown): RedirectStatus | undefined {
 }
 
 /** `GET /content/redirects`: every redirect, `from` as the path it answers. */
-export const publicRedirects = z.object({
-  result: z.array(z.object({ from: z.string(), to: z.string(), status: z.number().int() })),
-});
+export const publicRedirects = /* @__PURE__ */ lazyShape(() =>
+  z.object({
+    result: z.array(z.object({ from: z.string(), to: z.string(), status: z.number().int() })),
+  }),
+);
 
 /** `GET /content/resolve?url=`: what the website has at an address. */
-export const resolvedAddress = z.object({
-  result: z.union([
-    z.object({ type: z.literal('post'), blogId: z.string(), blogUrl: z.string() }),
-    z.object({ type: z.literal('meta'), metaUrl: z.string() }),
-    z.object({ type: z.literal('redirect'), location: z.string(), status: z.number().int() }),
-  ]),
-});
+export const resolvedAddress = /* @__PURE__ */ lazyShape(() =>
+  z.object({
+    result: z.union([
+      z.object({ type: z.literal('post'), blogId: z.string(), blogUrl: z.string() }),
+      z.object({ type: z.literal('meta'), metaUrl: z.string() }),
+      z.object({ type: z.literal('redirect'), location: z.string(), status: z.number().int() }),
+    ]),
+  }),
+);

@@ -4,6 +4,7 @@
  * content again as a new version.
  */
 import { z } from 'zod';
+import { lazyShape, type ShapeOf } from './shape.ts';
 import { BLOG_STATUSES, blogRecord } from './blog.ts';
 import { categoryRecord } from './category.ts';
 import { metaRecord } from './meta.ts';
@@ -62,33 +63,37 @@ export const REVISION_MESSAGES = {
 const int = () => z.number().int();
 
 /** One line of a history page. */
-export const revisionItem = z.object({
-  revision: int(),
-  version: int(),
-  createdAt: z.string(),
-  author: z.string(),
-  /** A post's publishing state at the time; null for meta pages and categories. */
-  status: z.enum(BLOG_STATUSES).nullable(),
-  /** The wire fields this revision changed (empty for the first one). */
-  changed: z.array(z.string()),
-});
-export type RevisionItem = z.infer<typeof revisionItem>;
+export const revisionItem = /* @__PURE__ */ lazyShape(() =>
+  z.object({
+    revision: int(),
+    version: int(),
+    createdAt: z.string(),
+    author: z.string(),
+    /** A post's publishing state at the time; null for meta pages and categories. */
+    status: z.enum(BLOG_STATUSES).nullable(),
+    /** The wire fields this revision changed (empty for the first one). */
+    changed: z.array(z.string()),
+  }),
+);
+export type RevisionItem = ShapeOf<typeof revisionItem>;
 
 /** `GET …/revisions/{key}`: newest first, one page. */
-export const revisionPage = z.object({
-  result: z.array(revisionItem),
-  total: int(),
-  page: int(),
-  pageSize: int(),
-  nextCursor: z.string().nullable(),
-});
+export const revisionPage = /* @__PURE__ */ lazyShape(() =>
+  z.object({
+    result: z.array(revisionItem()),
+    total: int(),
+    page: int(),
+    pageSize: int(),
+    nextCursor: z.string().nullable(),
+  }),
+);
 
 /** The record a revision kept, by type. */
 export const REVISION_RECORDS = { blog: blogRecord, meta: metaRecord, category: categoryRecord } as const;
 
 /** `GET …/revision/{key}/{revision}`. */
 export const revisionAnswer = (type: RevisionType) =>
-  z.object({ result: revisionItem.omit({ status: true }).extend({ record: REVISION_RECORDS[type] }) });
+  z.object({ result: revisionItem().omit({ status: true }).extend({ record: REVISION_RECORDS[type]() }) });
 
 /** `POST …/restoreRevision/{key}/{revision}`'s body: the version the client read. */
-export const restoreRevisionBody = z.object({ version: z.union([int(), z.string()]) });
+export const restoreRevisionBody = /* @__PURE__ */ lazyShape(() => z.object({ version: z.union([int(), z.string()]) }));

@@ -1,7 +1,7 @@
 /**
  * The one text rule of the API: how a field's value is checked and the words of each problem. The server, the
- * in-memory API and the panel all read their rules from here (pure TypeScript on zod: no DOM or Node APIs, so the
- * server imports it by path like src/lib and the panel as `@/contract/...`).
+ * in-memory API and the panel all read their rules from here (pure TypeScript: no DOM or Node APIs, so the server
+ * imports it by path like src/lib and the panel as `@/contract/...`).
  *
  * Text is trimmed, and a URL stored in its one serialisation (src/contract/url.ts); `min`/`max` count characters
  * after that. A problem reads as the field's name followed by the
@@ -10,7 +10,6 @@
  * An `optional` field may be empty (nothing, or only spaces); what empty means on a write is `parseInput`'s
  * (src/contract/resource.ts): its `fallback` (or '') on a create, and on an update the field cleared to the same.
  */
-import { z } from 'zod';
 import { isValidEmail } from '../lib/email.ts';
 import { serializePageUrl } from './url.ts';
 
@@ -85,61 +84,35 @@ export const TEXT_PROBLEMS = {
   oneOf: (values: readonly string[]) => `must be one of ${values.join(', ')}`,
 } as const;
 
-const schemas = new WeakMap<TextRule, z.ZodType<string, unknown>>();
-
 /**
- * The zod schema of a rule: text, no lone surrogates or control characters, trimmed, then length, format and
- * allowed values (an optional rule also takes '', after trimming). Its first issue is the field's problem (checks run
- * in this order).
+ * A value against a rule, in this order, the first problem being the value's: text (no lone surrogates, no control
+ * characters but a multi-line field's tabs and newlines), trimmed and stored as its format stores it, then its
+ * length, its format and its allowed values (an optional rule also takes '', after trimming). Plain code, so the
+ * panel's pages carry no validation library for it. The value as stored when valid: `{value}`, else `{problem}`.
  */
-export function textSchema(rule: TextRule): z.ZodType<string, unknown> {
-  const known = schemas.get(rule);
-  if (known) return known;
-  const min = rule.min ?? 1;
-  const { format, oneOf, optional = false } = rule;
-  let trimmed = z
-    .string()
-    .refine(
-      (value) => (optional && value.length === 0) || value.length >= min,
-      min === 1 ? TEXT_PROBLEMS.required : TEXT_PROBLEMS.tooShort(min),
-    )
-    .max(rule.max, TEXT_PROBLEMS.tooLong(rule.max));
-  if (format) {
-    const test = FORMATS[format];
-    trimmed = trimmed.refine((value) => value.length === 0 || test(value), TEXT_PROBLEMS.format[format]);
-  }
-  if (oneOf)
-    trimmed = trimmed.refine(
-      (value) => (optional && value.length === 0) || oneOf.includes(value),
-      TEXT_PROBLEMS.oneOf(oneOf),
-    );
-  const control = rule.multiline ? CONTROL : CONTROL_SINGLE_LINE;
-  const schema = z
-    .string({ error: TEXT_PROBLEMS.notText })
-    .refine((value) => !LONE_SURROGATE.test(value), { message: TEXT_PROBLEMS.invalidCharacters, abort: true })
-    .refine((value) => !control.test(value), { message: TEXT_PROBLEMS.invalidCharacters, abort: true })
-    .transform((value) => {
-      const text = value.trim();
-      const store = format && STORED[format];
-      return store && text ? store(text) : text;
-    })
-    .pipe(trimmed);
-  schemas.set(rule, schema);
-  return schema;
-}
-
-/** The problem with one value (without the field's name), or undefined when it is valid. */
-export function checkText(value: unknown, rule: TextRule): string | undefined {
-  const result = textSchema(rule).safeParse(value);
-  return result.success ? undefined : (result.error.issues[0]?.message ?? TEXT_PROBLEMS.notText);
-}
-
-/** The value trimmed when valid: `{value}`, else `{problem}`. */
 export function parseText(
   value: unknown,
   rule: TextRule,
 ): { value: string; problem?: undefined } | { problem: string } {
-  const result = textSchema(rule).safeParse(value);
-  if (result.success) return { value: result.data };
-  return { problem: result.error.issues[0]?.message ?? TEXT_PROBLEMS.notText };
+  if (typeof value !== 'string') return { problem: TEXT_PROBLEMS.notText };
+  const control = rule.multiline ? CONTROL : CONTROL_SINGLE_LINE;
+  if (LONE_SURROGATE.test(value) || control.test(value)) return { problem: TEXT_PROBLEMS.invalidCharacters };
+  const { min = 1, optional = false, format, oneOf } = rule;
+  const trimmed = value.trim();
+  const store = format && STORED[format];
+  const text = store && trimmed ? store(trimmed) : trimmed;
+  const empty = text.length === 0;
+  if (!(optional && empty) && text.length < min) {
+    return { problem: min === 1 ? TEXT_PROBLEMS.required : TEXT_PROBLEMS.tooShort(min) };
+  }
+  // `max` counts characters (code points: an emoji is one), `min` UTF-16 units; a text within `max` units is within it.
+  if (text.length > rule.max && [...text].length > rule.max) return { problem: TEXT_PROBLEMS.tooLong(rule.max) };
+  if (format && !empty && !FORMATS[format](text)) return { problem: TEXT_PROBLEMS.format[format] };
+  if (oneOf && !(optional && empty) && !oneOf.includes(text)) return { problem: TEXT_PROBLEMS.oneOf(oneOf) };
+  return { value: text };
+}
+
+/** The problem with one value (without the field's name), or undefined when it is valid. */
+export function checkText(value: unknown, rule: TextRule): string | undefined {
+  return parseText(value, rule).problem;
 }

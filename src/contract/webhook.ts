@@ -4,6 +4,7 @@
  * secret (`whsec_` + base64 of 24 random bytes) is answered once, by the create; a deleted webhook is gone for good.
  */
 import { z } from 'zod';
+import { lazyShape, type ShapeOf } from './shape.ts';
 import { newestFirst } from './list.ts';
 import { defineResource } from './resource.ts';
 import { defineStorage, fieldColumns } from './storage.ts';
@@ -73,42 +74,46 @@ export const webhook = defineResource({
 });
 
 /** A webhook as the API answers it: never its secret. */
-export const webhookRecord = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  url: z.string(),
-  events: z.array(z.enum(WEBHOOK_EVENTS)),
-  active: z.boolean(),
-  failures: z.number().int(),
-  pausedAt: z.string().nullable(),
-  creator: z.string(),
-  createdAt: z.string(),
-  version: z.number().int(),
-});
-export type WebhookRecord = z.infer<typeof webhookRecord>;
+export const webhookRecord = /* @__PURE__ */ lazyShape(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    url: z.string(),
+    events: z.array(z.enum(WEBHOOK_EVENTS)),
+    active: z.boolean(),
+    failures: z.number().int(),
+    pausedAt: z.string().nullable(),
+    creator: z.string(),
+    createdAt: z.string(),
+    version: z.number().int(),
+  }),
+);
+export type WebhookRecord = ShapeOf<typeof webhookRecord>;
 
 /** The create's answer: the record and, this once, the secret. */
-export const createdWebhook = webhookRecord.extend({ secret: z.string() });
-export type CreatedWebhook = z.infer<typeof createdWebhook>;
+export const createdWebhook = /* @__PURE__ */ lazyShape(() => webhookRecord().extend({ secret: z.string() }));
+export type CreatedWebhook = ShapeOf<typeof createdWebhook>;
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'retrying', 'failed'] as const;
 
 /** One delivery attempt as `GET /webhooks/deliveries/{id}` answers it. */
-export const webhookDelivery = z.object({
-  id: z.number().int(),
-  event: z.string(),
-  /** Attempts made so far (1 after the first). */
-  attempt: z.number().int(),
-  status: z.enum(DELIVERY_STATUSES),
-  /** The receiver's HTTP status of the last attempt; null when none came (timeout, refused address). */
-  responseStatus: z.number().int().nullable(),
-  durationMs: z.number().int().nullable(),
-  error: z.string().nullable(),
-  /** When the delivery was queued, or last attempted. */
-  at: z.string(),
-  nextAttemptAt: z.string().nullable(),
-});
-export type WebhookDelivery = z.infer<typeof webhookDelivery>;
+export const webhookDelivery = /* @__PURE__ */ lazyShape(() =>
+  z.object({
+    id: z.number().int(),
+    event: z.string(),
+    /** Attempts made so far (1 after the first). */
+    attempt: z.number().int(),
+    status: z.enum(DELIVERY_STATUSES),
+    /** The receiver's HTTP status of the last attempt; null when none came (timeout, refused address). */
+    responseStatus: z.number().int().nullable(),
+    durationMs: z.number().int().nullable(),
+    error: z.string().nullable(),
+    /** When the delivery was queued, or last attempted. */
+    at: z.string(),
+    nextAttemptAt: z.string().nullable(),
+  }),
+);
+export type WebhookDelivery = ShapeOf<typeof webhookDelivery>;
 
 /** The events list of a request (`["post.published", …]`), or undefined when it is not one. */
 export function parseWebhookEvents(raw: unknown): WebhookEvent[] | undefined {
@@ -120,22 +125,29 @@ export function parseWebhookEvents(raw: unknown): WebhookEvent[] | undefined {
 }
 
 /** `GET /dashboard/schedule`: what publishes or unpublishes in the next 7 days, and webhook trouble to fix. */
-export const dashboardSchedule = z.object({
-  result: z.object({
-    upcoming: z.array(
-      z.object({ blogId: z.string(), blogTitle: z.string(), action: z.enum(['publish', 'unpublish']), at: z.string() }),
-    ),
-    problems: z.array(
-      z.object({
-        kind: z.enum(['paused', 'failed', 'retrying']),
-        webhookId: z.number().int(),
-        webhookName: z.string(),
-        deliveryId: z.number().int().nullable(),
-        event: z.string().nullable(),
-        error: z.string().nullable(),
-        at: z.string(),
-        nextAttemptAt: z.string().nullable(),
-      }),
-    ),
+export const dashboardSchedule = /* @__PURE__ */ lazyShape(() =>
+  z.object({
+    result: z.object({
+      upcoming: z.array(
+        z.object({
+          blogId: z.string(),
+          blogTitle: z.string(),
+          action: z.enum(['publish', 'unpublish']),
+          at: z.string(),
+        }),
+      ),
+      problems: z.array(
+        z.object({
+          kind: z.enum(['paused', 'failed', 'retrying']),
+          webhookId: z.number().int(),
+          webhookName: z.string(),
+          deliveryId: z.number().int().nullable(),
+          event: z.string().nullable(),
+          error: z.string().nullable(),
+          at: z.string(),
+          nextAttemptAt: z.string().nullable(),
+        }),
+      ),
+    }),
   }),
-});
+);

@@ -115,7 +115,7 @@ const NO_RENDITIONS = { widths: [], crops: { square: null, wide: null }, focal: 
 /** Which renditions a row says exist; '' (none yet) or anything unreadable is none. */
 export function renditionsOf(row: Pick<AssetRow, 'renditions'>) {
   try {
-    const parsed = assetRenditions.safeParse(row.renditions ? JSON.parse(row.renditions) : undefined);
+    const parsed = assetRenditions().safeParse(row.renditions ? JSON.parse(row.renditions) : undefined);
     return parsed.success ? parsed.data : NO_RENDITIONS;
   } catch {
     return NO_RENDITIONS;

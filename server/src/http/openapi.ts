@@ -45,11 +45,11 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 /** The error answer under each of `statuses`. */
-export type ErrorResponses<S extends readonly number[]> = { [K in S[number]]: typeof errorAnswer };
+export type ErrorResponses<S extends readonly number[]> = { [K in S[number]]: ReturnType<typeof errorAnswer> };
 
 /** `{status: errorAnswer}` for each status: `errorResponses(400, 404, 409)`. */
 export const errorResponses = <const S extends readonly number[]>(...statuses: S) =>
-  Object.fromEntries(statuses.map((status) => [status, errorAnswer])) as ErrorResponses<S>;
+  Object.fromEntries(statuses.map((status) => [status, errorAnswer()])) as ErrorResponses<S>;
 
 /** A route's answers: `ok` with 200 and the error answers of `errors` (a handler's return is typed by them). */
 export const answers = <T extends ResponseSchema, const S extends readonly number[]>(ok: T, ...errors: S) => ({

@@ -24,7 +24,7 @@ const activityQuery = new RequestPart(
     },
   },
 );
-const activitySchema = { querystring: activityQuery, response: answers(activityAnswer, 400) };
+const activitySchema = { querystring: activityQuery, response: answers(activityAnswer(), 400) };
 
 export const activityRoutes: Routes = {
   admin(app, { db, store }) {

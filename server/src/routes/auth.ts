@@ -65,7 +65,7 @@ const signinBody = describedPart({
 export const authRoutes: Routes = {
   public(app, ctx) {
     const { db, config, guards } = ctx;
-    const signinSchema = { body: signinBody, response: answers(signinAnswer, 400, 401, 429) };
+    const signinSchema = { body: signinBody, response: answers(signinAnswer(), 400, 401, 429) };
     app.post('/auth/signin', { schema: signinSchema }, async (request) => {
       const { account, password } = signinOf(objectBody(request.body));
       const now = config.now();
@@ -107,7 +107,7 @@ export const authRoutes: Routes = {
       return { result: true, token };
     });
 
-    const logoutSchema = { security: SESSION_SECURITY, response: answers(done, 401) };
+    const logoutSchema = { security: SESSION_SECURITY, response: answers(done(), 401) };
     app.post('/auth/logout', { preHandler: guards.any, schema: logoutSchema }, async (request) => {
       await endSession(db, sessionOf(request).id);
       return { result: true };
@@ -115,7 +115,7 @@ export const authRoutes: Routes = {
   },
 
   admin(app) {
-    app.get('/auth/me', { schema: { response: answers(resultOf(userRecord)) } }, (request, reply) => {
+    app.get('/auth/me', { schema: { response: answers(resultOf(userRecord())) } }, (request, reply) => {
       const { userId, email, name } = sessionOf(request);
       return reply.send({ result: { id: userId, email, name } });
     });

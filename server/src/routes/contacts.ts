@@ -17,7 +17,7 @@ export const contactRoutes: Routes = {
 
   admin(app, { config, store }) {
     const statusBody = bodyOf(contactStatusFields);
-    const update = { params: idParams, body: statusBody, response: answers(resultOf(contactRecord), 400, 404, 409) };
+    const update = { params: idParams, body: statusBody, response: answers(resultOf(contactRecord()), 400, 404, 409) };
     app.put('/contacts/updateStatus/:id', { schema: update }, async (request) => {
       const status = request.body.status === 'replied' ? 'replied' : 'read';
       const ctx = { store, actor: actorOf(request), now: config.now() };

@@ -138,18 +138,18 @@ const resolveQuery = describedPart({
   required: ['url'],
 });
 const SCHEMAS = {
-  redirects: { response: reads(publicRedirects) },
+  redirects: { response: reads(publicRedirects()) },
   redirectsText: {
     response: reads(xml('Every redirect, one `from to status` a line (the `_redirects` form)', 'text/plain')),
   },
-  resolve: { querystring: resolveQuery, response: reads(resolvedAddress, 400, 404) },
+  resolve: { querystring: resolveQuery, response: reads(resolvedAddress(), 400, 404) },
   posts: {
     querystring: describedPart(postsQuerySchema()),
-    response: reads(listPage(z.union([publicPostWithBody, publicPost])), 400),
+    response: reads(listPage(z.union([publicPostWithBody(), publicPost()])), 400),
   },
-  post: { params: postParams, response: reads(resultOf(publicPostWithBody), 404) },
-  categories: { response: reads(publicCategories) },
-  meta: { querystring: metaQuery, response: reads(resultOf(publicMeta), 400, 404) },
+  post: { params: postParams, response: reads(resultOf(publicPostWithBody()), 404) },
+  categories: { response: reads(publicCategories()) },
+  meta: { querystring: metaQuery, response: reads(resultOf(publicMeta()), 400, 404) },
   sitemap: {
     querystring: sitemapQuery,
     response: reads(xml('A sitemap, or a sitemap index past SITEMAP_MAX_URLS', 'application/xml'), 400, 404),

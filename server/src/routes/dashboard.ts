@@ -8,11 +8,11 @@ import type { Routes } from './types.ts';
 
 export const dashboardRoutes: Routes = {
   admin(app, { db, config }) {
-    app.get('/dashboard/summary', { schema: { response: answers(resultOf(dashboardSummary)) } }, async () => ({
+    app.get('/dashboard/summary', { schema: { response: answers(resultOf(dashboardSummary())) } }, async () => ({
       result: dashboardSummaryOf(await dashboardCounts(db, config.now())),
     }));
     // The dashboard's Schedule card (issue 29): the week ahead, and anything in the webhooks that needs a person.
-    app.get('/dashboard/schedule', { schema: { response: answers(dashboardSchedule) } }, async () => {
+    app.get('/dashboard/schedule', { schema: { response: answers(dashboardSchedule()) } }, async () => {
       const now = config.now();
       const [upcoming, trouble] = await Promise.all([
         upcomingMoments(db, now, now + SCHEDULE_DAYS * DAY_MS),

@@ -37,7 +37,7 @@ export const mediaRoutes: Routes = {
     const { storage, config } = ctx;
     app.post(
       '/media/upload',
-      { schema: { body: uploadBody, response: createdAnswers(resultOf(assetRecord), 400, 413, 415) } },
+      { schema: { body: uploadBody, response: createdAnswers(resultOf(assetRecord()), 400, 413, 415) } },
       async (request, reply) => {
         const { fields, image, file } = await readForm(request, {
           fileField: 'file',
@@ -61,7 +61,7 @@ export const mediaRoutes: Routes = {
 
     app.get(
       '/media/usage/:id',
-      { schema: { params: idPath, response: answers(resultOf(z.array(assetUse)), 404) } },
+      { schema: { params: idPath, response: answers(resultOf(z.array(assetUse())), 404) } },
       async (request) => {
         const id = parseId((request.params as { id?: string }).id);
         const row = id === undefined ? undefined : await findAsset(ctx.db, id);

@@ -39,12 +39,12 @@ const codeBody = (withCode: boolean) =>
 const sendSchema = {
   security: SESSION_SECURITY,
   body: codeBody(false),
-  response: answers(codeSentAnswer, 400, 401, 409, 429),
+  response: answers(codeSentAnswer(), 400, 401, 409, 429),
 };
 const verifySchema = {
   security: SESSION_SECURITY,
   body: codeBody(true),
-  response: { ...answers(codeVerifiedAnswer, 401, 409, 429), 400: codeCheckFailed },
+  response: { ...answers(codeVerifiedAnswer(), 401, 409, 429), 400: codeCheckFailed() },
 };
 
 // The code is bound to the session row, so it is single use and a stolen code is useless without the token.

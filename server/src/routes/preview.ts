@@ -35,9 +35,9 @@ const tokenParam = textParam('token', {
   description: 'The token of a preview link (`pv_` and 43 base64url characters).',
 });
 const blogParams = describedPart(pathSchema({ blogId: textRuleSchema(blog.fields.blogId) }));
-const LINK = { params: blogParams, response: answers(previewLinkAnswer, 404) };
-const REVOKE = { params: blogParams, response: answers(done, 404) };
-const READ = { params: tokenParam, response: { 200: resultOf(previewPost), ...errorResponses(404, 429) } };
+const LINK = { params: blogParams, response: answers(previewLinkAnswer(), 404) };
+const REVOKE = { params: blogParams, response: answers(done(), 404) };
+const READ = { params: tokenParam, response: { 200: resultOf(previewPost()), ...errorResponses(404, 429) } };
 const IMAGE = { params: tokenParam, response: { 200: imageBytes, ...errorResponses(404, 429) } };
 
 /** Any origin may read (the demo site's script, another site's preview page); nobody sends credentials. */

@@ -21,7 +21,7 @@ export function publicForm<F extends Fields>(
 ) {
   app.post(
     path,
-    { bodyLimit: 64 * 1024, schema: { body: bodyOf(fields), response: createdAnswers(createdId, 400, 429) } },
+    { bodyLimit: 64 * 1024, schema: { body: bodyOf(fields), response: createdAnswers(createdId(), 400, 429) } },
     async (request, reply) => {
       const now = config.now();
       await limitPublicForm(db, requestClientKey(request), config.publicFormLimitPerIp, now);

@@ -198,7 +198,7 @@ const EXTRA_FIELDS: Partial<Record<RecordType, Record<string, JsonSchema>>> = {
  */
 function schemasOf(type: RecordType) {
   const resource: ResourceDef = RESOURCES[type];
-  const record = resultOf(RECORD_SHAPES[type]);
+  const record = resultOf(RECORD_SHAPES[type]());
   const keyRule = resource.fields[resource.key];
   const params = describedPart(
     pathSchema({
@@ -213,14 +213,14 @@ function schemasOf(type: RecordType) {
       : describedPart(fieldsSchema(resource.fields, { partial }, more));
   const images = resource.image ? ([413, 415] as const) : [];
   return {
-    list: { querystring: queryOf(resource.list), response: answers(listAnswer(RECORD_SHAPES[type]), 400) },
+    list: { querystring: queryOf(resource.list), response: answers(listAnswer(RECORD_SHAPES[type]()), 400) },
     get: { params, response: answers(record, 404) },
     create: {
       body: body(false, extra),
-      response: createdAnswers(resultOf(CREATED_SHAPES[type] ?? RECORD_SHAPES[type]), 400, 409, ...images),
+      response: createdAnswers(resultOf((CREATED_SHAPES[type] ?? RECORD_SHAPES[type])()), 400, 409, ...images),
     },
     update: { params, body: body(true, updateExtra), response: answers(record, 400, 404, 409, ...images) },
-    delete: { params, response: answers(done, 404, 409) },
+    delete: { params, response: answers(done(), 404, 409) },
   };
 }
 

@@ -55,9 +55,9 @@ function schemasOf(type: RevisionType) {
   const one = describedPart(pathSchema({ [resource.key]: key }));
   const both = describedPart(pathSchema({ [resource.key]: key, revision: REVISION_PARAM }));
   return {
-    list: { params: one, querystring: QUERY, response: answers(revisionPage, 400, 404) },
+    list: { params: one, querystring: QUERY, response: answers(revisionPage(), 400, 404) },
     get: { params: both, response: answers(revisionAnswer(type), 404) },
-    restore: { params: both, body: BODY, response: answers(resultOf(RECORD_SHAPES[type]), 400, 404, 409) },
+    restore: { params: both, body: BODY, response: answers(resultOf(RECORD_SHAPES[type]()), 400, 404, 409) },
   };
 }
 

@@ -12,7 +12,7 @@ const searchQuery = describedPart({
     limit: { type: 'string', pattern: '^[0-9]{1,2}$', description: `Hits per record type, 1 to ${SEARCH_LIMIT_MAX}.` },
   },
 });
-const searchSchema = { querystring: searchQuery, response: answers(resultOf(searchGroups), 400) };
+const searchSchema = { querystring: searchQuery, response: answers(resultOf(searchGroups()), 400) };
 
 export const searchRoutes: Routes = {
   admin(app, { db, dialect }) {

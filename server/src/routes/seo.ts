@@ -9,7 +9,7 @@ import type { Routes } from './types.ts';
 
 const reportSchema = {
   querystring: describedPart(listQuerySchema(SEO_REPORT_LIST, { cursor: false })),
-  response: answers(seoReportAnswer, 400),
+  response: answers(seoReportAnswer(), 400),
 };
 
 export const seoRoutes: Routes = {

@@ -52,19 +52,19 @@ const one = bodyDoc({ type: TYPE, id: ID });
 const many = bodyDoc({ type: TYPE, ids: IDS });
 const LIST_SCHEMA = {
   querystring: describedPart(listQuerySchema(TRASH_LIST, { cursor: false })),
-  response: answers(numberedPage(trashItem), 400),
+  response: answers(numberedPage(trashItem()), 400),
 };
 /** Each of `TRASH_CALLS`' request and answers. */
 const CALL_SCHEMAS: Record<string, object> = {
-  'POST /trash/restore': { body: one, response: answers(resultOf(anyRecord), 400, 404, 409) },
-  'POST /trash/restoreMany': { body: many, response: answers(restoreManyAnswer, 400, 409) },
-  'DELETE /trash/purge': { body: one, response: answers(done, 400, 404) },
-  'DELETE /trash/empty': { response: answers(emptyTrashAnswer) },
-  'POST /bulk/trash': { body: many, response: answers(bulkTrashAnswer, 400, 409) },
+  'POST /trash/restore': { body: one, response: answers(resultOf(anyRecord()), 400, 404, 409) },
+  'POST /trash/restoreMany': { body: many, response: answers(restoreManyAnswer(), 400, 409) },
+  'DELETE /trash/purge': { body: one, response: answers(done(), 400, 404) },
+  'DELETE /trash/empty': { response: answers(emptyTrashAnswer()) },
+  'POST /bulk/trash': { body: many, response: answers(bulkTrashAnswer(), 400, 409) },
 };
 const BULK_STATUS_SCHEMA = {
   body: bodyDoc({ ids: IDS, status: { type: 'string', enum: ['read', 'replied'] } }),
-  response: answers(bulkStatusAnswer, 400),
+  response: answers(bulkStatusAnswer(), 400),
 };
 
 export const trashRoutes: Routes = { admin: adminRoutes };

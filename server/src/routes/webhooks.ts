@@ -33,14 +33,14 @@ export const webhookRoutes: Routes = {
       return row.id;
     };
 
-    app.post('/webhooks/test/:id', { schema: { params: idParams, response: answers(done, 404) } }, async (request) => {
+    app.post('/webhooks/test/:id', { schema: { params: idParams, response: answers(done(), 404) } }, async (request) => {
       await webhooks.ping(await findWebhook(request.params.id));
       return { result: true as const };
     });
 
     app.get(
       '/webhooks/deliveries/:id',
-      { schema: { params: idParams, response: answers(resultOf(z.array(webhookDelivery)), 404) } },
+      { schema: { params: idParams, response: answers(resultOf(z.array(webhookDelivery())), 404) } },
       async (request) => {
         const rows = await listDeliveries(db, await findWebhook(request.params.id), DELIVERY_LOG_LIMIT);
         return { result: rows.map(toDelivery) };

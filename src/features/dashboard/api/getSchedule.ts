@@ -1,9 +1,8 @@
-import type { z } from 'zod';
-import type { dashboardSchedule } from '@/contract';
+import type { dashboardSchedule, ShapeOf } from '@/contract';
 import type { ApiClient } from '@/shared/api/createApiClient';
 
 /** The Schedule card's data: the week ahead and webhook trouble (docs/api.md#dashboard). */
-export type DashboardSchedule = z.infer<typeof dashboardSchedule>['result'];
+export type DashboardSchedule = ShapeOf<typeof dashboardSchedule>['result'];
 
 /** `GET /dashboard/schedule`. */
 export async function getSchedule(client: ApiClient): Promise<DashboardSchedule> {
