@@ -3,10 +3,10 @@ import { Form, Formik } from 'formik';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import * as yup from 'yup';
 import { Button } from '../../src/ui/Button';
-import { FormPasswordField } from '../../src/ui/PasswordField';
-import { FormSelectField } from '../../src/ui/SelectField';
-import { FormTextAreaField } from '../../src/ui/TextAreaField';
-import { FormTextField } from '../../src/ui/TextField';
+import { FormPasswordField } from '../../src/ui/FormPasswordField';
+import { FormSelectField } from '../../src/ui/FormSelectField';
+import { FormTextAreaField } from '../../src/ui/FormTextAreaField';
+import { FormTextField } from '../../src/ui/FormTextField';
 import { bothThemes } from '../themes';
 
 interface Values {

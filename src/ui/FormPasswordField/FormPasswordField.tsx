@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { PasswordField, type PasswordFieldProps } from './PasswordField';
+import { PasswordField, type PasswordFieldProps } from '../PasswordField';
 
 export interface FormPasswordFieldProps extends Omit<PasswordFieldProps, 'name' | 'value' | 'error'> {
   /** The Formik field name. */

@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { SelectField, type SelectFieldProps } from './SelectField';
+import { SelectField, type SelectFieldProps } from '../SelectField';
 
 export interface FormSelectFieldProps extends Omit<SelectFieldProps, 'name' | 'value' | 'error'> {
   /** The Formik field name. */

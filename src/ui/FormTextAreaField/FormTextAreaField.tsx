@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
+import { TextAreaField, type TextAreaFieldProps } from '../TextAreaField';
 
 export interface FormTextAreaFieldProps extends Omit<TextAreaFieldProps, 'name' | 'value' | 'error'> {
   /** The Formik field name. */

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
-import type { TextFieldProps } from './TextField';
-import { TextField } from './TextField';
+import type { TextFieldProps } from '../TextField';
+import { TextField } from '../TextField';
 
 export interface FormTextFieldProps extends Omit<TextFieldProps, 'name' | 'value' | 'error'> {
   /** The Formik field name. */

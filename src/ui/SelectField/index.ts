@@ -1,4 +1,2 @@
 export { SelectField } from './SelectField';
 export type { SelectFieldProps, SelectOption } from './SelectField';
-export { FormSelectField } from './FormSelectField';
-export type { FormSelectFieldProps } from './FormSelectField';

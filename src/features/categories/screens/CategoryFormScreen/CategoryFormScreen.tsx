@@ -3,8 +3,9 @@ import { EntityFormScreen, type EntityFormConfig, type EntityFormScreenProps } f
 import { contractFields } from '@/shared/forms/serverFieldErrors';
 import { versionedSave } from '@/shared/forms/useVersionedSave';
 import { FormSection } from '@/ui/FormLayout';
-import { FormTextAreaField } from '@/ui/TextAreaField';
-import { FormTextField, TextField } from '@/ui/TextField';
+import { FormTextAreaField } from '@/ui/FormTextAreaField';
+import { TextField } from '@/ui/TextField';
+import { FormTextField } from '@/ui/FormTextField';
 import { categoryDetailAtom, createCategoryAtom, updateCategoryAtom } from '../../atoms';
 import { categoryFromServer } from '../../mappers';
 import { CATEGORY_FORM_MESSAGES, categorySaveBanner } from '../../messages';

@@ -3,8 +3,8 @@ import { EntityFormScreen, type EntityFormConfig, type EntityFormScreenProps } f
 import { contractFields } from '@/shared/forms/serverFieldErrors';
 import { versionedSave } from '@/shared/forms/useVersionedSave';
 import { FormSection } from '@/ui/FormLayout';
-import { FormSelectField } from '@/ui/SelectField';
-import { FormTextField } from '@/ui/TextField';
+import { FormSelectField } from '@/ui/FormSelectField';
+import { FormTextField } from '@/ui/FormTextField';
 import { createRedirectAtom, redirectDetailAtom, updateRedirectAtom } from '../../atoms';
 import { REDIRECT_FORM_MESSAGES, redirectSaveBanner } from '../../messages';
 import { redirectSchema } from '../../schema';

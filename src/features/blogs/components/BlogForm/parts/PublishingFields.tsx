@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { toLocalInputValue } from '@/lib/dates';
 import { timeAtom } from '@/shared/time';
 import { FormSection } from '@/ui/FormLayout';
-import { FormSelectField } from '@/ui/SelectField';
-import { FormTextField } from '@/ui/TextField';
+import { FormSelectField } from '@/ui/FormSelectField';
+import { FormTextField } from '@/ui/FormTextField';
 import { BLOG_STATUS_OPTIONS } from '@/features/blogs/publishing';
 import type { BlogFormValues } from '@/features/blogs/schema';
 

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
-import { FormSelectField } from '@/ui/SelectField';
-import { FormTextAreaField } from '@/ui/TextAreaField';
-import { FormTextField } from '@/ui/TextField';
+import { FormSelectField } from '@/ui/FormSelectField';
+import { FormTextAreaField } from '@/ui/FormTextAreaField';
+import { FormTextField } from '@/ui/FormTextField';
 import { SearchResultPreview } from '@/ui/SearchResultPreview';
 import { NO_CATEGORIES_MESSAGE, type BlogFormValues } from '@/features/blogs/schema';
 import type { CategoryChoices } from '@/features/blogs/types';

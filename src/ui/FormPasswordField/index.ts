@@ -1,0 +1,2 @@
+export { FormPasswordField } from './FormPasswordField';
+export type { FormPasswordFieldProps } from './FormPasswordField';

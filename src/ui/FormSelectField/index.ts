@@ -1,0 +1,2 @@
+export { FormSelectField } from './FormSelectField';
+export type { FormSelectFieldProps } from './FormSelectField';

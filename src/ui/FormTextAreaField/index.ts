@@ -1,0 +1,2 @@
+export { FormTextAreaField } from './FormTextAreaField';
+export type { FormTextAreaFieldProps } from './FormTextAreaField';

@@ -1,0 +1,2 @@
+export { FormTextField } from './FormTextField';
+export type { FormTextFieldProps } from './FormTextField';
