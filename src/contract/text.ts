@@ -59,7 +59,8 @@ const STORED: Partial<Record<TextFormat, (value: string) => string>> = {
   urlOrPath: (value) => serializePageUrl(value) ?? value,
 };
 
-const FORMATS: Record<TextFormat, (value: string) => boolean> = {
+/** Each format's test of a trimmed, stored value. */
+export const TEXT_FORMATS: Record<TextFormat, (value: string) => boolean> = {
   httpUrl: isHttpUrl,
   email: isValidEmail,
   urlOrPath: isUrlOrPath,
@@ -107,7 +108,7 @@ export function parseText(
   }
   // `max` counts characters (code points: an emoji is one), `min` UTF-16 units; a text within `max` units is within it.
   if (text.length > rule.max && [...text].length > rule.max) return { problem: TEXT_PROBLEMS.tooLong(rule.max) };
-  if (format && !empty && !FORMATS[format](text)) return { problem: TEXT_PROBLEMS.format[format] };
+  if (format && !empty && !TEXT_FORMATS[format](text)) return { problem: TEXT_PROBLEMS.format[format] };
   if (oneOf && !(optional && empty) && !oneOf.includes(text)) return { problem: TEXT_PROBLEMS.oneOf(oneOf) };
   return { value: text };
 }

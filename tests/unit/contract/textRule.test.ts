@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isValidEmail } from '@/lib/email';
-import {
-  isHttpUrl,
-  isUrlOrPath,
-  parseText,
-  PHONE_PATTERN,
-  RESOURCES,
-  SLUG_PATTERN,
-  TEXT_PROBLEMS,
-  type TextFormat,
-  type TextRule,
-} from '@/contract';
+import { TEXT_FORMATS, parseText, RESOURCES, TEXT_PROBLEMS, type TextRule } from '@/contract';
 import { serializePageUrl } from '@/contract/url';
 
 // eslint-disable-next-line no-control-regex -- as in src/contract/text.ts
@@ -19,13 +8,6 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const FORMATS: Record<TextFormat, (value: string) => boolean> = {
-  httpUrl: isHttpUrl,
-  email: isValidEmail,
-  urlOrPath: isUrlOrPath,
-  slug: (value) => SLUG_PATTERN.test(value),
-  phone: (value) => PHONE_PATTERN.test(value),
-};
 
 /**
  * The zod pipeline `parseText` replaced (the contract's text rule until the panel stopped loading zod), kept here as
@@ -42,7 +24,7 @@ function zodParse(value: unknown, rule: TextRule): { value: string } | { problem
     )
     .max(rule.max, TEXT_PROBLEMS.tooLong(rule.max));
   if (format)
-    trimmed = trimmed.refine((text) => text.length === 0 || FORMATS[format](text), TEXT_PROBLEMS.format[format]);
+    trimmed = trimmed.refine((text) => text.length === 0 || TEXT_FORMATS[format](text), TEXT_PROBLEMS.format[format]);
   if (oneOf)
     trimmed = trimmed.refine(
       (text) => (optional && text.length === 0) || oneOf.includes(text),
