@@ -1,7 +1,9 @@
-// Bundle benchmark: the JS and CSS the browser actually loads for /signin (signed out) and /dashboard (signed in),
-// recorded from Chromium's responses (script and stylesheet types) until network idle; gzip sizes at level 9.
+// Bundle benchmark: the JS and CSS the browser actually loads for /signin (signed out), /dashboard and /blog/list
+// (signed in), recorded from Chromium's responses (script and stylesheet types) until network idle; gzip sizes at
+// level 9.
 // Budgets: /signin first-load JS ≤ 120 kB gzip (issue #18); no JS chunk of the build over 500 kB minified; Quill, Victory,
-// DOMPurify and React Router never loaded on /signin (checked by content markers, bench/bundle-size.mjs LAZY_ONLY).
+// DOMPurify and React Router never loaded on /signin (checked by content markers, bench/bundle-size.mjs LAZY_ONLY);
+// zod, Formik and Yup never loaded on a list page (NOT_ON_LISTS).
 // The bundle map: bench/results/bundle-map.html (rollup-plugin-visualizer's treemap of every chunk, gzip sizes) and,
 // in the figures, what each file /signin loads is made of (gzip of each package's or folder's modules).
 import { copyFileSync, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -13,6 +15,17 @@ import { FIRST_LOAD_JS_GZIP_BUDGET, LAZY_ONLY } from './bundle-size.mjs';
 import { root, sessionScript } from './harness.mjs';
 
 export const CHUNK_MINIFIED_BUDGET = 500 * 1000;
+/**
+ * Libraries a list page does without, by content markers that survive minification: zod (the contract's answer
+ * shapes, which only the server and the tests build), and Formik and Yup (the forms'). A list page that loads one pays
+ * for compiling it before its first card (bench/results/list-chunk-2026-11-28.md).
+ */
+const NOT_ON_LISTS = [
+  { name: 'zod', code: /\$ZodType/ },
+  { name: 'formik', code: /FormikContext/ },
+  { name: 'yup', code: /is a required field/ },
+];
+
 /** After network idle, how long to keep listening for late chunks (reported, not counted as first load). */
 const SETTLE_MS = 3000;
 
@@ -34,7 +47,9 @@ async function loadRoute(browser, url, session) {
         raw: body.length,
         gzip: gzipSync(body, { level: 9 }).length,
         encoding: response.headers()['content-encoding'] ?? 'identity',
-        libs: LAZY_ONLY.filter((lib) => lib.code.test(body.toString('utf8'))).map((lib) => lib.name),
+        libs: [...LAZY_ONLY, ...NOT_ON_LISTS]
+          .filter((lib) => lib.code.test(body.toString('utf8')))
+          .map((lib) => lib.name),
         late,
       })),
     );
@@ -107,16 +122,22 @@ export async function runBundle(env) {
   try {
     const signin = await loadRoute(browser, `${env.panelUrl}/signin`, null);
     const dashboard = await loadRoute(browser, `${env.panelUrl}/dashboard`, env.session);
+    const list = await loadRoute(browser, `${env.panelUrl}/blog/list`, env.session);
     const chunks = buildChunks(env.panelDir);
     const problems = [];
     if (signin.landedOn !== '/signin') problems.push(`/signin ended on ${signin.landedOn}`);
     if (dashboard.landedOn !== '/dashboard') problems.push(`/dashboard (signed in) ended on ${dashboard.landedOn}`);
+    if (list.landedOn !== '/blog/list') problems.push(`/blog/list (signed in) ended on ${list.landedOn}`);
     if (signin.jsGzip > FIRST_LOAD_JS_GZIP_BUDGET) {
       problems.push(`/signin loads ${kb(signin.jsGzip)} gzip JS, over ${kb(FIRST_LOAD_JS_GZIP_BUDGET)}`);
     }
-    const signinLazy = [...new Set(signin.files.flatMap((f) => f.libs))];
+    const lazyOnly = new Set(LAZY_ONLY.map((lib) => lib.name));
+    const signinLazy = [...new Set(signin.files.flatMap((f) => f.libs))].filter((name) => lazyOnly.has(name));
     const dashboardLate = [...new Set(dashboard.files.filter((f) => f.late).flatMap((f) => f.libs))];
     if (signinLazy.length) problems.push(`/signin loads lazy-only libraries: ${signinLazy.join(', ')}`);
+    const names = new Set(NOT_ON_LISTS.map((lib) => lib.name));
+    const listExtra = [...new Set(list.files.flatMap((f) => f.libs))].filter((name) => names.has(name));
+    if (listExtra.length) problems.push(`/blog/list loads ${listExtra.join(', ')}`);
     for (const chunk of chunks.filter((c) => c.raw > CHUNK_MINIFIED_BUDGET)) {
       problems.push(`${chunk.file} is ${kb(chunk.raw)} minified, over ${kb(CHUNK_MINIFIED_BUDGET)}`);
     }
@@ -144,6 +165,7 @@ export async function runBundle(env) {
         signinMap: map,
         signin: route(signin),
         dashboard: route(dashboard),
+        list: route(list),
         biggestChunk: chunks[0] ?? null,
         chunkCount: chunks.length,
       },
@@ -158,6 +180,8 @@ export async function runBundle(env) {
         ['/signin first-load CSS gzip', kb(signin.cssGzip), '-', null],
         ['/dashboard first-load JS gzip', kb(dashboard.jsGzip), '-', null],
         ['/dashboard first-load CSS gzip', kb(dashboard.cssGzip), '-', null],
+        ['/blog/list first-load JS gzip', kb(list.jsGzip), '-', null],
+        ['zod/Formik/Yup loaded on /blog/list', listExtra.join(', ') || 'none', 'none', !listExtra.length],
         [
           'biggest JS chunk (minified)',
           chunks[0] ? `${kb(chunks[0].raw)} (${chunks[0].file})` : '-',
