@@ -158,12 +158,11 @@ export const CREATED_SHAPES: Partial<Record<ResourceDef['type'], () => z.ZodType
 
 /** The record types a delete moves to the trash (a revoked content key and a deleted webhook are erased). */
 const TRASHED = ['blog', 'category', 'meta', 'contact', 'enquiry', 'asset', 'redirect'] as const;
-const TRASH_TYPE = /* @__PURE__ */ lazyShape(() => z.enum(TRASHED));
 
 /** One item of `GET /trash/list`. */
 export const trashItem = /* @__PURE__ */ lazyShape(() =>
   z.object({
-    type: TRASH_TYPE(),
+    type: z.enum(TRASHED),
     id: int(),
     recordId: z.string(),
     label: z.string(),
@@ -209,7 +208,6 @@ export const searchGroups = /* @__PURE__ */ lazyShape(() =>
   }),
 );
 
-const SEO_CODE = /* @__PURE__ */ lazyShape(() => z.enum(SEO_PROBLEM_CODES));
 /** `GET /seo/report`: records with problems, one page, with the site-wide count of each problem. */
 export const seoReport = /* @__PURE__ */ lazyShape(() =>
   numberedPage(
@@ -219,7 +217,7 @@ export const seoReport = /* @__PURE__ */ lazyShape(() =>
       recordId: z.string(),
       title: z.string(),
       url: z.string(),
-      problems: z.array(z.object({ code: SEO_CODE(), message: z.string() })),
+      problems: z.array(z.object({ code: z.enum(SEO_PROBLEM_CODES), message: z.string() })),
     }),
   ).extend({ summary: z.object(Object.fromEntries(SEO_PROBLEM_CODES.map((code) => [code, int()]))) }),
 );
