@@ -4,6 +4,7 @@
  * (`POST /media/upload`, multipart); the file's facts (name, type, size, dimensions) are the server's.
  */
 import { z } from 'zod';
+import { pluralOf } from '../lib/plural.ts';
 import { lazyShape, type ShapeOf } from './shape.ts';
 import { altFileKeyOf } from '../lib/imageChecks.ts';
 import { fieldMessage } from './resource.ts';
@@ -68,10 +69,9 @@ export const asset = defineResource({
   }),
 });
 
-const PLURAL = new Intl.PluralRules('en-US');
 /** The 409 of deleting an image that posts or meta pages still use. */
 export const assetInUseMessage = (used: number) =>
-  `This image is used by ${used} ${PLURAL.select(used) === 'one' ? 'post' : 'posts'}. Replace it there first.`;
+  `This image is used by ${used} ${pluralOf(used) === 'one' ? 'post' : 'posts'}. Replace it there first.`;
 
 export const ASSET_MESSAGES = {
   focal: (field: 'focalX' | 'focalY') => fieldMessage(field, 'must be a number from 0 to 1'),

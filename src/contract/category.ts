@@ -1,5 +1,6 @@
 /** Categories (docs/api.md#categories): `/category/*`; list and get are public. */
 import { z } from 'zod';
+import { pluralOf } from '../lib/plural.ts';
 import { lazyShape, type ShapeOf } from './shape.ts';
 import { categoryNameKey, categoryUrlKey } from '../lib/uniqueKeys.ts';
 import { defineList, NEWEST_OLDEST } from './list.ts';
@@ -76,10 +77,9 @@ export const category = defineResource({
   }),
 });
 
-const PLURAL = new Intl.PluralRules('en-US');
 /** The 409 of deleting a category that blog posts still use. */
 export const categoryInUseMessage = (used: number) =>
-  PLURAL.select(used) === 'one'
+  pluralOf(used) === 'one'
     ? `This category is used by ${used} blog post. Move or delete it first.`
     : `This category is used by ${used} blog posts. Move or delete them first.`;
 

@@ -1,6 +1,12 @@
-// Made on first use, not when the module loads: each costs milliseconds of ICU set-up, paid where it is needed.
-let rules: Intl.PluralRules | undefined;
+// Made on first use, not when the module loads: it costs milliseconds of ICU set-up, paid where it is needed.
 let numbers: Intl.NumberFormat | undefined;
+
+/**
+ * The plural category en-US gives a count, as `new Intl.PluralRules('en-US').select(count)` answers it: 'one' for 1
+ * and -1 (CLDR's English rule: an integer part of 1 and no fraction digits), 'other' for every other number. Written
+ * out, as `formatCount` is, so that no first screen pays for the ICU set-up of a plural rule.
+ */
+export const pluralOf = (count: number): 'one' | 'other' => (Math.abs(count) === 1 ? 'one' : 'other');
 
 /**
  * A number as en-US writes it: "7", "1,234", "-1,234,567", "1.5". Whole numbers are grouped here: a page's first
@@ -23,12 +29,11 @@ export interface NounForms {
 }
 
 /**
- * A count with its noun in the right form, chosen by `Intl.PluralRules` (never by concatenating an "s"):
+ * A count with its noun in the right form, chosen by en-US's plural rule (`pluralOf`; never by concatenating an "s"):
  * `countLabel(1, { one: 'post', other: 'posts' })` is "1 post", 1234 gives "1,234 posts".
  */
 export function countLabel(count: number, forms: NounForms): string {
-  rules ??= new Intl.PluralRules('en-US');
-  const form = rules.select(count) === 'one' ? forms.one : forms.other;
+  const form = pluralOf(count) === 'one' ? forms.one : forms.other;
   return `${formatCount(count)} ${form}`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, formatCount, NOUNS } from '../../../src/lib/plural';
+import { countLabel, formatCount, NOUNS, pluralOf } from '../../../src/lib/plural';
 
 describe('countLabel', () => {
   it('uses the singular for exactly one', () => {
@@ -16,6 +16,16 @@ describe('countLabel', () => {
 
   it('groups thousands', () => {
     expect(countLabel(1234, NOUNS.metaEntry)).toBe('1,234 meta pages');
+  });
+});
+
+describe('pluralOf', () => {
+  it('answers as Intl.PluralRules does for en-US, without it', () => {
+    const icu = new Intl.PluralRules('en-US');
+    const values = [0, -0, 1, -1, 1.0, 1.5, 0.5, -1.5, 2, -2, 11, 21, 101, 1001, 0.1, 1.01, NaN, Infinity, -Infinity];
+    for (let value = 0; value <= 2000; value++) values.push(value, -value, value + 0.25);
+    for (let value = 1; value < 1e12; value = Math.floor(value * 1.9) + 7) values.push(value, -value);
+    for (const value of values) expect([value, pluralOf(value)]).toEqual([value, icu.select(value)]);
   });
 });
 
