@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { serializePageUrl } from '../../src/contract/url.ts';
+import { SETTING_DEFAULTS } from '../../src/domain/defaults.ts';
 import { defaultMaxConnections } from './http/listener.ts';
 import { chooseLogFormat, type LogFormat } from './http/logformat.ts';
 import { parseStorageSettings, type StorageSettings } from './services/storage/index.ts';
@@ -210,7 +211,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       .filter(Boolean);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const requestTimeoutSeconds = int(env, 'REQUEST_TIMEOUT_SECONDS', 60, 1);
-  const trashRetentionDays = int(env, 'TRASH_RETENTION_DAYS', 30, 1);
+  const trashRetentionDays = int(env, 'TRASH_RETENTION_DAYS', SETTING_DEFAULTS.trashRetentionDays, 1);
   const responseStallSeconds = int(env, 'RESPONSE_STALL_SECONDS', 30, 1);
   if (responseStallSeconds > 3600)
     throw new Error(`RESPONSE_STALL_SECONDS must be at most 3600 (got "${responseStallSeconds}")`);
@@ -259,10 +260,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sessionIdleSeconds: int(env, 'SESSION_IDLE_SECONDS', 30 * 60, 1),
     sessionAbsoluteSeconds: int(env, 'SESSION_ABSOLUTE_SECONDS', 12 * 60 * 60, 1),
     sessionPendingSeconds: int(env, 'SESSION_PENDING_SECONDS', 15 * 60, 1),
-    otpTtlSeconds: int(env, 'OTP_TTL_SECONDS', 300, 1),
-    otpCooldownSeconds: int(env, 'OTP_COOLDOWN_SECONDS', 30),
-    otpMaxPerHour: int(env, 'OTP_MAX_PER_HOUR', 5, 1),
-    otpMaxAttempts: int(env, 'OTP_MAX_ATTEMPTS', 5, 1),
+    otpTtlSeconds: int(env, 'OTP_TTL_SECONDS', SETTING_DEFAULTS.otpTtlSeconds, 1),
+    otpCooldownSeconds: int(env, 'OTP_COOLDOWN_SECONDS', SETTING_DEFAULTS.otpCooldownSeconds),
+    otpMaxPerHour: int(env, 'OTP_MAX_PER_HOUR', SETTING_DEFAULTS.otpMaxPerHour, 1),
+    otpMaxAttempts: int(env, 'OTP_MAX_ATTEMPTS', SETTING_DEFAULTS.otpMaxAttempts, 1),
     signinLimitPerIp: int(env, 'SIGNIN_LIMIT_PER_IP', 30, 1),
     signinLimitPerClient: int(env, 'SIGNIN_LIMIT_PER_CLIENT', 10, 1),
     signinLimitPerAccount: int(env, 'SIGNIN_LIMIT_PER_ACCOUNT', 10, 1),
@@ -285,8 +286,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     siteUrl: parseSiteUrl(env.SITE_URL, env.HOST || '127.0.0.1', sitePort),
     siteUrlFromEnv: Boolean(env.SITE_URL),
     trashRetentionDays,
-    revisionsKeep: Math.min(10_000, int(env, 'REVISIONS_KEEP', 100, 1)),
-    previewTtlSeconds: Math.min(30 * 86_400, int(env, 'PREVIEW_TTL_SECONDS', 86_400, 60)),
+    revisionsKeep: Math.min(10_000, int(env, 'REVISIONS_KEEP', SETTING_DEFAULTS.revisionsKeep, 1)),
+    previewTtlSeconds: Math.min(30 * 86_400, int(env, 'PREVIEW_TTL_SECONDS', SETTING_DEFAULTS.previewTtlSeconds, 60)),
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === '1',
     webhookDebounceSeconds: int(env, 'WEBHOOK_DEBOUNCE_SECONDS', 10),
     webhookTickMs: int(env, 'WEBHOOK_TICK_MS', 2000),

@@ -27,3 +27,11 @@ export function checkCodeEmail(session: { verified: boolean; email: string }, bo
     throw badRequest(AUTH_MESSAGES.emailMismatch, { email: AUTH_MESSAGES.emailMismatchField });
   }
 }
+
+/** `POST /otp/sendOtp`'s answer once a code is on its way: how long it works and when another may be asked for. */
+export const codeSentReply = (settings: { otpTtlSeconds: number; otpCooldownSeconds: number }) => ({
+  result: true,
+  message: AUTH_MESSAGES.codeSent,
+  expiresInSeconds: settings.otpTtlSeconds,
+  resendAfterSeconds: settings.otpCooldownSeconds,
+});

@@ -17,7 +17,7 @@ import { requestClientKey } from '../http/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { answers, SESSION_SECURITY } from '../http/openapi.ts';
 import { describedPart, objectBody } from '../http/validate.ts';
-import { checkCodeEmail } from '../../../src/domain/auth.ts';
+import { checkCodeEmail, codeSentReply } from '../../../src/domain/auth.ts';
 import type { Routes } from './types.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -89,12 +89,7 @@ export const otpRoutes: Routes = {
         { delivery: where === 'SMTP' ? 'smtp' : 'outbox' },
         `sign-in code written to ${where === 'SMTP' ? 'SMTP' : where}`,
       );
-      return {
-        result: true,
-        message: AUTH_MESSAGES.codeSent,
-        expiresInSeconds: config.otpTtlSeconds,
-        resendAfterSeconds: config.otpCooldownSeconds,
-      };
+      return codeSentReply(config);
     });
 
     app.post('/otp/verifyOtp', { preHandler: guards.any, schema: verifySchema }, async (request, reply) => {

@@ -1,5 +1,6 @@
-import { DEFAULT_REVISIONS_KEEP, isTimeColumn, RESOURCES, type RecordType, type ResourceDef } from '@/contract';
+import { isTimeColumn, RESOURCES, type RecordType, type ResourceDef } from '@/contract';
 import type { RowOf } from '@/contract';
+import { SETTING_DEFAULTS } from '@/domain/defaults';
 import type { LiveRow, RevisionRow, TrashItem } from '@/domain/store';
 import type { Activity } from '../../features/dashboard/types';
 import { MOCK_IMAGES } from '../assets/images';
@@ -59,9 +60,6 @@ export interface MockDb extends RecordTables {
   nextId: number;
 }
 
-/** The server's default `TRASH_RETENTION_DAYS`. */
-export const TRASH_RETENTION_DAYS = 30;
-
 /** A table's rows by its name (a record type's `storage.table`, or `trash`, `activity`, `revisions`). */
 export const rowsOf = (db: MockDb, table: string) => (db as unknown as Record<string, LiveRow[]>)[table] ?? [];
 
@@ -104,9 +102,9 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
     activity: [],
     trash: [],
     revisions: [],
-    revisionsKeep: DEFAULT_REVISIONS_KEEP,
+    revisionsKeep: SETTING_DEFAULTS.revisionsKeep,
     previewLinks: [],
-    trashRetentionDays: TRASH_RETENTION_DAYS,
+    trashRetentionDays: SETTING_DEFAULTS.trashRetentionDays,
     uploads: new Map(),
     sessions: new Map([
       [MOCK_TOKENS.full, { email: MOCK_ADMIN.email, full: true, otp: null, lastSentAt: null }],

@@ -1,14 +1,13 @@
 import { AUTH_MESSAGES, waitText } from '@/contract';
-import { checkCodeEmail, signinOf } from '@/domain/auth';
+import { checkCodeEmail, codeSentReply, signinOf } from '@/domain/auth';
+import { SETTING_DEFAULTS } from '@/domain/defaults';
 import { open, pending, requireJson, type RouteContext, type Routes } from '../context';
 import { MOCK_ADMIN, type MockSession } from '../db';
 import { fail, ok } from '../http';
 import { str } from '../validate';
 
-const OTP_TTL_MS = 300_000;
-const RESEND_AFTER_MS = 30_000;
-const SENDS_PER_HOUR = 5;
-const OTP_ATTEMPTS = 5;
+const { otpTtlSeconds, otpCooldownSeconds, otpMaxPerHour, otpMaxAttempts } = SETTING_DEFAULTS;
+const RESEND_AFTER_MS = otpCooldownSeconds * 1000;
 const HOUR_MS = 3_600_000;
 
 function adminUser(email: string) {
@@ -48,14 +47,14 @@ export const authRoutes: Routes = {
       fail(429, AUTH_MESSAGES.waitBeforeResend, { retryAfterSeconds });
     }
     const sent = (ctx.db.codesSent = ctx.db.codesSent.filter((time) => now - time < HOUR_MS));
-    if (sent.length >= SENDS_PER_HOUR) {
+    if (sent.length >= otpMaxPerHour) {
       const retryAfterSeconds = Math.ceil((HOUR_MS - (now - (sent[0] ?? now))) / 1000);
       fail(429, AUTH_MESSAGES.tooManyCodes(waitText(retryAfterSeconds)), { retryAfterSeconds });
     }
-    session.otp = { code: MOCK_ADMIN.otp, attemptsLeft: OTP_ATTEMPTS, expiresAt: now + OTP_TTL_MS };
+    session.otp = { code: MOCK_ADMIN.otp, attemptsLeft: otpMaxAttempts, expiresAt: now + otpTtlSeconds * 1000 };
     session.lastSentAt = now;
     sent.push(now);
-    return ok({ result: true, message: AUTH_MESSAGES.codeSent, expiresInSeconds: 300, resendAfterSeconds: 30 });
+    return ok(codeSentReply(SETTING_DEFAULTS));
   }),
   'POST /otp/verifyOtp': pending((ctx) => {
     const [session, body] = codeCall(ctx);

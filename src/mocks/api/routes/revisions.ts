@@ -1,4 +1,5 @@
 import { PREVIEW_NOT_FOUND, PREVIEW_PATHS, REVISION_PATHS, REVISION_TYPES, type RevisionType } from '@/contract';
+import { SETTING_DEFAULTS } from '@/domain/defaults';
 import { newPreviewLink, previewedRowId, previewTokenHash, toPreviewPost } from '@/domain/preview';
 import { restoreRevision } from '@/domain/revisionRestore';
 import { getRevision, listRevisions, parseRevisionNumber, parseRevisionQuery } from '@/domain/revisions';
@@ -9,8 +10,6 @@ import { fileReply } from './uploads';
 
 /** The site the mock's preview links point at: the demo site's default address. */
 const SITE_URL = 'http://127.0.0.1:3002';
-/** The server's default `PREVIEW_TTL_SECONDS`. */
-const PREVIEW_TTL_MS = 86_400_000;
 const NO_STORE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 
 /** The history calls of each versioned type (the rules are src/domain/revisions.ts and revisionRestore.ts). */
@@ -43,7 +42,8 @@ const previewRoutes: Routes = {
   [`POST ${PREVIEW_PATHS.link}`]: async (ctx, blogId = '') => {
     const { actor, now } = writeContext(ctx);
     const id = await previewedRowId(ctx.store, ctx.db, blogId);
-    const { link, answer } = await newPreviewLink(id, { actor, now, ttlMs: PREVIEW_TTL_MS, siteUrl: SITE_URL });
+    const ttlMs = SETTING_DEFAULTS.previewTtlSeconds * 1000;
+    const { link, answer } = await newPreviewLink(id, { actor, now, ttlMs, siteUrl: SITE_URL });
     ctx.db.previewLinks = [...ctx.db.previewLinks.filter((other) => other.expiresAt > now), link];
     return ok({ result: answer });
   },
