@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState, type FormEvent } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { bothThemes } from '../themes';
 
@@ -84,10 +85,42 @@ export const Busy: Story = {
   args: { busy: true, children: 'Signing In...' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Signing In...' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** A form's submit button goes busy when pressed: the focus stays on it, and pressing it again submits nothing. */
+export const BusyKeepsFocus: Story = {
+  render: function BusyForm(args) {
+    const [busy, setBusy] = useState(false);
+    // The story's onClick spy counts the submissions.
+    const submit = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      (args.onClick as (() => void) | undefined)?.();
+      setBusy(true);
+    };
+    return (
+      <form onSubmit={submit}>
+        <Button type="submit" busy={busy}>
+          Save
+        </Button>
+      </form>
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Save' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    // The browser moves the focus off a control that became disabled when it next updates the page's style.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 

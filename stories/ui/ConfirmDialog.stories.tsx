@@ -65,7 +65,7 @@ export const Busy: Story = bothThemes({
   play: async ({ args }) => {
     const s = screen();
     const confirm = s.getByRole('button', { name: 'Delete' });
-    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     await expect(s.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');

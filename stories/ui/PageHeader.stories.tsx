@@ -37,7 +37,7 @@ export const Refreshing: Story = {
   play: async ({ canvas, args }) => {
     const refresh = canvas.getByRole('button', { name: 'Refresh' });
     await expect(refresh).toHaveAttribute('aria-busy', 'true');
-    await expect(refresh).toBeDisabled();
+    await expect(refresh).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(refresh, { pointerEventsCheck: 0 });
     await expect(args.onRefresh).not.toHaveBeenCalled();
   },

@@ -95,7 +95,7 @@ function EntityFormBody<V extends object>(props: BodyProps<V>) {
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" pending={busy}>
             {busy ? (create ? 'Creating...' : 'Updating...') : text[mode].submit}
           </Button>
         </>

@@ -7,7 +7,7 @@ const variants: Record<ButtonVariant, (t: DefaultTheme) => ReturnType<typeof css
   primary: (t) => css`
     background: ${t.colors.primary};
     color: ${t.colors.primaryText};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${t.colors.primaryHover};
     }
   `,
@@ -15,21 +15,21 @@ const variants: Record<ButtonVariant, (t: DefaultTheme) => ReturnType<typeof css
     background: ${t.colors.secondary};
     color: ${t.colors.secondaryText};
     border-color: ${t.colors.border};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${t.colors.secondaryHover};
     }
   `,
   danger: (t) => css`
     background: ${t.colors.danger};
     color: ${t.colors.dangerText};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${t.colors.dangerHover};
     }
   `,
   success: (t) => css`
     background: ${t.colors.success};
     color: ${t.colors.successText};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${t.colors.successHover};
     }
   `,
@@ -72,7 +72,7 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   /*
    * Disabled must not look like enabled in either theme, and not by colour alone: a flat muted fill, muted text and a
    * dashed outline replace the variant's colours (a dimmed green on a dark surface still read as enabled).
-   * A busy button is disabled too but keeps its look: its spinner already says what is happening.
+   * A busy button keeps its look: its spinner already says what is happening.
    */
   &:disabled:not([aria-busy='true']) {
     background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -81,9 +81,12 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
     box-shadow: none;
     cursor: not-allowed;
   }
+  /* Busy or pending: focusable, blocked, and saying so. */
+  &[aria-disabled='true'] {
+    cursor: progress;
+  }
   &[aria-busy='true'] {
     opacity: 0.8;
-    cursor: progress;
   }
 `;
 

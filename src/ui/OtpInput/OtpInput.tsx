@@ -29,6 +29,8 @@ export interface OtpInputProps {
   onComplete?: (code: string) => void;
   /** Blocks input. @default false */
   disabled?: boolean;
+  /** Blocks input but keeps the boxes focusable (while a code is checked: the focus stays where it was). @default false */
+  readOnly?: boolean;
   /** Marks every box invalid (red border, `aria-invalid`). @default false */
   invalid?: boolean;
   /** Id of the element that describes the boxes, such as an error message. */
@@ -45,6 +47,7 @@ export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpIn
     onChange,
     onComplete,
     disabled = false,
+    readOnly = false,
     invalid = false,
     autoFocus = false,
     'aria-describedby': describedBy,
@@ -94,6 +97,11 @@ export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpIn
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const { key } = event;
+    // Read-only boxes still move the focus, but change nothing.
+    if (readOnly && !/^(Arrow(Left|Right)|Home|End|Tab)$/.test(key)) {
+      if (key.length === 1 || key === 'Backspace' || key === 'Delete') event.preventDefault();
+      return;
+    }
     if (/^\d$/.test(key)) {
       event.preventDefault();
       typeDigit(index, key);
@@ -132,7 +140,7 @@ export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpIn
 
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    fillFrom(event.clipboardData.getData('text'));
+    if (!readOnly) fillFrom(event.clipboardData.getData('text'));
   };
 
   return (
@@ -153,6 +161,7 @@ export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpIn
           aria-invalid={invalid || undefined}
           value={digit}
           disabled={disabled}
+          readOnly={readOnly}
           $invalid={invalid}
           onKeyDown={(e) => handleKeyDown(index, e)}
           onChange={(e) => handleChange(index, e)}

@@ -60,7 +60,8 @@ export const Busy: Story = {
     await userEvent.type(password, ADMIN.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     const busy = await canvas.findByRole('button', { name: 'Signing In...' });
-    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(busy).toHaveFocus();
     await expect(email).toBeDisabled();
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },

@@ -89,8 +89,13 @@ export const Busy: Story = {
   play: async ({ canvas, args }) => {
     await typeCode(canvas, ADMIN.otp);
     const button = await canvas.findByRole('button', { name: 'Verifying...' });
-    await expect(button).toBeDisabled();
-    for (const box of boxesOf(canvas)) await expect(box).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // The boxes are read-only, not disabled: the focus stays in the last one while the code is checked.
+    for (const box of boxesOf(canvas)) await expect(box).toHaveAttribute('readonly');
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    await expect(boxesOf(canvas)[5]).toHaveFocus();
+    await userEvent.keyboard('{Backspace}9');
+    await expect(boxesOf(canvas)[5]).toHaveValue('6');
     await expect(args.onVerified).not.toHaveBeenCalled();
   },
 };

@@ -131,7 +131,12 @@ export const Submitting: Story = {
     storyApi(context).setScenario('loading');
     await userEvent.click(canvas.getByRole('button', createButton));
     const busy = await canvas.findByRole('button', { name: 'Creating...' });
-    await expect(busy).toBeDisabled();
+    // Blocked but still focused: the focus does not drop to the page while the post saves.
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    await expect(busy).toHaveFocus();
+    await userEvent.click(busy);
+    await expect(storyApi(context).requests.filter((r) => r.method === 'POST')).toHaveLength(1);
     await expect(canvas.getByRole('textbox', { name: /^Title/ })).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: /^Category/ })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();

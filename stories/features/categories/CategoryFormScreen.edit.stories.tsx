@@ -107,7 +107,7 @@ export const Submitting: Story = {
     await changeDescription(canvas, userEvent);
     storyApi(context).setScenario('loading');
     await update(canvas, userEvent);
-    await expect(await canvas.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Updating...' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Description' })).toBeDisabled();
   },
 };

@@ -67,7 +67,8 @@ export const Refreshing: Story = {
     const refresh = canvas.getByRole('button', { name: 'Refresh' });
     await userEvent.click(refresh);
     await waitFor(() => expect(refresh).toHaveAttribute('aria-busy', 'true'));
-    await expect(refresh).toBeDisabled();
+    await expect(refresh).toHaveAttribute('aria-disabled', 'true');
+    await expect(refresh).toHaveFocus();
     await expect(canvas.getByRole('list')).toBeVisible();
   },
 };

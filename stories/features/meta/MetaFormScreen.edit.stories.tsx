@@ -101,7 +101,7 @@ export const Submitting: Story = {
     await changeTitle(canvas, userEvent);
     storyApi(context).setScenario('loading');
     await update(canvas, userEvent);
-    await expect(await canvas.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Updating...' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -110,7 +110,7 @@ export const Submitting: Story = {
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
     await submit(canvas, userEvent);
-    await expect(await canvas.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Creating...' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Meta Title' })).toBeDisabled();
   },
 };

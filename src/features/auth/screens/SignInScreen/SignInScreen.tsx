@@ -92,7 +92,7 @@ export function SignInScreen({ onSignedIn, demoHint }: SignInScreenProps) {
           disabled={busy}
           aria-invalid={(missing && !password) || undefined}
         />
-        <Button type="submit" fullWidth disabled={busy} aria-busy={busy || undefined}>
+        <Button type="submit" fullWidth pending={busy} aria-busy={busy || undefined}>
           {busy ? 'Signing In...' : 'Sign In'}
         </Button>
         {demoHint ? (

@@ -68,7 +68,8 @@ export function VerifyOtpScreen({ onVerified, onBackToSignIn, signInHref = '/sig
             label="Verification code"
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the code is the page's only task; the admin just came from sign-in
             autoFocus
-            disabled={screen.verifying || screen.ended}
+            disabled={screen.ended}
+            readOnly={screen.verifying}
             invalid={screen.codeRejected}
             aria-describedby="otp-rules"
             onChange={screen.onCodeChange}
@@ -84,7 +85,8 @@ export function VerifyOtpScreen({ onVerified, onBackToSignIn, signInHref = '/sig
         <Button
           type="submit"
           fullWidth
-          disabled={screen.verifying || screen.ended || screen.code.length < CODE_LENGTH}
+          disabled={screen.ended || (!screen.verifying && screen.code.length < CODE_LENGTH)}
+          pending={screen.verifying}
           aria-busy={screen.verifying || undefined}
         >
           {screen.verifying ? 'Verifying...' : 'Verify Code'}

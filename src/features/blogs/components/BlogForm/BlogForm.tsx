@@ -194,7 +194,8 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
             </Button>
             <Button
               type="submit"
-              disabled={isSubmitting || (!blog && noCategories)}
+              pending={isSubmitting}
+              disabled={!blog && noCategories}
               aria-busy={isSubmitting || undefined}
             >
               {isSubmitting ? text.busy : text.submit}

@@ -24,12 +24,12 @@ export interface PreviewActionsProps {
 export function PreviewActions({ blogId, busy = false, unsaved }: PreviewActionsProps) {
   const client = useAtomValue(apiClientAtom);
   const toast = useToast();
-  const [working, setWorking] = useState(false);
+  const [working, setWorking] = useState<'open' | 'copy' | null>(null);
 
   const run = async (copy: boolean) => {
     // Opened now, in the click, so no pop-up blocker refuses it; it gets its address once the link exists.
     const tab = copy ? null : window.open('', '_blank');
-    setWorking(true);
+    setWorking(copy ? 'copy' : 'open');
     const savedFirst = unsaved?.dirty === true;
     try {
       if (savedFirst) {
@@ -58,16 +58,22 @@ export function PreviewActions({ blogId, busy = false, unsaved }: PreviewActions
       tab?.close();
       toast.show({ tone: 'error', message: 'The preview link could not be made. Try again.' });
     } finally {
-      setWorking(false);
+      setWorking(null);
     }
   };
 
+  const stateOf = (action: 'open' | 'copy') => ({
+    pending: working === action,
+    disabled: (busy || working !== null) && working !== action,
+  });
+
   return (
     <>
-      <Button variant="secondary" onClick={() => void run(false)} disabled={busy || working}>
+      {/* The pressed one stays focusable while it works (pending); the other waits disabled. */}
+      <Button variant="secondary" onClick={() => void run(false)} {...stateOf('open')}>
         Preview
       </Button>
-      <Button variant="secondary" onClick={() => void run(true)} disabled={busy || working}>
+      <Button variant="secondary" onClick={() => void run(true)} {...stateOf('copy')}>
         Copy preview link
       </Button>
     </>

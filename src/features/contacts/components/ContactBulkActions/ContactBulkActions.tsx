@@ -59,7 +59,7 @@ export function ContactBulkActions({ selection }: ContactBulkActionsProps) {
       <Button
         size="sm"
         variant="secondary"
-        disabled={!can('read')}
+        disabled={busy !== 'read' && !can('read')}
         busy={busy === 'read'}
         onClick={() => void mark('read')}
       >
@@ -68,7 +68,7 @@ export function ContactBulkActions({ selection }: ContactBulkActionsProps) {
       <Button
         size="sm"
         variant="success"
-        disabled={!can('replied')}
+        disabled={busy !== 'replied' && !can('replied')}
         busy={busy === 'replied'}
         onClick={() => void mark('replied')}
       >

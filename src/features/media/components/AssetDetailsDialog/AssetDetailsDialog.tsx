@@ -73,7 +73,13 @@ function Editor({
 
   const footer = (
     <Footer>
-      <Button variant="danger" onClick={editor.trash} busy={editor.busy === 'trash'} disabled={busy}>
+      {/* The pressed button is busy, not disabled, so that the focus stays on it; the others wait disabled. */}
+      <Button
+        variant="danger"
+        onClick={editor.trash}
+        busy={editor.busy === 'trash'}
+        disabled={busy && editor.busy !== 'trash'}
+      >
         Move to trash
       </Button>
       <span>
@@ -83,7 +89,7 @@ function Editor({
         <Button
           onClick={() => editor.save(base.values, values, base.version)}
           busy={editor.busy === 'save'}
-          disabled={busy}
+          disabled={busy && editor.busy !== 'save'}
         >
           Save
         </Button>
