@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { bothThemes } from '../themes';
+import { afterPaint } from '../afterPaint';
 
 const PlusIcon = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -115,8 +116,7 @@ export const BusyKeepsFocus: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    // The browser moves the focus off a control that became disabled when it next updates the page's style.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    await afterPaint();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.click(button, { pointerEventsCheck: 0 });

@@ -7,6 +7,7 @@ import { SESSION_KEYS } from '../../../src/shared/session';
 import { ADMIN, withCodeSent, withServerDown } from './authStory';
 import { boxesOf, typeCode } from './otpHelpers';
 import { bothThemes } from '../../themes';
+import { afterPaint } from '../../afterPaint';
 
 /** Each story has its own manual clock: `time.advance(ms)` moves the countdowns without waiting. */
 const meta = {
@@ -92,7 +93,7 @@ export const Busy: Story = {
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     // The boxes are read-only, not disabled: the focus stays in the last one while the code is checked.
     for (const box of boxesOf(canvas)) await expect(box).toHaveAttribute('readonly');
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    await afterPaint();
     await expect(boxesOf(canvas)[5]).toHaveFocus();
     await userEvent.keyboard('{Backspace}9');
     await expect(boxesOf(canvas)[5]).toHaveValue('6');

@@ -6,6 +6,7 @@ import { fillValidPost } from './blogFormStoryData';
 import { blogFormArgs, BlogFormWithCategories } from './blogStoryData';
 import { bothThemes } from '../../themes';
 import { enterText } from '../../enterText';
+import { afterPaint } from '../../afterPaint';
 
 const meta = {
   title: 'Screens/Blogs/BlogFormScreen/Create',
@@ -133,7 +134,7 @@ export const Submitting: Story = {
     const busy = await canvas.findByRole('button', { name: 'Creating...' });
     // Blocked but still focused: the focus does not drop to the page while the post saves.
     await expect(busy).toHaveAttribute('aria-disabled', 'true');
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    await afterPaint();
     await expect(busy).toHaveFocus();
     await userEvent.click(busy);
     await expect(storyApi(context).requests.filter((r) => r.method === 'POST')).toHaveLength(1);
