@@ -186,11 +186,14 @@ describe.skipIf(!linux)('the slow-reader watch (a listener guard on a plain serv
     const greedy = Array.from({ length: 4 }, () => get(port, '/bytes/5000000', { localAddress: '127.0.0.2' }));
     clients.push(...greedy);
     await sleep(2500);
-    const mine = serverSockets.filter((socket) => socket.remoteAddress === '127.0.0.2' && !socket.destroyed);
-    const queued = mine.reduce((sum, socket) => sum + socket.writableLength, 0);
+    const mineOf = () => serverSockets.filter((socket) => socket.remoteAddress === '127.0.0.2' && !socket.destroyed);
+    const queuedOf = () => mineOf().reduce((sum, socket) => sum + socket.writableLength, 0);
+    // On a loaded machine the last answers can be written just before this point, after the guard's last check (one a
+    // second): give it a few checks instead of reading one moment.
+    await expect.poll(queuedOf, { timeout: 5000, interval: 100 }).toBeLessThanOrEqual(cap);
+    const mine = mineOf();
     expect(mine.length).toBeGreaterThan(0); // a fair share, not nothing
     expect(mine.length).toBeLessThan(4);
-    expect(queued).toBeLessThanOrEqual(cap);
     const other = get(port, '/bytes/8000000', { localAddress: '127.0.0.3', read: 0 });
     clients.push(other);
     for (let i = 0; i < 100 && other.received < 8_000_000; i++) await sleep(100);
