@@ -4,6 +4,7 @@ import { storyApi } from '../../src/mocks';
 import { placeholderOverflow } from '../placeholder';
 import { bothThemes } from '../themes';
 import { pathOf, preloadRouteModules, StoryApp } from './appStory';
+import { LAZY } from '../lazy';
 import { PHONE_GLOBALS, PHONE_VIEWPORT } from '../phone';
 
 /** The command palette in the signed-in app (issue 15): the real routes, the in-memory API's records. */
@@ -117,7 +118,7 @@ export const OpensAMessageInItsList: Story = {
     );
     await userEvent.keyboard('{Enter}');
     // the list, filtered by the same search, with the message open in its view modal
-    const view = await body.findByRole('dialog', { name: /Broken link on the pricing page/ });
+    const view = await body.findByRole('dialog', { name: /Broken link on the pricing page/ }, LAZY);
     await expect(within(view).getByText(/returns a 404/)).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Contact Messages' })).toBeVisible();
     await waitFor(() => expect(pathOf(context)).toBe('/contacts/list?q=hannah'));

@@ -4,6 +4,7 @@ import { categoryRoutes } from '../../src/app/routes/categories';
 import { storyApi } from '../../src/mocks';
 import { addressOf, DomainRoutes } from './domainRoutesStory';
 import { fillNewCategory } from '../features/categories/categoryStoryData';
+import { LAZY } from '../lazy';
 
 /** The category routes with their adapters: URL state, navigation after save, and the unsaved-changes prompt. */
 const meta = {
@@ -16,8 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-/** Route adapters load lazily: the first visit of a route may take longer than the default second. */
-const LAZY = { timeout: 8000 };
 
 export const UnsavedChangesPrompt: Story = {
   args: { path: '/category/edit/2' },

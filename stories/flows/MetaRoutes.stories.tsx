@@ -4,6 +4,7 @@ import { metaRoutes } from '../../src/app/routes/meta';
 import { addressOf, DomainRoutes } from './domainRoutesStory';
 import { clearMetaDrafts } from '../features/meta/metaFormStory';
 import { enterText } from '../enterText';
+import { LAZY } from '../lazy';
 
 /** The meta routes with their adapters: navigation after save and the unsaved-changes prompt. */
 const meta = {
@@ -17,8 +18,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-/** Route adapters load lazily: the first visit of a route may take longer than the default second. */
-const LAZY = { timeout: 8000 };
 
 export const UnsavedChangesPrompt: Story = {
   args: { path: '/meta/edit/2' },

@@ -4,6 +4,7 @@ import { preloadRouteModules, StoryApp } from '../app/appStory';
 import { imagesDecoded } from '../features/blogs/blogStoryData';
 import { announced, loadedHeadings } from './undoStory';
 import { fillNewCategory } from '../features/categories/categoryStoryData';
+import { LAZY } from '../lazy';
 
 /** Every create and update that went through says so in a toast (the whole app: shell and toasts). */
 const meta = {
@@ -18,7 +19,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-const LAZY = { timeout: 10_000 } as const;
 
 export const CategoryCreated: Story = {
   play: async ({ canvas }) => {

@@ -4,7 +4,8 @@ import { storyApi } from '../../src/mocks';
 import { preloadRouteModules, StoryApp } from '../app/appStory';
 import { bothThemes } from '../themes';
 import { withUnusedCategory, UNUSED_CATEGORY } from '../features/categories/categoryStoryData';
-import { announced, deleteThenUndo, headings, LAZY, loadedHeadings, pageList } from './undoStory';
+import { announced, deleteThenUndo, headings, loadedHeadings, pageList } from './undoStory';
+import { LAZY } from '../lazy';
 
 /** Every confirmed delete moves the record to the trash and offers Undo for 10 s (the whole app: shell and toasts). */
 const meta = {

@@ -1,9 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyApi } from '../../src/mocks';
-
-/** Route modules load lazily: the first visit may take longer than the default wait. */
-export const LAZY = { timeout: 8000 };
+import { LAZY } from '../lazy';
 
 export interface UndoCase {
   /** The record type sent to POST /trash/restore. */
