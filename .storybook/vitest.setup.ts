@@ -5,9 +5,9 @@ import type { ThemeName } from '../src/theme';
 import { switchStoryTheme } from './storyTheme';
 
 // findBy*/waitFor give up after 1 s by default. `npm test` runs story files in two tabs beside the other steps, and on
-// a loaded 2-core machine a form's validation round trip or a lazy chunk can take several seconds (CI runs lost to
-// 5 s). The ceiling only catches a hang: a story goes on as soon as its condition holds, a real failure is reported
-// later, and nothing here waits for something to stay absent. Timings belong in the benchmarks (bench/).
+// a loaded 2-core machine a form's validation round trip or a lazy chunk can take several seconds. The ceiling only
+// catches a hang: a story goes on as soon as its condition holds, a real failure is reported later, and nothing here
+// waits for something to stay absent. Timings belong in the benchmarks (bench/).
 configure({ asyncUtilTimeout: 10_000 });
 
 // Deterministic pixels: no animations, transitions or blinking caret under test.
