@@ -35,3 +35,40 @@ export const codeSentReply = (settings: { otpTtlSeconds: number; otpCooldownSeco
   expiresInSeconds: settings.otpTtlSeconds,
   resendAfterSeconds: settings.otpCooldownSeconds,
 });
+
+/** A refused code check's 400 body: `result: false`, the message, the attempts left, and why when it is final. */
+export interface CodeRefusal {
+  result: false;
+  message: string;
+  attemptsLeft: number;
+  noCode?: true;
+  expired?: true;
+}
+
+const refusal = (message: string, attemptsLeft = 0, why: { noCode?: true; expired?: true } = {}): CodeRefusal => ({
+  result: false,
+  message,
+  attemptsLeft,
+  ...why,
+});
+
+/**
+ * The refusals a code check makes before it compares the code, in this order: no code (never sent, or already used),
+ * no attempts left, expired. Undefined when the code may be compared.
+ */
+export function codeRefusal(
+  code: { attemptsLeft: number; expiresAt: number } | null,
+  now: number,
+): CodeRefusal | undefined {
+  if (!code) return refusal(AUTH_MESSAGES.noCode, 0, { noCode: true });
+  if (code.attemptsLeft <= 0) return refusal(AUTH_MESSAGES.tooManyAttempts);
+  if (now > code.expiresAt) return refusal(AUTH_MESSAGES.expired, 0, { expired: true });
+  return undefined;
+}
+
+/** A wrong code's refusal, given the attempts left after it: the last one wrong ends the code. */
+export const wrongCode = (attemptsLeft: number): CodeRefusal =>
+  attemptsLeft > 0 ? refusal(AUTH_MESSAGES.invalidCode, attemptsLeft) : refusal(AUTH_MESSAGES.tooManyAttempts);
+
+/** A used code: it was verified by a parallel check (or superseded) between the read and the write. */
+export const codeGone = (): CodeRefusal => refusal(AUTH_MESSAGES.noCode, 0, { noCode: true });

@@ -17,7 +17,14 @@ import { requestClientKey } from '../http/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { answers, SESSION_SECURITY } from '../http/openapi.ts';
 import { describedPart, objectBody } from '../http/validate.ts';
-import { checkCodeEmail, codeSentReply } from '../../../src/domain/auth.ts';
+import {
+  checkCodeEmail,
+  codeGone,
+  codeRefusal,
+  codeSentReply,
+  wrongCode,
+  type CodeRefusal,
+} from '../../../src/domain/auth.ts';
 import type { Routes } from './types.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -99,22 +106,19 @@ export const otpRoutes: Routes = {
       const now = config.now();
       await limit(db, `otp-ip:${requestClientKey(request)}`, config.otpLimitPerIp, WINDOW_15_MIN, now);
       const max = config.otpMaxAttempts;
-      const fail = (message: string, attemptsLeft: number, extra: Record<string, unknown> = {}) =>
-        reply.status(400).send({ result: false, message, attemptsLeft, ...extra });
-      if (!session.otpHash || session.otpExpiresAt === null) return fail(AUTH_MESSAGES.noCode, 0, { noCode: true });
-      if (session.otpAttempts >= max) return fail(AUTH_MESSAGES.tooManyAttempts, 0);
-      if (now > session.otpExpiresAt) return fail(AUTH_MESSAGES.expired, 0, { expired: true });
+      const refuse = (refusal: CodeRefusal) => reply.status(400).send(refusal);
+      const { otpHash: hash, otpExpiresAt: expiresAt } = session;
+      const code = hash && expiresAt !== null ? { attemptsLeft: max - session.otpAttempts, expiresAt } : null;
+      const refused = codeRefusal(code, now);
+      if (refused || !hash) return refuse(refused ?? codeGone());
       // Claim one attempt atomically: parallel guesses cannot exceed the limit, and a resent code resets the count.
-      const claimed = await claimCodeAttempt(db, session.id, session.otpHash, max);
-      if (claimed === undefined) return fail(AUTH_MESSAGES.tooManyAttempts, 0);
-      const attemptsLeft = max - claimed;
-      const code = typeof otp === 'string' || typeof otp === 'number' ? String(otp).trim() : '';
-      if (!CODE_PATTERN.test(code) || !sameHash(codeHash(session.id, code), session.otpHash)) {
-        if (attemptsLeft === 0) return fail(AUTH_MESSAGES.tooManyAttempts, 0);
-        return fail(AUTH_MESSAGES.invalidCode, attemptsLeft);
+      const claimed = await claimCodeAttempt(db, session.id, hash, max);
+      if (claimed === undefined) return refuse(wrongCode(0));
+      const given = typeof otp === 'string' || typeof otp === 'number' ? String(otp).trim() : '';
+      if (!CODE_PATTERN.test(given) || !sameHash(codeHash(session.id, given), hash)) {
+        return refuse(wrongCode(max - claimed));
       }
-      if (!(await verifySession(db, session.id, session.otpHash, now)))
-        return fail(AUTH_MESSAGES.noCode, 0, { noCode: true });
+      if (!(await verifySession(db, session.id, hash, now))) return refuse(codeGone());
       return {
         result: true,
         message: AUTH_MESSAGES.verified,

@@ -1,5 +1,13 @@
 import { AUTH_MESSAGES, waitText } from '@/contract';
-import { checkCodeEmail, codeSentReply, signinOf } from '@/domain/auth';
+import {
+  checkCodeEmail,
+  codeGone,
+  codeRefusal,
+  codeSentReply,
+  signinOf,
+  wrongCode,
+  type CodeRefusal,
+} from '@/domain/auth';
 import { SETTING_DEFAULTS } from '@/domain/defaults';
 import { open, pending, requireJson, type RouteContext, type Routes } from '../context';
 import { MOCK_ADMIN, type MockSession } from '../db';
@@ -22,9 +30,8 @@ function codeCall(ctx: RouteContext): [MockSession, Record<string, unknown>] {
   return [ctx.session!, body];
 }
 
-/** A wrong code's 400, with what is left. */
-const codeRefused = (message: string, extra: Record<string, unknown>) =>
-  fail(400, message, { result: false, ...extra });
+/** A refused code check's 400 (src/domain/auth.ts). */
+const refuse = ({ message, ...body }: CodeRefusal) => fail(400, message, body);
 
 /** `/auth/*` and `/otp/*` (docs/api.md#auth). */
 export const authRoutes: Routes = {
@@ -58,13 +65,13 @@ export const authRoutes: Routes = {
   }),
   'POST /otp/verifyOtp': pending((ctx) => {
     const [session, body] = codeCall(ctx);
-    const otp = session.otp ?? codeRefused(AUTH_MESSAGES.noCode, { noCode: true, attemptsLeft: 0 });
-    if (otp.attemptsLeft <= 0) codeRefused(AUTH_MESSAGES.tooManyAttempts, { attemptsLeft: 0 });
-    if (ctx.now().getTime() > otp.expiresAt) codeRefused(AUTH_MESSAGES.expired, { expired: true, attemptsLeft: 0 });
-    if (str(body.otp) !== otp.code) {
+    const otp = session.otp;
+    const refused = codeRefusal(otp, ctx.now().getTime());
+    if (refused || !otp) return refuse(refused ?? codeGone());
+    // As the server reads it: the code's text, trimmed.
+    if (str(body.otp).trim() !== otp.code) {
       otp.attemptsLeft -= 1;
-      if (otp.attemptsLeft <= 0) codeRefused(AUTH_MESSAGES.tooManyAttempts, { attemptsLeft: 0 });
-      codeRefused(AUTH_MESSAGES.invalidCode, { attemptsLeft: otp.attemptsLeft });
+      refuse(wrongCode(otp.attemptsLeft));
     }
     session.full = true;
     session.otp = null;
