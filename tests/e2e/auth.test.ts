@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN, apiUrl, launchBrowser, openPage, panelUrl, readCode } from './support';
+import { E2E_ADMIN, apiUrl, closeContexts, launchBrowser, openPage, panelUrl, readCode } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 async function typeCode(page: Page, code: string) {

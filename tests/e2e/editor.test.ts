@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, apiUrl, launchBrowser, openPage, panelUrl, signIn, siteUrl } from './support';
+import { apiSignIn, apiUrl, closeContexts, launchBrowser, openPage, panelUrl, signIn, siteUrl } from './support';
 
 let browser: Browser;
 let token: string;
@@ -9,7 +9,7 @@ beforeAll(async () => {
   token = await apiSignIn();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 const auth = () => ({ Authorization: `Bearer ${token}` });

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, apiUrl, launchBrowser, openPage, panelUrl, signIn, siteUrl } from './support';
+import { apiSignIn, apiUrl, closeContexts, launchBrowser, openPage, panelUrl, signIn, siteUrl } from './support';
 
 interface Delivery {
   headers: Record<string, string>;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/site`;
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
   await new Promise((resolve) => receiver.close(resolve));
 });
 

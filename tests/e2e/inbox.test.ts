@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/lib/csv';
-import { apiUrl, launchBrowser, openPage, panelUrl, readDownload, signIn } from './support';
+import { apiUrl, closeContexts, launchBrowser, openPage, panelUrl, readDownload, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 async function post(path: string, body: unknown) {

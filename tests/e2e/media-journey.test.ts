@@ -7,7 +7,17 @@
 import sharp from 'sharp';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory, apiAs, apiSignIn, launchBrowser, openPage, panelUrl, signIn, siteUrl } from './support';
+import {
+  addCategory,
+  apiAs,
+  apiSignIn,
+  closeContexts,
+  launchBrowser,
+  openPage,
+  panelUrl,
+  signIn,
+  siteUrl,
+} from './support';
 
 const CATEGORY = 'Coast walks';
 const ALT = 'A white lighthouse on a cliff';
@@ -28,7 +38,7 @@ beforeAll(async () => {
   expect(category.status).toBe(201);
 }, 60_000);
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 interface Asset {

@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, apiUrl, launchBrowser, openPage, signIn } from './support';
+import { apiSignIn, apiUrl, closeContexts, launchBrowser, openPage, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 /** Writes a category and a post whose only mention of a rare word is in its body (the API's JSON form). */

@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiUrl, launchBrowser, openPage, panelUrl, signIn } from './support';
+import { apiUrl, closeContexts, launchBrowser, openPage, panelUrl, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 describe('nothing is lost', () => {

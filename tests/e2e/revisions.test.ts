@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, apiUrl, launchBrowser, openPage, panelUrl, signIn, siteUrl } from './support';
+import { apiSignIn, apiUrl, closeContexts, launchBrowser, openPage, panelUrl, signIn, siteUrl } from './support';
 
 let browser: Browser;
 let token: string;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   expect(category.status).toBe(201);
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 function call(method: string, path: string, body?: object | FormData) {

@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory, apiAs, apiSignIn, launchBrowser, openPage, siteUrl } from './support';
+import { addCategory, apiAs, apiSignIn, closeContexts, launchBrowser, openPage, siteUrl } from './support';
 
 const CATEGORY = 'Library images';
 let browser: Browser;
@@ -59,7 +59,7 @@ beforeAll(async () => {
   expect(created.status, await created.clone().text()).toBe(201);
 }, 60_000);
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 describe('a library image on the demo website', () => {

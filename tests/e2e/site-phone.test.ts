@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, apiUrl, launchBrowser, siteUrl } from './support';
+import { apiSignIn, apiUrl, closeContexts, launchBrowser, siteUrl } from './support';
 
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
@@ -49,7 +49,7 @@ beforeAll(async () => {
   await createPost('phone-embed', `<p>Watch this:</p><iframe src="${EMBED}"></iframe>`);
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 /** A phone-sized page; axe is injected as a script, so the page's CSP is bypassed for it. Embeds load nothing. */

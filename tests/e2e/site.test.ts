@@ -1,14 +1,24 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/lib/csv';
-import { TINY_PNG, apiUrl, launchBrowser, openPage, panelUrl, readDownload, signIn, siteUrl } from './support';
+import {
+  TINY_PNG,
+  apiUrl,
+  closeContexts,
+  launchBrowser,
+  openPage,
+  panelUrl,
+  readDownload,
+  signIn,
+  siteUrl,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 /** Fills the panel's blog form (category "Site News" must exist) and picks a featured image when asked. */

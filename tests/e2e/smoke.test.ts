@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiUrl, launchBrowser, openPage, panelUrl } from './support';
+import { apiUrl, closeContexts, launchBrowser, openPage, panelUrl } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 describe('the built panel on the real server', () => {

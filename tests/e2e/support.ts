@@ -10,10 +10,24 @@ export const panelUrl = () => inject('panelUrl');
 export const apiUrl = () => inject('apiUrl');
 export const siteUrl = () => inject('siteUrl');
 
-// A Chromium per file: one shared through `launchServer`/`connect` would save the launches, but a connected browser
-// gives no `download.path()` (the inbox journey reads its CSV export from there).
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The journeys' one Chromium, launched by the first file that asks (and again if it went away). The journey files run
+ * one after another in one process that keeps its modules (vite.config.ts, project `e2e`), so this module's browser
+ * lasts from file to file; each file ends with `closeContexts`, and Playwright closes the browser when the process
+ * exits, so the files do not each pay for a launch (bench/results/test-time.md).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const current = await shared?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  shared = chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+  return shared;
+}
+
+/** Closes every context a file opened (its pages, cookies and storage), leaving the browser to the next file. */
+export async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
 }
 
 /** A download's text, read as a stream (which, unlike `download.path()`, also works on a connected browser). */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TINY_PNG, apiSignIn, apiUrl, launchBrowser, openPage, panelUrl, signIn } from './support';
+import { TINY_PNG, apiSignIn, apiUrl, closeContexts, launchBrowser, openPage, panelUrl, signIn } from './support';
 
 let browser: Browser;
 let token: string;
@@ -9,7 +9,7 @@ beforeAll(async () => {
   token = await apiSignIn();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 const TITLE = 'A post the trash test deletes';

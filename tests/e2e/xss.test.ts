@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSS_CORPUS, XSS_MARKER } from '../../server/test/fixtures/xss-corpus';
-import { apiSignIn, apiUrl, launchBrowser, openPage, panelUrl, signIn } from './support';
+import { apiSignIn, apiUrl, closeContexts, launchBrowser, openPage, panelUrl, signIn } from './support';
 
 const GROUP = 12;
 let browser: Browser;
@@ -58,7 +58,7 @@ beforeAll(async () => {
   expect(stored.length).toBeGreaterThan(0);
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 const TRAPS = `(() => {
