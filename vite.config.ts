@@ -276,6 +276,7 @@ export default defineConfig({
       'quill/modules/clipboard',
       'quill/modules/uploader',
       'dompurify',
+      'sanitize-html',
       'victory',
     ],
   },

@@ -1,9 +1,9 @@
 /**
  * The one allow-list of stored rich text (blog post bodies): what the editor (Quill 2) produces and nothing more —
  * its formats (bold, italic, underline, strike, links, lists with data-list, blockquote, plain code blocks, headers,
- * size/font/align/indent classes, colours, images, video embeds and tables). The server's sanitiser
- * (server/src/services/sanitize.ts, sanitize-html) and the browser's (BlogViewModal's sanitizeBlogHtml, DOMPurify)
- * both read it, so what the API stores and what the panel shows cannot drift apart.
+ * size/font/align/indent classes, colours, images, video embeds and tables). The stored text's sanitiser
+ * (./sanitizeRichText.ts, sanitize-html, run by the server and the in-memory API) and the browser's (BlogViewModal's
+ * sanitizeBlogHtml, DOMPurify) both read it, so what the API stores and what the panel shows cannot drift apart.
  */
 
 /** Attributes kept on each allowed tag (a tag with none listed keeps no attributes). */

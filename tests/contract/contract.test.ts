@@ -178,7 +178,7 @@ describe('the in-memory API follows the real server (docs/api.md)', () => {
     expect(real['category create while in trash']).toMatchObject({ status: 409, fields: ['category'] });
     expect(real['bulk trash category in use']).toMatchObject({
       status: 409,
-      message: 'Category "Updates" is used by 7 blog posts.',
+      message: 'Category "Updates" is used by 8 blog posts.',
     });
     expect(real['bulk trash']).toEqual({ ok: { result: { changed: 2, skipped: [{ reason: 'not_found' }] } } });
     expect(real['bulk trash over the cap']).toMatchObject({

@@ -257,6 +257,20 @@ export async function runScript(target: Target): Promise<Record<string, unknown>
   );
   await step('blog scheduled without time', () => rawCreate('no-time', { status: 'scheduled' }));
   await step('blog unknown status', () => rawCreate('odd-status', { status: 'live' }));
+  // The stored body is the same sanitiser's output on both sides: a link gets its target and rel, an image with a
+  // relative source goes, and so do a script and an event handler.
+  await step('blog body sanitised', async () => {
+    const form = blogForm('sanitised', { status: 'draft' });
+    form.set(
+      'description',
+      '<p><a href="https://example.com/x">x</a><img src="x" onerror="alert(1)"><script>alert(1)</script>y</p>',
+    );
+    const { result } = await client.request<{ result: { description: string } }>('/blogs/createBlog', {
+      method: 'POST',
+      body: form,
+    });
+    return result.description;
+  });
   await step('blog list drafts', () => client.request('/blogs/list?status=draft'));
   await step('blog list scheduled', () => client.request('/blogs/list?status=scheduled&page=1&pageSize=5'));
   await step('blog list bad status', () => client.request('/blogs/list?status=gone'));

@@ -9,7 +9,7 @@ import { storeImage, UPLOAD_NAME, type Image, type UploadKind } from './files.ts
 import type { Storage } from './storage/storage.ts';
 import { imageSize, reencodeImage } from './images.ts';
 import { contentTypeOf } from './storage/storage.ts';
-import { sanitizeRichText } from './sanitize.ts';
+import { sanitizeRichText } from '../../../src/lib/sanitizeRichText.ts';
 
 const IMAGE_FOLDERS = new Set(['blogs', 'meta', 'assets']);
 

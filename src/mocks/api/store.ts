@@ -9,7 +9,8 @@ import type { BlogRow, MetaRow } from '@/domain/records';
 import { rowsOf, type MockDb } from './db';
 import { MAX_IMAGE_BYTES } from '@/lib/imagePolicy';
 import { fail } from './http';
-import { sanitizeHtml, sniffImage } from './validate';
+import { sniffImage } from './validate';
+import { sanitizeRichText } from '@/lib/sanitizeRichText';
 import { imageSize } from './imageSize';
 
 /** An upload's type and size as the server reads them, or 413 / 415. */
@@ -218,6 +219,6 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Mock
         return Promise.resolve();
       },
     },
-    sanitize: sanitizeHtml,
+    sanitize: sanitizeRichText,
   };
 }

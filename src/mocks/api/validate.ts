@@ -9,18 +9,6 @@ export function sniffImage(bytes: Uint8Array): string | null {
   return null;
 }
 
-/**
- * A crude stand-in for the server's sanitiser: scripts, event handlers and javascript: URLs go; a link whose address
- * goes keeps its text and loses the anchor, as on the server (never an `<a>` without href).
- */
-export function sanitizeHtml(html: string): string {
-  return html
-    .replace(/<(script|style|iframe|object|embed)[^>]*>[\s\S]*?<\/\1>/gi, '')
-    .replace(/\son\w+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/<a\b[^>]*\bhref\s*=\s*("|')\s*javascript:[^"']*\1[^>]*>([\s\S]*?)<\/a>/gi, '$2')
-    .replace(/(href|src)\s*=\s*("|')\s*javascript:[^"']*\2/gi, '$1="about:blank"');
-}
-
 /** A form or JSON value as text; objects (and files) read as empty. */
 export function str(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';

@@ -7,12 +7,13 @@ import {
   RICH_TEXT_LINK_SCHEMES,
   RICH_TEXT_STYLES,
   RICH_TEXT_TAGS,
-} from '../../../src/lib/richTextPolicy.ts';
-import { normalizeVideoEmbedUrl } from '../../../src/lib/videoEmbed.ts';
+} from './richTextPolicy.ts';
+import { normalizeVideoEmbedUrl } from './videoEmbed.ts';
 
 /**
- * The allow-list (tags, attributes, classes, styles, schemes) is the one in src/lib/richTextPolicy.ts, shared with the
- * panel's sanitiser; here only what sanitize-html needs on top: colour values and the video hosts.
+ * Stored rich text, sanitised: the server's rule for a post's body before it is stored, which the in-memory API runs
+ * too. The allow-list (tags, attributes, classes, styles, schemes) is src/lib/richTextPolicy.ts, shared with the
+ * panel's display sanitiser; here only what sanitize-html needs on top: colour values and the video hosts.
  */
 const COLOR = [
   /^#[0-9a-f]{3,8}$/i,
@@ -60,11 +61,4 @@ const options: sanitizeHtml.IOptions = {
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options);
-}
-
-/** True when sanitised HTML still holds readable text or media (an image or a video). */
-export function hasContent(html: string): boolean {
-  if (/<(img|iframe)\b/i.test(html)) return true;
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '');
-  return text.length > 0;
 }
