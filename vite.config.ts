@@ -277,6 +277,7 @@ export default defineConfig({
       'quill/modules/uploader',
       'dompurify',
       'sanitize-html',
+      'file-type',
       'victory',
     ],
   },

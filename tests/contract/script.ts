@@ -894,6 +894,12 @@ async function mediaSteps(client: Client, step: Step): Promise<void> {
   await step('media upload not an image', () =>
     uploadMedia(client, { file: new File(['hello'], 'x.png', { type: 'image/png' }) }),
   );
+  // A real image with a script after its end is refused on both sides: the file must be exactly one image.
+  await step('media upload image with a script after it', async () => {
+    const image = new Uint8Array(await png('p.png').arrayBuffer());
+    const polyglot = new File([image, '<script>alert(1)</script>'], 'p.png', { type: 'image/png' });
+    return uploadMedia(client, { file: polyglot });
+  });
   await step('media upload alt too long', () => uploadMedia(client, { file: png('long.png'), alt: 'a'.repeat(251) }));
   await step('media upload without file', () =>
     client.request('/media/upload', {

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, HttpError } from './errors.ts';
-import { isWholeImage } from './image-structure.ts';
-import { IMAGE_EXTENSIONS as IMAGE_TYPES, isSvg, MAX_IMAGE_BYTES } from '../../../src/lib/imagePolicy.ts';
+import { checkImageBytes } from '../../../src/lib/imageCheck.ts';
+import { isSvg, MAX_IMAGE_BYTES } from '../../../src/lib/imagePolicy.ts';
 
 export { MAX_IMAGE_BYTES };
 export { unsupportedImage, type Image } from '../services/files.ts';
@@ -35,15 +34,11 @@ export const multipartLimits = {
 };
 export const formFieldsTooLarge = () => new HttpError(413, 'Form fields are too large (1 MB in total at most)');
 
-// Markup a browser could run if the file were ever sniffed or opened as a document.
-const MARKUP = /<(script|html|body|iframe|svg|object|embed|\?php)\b|javascript:/i;
-/** Checks an upload by its bytes (never its name or declared type), refusing image/markup polyglots. */
+/** Checks an upload by its bytes (src/lib/imageCheck.ts: never its name or declared type; no polyglots). */
 export async function checkImage(bytes: Buffer): Promise<Image> {
-  if (bytes.length < 12) throw unsupportedImage();
-  const type = await fileTypeFromBuffer(bytes);
-  const ext = type ? IMAGE_TYPES[type.mime] : undefined;
-  if (!ext || !isWholeImage(bytes, ext) || MARKUP.test(bytes.toString('latin1'))) throw unsupportedImage();
-  return { bytes, ext };
+  const checked = await checkImageBytes(bytes);
+  if (!checked) throw unsupportedImage();
+  return { bytes, ext: checked.ext };
 }
 
 /**

@@ -9,14 +9,14 @@ import type { BlogRow, MetaRow } from '@/domain/records';
 import { rowsOf, type MockDb } from './db';
 import { MAX_IMAGE_BYTES } from '@/lib/imagePolicy';
 import { fail } from './http';
-import { sniffImage } from './validate';
+import { checkImageBytes } from '@/lib/imageCheck';
 import { sanitizeRichText } from '@/lib/sanitizeRichText';
 import { imageSize } from './imageSize';
 
-/** An upload's type and size as the server reads them, or 413 / 415. */
-export function readImage(bytes: Uint8Array) {
+/** An upload's type and size as the server reads them (src/lib/imageCheck.ts), or 413 / 415. */
+export async function readImage(bytes: Uint8Array) {
   if (bytes.byteLength > MAX_IMAGE_BYTES) fail(413, 'Image size should be less than 5MB');
-  const mime = sniffImage(bytes);
+  const mime = (await checkImageBytes(bytes))?.mime;
   const size = mime ? imageSize(bytes, mime) : null;
   return mime && size ? { mime, size } : fail(415, 'Only PNG, JPEG, GIF or WebP images are accepted');
 }
@@ -193,7 +193,7 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Mock
       async store(kind, file) {
         if (!(file instanceof Blob)) return fail(400, 'Expected an image file');
         const bytes = new Uint8Array(await file.arrayBuffer());
-        const { mime: type, size } = readImage(bytes);
+        const { mime: type, size } = await readImage(bytes);
         const name = options.uploadName(type);
         db.uploads.set(`${kind}/${name}`, { bytes, type });
         const originalName = ((file instanceof File ? file.name.trim() : '') || name).slice(0, 255);

@@ -14,7 +14,7 @@ export const mediaRoutes: Routes = {
     if (!(file instanceof File)) return validationFailed({ file: ASSET_MESSAGES.fileMissing });
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (isSvg(file, bytes)) fail(415, ASSET_MESSAGES.svg);
-    const { mime, size } = readImage(bytes);
+    const { mime, size } = await readImage(bytes);
     const values = validate(form, asset.fields);
     // 32 hex digits as the server's, from the id counter (unique, and the same on every run).
     const name = `${ctx.db.nextId.toString(16).padStart(32, '0')}.${IMAGE_EXTENSIONS[mime] ?? 'bin'}`;
