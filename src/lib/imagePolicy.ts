@@ -4,6 +4,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The upload alerts of docs/panel.md#validation, word for word. */
 export const IMAGE_TYPE_ERROR = 'Please select an image file';
 export const IMAGE_SIZE_ERROR = 'Image size should be less than 5MB';
+/** The server's refusal of a file whose bytes are not an accepted image (docs/api.md#uploads). */
+export const UPLOAD_TYPE_ERROR = 'Only PNG, JPEG, GIF or WebP images are accepted';
 
 /** The only image types the rich-text editor's image-file insert accepts (docs/panel.md#validation). */
 export const EDITOR_IMAGE_MIME_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/bmp', 'image/x-icon'] as const;

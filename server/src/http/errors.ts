@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
  */
 export { RuleError as HttpError, badRequest, conflict, notFound, unauthorized } from '../../../src/domain/errors.ts';
 import { RuleError as HttpError } from '../../../src/domain/errors.ts';
+import { IMAGE_SIZE_ERROR } from '../../../src/lib/imagePolicy.ts';
 
 /** Messages for the framework's own 4xx errors, so clients never see internal codes or parser details. */
 const frameworkMessages: Record<string, string> = {
@@ -14,7 +15,7 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
-  FST_REQ_FILE_TOO_LARGE: 'Image size should be less than 5MB',
+  FST_REQ_FILE_TOO_LARGE: IMAGE_SIZE_ERROR,
   FST_FILES_LIMIT: 'Only one image may be uploaded',
   FST_PARTS_LIMIT: 'Too many form fields',
   FST_FIELDS_LIMIT: 'Too many form fields',

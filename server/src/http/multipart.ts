@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './errors.ts';
 import { checkImageBytes } from '../../../src/lib/imageCheck.ts';
-import { isSvg, MAX_IMAGE_BYTES } from '../../../src/lib/imagePolicy.ts';
+import { IMAGE_SIZE_ERROR, isSvg, MAX_IMAGE_BYTES } from '../../../src/lib/imagePolicy.ts';
 
 export { MAX_IMAGE_BYTES };
 export { unsupportedImage, type Image } from '../services/files.ts';
@@ -97,7 +97,7 @@ async function readParts(
         throw new HttpError(415, svgMessage);
       }
       const bytes = await part.toBuffer(); // throws 413 as soon as the stream passes the cap
-      if (part.file.truncated) throw new HttpError(413, 'Image size should be less than 5MB');
+      if (part.file.truncated) throw new HttpError(413, IMAGE_SIZE_ERROR);
       if (svgMessage && isSvg(file, bytes)) throw new HttpError(415, svgMessage);
       image = await checkImage(bytes);
     } else {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { RuleError } from '../../../src/domain/errors.ts';
+import { UPLOAD_TYPE_ERROR } from '../../../src/lib/imagePolicy.ts';
 import { contentTypeOf, type Storage } from './storage/storage.ts';
 
 /** An uploaded image: its bytes and the extension its magic bytes gave. */
@@ -8,7 +9,7 @@ export interface Image {
   ext: string;
 }
 
-export const unsupportedImage = () => new RuleError(415, 'Only PNG, JPEG, GIF or WebP images are accepted');
+export const unsupportedImage = () => new RuleError(415, UPLOAD_TYPE_ERROR);
 
 export type UploadKind = 'blogs' | 'meta';
 /** The storage folders of images: the two upload kinds and the media library's. */

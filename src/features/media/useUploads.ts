@@ -1,6 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useRef, useState } from 'react';
+import { ASSET_MESSAGES } from '@/contract';
+import {
+  IMAGE_SIZE_ERROR,
+  isSvg,
+  MAX_IMAGE_BYTES,
+  UPLOAD_IMAGE_MIME_TYPES,
+  UPLOAD_TYPE_ERROR,
+} from '@/lib/imagePolicy';
 import { countLabel, NOUNS } from '@/lib/plural';
 import { apiClientAtom } from '@/shared/api/apiClientAtom';
 import { isApiError } from '@/shared/api/ApiError';
@@ -11,12 +19,10 @@ import { mediaKeys } from './atoms';
 import type { Asset } from './types';
 
 /** The upload's limits (docs/media.md): checked before sending, in the server's own words, so nothing waits to fail. */
-export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MESSAGES = {
-  svg: 'SVG images are not accepted: upload a PNG, JPEG, GIF or WebP image',
-  type: 'Only PNG, JPEG, GIF or WebP images are accepted',
-  size: 'Image size should be less than 5MB',
+  svg: ASSET_MESSAGES.svg,
+  type: UPLOAD_TYPE_ERROR,
+  size: IMAGE_SIZE_ERROR,
   failed: 'Failed to upload the image.',
 } as const;
 
@@ -33,9 +39,9 @@ export interface UploadItem {
 
 /** The refusal of a file the server would refuse, or null. */
 export function precheck(file: File): string | null {
-  if (/svg/i.test(file.type) || /\.svgz?$/i.test(file.name)) return UPLOAD_MESSAGES.svg;
-  if (file.type && !(UPLOAD_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.type;
-  if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_MESSAGES.size;
+  if (isSvg(file)) return UPLOAD_MESSAGES.svg;
+  if (file.type && !(UPLOAD_IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.type;
+  if (file.size > MAX_IMAGE_BYTES) return UPLOAD_MESSAGES.size;
   return null;
 }
 

@@ -7,7 +7,7 @@ import { RESOURCES } from '@/contract';
 import type { ActivityLine, LiveRow, RevisionRow, Store } from '@/domain/store';
 import type { BlogRow, MetaRow } from '@/domain/records';
 import { rowsOf, type MockDb } from './db';
-import { MAX_IMAGE_BYTES } from '@/lib/imagePolicy';
+import { IMAGE_SIZE_ERROR, MAX_IMAGE_BYTES, UPLOAD_TYPE_ERROR } from '@/lib/imagePolicy';
 import { fail } from './http';
 import { checkImageBytes } from '@/lib/imageCheck';
 import { sanitizeRichText } from '@/lib/sanitizeRichText';
@@ -15,10 +15,10 @@ import { imageSize } from './imageSize';
 
 /** An upload's type and size as the server reads them (src/lib/imageCheck.ts), or 413 / 415. */
 export async function readImage(bytes: Uint8Array) {
-  if (bytes.byteLength > MAX_IMAGE_BYTES) fail(413, 'Image size should be less than 5MB');
+  if (bytes.byteLength > MAX_IMAGE_BYTES) fail(413, IMAGE_SIZE_ERROR);
   const mime = (await checkImageBytes(bytes))?.mime;
   const size = mime ? imageSize(bytes, mime) : null;
-  return mime && size ? { mime, size } : fail(415, 'Only PNG, JPEG, GIF or WebP images are accepted');
+  return mime && size ? { mime, size } : fail(415, UPLOAD_TYPE_ERROR);
 }
 
 /** Every table a transaction puts back when it fails: the record types' and the rules' own. */

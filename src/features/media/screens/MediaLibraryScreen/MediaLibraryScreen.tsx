@@ -15,7 +15,8 @@ import { MediaGridSkeleton } from '../../components/MediaGridSkeleton';
 import { MediaTile, altState } from '../../components/MediaTile';
 import { UploadQueue } from '../../components/UploadQueue';
 import type { Asset, MediaListParams, MediaSort } from '../../types';
-import { UPLOAD_TYPES, useUploads } from '../../useUploads';
+import { UPLOAD_IMAGE_MIME_TYPES } from '@/lib/imagePolicy';
+import { useUploads } from '../../useUploads';
 import { DropHint, DropZone, Grid } from './MediaLibraryScreen.styles';
 
 /** The library's URL state: search, sort, the Unused filter, the page, and the image whose details are open. */
@@ -38,7 +39,7 @@ export interface MediaLibraryScreenProps extends UsageLinks {
 /** 24 fills the 2-, 3-, 4- and 6-column grids evenly. */
 const PAGE_SIZE = 24;
 const atoms = { paramsAtom: mediaListParamsAtom, listAtom: mediaListAtom };
-const ACCEPT = UPLOAD_TYPES.join(',');
+const ACCEPT = UPLOAD_IMAGE_MIME_TYPES.join(',');
 
 /**
  * `/media`: the image library as a grid of thumbnails with search, sort and the Unused filter; upload by button or by
