@@ -69,7 +69,7 @@ function jpegHasEnd(bytes: Uint8Array): boolean {
 }
 
 /** True when the file is exactly one image of the given type (its file extension). */
-export function isWholeImage(bytes: Uint8Array, ext: string): boolean {
+function isWholeImage(bytes: Uint8Array, ext: string): boolean {
   switch (ext) {
     case 'png':
       return pngEndsAtIend(bytes);
