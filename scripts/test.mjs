@@ -5,13 +5,12 @@
 // step waits (docs/testing.md#where-the-time-goes). Each output line is prefixed with its step's name; a summary
 // follows. Every step runs to the end, and the run fails when any step failed.
 // Extra arguments go to one Vitest run instead of the three, e.g. `npm test -- --project unit`.
-// The summary gives each step's wall time and CPU seconds (user + system of the step and of every process it waited
-// for), which on a busy machine say more than wall time. Chromium's page processes are not counted (a 3 s busy loop
-// in a page added nothing), so the browser steps' figures leave out the pages' own work
-// (docs/testing.md#where-the-time-goes). TEST_REPORT_DIR=<dir> also writes each Vitest step's JSON report (per file and
-// per test durations) to <dir>/<step>.json.
+// The summary gives each step's wall time and CPU seconds, which on a busy machine say more than wall time: every
+// process of the step where a cgroup can count them, else only the processes it waited for, which leave out Chromium's
+// pages (docs/testing.md#where-the-time-goes). TEST_REPORT_DIR=<dir> also writes each Vitest step's JSON report (per
+// file and per test durations) to <dir>/<step>.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmdirSync } from 'node:fs';
 import { explainMissingChromium, findChromium } from './chromium.mjs';
 import { ensureRecentNode } from './node-version.mjs';
 
@@ -85,8 +84,10 @@ const colour = process.stdout.isTTY && !process.env.NO_COLOR;
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-// Each step runs under bash, which reports with `times` the CPU seconds of every process it waited for once the step
-// ends; each step is a process group of its own, so stopping `npm test` reaches all of its processes.
+// Each step runs under bash in a process group of its own, so stopping `npm test` reaches all of its processes. Its CPU
+// seconds come from a cpuacct cgroup of its own where the machine lets `npm test` make one (cgroup v1's cpuacct, or
+// v2: run as root on Linux), which counts every process the step started, Chromium's pages and a browser nobody waited
+// for included; elsewhere from bash's `times`, which counts only the processes the step waited for.
 /**
  * What a failing Vitest step printed about its failures: the lines naming a failed test or file, and its "Failed Tests"
  * section (error, expected and received, the test's source line). Reprinted after the summary, so the end of a long
@@ -111,7 +112,43 @@ class FailureDigest {
   }
 }
 
-const cpuReport = 'nice -n "$0" "$@"; status=$?; times >&3; exit $status';
+const cpuReport =
+  '[ -n "$STEP_CGROUP_JOIN" ] && echo $$ > "$STEP_CGROUP_JOIN" 2>/dev/null; nice -n "$0" "$@"; status=$?; times >&3; exit $status';
+
+/** A fresh cgroup for one step's CPU: where a process joins it, and how to read its CPU seconds; null if none can be made. */
+function stepCgroup(label) {
+  if (process.platform !== 'linux') return null;
+  const name = `npm-test-${process.pid}-${label.replace(/\W+/g, '-')}`;
+  const kinds = [
+    {
+      base: '/sys/fs/cgroup/cpuacct',
+      join: 'tasks',
+      read: (dir) => Number(readFileSync(`${dir}/cpuacct.usage`, 'utf8')) / 1e9,
+    },
+    {
+      base: '/sys/fs/cgroup',
+      probe: 'cgroup.controllers',
+      join: 'cgroup.procs',
+      read: (dir) => Number(/usage_usec (\d+)/.exec(readFileSync(`${dir}/cpu.stat`, 'utf8'))?.[1]) / 1e6,
+    },
+  ];
+  for (const kind of kinds) {
+    if (!existsSync(`${kind.base}/${kind.probe ?? kind.join}`)) continue;
+    const dir = `${kind.base}/${name}`;
+    try {
+      mkdirSync(dir);
+      kind.read(dir);
+      return {
+        join: `${dir}/${kind.join}`,
+        cpu: () => kind.read(dir),
+        remove: () => rmdirSync(dir),
+      };
+    } catch {
+      // not allowed here: the next kind, or `times`
+    }
+  }
+  return null;
+}
 /** The children's user + system seconds from bash's `times` output (its second line: "1m2.5s 0m3.1s"). */
 function cpuSeconds(times) {
   const line = times.trim().split('\n')[1] ?? '';
@@ -123,8 +160,9 @@ function cpuSeconds(times) {
 function run(step) {
   return new Promise((resolve) => {
     const prefix = `${step.label.padEnd(width)} │ `;
+    const cgroup = stepCgroup(step.label);
     const child = spawn('bash', ['-c', cpuReport, String(step.nice ?? 0), step.command, ...step.args], {
-      env: { ...process.env, ...(colour ? { FORCE_COLOR: '1' } : {}) },
+      env: { ...process.env, ...(colour ? { FORCE_COLOR: '1' } : {}), STEP_CGROUP_JOIN: cgroup?.join ?? '' },
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
       detached: true,
     });
@@ -152,10 +190,19 @@ function run(step) {
     child.on('close', (code, signal) => {
       running.delete(child);
       const ms = Date.now() - stepStarted;
-      const cpu = cpuSeconds(times);
+      const waitedFor = cpuSeconds(times);
+      // A cgroup the step could not join reads less than the processes it waited for: `times` is the figure then.
+      let counted;
+      try {
+        counted = cgroup?.cpu();
+        cgroup?.remove();
+      } catch {
+        // a process of the step outlived it (it ends with `npm test`): its cgroup is left behind
+      }
+      const cpu = counted !== undefined && counted >= (waitedFor ?? 0) ? counted : waitedFor;
       const status = code === 0 ? 'ok' : `FAILED (${signal ?? `exit ${code}`})`;
       console.log(`${prefix}${status} in ${seconds(ms)}${cpu === undefined ? '' : `, ${cpu.toFixed(1)} CPU s`}`);
-      resolve({ ...step, status, ms, cpu, digest: digest.lines });
+      resolve({ ...step, status, ms, cpu, whole: cpu !== undefined && cpu === counted, digest: digest.lines });
     });
   });
 }
@@ -177,7 +224,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 const results = await Promise.all(steps.map((step) => run(step)));
 const cpuTotal = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
 console.log(
-  `\nnpm test, ${seconds(Date.now() - started)} wall time, ${cpuTotal.toFixed(1)} CPU s (steps ran side by side; wall, CPU):`,
+  `\nnpm test, ${seconds(Date.now() - started)} wall time, ${cpuTotal.toFixed(1)} CPU s (steps ran side by side; wall, CPU${results.every((r) => r.whole) ? '' : ' of the processes each step waited for'}):`,
 );
 for (const r of results)
   console.log(
