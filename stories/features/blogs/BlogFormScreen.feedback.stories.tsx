@@ -94,6 +94,8 @@ export const ImageRefusedByServer: Story = bothThemes({
   play: async ({ canvas, canvasElement }) => {
     await fillValidPost(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Upload featured image'), notAnImage());
+    // The widget reads and decodes the file before the form holds it: a person sees its preview, then saves.
+    await canvas.findByRole('img', { name: 'Featured image preview' });
     await userEvent.click(canvas.getByRole('button', createButton));
     await expect(await canvas.findByText('An error occurred while creating the blog post.')).toBeVisible();
     // the server's reason, at the image

@@ -45,6 +45,8 @@ export const ImageRefusedByServer: Story = bothThemes({
     // A BMP named like a PNG: the browser shows it, the server (which reads the bytes) does not take it.
     const file = bmpAsPngFile();
     await userEvent.upload(canvas.getByLabelText('Upload meta image'), file);
+    // The widget reads and decodes the file before the form holds it: a person sees its preview, then saves.
+    await canvas.findByRole('img', { name: 'Meta image preview' });
     await userEvent.click(canvas.getByRole('button', { name: 'Create Meta' }));
     await expect(await canvas.findByText('Only PNG, JPEG, GIF or WebP images are accepted')).toBeVisible();
     await expectRevealed(canvas.getByRole('button', { name: 'Change image' }));
