@@ -36,6 +36,10 @@ export const codeSentReply = (settings: { otpTtlSeconds: number; otpCooldownSeco
   resendAfterSeconds: settings.otpCooldownSeconds,
 });
 
+/** A code as both sides read it from a request: its text (a JSON number too), trimmed; anything else reads as empty. */
+export const codeText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+
 /** A refused code check's 400 body: `result: false`, the message, the attempts left, and why when it is final. */
 export interface CodeRefusal {
   result: false;

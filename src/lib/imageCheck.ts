@@ -11,8 +11,8 @@ const PNG_SIGNATURE = 8;
 // Markup a browser could run if the file were ever sniffed or opened as a document.
 const MARKUP = /<(script|html|body|iframe|svg|object|embed|\?php)\b|javascript:/i;
 
-const latin1 = (bytes: Uint8Array, from = 0, to = bytes.length) =>
-  new TextDecoder('latin1').decode(bytes.subarray(from, to));
+const LATIN1 = new TextDecoder('latin1');
+const latin1 = (bytes: Uint8Array, from = 0, to = bytes.length) => LATIN1.decode(bytes.subarray(from, to));
 const viewOf = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 function pngEndsAtIend(bytes: Uint8Array): boolean {

@@ -22,6 +22,7 @@ import {
   codeGone,
   codeRefusal,
   codeSentReply,
+  codeText,
   wrongCode,
   type CodeRefusal,
 } from '../../../src/domain/auth.ts';
@@ -114,7 +115,7 @@ export const otpRoutes: Routes = {
       // Claim one attempt atomically: parallel guesses cannot exceed the limit, and a resent code resets the count.
       const claimed = await claimCodeAttempt(db, session.id, hash, max);
       if (claimed === undefined) return refuse(wrongCode(0));
-      const given = typeof otp === 'string' || typeof otp === 'number' ? String(otp).trim() : '';
+      const given = codeText(otp);
       if (!CODE_PATTERN.test(given) || !sameHash(codeHash(session.id, given), hash)) {
         return refuse(wrongCode(max - claimed));
       }

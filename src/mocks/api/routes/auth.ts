@@ -4,6 +4,7 @@ import {
   codeGone,
   codeRefusal,
   codeSentReply,
+  codeText,
   signinOf,
   wrongCode,
   type CodeRefusal,
@@ -12,7 +13,6 @@ import { SETTING_DEFAULTS } from '@/domain/defaults';
 import { open, pending, requireJson, type RouteContext, type Routes } from '../context';
 import { MOCK_ADMIN, type MockSession } from '../db';
 import { fail, ok } from '../http';
-import { str } from '../validate';
 
 const { otpTtlSeconds, otpCooldownSeconds, otpMaxPerHour, otpMaxAttempts } = SETTING_DEFAULTS;
 const RESEND_AFTER_MS = otpCooldownSeconds * 1000;
@@ -68,8 +68,7 @@ export const authRoutes: Routes = {
     const otp = session.otp;
     const refused = codeRefusal(otp, ctx.now().getTime());
     if (refused || !otp) return refuse(refused ?? codeGone());
-    // As the server reads it: the code's text, trimmed.
-    if (str(body.otp).trim() !== otp.code) {
+    if (codeText(body.otp) !== otp.code) {
       otp.attemptsLeft -= 1;
       refuse(wrongCode(otp.attemptsLeft));
     }
