@@ -25,7 +25,8 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
-import { Statement, type DatabaseSync } from './sqlite.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import { Statement } from './statement.ts';
 
 /** Change counts per table, plus one for changes whose tables are unknown (all tables). */
 export class ChangeClock {

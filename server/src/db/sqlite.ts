@@ -5,9 +5,8 @@
  * It needs Node 22.16 or newer: FTS5 (search, migration 0008) and `StatementSync.columns()` arrive together there;
  * 22.13–22.15 have `node:sqlite` without them.
  */
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import type * as NodeSqlite from 'node:sqlite';
-import type { DatabaseSync as NodeDatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import type { DatabaseSync as NodeDatabaseSync } from 'node:sqlite';
 
 /** Only the ExperimentalWarning Node 22 prints when `node:sqlite` first loads (the pinned Node 24 prints none). */
 const isSqliteExperimentalWarning = (warning: string | Error, options: unknown) =>
@@ -48,64 +47,4 @@ function nodeSqlite(): typeof NodeSqlite {
 export type DatabaseSync = NodeDatabaseSync;
 export const { DatabaseSync } = nodeSqlite();
 
-/**
- * One prepared statement as Kysely's SQLite driver uses it. `reader` (the statement returns rows: a SELECT, a
- * RETURNING, a PRAGMA that answers) decides between `all` and `run`; `busy` is true while an iteration is open, during
- * which node:sqlite refuses other use of the statement (statementCache prepares another one).
- */
-export class Statement implements SqliteStatement {
-  readonly reader: boolean;
-  private iterating = false;
-
-  constructor(private readonly statement: StatementSync) {
-    this.reader = statement.columns().length > 0;
-  }
-
-  get busy(): boolean {
-    return this.iterating;
-  }
-
-  all(parameters: readonly unknown[]): unknown[] {
-    return this.statement.all(...(parameters as SQLInputValue[]));
-  }
-
-  run(parameters: readonly unknown[]): { changes: number | bigint; lastInsertRowid: number | bigint } {
-    return this.statement.run(...(parameters as SQLInputValue[]));
-  }
-
-  iterate(parameters: readonly unknown[]): IterableIterator<unknown> {
-    const rows = this.statement.iterate(...(parameters as SQLInputValue[]));
-    this.iterating = true;
-    const end = () => (this.iterating = false);
-    const iterator: IterableIterator<unknown> = {
-      next: () => {
-        try {
-          const next = rows.next();
-          if (next.done) end();
-          return next;
-        } catch (error) {
-          end();
-          throw error;
-        }
-      },
-      return: (value?: unknown) => {
-        end();
-        rows.return?.();
-        return { done: true, value };
-      },
-      [Symbol.iterator]: () => iterator,
-    };
-    return iterator;
-  }
-}
-
-/** Kysely's `SqliteDatabase` with our statements. */
-export interface SqliteConnection extends SqliteDatabase {
-  prepare(sql: string): Statement;
-}
-
-/** Kysely's `SqliteDatabase` over a node:sqlite connection, each SQL text prepared anew (see statementCache). */
-export const kyselySqlite = (db: DatabaseSync): SqliteConnection => ({
-  close: () => db.close(),
-  prepare: (sql) => new Statement(db.prepare(sql)),
-});
+export { kyselySqlite, Statement, type SqliteConnection } from './statement.ts';

@@ -13,22 +13,10 @@ import {
   RECORD_SHAPES,
   RESOURCES,
   resultOf,
-  type ListParams,
   type RecordType,
   type ResourceDef,
 } from '../../../src/contract/index.ts';
-import {
-  toAsset,
-  toBlog,
-  toCategory,
-  toContact,
-  toContentKey,
-  toEnquiry,
-  toMeta,
-  toRedirect,
-  toWebhook,
-} from '../../../src/domain/records.ts';
-import { listAssets, type AssetListRow } from '../db/assets.ts';
+import { RECORD_LISTS } from '../db/recordLists.ts';
 import {
   createRecord,
   deleteRecord,
@@ -38,18 +26,9 @@ import {
 } from '../../../src/domain/versioned.ts';
 import { actorOf, findSession } from '../auth/sessions.ts';
 import type { Ctx } from '../context.ts';
-import { listBlogs, nextPublishing, type BlogRow } from '../db/blogs.ts';
-import { listCategories, type CategoryListRow } from '../db/categories.ts';
-import { listContacts } from '../db/contacts.ts';
-import { listContentKeys } from '../db/contentKeys.ts';
-import { listWebhooks } from '../db/webhooks.ts';
-import { listRedirects } from '../db/redirects.ts';
 import { ANNOUNCED_TYPES, writeEvents } from '../services/webhooks/events.ts';
 import { announceImageChange, changesShownImage } from '../services/webhooks/imageChanges.ts';
-import { listEnquiries } from '../db/enquiries.ts';
 import type { Db } from '../db/index.ts';
-import type { ListResult } from '../db/list.ts';
-import { listMetas } from '../db/metas.ts';
 import { answerList } from '../http/list.ts';
 import { readForm } from '../http/multipart.ts';
 import { answers, createdAnswers } from '../http/openapi.ts';
@@ -72,48 +51,6 @@ import {
 import { contentState } from '../services/contentState.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Api, Routes } from './types.ts';
-
-/** How one record type's list is read and answered. */
-interface ListOf<Row> {
-  rows(ctx: Ctx, params: ListParams, now: number): Promise<ListResult<Row>>;
-  item(row: Row, now: number): unknown;
-  /** Whether a page's whole answer may be kept until a write, and until when (a scheduled post turning published). */
-  keep?(params: ListParams, now: number): { keep: boolean; validUntil: (rows: readonly Row[]) => number };
-  /** How an anonymous caller's list differs (a public list that counts posts counts the visible ones only). */
-  anonymous?(ctx: Ctx, params: ListParams, visiblePostsIn: ReadonlyMap<string, number>): Omit<ListOf<Row>, 'anonymous'>;
-}
-
-const listOf = <Row>(list: ListOf<Row>) => list as ListOf<unknown>;
-
-const LISTS: Record<RecordType, ListOf<unknown>> = {
-  blog: listOf<BlogRow>({
-    rows: ({ db, dialect }, params, now) => listBlogs(db, dialect, params, now),
-    item: (row, now) => toBlog(row, now),
-    // The status filter compares with the clock in SQL; without it only a scheduled post on the page changes the
-    // answer by itself, when it turns published.
-    keep: (params, now) => ({ keep: !params.filters.status, validUntil: (rows) => nextPublishing(rows, now) }),
-  }),
-  category: listOf<CategoryListRow>({
-    rows: ({ db }, params) => listCategories(db, params),
-    item: (row) => toCategory(row, Number(row.blogCount ?? 0)),
-    anonymous: (_ctx, _params, visible) => ({
-      rows: ({ db }, params) => listCategories(db, params, { countPosts: false }),
-      item: (row) => toCategory(row, visible.get(row.category) ?? 0),
-      // Its counts change with the content's fingerprint, not with a write to the tables the page reads.
-      keep: () => ({ keep: false, validUntil: () => 0 }),
-    }),
-  }),
-  meta: listOf({ rows: ({ db }, params) => listMetas(db, params), item: toMeta }),
-  contact: listOf({ rows: ({ db }, params) => listContacts(db, params), item: toContact }),
-  enquiry: listOf({ rows: ({ db }, params) => listEnquiries(db, params), item: toEnquiry }),
-  contentKey: listOf({ rows: ({ db }, params) => listContentKeys(db, params), item: toContentKey }),
-  asset: listOf<AssetListRow>({
-    rows: ({ db }, params) => listAssets(db, params),
-    item: (row) => toAsset(row, Number(row.usedBy ?? 0)),
-  }),
-  webhook: listOf({ rows: ({ db }, params) => listWebhooks(db, params), item: toWebhook }),
-  redirect: listOf({ rows: ({ db }, params) => listRedirects(db, params), item: toRedirect }),
-};
 
 /** The path parameter of a call (`:blogId`, `:id`) as sent. */
 const keyParam = (resource: ResourceDef, request: FastifyRequest) => {
@@ -237,20 +174,20 @@ async function anonymousView(ctx: Ctx, request: FastifyRequest, now: number) {
 
 function reads(app: Api, ctx: Ctx, type: RecordType) {
   const resource = RESOURCES[type];
-  const admin = LISTS[type];
+  const admin = RECORD_LISTS[type];
   const publicRead = resource.api.publicRead === true;
   const schemas = schemasOf(type);
   app.get(resource.api.list, { schema: schemas.list }, async (request, reply) => {
     const now = ctx.config.now();
     const params = request.query;
     const visible = publicRead && admin.anonymous ? await anonymousView(ctx, request, now) : undefined;
-    const list = visible && admin.anonymous ? admin.anonymous(ctx, params, visible) : admin;
+    const list = visible && admin.anonymous ? admin.anonymous(visible) : admin;
     return answerList(
       reply,
       // An anonymous answer is never kept under the administrator's URL.
       visible ? { url: `anonymous ${request.url}`, query: params } : request,
       ctx.db,
-      () => list.rows(ctx, params, now),
+      () => list.rows(ctx.db, ctx.dialect, params, now),
       (row) => list.item(row, now),
       { now, ...list.keep?.(params, now) },
     );
