@@ -279,7 +279,10 @@ export default defineConfig({
       'sanitize-html',
       'file-type',
       'victory',
+      'kysely',
     ],
+    // Loads its .wasm beside its module (new URL(…, import.meta.url)), which pre-bundling would move.
+    exclude: ['@sqlite.org/sqlite-wasm'],
   },
   preview: { host: '127.0.0.1' },
   test: {

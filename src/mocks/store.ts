@@ -8,7 +8,9 @@ import { otpPendingAtom, sessionEmailAtom, sessionTokenAtom, sessionUserAtom } f
 import { createInMemoryApi, MOCK_NOW, type InMemoryApi, type InMemoryApiOptions } from './api/createInMemoryApi';
 import { mockSession, type MockSessionKind } from './session';
 
-export interface MockStoreOptions extends InMemoryApiOptions {
+export interface MockStoreOptions extends Omit<InMemoryApiOptions, 'now'> {
+  /** The fixed clock of the store and its in-memory API. @default MOCK_NOW */
+  now?: string | Date;
   /** @default 'signedIn' */
   session?: MockSessionKind;
 }

@@ -84,7 +84,7 @@ export const RefusedRestore: Story = bothThemes({
     const api = storyApi(context);
     const trashed = api.db.trash.find((item) => item.type === 'blog');
     const categoryName = (JSON.parse(trashed?.data ?? '{}') as { category: string }).category;
-    api.db.categories = api.db.categories.filter((category) => category.category !== categoryName);
+    for (const row of api.db.categories) if (row.category === categoryName) api.remove('category', row.id);
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
     const region = within(canvas.getByRole('region', { name: 'Notifications' }));
     const message = `Restore or create the category "${categoryName}" first.`;

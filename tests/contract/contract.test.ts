@@ -51,7 +51,7 @@ describe('the in-memory API follows the real server (docs/api.md)', () => {
       ...ADMIN,
       readCode: () => Promise.resolve(latestCode(server.outboxDir)),
     });
-    const mock = createInMemoryApi({ scenario: 'empty' });
+    const mock = createInMemoryApi({ scenario: 'empty', now: () => Date.now() });
     const inMemory = await runScript({
       baseURL: 'http://127.0.0.1:3001',
       fetch: mock.fetch,

@@ -1,7 +1,8 @@
 import type { FetchLike } from '../../shared/api/createApiClient';
 import { open, router, type RouteContext } from './context';
-import type { RecordType } from '@/contract';
-import { createDb, rowFromRecord, tableOf, type MockDb } from './db';
+import { RESOURCES, type RecordType } from '@/contract';
+import { countUses, createDb, derivedOf, seedRows } from './db';
+import { selectRows } from './sqlite';
 import { RuleError } from '@/domain/errors';
 import { IMAGE_EXTENSIONS } from '@/lib/imagePolicy';
 import { fail, internalError, ok, toResponse, type MockReply } from './http';
@@ -28,10 +29,8 @@ export const MOCK_NOW = '2026-11-20T10:00:00.000Z';
 export interface InMemoryApiOptions {
   /** @default 'default' */
   scenario?: Scenario;
-  /** Seeds the generated tokens and upload names. @default 1 */
-  seed?: number;
-  /** The mock's clock; moves only with `advance()`. @default MOCK_NOW */
-  now?: string | Date;
+  /** The mock's clock: fixed, moving only with `advance()`, or a function (the contract test's real clock). @default MOCK_NOW */
+  now?: string | Date | (() => number);
   /** Extra latency per request (the `slow` scenario uses 800 ms). @default 0 */
   latencyMs?: number;
   /** Adds PAGE enquiries whose text needs CSV quoting and the formula guard (the export story). @default false */
@@ -40,48 +39,24 @@ export interface InMemoryApiOptions {
   trashRetentionDays?: number;
 }
 
-export interface InMemoryApi {
-  /** A `fetch`-compatible transport for the API client (`store.set(fetchAtom, api.fetch)`). */
-  fetch: FetchLike;
-  /** The live records; tests may read or change them. */
-  db: MockDb;
-  /** Every request received, in order. */
-  requests: RecordedRequest[];
-  scenario: Scenario;
-  /** Moves the mock's clock forward (OTP cooldown and expiry). */
-  advance: (ms: number) => void;
-  /** Switches the scenario (e.g. a Retry that now succeeds). */
-  setScenario: (scenario: Scenario) => void;
-  /** Adds records given in the API's shape (ISO times) to a table, unless one with the same id is there. */
-  seed: (type: RecordType, records: readonly object[]) => void;
-}
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export type InMemoryApi = ReturnType<typeof createInMemoryApi>;
 
 /** The in-memory API of docs/api.md over seeded fixtures, as a `fetch` function. */
-export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi {
+export function createInMemoryApi(options: InMemoryApiOptions = {}) {
   let scenario: Scenario = options.scenario ?? 'default';
-  let time = new Date(options.now ?? MOCK_NOW).getTime();
-  const random = mulberry32(options.seed ?? 1);
-  const hex = (length: number) => Array.from({ length }, () => Math.floor(random() * 16).toString(16)).join('');
-  const db = createDb(new Date(time), { empty: scenario === 'empty', csvEdgeCases: options.csvEdgeCases ?? false });
+  const start = options.now ?? MOCK_NOW;
+  const fixed = typeof start === 'function' ? start : () => new Date(start).getTime();
+  let offset = 0;
+  const clock = () => fixed() + offset;
+  // Tokens and upload names: unique, and the same on every run.
+  let made = 0;
+  const hex = (length: number) => (++made).toString(16).padStart(length, '0');
+  const db = createDb(new Date(clock()), { empty: scenario === 'empty', csvEdgeCases: options.csvEdgeCases ?? false });
   if (options.trashRetentionDays !== undefined) db.trashRetentionDays = options.trashRetentionDays;
   const requests: RecordedRequest[] = [];
   const latency = options.latencyMs ?? (scenario === 'slow' ? SLOW_LATENCY_MS : 0);
-  let activityId = 100;
-  const store = memoryStore(db, {
-    uploadName: (type) => `${hex(32)}.${IMAGE_EXTENSIONS[type] ?? 'bin'}`,
-    activityId: () => activityId++,
-  });
+  let counted = Promise.resolve();
+  const store = memoryStore(db, { uploadName: (type) => `${hex(32)}.${IMAGE_EXTENSIONS[type] ?? 'bin'}` });
 
   const routes = router(
     { 'GET /health': open(() => ok({ status: 'ok' })) },
@@ -100,8 +75,6 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
   );
 
   async function route(request: RecordedRequest): Promise<MockReply> {
-    const forced = scenarioFailure(scenario, request.method, request.path);
-    if (forced) return forced;
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? null;
     const ctx: RouteContext = {
       method: request.method,
@@ -113,13 +86,17 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
       scenario,
       session: token === null ? undefined : db.sessions.get(token),
       db,
-      now: () => new Date(time),
+      now: () => new Date(clock()),
       newToken: () => `mock-token-${hex(24)}`,
       store,
     };
-    await purgeExpired(store, time);
-    const reply = await routes(ctx);
-    if (reply) return reply;
+    const matched = routes(ctx);
+    const forced = scenarioFailure(scenario, request.method, request.path, matched?.access ?? 'full');
+    if (forced) return forced;
+    // One count at a time, before the call reads: the panel's calls arrive side by side.
+    await (counted = counted.then(() => countUses(db)));
+    await purgeExpired(store, clock());
+    if (matched) return matched.answer();
     if (ctx.segments[0] === 'content' && ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       fail(405, 'The Content API is read-only: use GET or HEAD');
     }
@@ -144,21 +121,45 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}): InMemoryApi
   };
 
   return {
+    /** A `fetch`-compatible transport for the API client (`store.set(fetchAtom, api.fetch)`). */
     fetch,
+    /** The server's tables, each read as an array (`api.db.blogs`); rows change through the calls below. */
     db,
+    /** Every request received, in order. */
     requests,
     get scenario() {
       return scenario;
     },
-    advance: (ms) => void (time += ms),
-    setScenario: (next) => void (scenario = next),
-    seed(type, records) {
-      const rows = tableOf(db, type);
-      for (const record of records) {
-        const row = rowFromRecord(type, record);
-        if (!rows.some((existing) => existing.id === row.id)) rows.push(row);
-      }
+    /** Moves the mock's clock forward (OTP cooldown and expiry). */
+    advance: (ms: number) => void (offset += ms),
+    /** Switches the scenario (e.g. a Retry that now succeeds). */
+    setScenario: (next: Scenario) => void (scenario = next),
+    /** Adds records given in the API's shape (ISO times) to a table, unless one with the same id is there. */
+    seed(type: RecordType, records: readonly object[]) {
+      const table = RESOURCES[type].storage.table;
+      const ids = new Set(selectRows<{ id: number }>(db.sql.raw, `SELECT id FROM "${table}"`).map((row) => row.id));
+      seedRows(
+        db,
+        type,
+        records.filter((record) => !ids.has((record as { id?: number }).id ?? -1)),
+      );
     },
+    /** Changes columns of a stored row directly (test set-up: no rule runs, nothing is logged). */
+    update(type: RecordType, id: number, changes: Record<string, string | number | null>) {
+      // The columns derived from a changed one are written with it, as the server's writes derive them.
+      const entries = [...Object.entries(changes), ...derivedOf(type, changes)];
+      const set = entries.map(([column]) => `"${column}" = ?`).join(', ');
+      const table = RESOURCES[type].storage.table;
+      db.sql.raw.exec({ sql: `UPDATE "${table}" SET ${set} WHERE id = ?`, bind: [...entries.map(([, v]) => v), id] });
+      db.touched.set(`${type}:${id}`, { type, id });
+    },
+    /** Deletes a stored row directly (test set-up: no rule runs, nothing is logged). */
+    remove(type: RecordType, id: number) {
+      db.sql.raw.exec({ sql: `DELETE FROM "${RESOURCES[type].storage.table}" WHERE id = ?`, bind: [id] });
+      db.touched.set(`${type}:${id}`, { type, id });
+    },
+    /** Frees its database: a request after this fails. */
+    close: () => db.sql.raw.close(),
   };
 }
 

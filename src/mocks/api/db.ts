@@ -1,11 +1,14 @@
 import { isTimeColumn, RESOURCES, type RecordType, type ResourceDef } from '@/contract';
-import type { RowOf } from '@/contract';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../../server/src/db/schema.ts';
+import { dropAssetUses, dropRecordUses, writeAssetUses, writeRecordUses } from '../../../server/src/db/assetUses.ts';
+import type { PreparedStatement, SqlValue } from '@sqlite.org/sqlite-wasm';
+import { fileOf, openMockSqlite, selectRows, type MockSqlite } from './sqlite';
 import { SETTING_DEFAULTS } from '@/domain/defaults';
-import type { LiveRow, RevisionRow, TrashItem } from '@/domain/store';
-import type { Activity } from '../../features/dashboard/types';
+import type { LiveRow } from '@/domain/store';
 import { MOCK_IMAGES } from '../assets/images';
 import { seedRecords } from '../fixtures/records';
-import { webhookSeeds, type DeliveryRow } from '../fixtures/webhooks';
+import { webhookSeeds } from '../fixtures/webhooks';
 
 /** The demo admin of the in-memory API, and its one-time code. */
 export const MOCK_ADMIN = { id: 1, email: 'admin@example.com', password: 'Admin@12345', otp: '123456' } as const;
@@ -20,51 +23,74 @@ export interface MockSession {
   lastSentAt: number | null;
 }
 
-/**
- * The record types' tables, each under its `storage.table`: rows in the shape the server's tables hold them
- * (src/contract/storage.ts: times as epoch ms, normalised keys), so the shared rules (src/domain) read and write them
- * as they do the server's.
- */
-type RowsOf<T extends RecordType> = RowOf<(typeof RESOURCES)[T]['storage']['columns']>[];
-interface RecordTables {
-  blogs: RowsOf<'blog'>;
-  categories: RowsOf<'category'>;
-  metas: RowsOf<'meta'>;
-  enquiries: RowsOf<'enquiry'>;
-  contacts: RowsOf<'contact'>;
-  contentKeys: RowsOf<'contentKey'>;
-  assets: RowsOf<'asset'>;
-  webhooks: RowsOf<'webhook'>;
-  redirects: RowsOf<'redirect'>;
-}
+/** The server's tables (server/src/db/schema.ts), each read whole, in row order; sign-in is the mock's own. */
+type Tables = { readonly [T in Exclude<keyof Database, 'sessions'>]: readonly Readonly<Selectable<Database[T]>>[] };
 
-/** The in-memory tables and the state beside them. */
-export interface MockDb extends RecordTables {
-  /** Webhook deliveries, oldest first (the server's queue and log: `webhookDeliveries`). */
-  deliveries: DeliveryRow[];
-  activity: Omit<Activity, 'exists'>[];
-  /** Trashed records, oldest first. */
-  trash: TrashItem[];
-  /** Kept revisions of blog posts, meta pages and categories, oldest first. */
-  revisions: RevisionRow[];
+/**
+ * The in-memory API's state: the server's tables in an in-memory SQLite (./sqlite.ts), each read here as an array (a
+ * copy at each read: a test changes rows through the API, `InMemoryApi.update` or `remove`), and the state the server
+ * keeps in its own tables or its configuration.
+ */
+export interface MockDb extends Tables {
+  /** The SQLite database the server's queries run on. */
+  sql: MockSqlite;
   /** Revisions kept per record (`REVISIONS_KEEP`). */
   revisionsKeep: number;
-  /** Draft preview links: a token's hash, the post's row id and when it stops working (`PREVIEW_TTL_SECONDS`). */
-  previewLinks: { tokenHash: string; blogRowId: number; createdBy: string; createdAt: number; expiresAt: number }[];
   /** Days an item stays in the trash before the automatic purge (`TRASH_RETENTION_DAYS`). */
   trashRetentionDays: number;
   uploads: Map<string, { bytes: Uint8Array<ArrayBuffer>; type: string }>;
   sessions: Map<string, MockSession>;
   /** When the admin's codes were mailed: the hourly cap is per account, across sign-ins (as the server's). */
   codesSent: number[];
-  nextId: number;
+  /** Rows set-up wrote directly, by `type:id`, whose image uses are still to count (`countUses`). */
+  touched: Map<string, { type: RecordType; id: number; added?: LiveRow }>;
 }
 
-/** A table's rows by its name (a record type's `storage.table`, or `trash`, `activity`, `revisions`). */
-export const rowsOf = (db: MockDb, table: string) => (db as unknown as Record<string, LiveRow[]>)[table] ?? [];
+/** Adds rows to a table as they are (ids included), synchronously. */
+export function insertRows(db: MockDb, table: string, rows: readonly object[]): void {
+  // One statement per column list, prepared once (preparing an insert compiles the table's triggers), in one
+  // transaction.
+  const statements = new Map<string, PreparedStatement>();
+  try {
+    db.sql.raw.transaction(() => {
+      for (const row of rows) {
+        const columns = Object.keys(row).map((column) => `"${column}"`);
+        const sql = `INSERT INTO "${table}" (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+        const statement = statements.get(sql) ?? statements.set(sql, db.sql.raw.prepare(sql)).get(sql)!;
+        statement.bind(Object.values(row) as SqlValue[]).stepReset();
+      }
+    });
+  } finally {
+    for (const statement of statements.values()) statement.finalize();
+  }
+}
 
-/** The table a record type's rows live in. */
-export const tableOf = (db: MockDb, type: RecordType) => rowsOf(db, RESOURCES[type].storage.table);
+/** Adds records given in the API's shape to their table; their image uses are counted before the next call. */
+export function seedRows(db: MockDb, type: RecordType, records: readonly object[]): void {
+  const rows = records.map((record) => rowFromRecord(type, record));
+  insertRows(db, RESOURCES[type].storage.table, rows);
+  for (const row of rows) db.touched.set(`${type}:${row.id}`, { type, id: row.id, added: row });
+}
+
+/** Image uses of the rows set-up wrote directly (seeds, `InMemoryApi.update`), counted as the server's writes do. */
+export async function countUses(db: MockDb): Promise<void> {
+  const [conn, touched] = [db.sql.db, [...db.touched.values()]];
+  db.touched.clear();
+  for (const { type, id, added } of touched) {
+    const table = RESOURCES[type].storage.table;
+    const row = added ?? selectRows<LiveRow>(db.sql.raw, `SELECT * FROM "${table}" WHERE id = ?`, [id])[0];
+    if (type === 'asset') await (row ? writeAssetUses(conn, row as never) : dropAssetUses(conn, id));
+    else if (type === 'blog' || type === 'meta')
+      await (row ? writeRecordUses(conn, type, row, !!added) : dropRecordUses(conn, type, id));
+  }
+}
+
+/** The derived columns (keys, a body's facts) of the source columns `values` gives, unless it gives them itself. */
+export const derivedOf = (type: RecordType, values: Record<string, unknown>) =>
+  Object.entries((RESOURCES[type] as ResourceDef).storage.derived).flatMap(([column, { from, by }]) => {
+    const source = values[from];
+    return typeof source === 'string' && !(column in values) ? [[column, by(source)] as const] : [];
+  });
 
 /**
  * A record as stories write it (the API's shape: ISO times, no normalised keys) as the row its table holds: times in
@@ -82,10 +108,7 @@ export function rowFromRecord(type: RecordType, record: object): LiveRow {
     // A field the record leaves out holds what a create without it stores (an optional field: its fallback or '').
     else row[column] = value ?? (field ? (field.fallback ?? '') : null);
   }
-  for (const [column, derived] of Object.entries(storage.derived)) {
-    const from = source[derived.from];
-    if (typeof from === 'string') row[column] = derived.by(from);
-  }
+  Object.assign(row, Object.fromEntries(derivedOf(type, source)));
   if (type === 'blog') {
     row.status ??= 'published';
     if (source.publishedAt === undefined) row.publishedAt = row.status === 'draft' ? null : row.createdDate;
@@ -93,17 +116,17 @@ export function rowFromRecord(type: RecordType, record: object): LiveRow {
   return row as LiveRow;
 }
 
+/** The seeded database per clock and options: the next API opens a copy instead of seeding again. */
+const seededFiles = new Map<string, Uint8Array<ArrayBuffer>>();
+
 /** Seeded, deterministic records relative to `now` (or none at all for the `empty` scenario). */
 export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}): MockDb {
-  const tables = Object.fromEntries(Object.values(RESOURCES).map((resource) => [resource.storage.table, []]));
-  const db: MockDb = {
-    ...(tables as unknown as RecordTables),
-    deliveries: [],
-    activity: [],
-    trash: [],
-    revisions: [],
+  const key = `${now.getTime()} ${csvEdgeCases}`;
+  const seeded = empty ? undefined : seededFiles.get(key);
+  const sql = openMockSqlite(seeded);
+  const db = {
+    sql,
     revisionsKeep: SETTING_DEFAULTS.revisionsKeep,
-    previewLinks: [],
     trashRetentionDays: SETTING_DEFAULTS.trashRetentionDays,
     uploads: new Map(),
     sessions: new Map([
@@ -111,22 +134,31 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
       [MOCK_TOKENS.pending, { email: MOCK_ADMIN.email, full: false, otp: null, lastSentAt: null }],
     ]),
     codesSent: [],
-    nextId: 1000,
-  };
+    touched: new Map(),
+  } as unknown as MockDb;
+  for (const { name } of selectRows<{ name: string }>(sql.raw, "SELECT name FROM sqlite_master WHERE type = 'table'")) {
+    const rows = () => selectRows(sql.raw, `SELECT * FROM "${name}" ORDER BY rowid`);
+    if (!(name in db)) Object.defineProperty(db, name, { get: rows });
+  }
   for (const [name, base64] of Object.entries(MOCK_IMAGES)) {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     db.uploads.set(`blogs/${name}`, { bytes, type: 'image/png' });
     db.uploads.set(`meta/${name}`, { bytes, type: 'image/png' });
   }
-  if (empty) return db;
+  if (empty || seeded) return db;
 
   const records = seedRecords(now, { csvEdgeCases });
   const hooks = webhookSeeds(now.getTime());
   const seeds = { ...records.tables, webhook: hooks.webhooks, redirect: hooks.redirects };
-  for (const [type, list] of Object.entries(seeds) as [RecordType, object[]][]) {
-    tableOf(db, type).push(...list.map((record) => rowFromRecord(type, record)));
+  for (const [type, list] of Object.entries(seeds) as [RecordType, object[]][]) seedRows(db, type, list);
+  const activity = records.activity.map((line) => ({ ...line, createdAt: Date.parse(line.createdAt) }));
+  insertRows(db, 'activity', activity);
+  const messages = hooks.deliveries.map((row) => ({ ...row, messageId: `msg_seed${row.id}`, payload: '{}' }));
+  insertRows(db, 'webhookDeliveries', messages);
+  // With no library images seeded no record uses one, so a copy has nothing left to count.
+  if (!records.tables.asset.length) {
+    seededFiles.set(key, fileOf(sql.raw));
+    db.touched.clear();
   }
-  db.activity.push(...records.activity);
-  db.deliveries.push(...hooks.deliveries);
   return db;
 }

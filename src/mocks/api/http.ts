@@ -1,3 +1,6 @@
+/** Who may call a route: anyone, a session before its code, or (the default) a code-verified session. */
+export type Access = 'public' | 'pending' | 'full';
+
 /** What a route answers: a JSON body (or raw bytes) with a status. */
 export interface MockReply {
   status: number;
@@ -6,17 +9,13 @@ export interface MockReply {
   headers?: Record<string, string>;
 }
 
-import { invalidFields, RuleError } from '@/domain/errors';
+import { RuleError } from '@/domain/errors';
 
 export const ok = (body: unknown, status = 200): MockReply => ({ status, body });
 
 /** Throws the shared rules' own error, answered as `{message, errors?, ...extra}` with its status. */
 export function fail(status: number, message: string, extra: Record<string, unknown> = {}): never {
   throw new RuleError(status, message, extra);
-}
-
-export function validationFailed(errors: Record<string, string>): never {
-  throw invalidFields(errors);
 }
 
 export const notFound = (what: string): never => fail(404, `${what} not found`);

@@ -1,5 +1,5 @@
 import { RESOURCES } from '@/contract';
-import type { MockReply } from './http';
+import type { Access, MockReply } from './http';
 import type { RecordType } from '@/contract';
 
 /** The record types whose update the `conflict` scenario turns into a stale-version 409. */
@@ -39,17 +39,8 @@ const LIST_PATHS = new Set<string>([
   '/dashboard/schedule',
   '/seo/report',
 ]);
-const PUBLIC = new Set([
-  'POST /auth/signin',
-  'POST /otp/sendOtp',
-  'POST /otp/verifyOtp',
-  'POST /api/enquiries',
-  'POST /contacts/submit',
-  'GET /health',
-]);
-
-const isWrite = (method: string, path: string) =>
-  method !== 'GET' && !path.startsWith('/auth/') && !path.startsWith('/otp/') && !PUBLIC.has(`${method} ${path}`);
+/** A change an administrator makes: a call other than a read that needs a code-verified session. */
+const isWrite = (method: string, access: Access) => method !== 'GET' && method !== 'HEAD' && access === 'full';
 
 /** Field errors of the `validationError` scenario, per write. */
 function fieldErrorsFor(path: string): Record<string, string> {
@@ -68,27 +59,28 @@ function fieldErrorsFor(path: string): Record<string, string> {
 }
 
 /**
- * The failure a scenario forces before routing, or null to let the request through. `conflict` needs the stored
- * record, so the update route decides it (./routes/records.ts).
+ * The failure a scenario forces before the route answers (`access`: the route's, ./context.ts), or null to let the
+ * request through. `conflict` needs the stored record, so the update route decides it (./routes/records.ts).
  */
-export function scenarioFailure(scenario: Scenario, method: string, path: string): MockReply | null {
+export function scenarioFailure(scenario: Scenario, method: string, path: string, access: Access): MockReply | null {
   switch (scenario) {
     case 'listError':
       return method === 'GET' && (LIST_PATHS.has(path) || path.startsWith('/webhooks/deliveries/'))
         ? { status: 500, body: { message: 'Internal server error' } }
         : null;
     case 'saveError':
-      return isWrite(method, path) ? { status: 500, body: { message: 'Internal server error' } } : null;
+      return isWrite(method, access) ? { status: 500, body: { message: 'Internal server error' } } : null;
     case 'saveRejected':
       // A 200 whose `result` is false: the "false result" of a write (docs/panel.md#calls-and-bodies,
       // docs/panel.md#messages).
-      return isWrite(method, path) ? { status: 200, body: { result: false } } : null;
+      return isWrite(method, access) ? { status: 200, body: { result: false } } : null;
     case 'validationError':
-      return isWrite(method, path) && method !== 'DELETE'
+      return isWrite(method, access) && method !== 'DELETE'
         ? { status: 400, body: { message: 'Please fix the highlighted fields', errors: fieldErrorsFor(path) } }
         : null;
     case 'sessionExpired':
-      return !PUBLIC.has(`${method} ${path}`) && path !== '/auth/signin'
+      // Every call of a session (a code's calls answer as their own: before a code, no session has expired).
+      return access !== 'public' && !path.startsWith('/otp/')
         ? { status: 401, body: { message: 'Your session has expired. Please sign in again.' } }
         : null;
     default:

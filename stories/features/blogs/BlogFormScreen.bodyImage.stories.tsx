@@ -167,8 +167,10 @@ export const EditShowsBodyImage: Story = {
   args: { blogId: 'designing-forms-people-finish' },
   decorators: [
     (Story, context) => {
-      const post = storyApi(context).db.blogs.find((row) => row.blogId === 'designing-forms-people-finish');
-      if (post) post.description = `<p>Peaks first.</p><p><img src="${storedAddress}" alt="Three peaks"></p>`;
+      const api = storyApi(context);
+      const post = api.db.blogs.find((row) => row.blogId === 'designing-forms-people-finish');
+      const description = `<p>Peaks first.</p><p><img src="${storedAddress}" alt="Three peaks"></p>`;
+      if (post) api.update('blog', post.id, { description });
       return <Story />;
     },
   ],

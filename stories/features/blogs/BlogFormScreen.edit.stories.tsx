@@ -106,8 +106,9 @@ export const Conflict: Story = {
     const { canvas, step } = context;
     const field = await canvas.findByRole('textbox', metaTitle);
     await step('their change makes the save answer 409; my text stays', async () => {
-      storyApi(context).db.blogs.find((b) => b.blogId === 'designing-forms-people-finish')!.metaTitle =
-        'Their meta title';
+      const api = storyApi(context);
+      const theirs = api.db.blogs.find((b) => b.blogId === 'designing-forms-people-finish')!;
+      api.update('blog', theirs.id, { metaTitle: 'Their meta title' });
       await userEvent.clear(field);
       await enterText(field, 'My meta title');
       await userEvent.click(canvas.getByRole('button', updateButton));

@@ -54,10 +54,7 @@ export const ChosenImageRefused: Story = {
     await fillValidPost(canvasElement);
     await choose(canvasElement, 'city.png');
     const api = storyApi(context);
-    api.db.assets.splice(
-      api.db.assets.findIndex((row) => row.id === FIRST_ASSET_ID + 2),
-      1,
-    );
+    api.remove('asset', FIRST_ASSET_ID + 2);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Blog' }));
     await expect(await canvas.findByText('Image must name an image of the media library')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue('Hello, World! 2026');
@@ -70,8 +67,9 @@ export const EditShowsLibraryImage: Story = {
   args: { blogId: 'designing-forms-people-finish' },
   decorators: [
     (Story, context) => {
-      const post = storyApi(context).db.blogs.find((row) => row.blogId === 'designing-forms-people-finish');
-      if (post) Object.assign(post, { imageUrl: null, imageId: FIRST_ASSET_ID });
+      const api = storyApi(context);
+      const post = api.db.blogs.find((row) => row.blogId === 'designing-forms-people-finish');
+      if (post) api.update('blog', post.id, { imageUrl: null, imageId: FIRST_ASSET_ID });
       return <Story />;
     },
   ],

@@ -15,10 +15,12 @@ type Publishing = Pick<ServerBlog, 'status' | 'publishAt' | 'publishedAt'>;
 /** Before the screen loads, gives seeded posts a publishing state in the story's in-memory API. */
 export function withPublishing(states: Record<string, Publishing>): Decorator {
   function WithPublishing(Story: Parameters<Decorator>[0], context: Parameters<Decorator>[1]) {
-    for (const row of storyApi(context).db.blogs) {
+    const api = storyApi(context);
+    for (const row of api.db.blogs) {
       const state = states[row.blogId];
       const at = (value: string | null | undefined) => (value ? Date.parse(value) : null);
-      if (state) Object.assign(row, { ...state, publishAt: at(state.publishAt), publishedAt: at(state.publishedAt) });
+      if (state)
+        api.update('blog', row.id, { ...state, publishAt: at(state.publishAt), publishedAt: at(state.publishedAt) });
     }
     return <Story />;
   }

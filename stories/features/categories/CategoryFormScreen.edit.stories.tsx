@@ -147,10 +147,9 @@ const THEIR_DESCRIPTION = 'Design systems, colour and type.';
 
 /** Someone else saves "Design" after the form loaded: the stored record moves to version 2. */
 function someoneElseEdits(context: { id: string }) {
-  const row = storyApi(context).db.categories.find((category) => category.id === 2);
-  if (!row) throw new Error('Design is seeded');
-  row.categoryDescription = THEIR_DESCRIPTION;
-  row.version = 2;
+  const api = storyApi(context);
+  if (!api.db.categories.some((category) => category.id === 2)) throw new Error('Design is seeded');
+  api.update('category', 2, { categoryDescription: THEIR_DESCRIPTION, version: 2 });
 }
 
 export const ConflictReloadTheirs: Story = {

@@ -69,7 +69,7 @@ export const withAssets: Decorator = (Story, context) => {
   if (!api.db.assets.length && count > 0) {
     seedAssets(api, count);
     const post = api.db.blogs[0];
-    if (post) api.db.blogs[0] = { ...post, imageId: FIRST_ASSET_ID };
+    if (post) api.update('blog', post.id, { imageId: FIRST_ASSET_ID });
   }
   return <Story />;
 };

@@ -129,10 +129,9 @@ const THEIR_TITLE = 'Our blog';
 
 /** Someone else saves "Blog" after the form loaded: the stored record moves to version 2. */
 function someoneElseEdits(context: { id: string }) {
-  const row = storyApi(context).db.metas.find((entry) => entry.id === 3);
-  if (!row) throw new Error('Blog is seeded');
-  row.metaTitle = THEIR_TITLE;
-  row.version = 2;
+  const api = storyApi(context);
+  if (!api.db.metas.some((entry) => entry.id === 3)) throw new Error('Blog is seeded');
+  api.update('meta', 3, { metaTitle: THEIR_TITLE, version: 2 });
 }
 
 export const Conflict: Story = bothThemes({

@@ -1,30 +1,33 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
 import { SeoHealthScreen, type SeoHealthUrlState } from '../../../src/features/seo/screens/SeoHealthScreen';
-import { imageWithoutAlt } from '../../../src/lib/bodyImages';
 import { storyApi } from '../../../src/mocks';
+import { pageUrlKey } from '../../../src/lib/uniqueKeys';
+import { DUPLICATE_KEY_MARK } from '../../../server/src/db/migrations/shared.ts';
 
 /**
  * Gives the fixtures more kinds of problem before the screen asks: two meta pages share the title "About Us" and
- * two a URL (one with a trailing slash); a post has an http: URL and a 68-character title; another has an image
+ * two a URL (one with a trailing slash, kept from before URLs had to be unique); a post has an http: URL and a 68-character title; another has an image
  * without alt text in its body.
  */
 export const withSiteProblems: Decorator = (Story, context) => {
-  const { db } = storyApi(context);
-  const meta = (title: string) => db.metas.find((m) => m.metaTitle === title);
+  const api = storyApi(context);
+  const meta = (title: string) => api.db.metas.find((m) => m.metaTitle === title);
   const [about, blog, careers] = [meta('About Us'), meta('Blog'), meta('Careers')];
   if (about && blog && careers) {
-    blog.metaTitle = about.metaTitle;
-    careers.metaUrl = `${about.metaUrl}/`;
-    const post = db.blogs.find((b) => b.id === 1);
+    api.update('meta', blog.id, { metaTitle: about.metaTitle });
+    // Saved before URLs had to be unique: migration 0003 marked the later page's key, and the report unmarks it.
+    const metaUrlKey = `${pageUrlKey(about.metaUrl)}${DUPLICATE_KEY_MARK}${careers.id}`;
+    api.update('meta', careers.id, { metaUrl: `${about.metaUrl}/`, metaUrlKey });
+    const post = api.db.blogs.find((b) => b.id === 1);
     if (post) {
-      post.metaTitle = 'A guide to every setting of the admin panel, from sign-in to exports';
-      post.blogUrl = post.blogUrl.replace('https:', 'http:');
+      const metaTitle = 'A guide to every setting of the admin panel, from sign-in to exports';
+      api.update('blog', post.id, { metaTitle, blogUrl: post.blogUrl.replace('https:', 'http:') });
     }
-    const illustrated = db.blogs.find((b) => b.id === 2);
+    const illustrated = api.db.blogs.find((b) => b.id === 2);
     if (illustrated) {
-      illustrated.description += '<p><img src="https://www.example.com/uploads/roadmap.png"></p>';
-      illustrated.bodyImageWithoutAlt = imageWithoutAlt(illustrated.description);
+      const description = `${illustrated.description}<p><img src="https://www.example.com/uploads/roadmap.png"></p>`;
+      api.update('blog', illustrated.id, { description });
     }
   }
   return Story();

@@ -47,7 +47,7 @@ export const RestoreRefused: Story = bothThemes({
     const api = storyApi(context);
     const trashed = api.db.trash.find((item) => item.type === 'blog');
     const category = (JSON.parse(trashed?.data ?? '{}') as { category: string }).category;
-    api.db.categories = api.db.categories.filter((row) => row.category !== category);
+    for (const row of api.db.categories) if (row.category === category) api.remove('category', row.id);
     await userEvent.click(canvas.getByRole('button', { name: `Restore blog post ${title}` }));
     const alert = await within(items[0]!).findByRole('alert');
     await expect(alert).toHaveTextContent(`Restore or create the category "${category}" first.`);

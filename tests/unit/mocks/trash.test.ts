@@ -182,14 +182,14 @@ describe('the in-memory trash (docs/api.md#trash)', () => {
     await call(api, 'POST', '/bulk/trash', { type: 'meta', ids: [first!.id, second!.id, 999_999] });
     expect(api.db.trash).toHaveLength(2);
     // the trash holds the URL; a purge frees it, and the new live entry then blocks restoring the other
-    api.db.metas.push({ ...first!, id: 5000 });
+    api.seed('meta', [{ ...first!, id: 5000 }]);
     const refused = await call(api, 'POST', '/trash/restoreMany', { type: 'meta', ids: [first!.id, second!.id, 7] });
     expect(refused).toEqual({
       status: 409,
       body: { message: "A meta page with this URL already exists. Change that entry's URL first." },
     });
     expect(api.db.trash).toHaveLength(2);
-    api.db.metas.pop();
+    api.remove('meta', 5000);
     const done = await call(api, 'POST', '/trash/restoreMany', { type: 'meta', ids: [first!.id, second!.id, 7] });
     expect(done.body.result).toEqual({ restored: 2, skipped: [{ id: 7, reason: 'not_in_trash' }] });
     expect(api.db.metas.slice(0, 2).map((row) => row.id)).toEqual([first!.id, second!.id]);

@@ -1,5 +1,8 @@
 import { contact, contactStatusFields, enquiry, parseActivityLimit, parseId } from '@/contract';
 import { liveRecords } from '@/domain/activity';
+import { iso } from '@/domain/time';
+import { newestActivity } from '../../../../server/src/db/activity.ts';
+import { insertEnquiry } from '../../../../server/src/db/enquiries.ts';
 import { markContact, receiveContact } from '@/domain/inbox';
 import { toContact } from '@/domain/records';
 import { validate } from '@/domain/input';
@@ -10,8 +13,8 @@ import { fail, ok } from '../http';
 export const messageRoutes: Routes = {
   'POST /api/enquiries': open(async (ctx) => {
     const values = validate(requireJson(ctx), enquiry.fields);
-    const row = { ...values, ip: '127.0.0.1', changer: null, version: 0, createdDate: ctx.now().getTime() };
-    return ok({ result: { id: await ctx.store.insert(ctx.db, enquiry.storage.table, row) } }, 201);
+    const id = await insertEnquiry(ctx.db.sql.db, values, { ip: '127.0.0.1', now: ctx.now().getTime() });
+    return ok({ result: { id } }, 201);
   }),
   'POST /contacts/submit': open(async (ctx) => {
     const values = validate(requireJson(ctx), contact.fields);
@@ -25,10 +28,13 @@ export const messageRoutes: Routes = {
   'GET /activity/list': async (ctx) => {
     const parsed = parseActivityLimit(ctx.query.get('limit') ?? undefined);
     if ('message' in parsed) fail(400, parsed.message, { errors: parsed.errors });
-    const rows = [...ctx.db.activity]
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-      .slice(0, parsed.limit);
-    const live = await liveRecords(ctx.store, ctx.db, rows);
-    return ok({ result: rows.map((row) => ({ ...row, exists: live.has(`${row.type}:${row.recordId}`) })) });
+    const rows = await newestActivity(ctx.db.sql.db, parsed.limit);
+    const live = await liveRecords(ctx.store, ctx.db.sql.db, rows);
+    const result = rows.map((row) => ({
+      ...row,
+      createdAt: iso(row.createdAt),
+      exists: live.has(`${row.type}:${row.recordId}`),
+    }));
+    return ok({ result });
   },
 };

@@ -1,63 +1,42 @@
-import { RESOURCES, type ListParams, type RecordType, type ResourceDef } from '@/contract';
-import { KINDS } from '@/domain/kinds';
+import { RESOURCES, type RecordType, type ResourceDef } from '@/contract';
 import { createRecord, deleteRecord, getRecord, staleVersion, updateRecord } from '@/domain/versioned';
-import { isVisible } from '@/domain/publishing';
 import { flagOf, validate, validatePartial, versionOf } from '@/domain/input';
-import { categoryNameKey } from '@/lib/uniqueKeys';
+import { visiblePostCounts } from '../../../../server/src/db/content.ts';
+import { RECORD_LISTS } from '../../../../server/src/db/recordLists.ts';
 import {
   listParams,
-  listReply,
   open,
   requireForm,
   requireJson,
   writeContext,
   type Handler,
-  type ListSearch,
   type RouteContext,
   type Routes,
 } from '../context';
-import { tableOf } from '../db';
 import { ok } from '../http';
+import type { SqlValue } from '@sqlite.org/sqlite-wasm';
+import { selectRows } from '../sqlite';
 import { CONFLICT_TYPES } from '../scenarios';
-import { blogMatches, blogTitleRank } from './search';
-
-/** A list filter that is not an exact match of the answered record's field. */
-const FILTERS: Record<string, (item: Record<string, unknown>, value: string) => boolean> = {
-  unused: (item, value) => value !== 'true' || item.usedBy === 0,
-};
-
-/** Where a list's search differs from the contract's substring match, or its cursor from its sorted field. */
-const SEARCHES: Partial<Record<RecordType, ListSearch<object>>> = {
-  blog: { matches: blogMatches, rank: blogTitleRank } as ListSearch<object>,
-  category: {
-    sortKey: { category: (row: { category: string }) => categoryNameKey(row.category) },
-  } as ListSearch<object>,
-};
 
 /** A category's visible posts, counted for a caller without a full session (as the server counts); else undefined. */
-const visiblePostsIn = (ctx: RouteContext) =>
-  ctx.session?.full
-    ? undefined
-    : (name: string) =>
-        Promise.resolve(
-          ctx.db.blogs.filter((row) => row.category === name && isVisible(row, ctx.now().getTime())).length,
-        );
+const visiblePostsIn = async (ctx: RouteContext) =>
+  ctx.session?.full ? undefined : visiblePostCounts(ctx.db.sql.db, ctx.now().getTime());
 
-/**
- * A list's items before search, sort and paging: each row answered as its get answers it (src/domain/kinds.ts), then
- * the list's filters (`since` on the stored time) as the server's WHERE.
- */
-async function listItems(ctx: RouteContext, type: RecordType, params: ListParams) {
-  const since = RESOURCES[type].list.since;
-  const hook = { store: ctx.store, conn: ctx.db, now: ctx.now().getTime(), visiblePostsIn: visiblePostsIn(ctx) };
-  const rows = tableOf(ctx.db, type).filter(
-    (row) => since === undefined || params.since === undefined || Number(row[since]) >= params.since,
-  );
-  const items = (await Promise.all(rows.map((row) => KINDS[type].toWire(hook, row)))) as Record<string, unknown>[];
-  const test = (name: string) => FILTERS[name] ?? ((item, value) => item[name] === value);
-  return items.filter((item) =>
-    Object.entries(params.filters).every(([name, value]) => !value || test(name)(item, value)),
-  );
+/** A list page, or the whole list, as the server's list calls answer them (server/src/db/recordLists.ts). */
+async function listOf(ctx: RouteContext, type: RecordType) {
+  const params = listParams(ctx, RESOURCES[type].list);
+  const now = ctx.now().getTime();
+  const admin = RECORD_LISTS[type];
+  const visible = RESOURCES[type].api.publicRead && admin.anonymous ? await visiblePostsIn(ctx) : undefined;
+  const { rows, item } = visible && admin.anonymous ? admin.anonymous(visible) : admin;
+  const list = await rows(ctx.db.sql.db, 'sqlite', params, now);
+  const toItem = (row: unknown) => item(row, now);
+  if (list.whole) {
+    const { sql, parameters } = list.whole.compiled;
+    return { result: selectRows(ctx.db.sql.raw, sql, parameters as SqlValue[]).map(toItem) };
+  }
+  const { page, pageSize } = params;
+  return { result: list.rows.map(toItem), total: list.total, page, pageSize, nextCursor: list.nextCursor };
 }
 
 /** A create's or update's body: a multipart form for a type with an image, else JSON. */
@@ -71,13 +50,12 @@ function routesOf(type: RecordType): Routes {
   const { api } = resource;
   const read = (run: Handler) => (api.publicRead ? open(run) : run);
   const routes: Record<string, Routes[string] | undefined> = {
-    [`GET ${api.list}`]: read(async (ctx) => {
-      const params = listParams(ctx, resource.list);
-      return ok(listReply(await listItems(ctx, type, params), resource.list, params, SEARCHES[type]));
-    }),
+    [`GET ${api.list}`]: read(async (ctx) => ok(await listOf(ctx, type))),
     [`GET ${api.get}`]: read(async (ctx, key = '') => {
       const now = ctx.now().getTime();
-      return ok({ result: await getRecord(ctx.store, type, key, now, visiblePostsIn(ctx)) });
+      const visible = await visiblePostsIn(ctx);
+      const postsIn = visible && ((name: string) => Promise.resolve(visible.get(name) ?? 0));
+      return ok({ result: await getRecord(ctx.store, type, key, now, postsIn) });
     }),
     [`POST ${api.create}`]: async (ctx) => {
       const form = bodyOf(ctx, resource);

@@ -7,6 +7,7 @@ import { open, requireJson, writeContext, type RouteContext, type Routes } from 
 import { ok, type MockReply } from '../http';
 import { ORIGIN } from './content';
 import { fileReply } from './uploads';
+import { addPreviewLink, previewedPost, revokePreviewLinks } from '../../../../server/src/db/previewLinks.ts';
 
 /** The site the mock's preview links point at: the demo site's default address. */
 const SITE_URL = 'http://127.0.0.1:3002';
@@ -29,8 +30,7 @@ const historyOf = (type: RevisionType): Routes => {
 async function preview(ctx: RouteContext, token: string, image: boolean): Promise<MockReply> {
   const now = ctx.now().getTime();
   const hash = await previewTokenHash(token);
-  const link = hash && ctx.db.previewLinks.find((other) => other.tokenHash === hash && other.expiresAt > now);
-  const row = link && ctx.db.blogs.find((other) => other.id === link.blogRowId);
+  const row = hash && (await previewedPost(ctx.db.sql.db, hash, now));
   const file = row && image && row.imageUrl ? ctx.db.uploads.get(`blogs/${row.imageUrl}`) : undefined;
   if (!row || (image && !file)) return { status: 404, body: { message: PREVIEW_NOT_FOUND }, headers: NO_STORE };
   if (file) return fileReply(file, NO_STORE);
@@ -41,15 +41,15 @@ async function preview(ctx: RouteContext, token: string, image: boolean): Promis
 const previewRoutes: Routes = {
   [`POST ${PREVIEW_PATHS.link}`]: async (ctx, blogId = '') => {
     const { actor, now } = writeContext(ctx);
-    const id = await previewedRowId(ctx.store, ctx.db, blogId);
+    const id = await previewedRowId(ctx.store, ctx.db.sql.db, blogId);
     const ttlMs = SETTING_DEFAULTS.previewTtlSeconds * 1000;
     const { link, answer } = await newPreviewLink(id, { actor, now, ttlMs, siteUrl: SITE_URL });
-    ctx.db.previewLinks = [...ctx.db.previewLinks.filter((other) => other.expiresAt > now), link];
+    await addPreviewLink(ctx.db.sql.db, link);
     return ok({ result: answer });
   },
   [`DELETE ${PREVIEW_PATHS.link}`]: async (ctx, blogId = '') => {
-    const id = await previewedRowId(ctx.store, ctx.db, blogId);
-    ctx.db.previewLinks = ctx.db.previewLinks.filter((link) => link.blogRowId !== id);
+    const id = await previewedRowId(ctx.store, ctx.db.sql.db, blogId);
+    await revokePreviewLinks(ctx.db.sql.db, id);
     return ok({ result: true });
   },
   [`GET ${PREVIEW_PATHS.read}`]: open((ctx, token = '') => preview(ctx, token, false)),

@@ -1,6 +1,8 @@
 import { markContacts } from '@/domain/inbox';
 import { parseBulkStatus, toTrashItem, TRASH_CALLS, TRASH_LIST } from '@/domain/trash';
-import { containsText, pageOf, requireJson, writeContext, type Routes } from '../context';
+import { searchAny } from '../../../../server/src/db/list.ts';
+import { listTrash } from '../../../../server/src/db/trash.ts';
+import { requireJson, writeContext, type Routes } from '../context';
 import { ok } from '../http';
 import { pagedParamsOf } from '@/domain/input';
 
@@ -13,16 +15,13 @@ export const trashRoutes: Routes = {
         ok({ result: await call(writeContext(ctx), route === 'DELETE /trash/empty' ? {} : requireJson(ctx)) }),
     ]),
   ),
-  /** Newest first (then id descending, then type), paged by `page`. */
-  'GET /trash/list': (ctx) => {
+  /** The server's page of the trash (server/src/db/trash.ts). */
+  'GET /trash/list': async (ctx) => {
     const params = pagedParamsOf(Object.fromEntries(ctx.query), TRASH_LIST);
-    const q = params.q?.toLowerCase();
-    const rows = ctx.db.trash
-      .filter((item) => !params.filters.type || item.type === params.filters.type)
-      .filter((item) => !q || containsText(item, TRASH_LIST.search, q))
-      .sort((a, b) => b.deletedAt - a.deletedAt || b.id - a.id || a.type.localeCompare(b.type));
-    const page = pageOf(rows, params);
-    return ok({ ...page, result: page.result.map(toTrashItem) });
+    const { page, pageSize, q } = params;
+    const search = q ? searchAny(TRASH_LIST.search, q) : undefined;
+    const { rows, total } = await listTrash(ctx.db.sql.db, { type: params.filters.type, search, page, pageSize });
+    return ok({ result: rows.map(toTrashItem), total, page, pageSize });
   },
   'POST /contacts/bulkStatus': async (ctx) => {
     const { ids, status } = parseBulkStatus(requireJson(ctx));

@@ -1,14 +1,16 @@
 import { parseId, webhook } from '@/contract';
 import { DELIVERY_LOG_LIMIT, toDelivery } from '@/domain/dashboard';
+import { enqueue, findDelivery, listDeliveries } from '../../../../server/src/db/webhooks.ts';
 import type { RouteContext, Routes } from '../context';
 import { notFound, ok } from '../http';
 
-/** A new delivery, queued as the server queues one: pending, no attempt yet, due now. */
-function enqueue(ctx: RouteContext, webhookId: number, event: string): number {
-  const id = ctx.db.nextId++;
-  const now = ctx.now().getTime();
-  const unsent = { attempt: 0, status: 'pending' as const, responseStatus: null, durationMs: null, error: null };
-  ctx.db.deliveries.push({ id, webhookId, event, ...unsent, at: now, nextAttemptAt: now });
+/** Queues a message as the server does (server/src/services/webhooks/service.ts): pending, no attempt yet, due now. */
+async function queue(
+  ctx: RouteContext,
+  webhookId: number,
+  message: { messageId: string; event: string; payload: string },
+) {
+  const [id] = await enqueue(ctx.db.sql.db, [webhookId], message, ctx.now().getTime());
   return id;
 }
 
@@ -20,15 +22,21 @@ const webhookId = (ctx: RouteContext, raw: string) =>
  * redelivery. Nothing is sent: a queued delivery stays `pending` (the server's worker would send it).
  */
 export const webhookRoutes: Routes = {
-  'POST /webhooks/test/:id': (ctx, raw = '') => (enqueue(ctx, webhookId(ctx, raw), 'ping'), ok({ result: true })),
-  'GET /webhooks/deliveries/:id': (ctx, raw = '') => {
+  'POST /webhooks/test/:id': async (ctx, raw = '') => {
     const id = webhookId(ctx, raw);
-    const rows = ctx.db.deliveries.filter((row) => row.webhookId === id).sort((a, b) => b.id - a.id);
-    return ok({ result: rows.slice(0, DELIVERY_LOG_LIMIT).map(toDelivery) });
+    const payload = JSON.stringify({ type: 'ping', timestamp: ctx.now().toISOString(), data: { webhookId: id } });
+    await queue(ctx, id, { messageId: `msg_${ctx.newToken()}`, event: 'ping', payload });
+    return ok({ result: true });
   },
-  'POST /webhooks/redeliver/:id': (ctx, raw = '') => {
-    const old = ctx.db.deliveries.find((row) => row.id === parseId(raw));
-    if (!old || !ctx.db.webhooks.some((hook) => hook.id === old.webhookId)) return notFound('Delivery');
-    return ok({ result: { id: enqueue(ctx, old.webhookId, old.event) } }, 201);
+  'GET /webhooks/deliveries/:id': async (ctx, raw = '') => {
+    const rows = await listDeliveries(ctx.db.sql.db, webhookId(ctx, raw), DELIVERY_LOG_LIMIT);
+    return ok({ result: rows.map(toDelivery) });
+  },
+  'POST /webhooks/redeliver/:id': async (ctx, raw = '') => {
+    const id = parseId(raw);
+    const old = id === undefined ? undefined : await findDelivery(ctx.db.sql.db, id);
+    if (!old) return notFound('Delivery');
+    const { messageId, event, payload } = old;
+    return ok({ result: { id: await queue(ctx, old.webhookId, { messageId, event, payload }) } }, 201);
   },
 };
