@@ -79,7 +79,7 @@ export function scenarioFailure(scenario: Scenario, method: string, path: string
         ? { status: 400, body: { message: 'Please fix the highlighted fields', errors: fieldErrorsFor(path) } }
         : null;
     case 'sessionExpired':
-      // Every call of a session (a code's calls answer as their own: before a code, no session has expired).
+      // Every call that needs a session, but the code's own calls (sending and checking it).
       return access !== 'public' && !path.startsWith('/otp/')
         ? { status: 401, body: { message: 'Your session has expired. Please sign in again.' } }
         : null;

@@ -4,6 +4,7 @@
  */
 import type { Store } from '@/domain/store';
 import type { Db } from '../../../server/src/db/index.ts';
+import { assetOfFile } from '../../../server/src/db/assets.ts';
 import { sqlStore } from '../../../server/src/db/store.ts';
 import { MOCK_IMAGES } from '../assets/images';
 import type { MockDb } from './db';
@@ -19,8 +20,9 @@ export interface MemoryStoreOptions {
 }
 
 export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Db> {
+  const base = sqlStore(db.sql.db, 'sqlite');
   return {
-    ...sqlStore(db.sql.db, 'sqlite'),
+    ...base,
     images: {
       async store(kind, file) {
         if (!(file instanceof Blob)) return fail(400, 'Expected an image file');
@@ -34,15 +36,13 @@ export function memoryStore(db: MockDb, options: MemoryStoreOptions): Store<Db> 
         const originalName = ((file instanceof File ? file.name.trim() : '') || name).slice(0, 255);
         return { name, originalName, mime: type, bytes: bytes.byteLength, ...size };
       },
-      remove(kind, name) {
-        // As the server's: an image uploaded with a post or meta entry is a library image's original, and goes with
-        // the asset only, live or in the trash.
-        const asAsset = (data: string) => (JSON.parse(data) as { name?: unknown }).name === name;
-        if (db.assets.some((row) => row.folder === kind && row.name === name)) return Promise.resolve();
-        if (db.trash.some((item) => item.type === 'asset' && asAsset(item.data))) return Promise.resolve();
+      async remove(kind, name) {
+        // The server's checks (server/src/services/store.ts): an image uploaded with a post or meta entry is a library
+        // image's original, and goes with the asset only, live or in the trash.
+        if (kind !== 'assets' && (await assetOfFile(db.sql.db, kind, name)) !== undefined) return;
+        if (kind !== 'assets' && (await base.trash.holds(db.sql.db, 'asset', 'name', name))) return;
         // The fixtures' few images are shared by many records; an upload's file is its own.
         if (!(name in MOCK_IMAGES)) db.uploads.delete(`${kind}/${name}`);
-        return Promise.resolve();
       },
     },
     sanitize: sanitizeRichText,
