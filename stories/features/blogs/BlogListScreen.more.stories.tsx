@@ -81,7 +81,8 @@ export const ViewModalOpen: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'View Designing Forms People Finish' }));
     const dialog = body(canvasElement).getByRole('dialog', { name: 'Designing Forms People Finish' });
-    await expect(await within(dialog).findByText(/A form is a conversation/)).toBeVisible();
+    // The body's paragraph (its excerpt, in the details beside it, starts with the same words).
+    await expect(await within(dialog).findByText(/A form is a conversation/, { selector: 'p' })).toBeVisible();
     await expect(within(dialog).getByText('designing-forms-people-finish')).toBeVisible();
     // One display rule for people (docs/panel.md#lists): the stored creator `admin` shows as on the category cards.
     await expect(within(dialog).getByText('Admin')).toBeVisible();
