@@ -2,6 +2,7 @@ import type { Db } from '../db/index.ts';
 import { deleteCounters } from '../db/rateLimits.ts';
 import { pendingSessionIds } from '../db/sessions.ts';
 import { findUserId } from '../db/users.ts';
+import { codeLimitKeys } from './code.ts';
 import { sha256 } from './crypto.ts';
 
 /**
@@ -16,10 +17,7 @@ export const limitKeys = {
   client: (account: string, ip: string) => `signin-client:${sha256(account)}:${ip}`,
   /** One failed-sign-in alert mail per burst window. */
   alert: (account: string) => `signin-alert:${sha256(account)}`,
-  /** Codes mailed to an account per hour. */
-  codesPerHour: (userId: number) => `otp-hour:${userId}`,
-  /** Resend cooldown of one sign-in (session). */
-  cooldown: (sessionId: number) => `otp-cooldown:${sessionId}`,
+  ...codeLimitKeys,
 };
 
 /** Clears every sign-in and code counter of an account (the email as stored, lower case); returns how many. */

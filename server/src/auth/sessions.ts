@@ -1,20 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { endSession, sessionRow, touchSession } from '../db/sessions.ts';
+import { endSession, sessionInfo, sessionRow, touchSession, type SessionInfo } from '../db/sessions.ts';
 import { unauthorized } from '../../../src/domain/errors.ts';
 import { sha256 } from './crypto.ts';
-
-export interface SessionInfo {
-  id: number;
-  userId: number;
-  email: string;
-  name: string;
-  verified: boolean;
-  otpHash: string | null;
-  otpExpiresAt: number | null;
-  otpAttempts: number;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,8 +21,7 @@ export async function findSession(db: Db, config: Config, header: unknown): Prom
   const row = await sessionRow(db, sha256(match[1]));
   if (!row) return undefined;
   const now = config.now();
-  const verified = row.verified === 1;
-  const absolute = (verified ? config.sessionAbsoluteSeconds : config.sessionPendingSeconds) * 1000;
+  const absolute = (row.verified === 1 ? config.sessionAbsoluteSeconds : config.sessionPendingSeconds) * 1000;
   const expired =
     now - Number(row.createdAt) > absolute || now - Number(row.lastSeenAt) > config.sessionIdleSeconds * 1000;
   if (expired) {
@@ -44,16 +32,7 @@ export async function findSession(db: Db, config: Config, header: unknown): Prom
   if (now - Number(row.lastSeenAt) > Math.min(30_000, config.sessionIdleSeconds * 100)) {
     await touchSession(db, row.id, now);
   }
-  return {
-    id: row.id,
-    userId: row.userId,
-    email: row.email,
-    name: row.name,
-    verified,
-    otpHash: row.otpHash,
-    otpExpiresAt: row.otpExpiresAt === null ? null : Number(row.otpExpiresAt),
-    otpAttempts: row.otpAttempts,
-  };
+  return sessionInfo(row);
 }
 
 /** preHandler factories: `full` needs a code-verified session, `any` also accepts a pre-code one. */

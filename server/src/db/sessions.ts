@@ -102,6 +102,29 @@ export async function sessionRow(db: Db, tokenHash: string): Promise<SessionRow 
   return row;
 }
 
+/** A session as the routes read it (auth/sessions.ts checks its lifetimes first). */
+export interface SessionInfo {
+  id: number;
+  userId: number;
+  email: string;
+  name: string;
+  verified: boolean;
+  otpHash: string | null;
+  otpExpiresAt: number | null;
+  otpAttempts: number;
+}
+
+export const sessionInfo = (row: SessionRow): SessionInfo => ({
+  id: row.id,
+  userId: row.userId,
+  email: row.email,
+  name: row.name,
+  verified: row.verified === 1,
+  otpHash: row.otpHash,
+  otpExpiresAt: row.otpExpiresAt === null ? null : Number(row.otpExpiresAt),
+  otpAttempts: row.otpAttempts,
+});
+
 /** Marks a session as used now (its idle limit restarts). */
 export async function touchSession(db: Db, sessionId: number, now: number): Promise<void> {
   await db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', sessionId).execute();

@@ -6,29 +6,17 @@ import {
   codeCheckFailed,
   codeSentAnswer,
   codeVerifiedAnswer,
-  waitText,
 } from '../../../src/contract/index.ts';
+import { checkCode, issueCode } from '../auth/code.ts';
 import { newCode, sameHash, sha256 } from '../auth/crypto.ts';
-import { limitKeys } from '../auth/limits.ts';
 import { sessionOf } from '../context.ts';
-import { hit, limit, reset } from '../db/rateLimits.ts';
-import { claimCodeAttempt, setSessionCode, verifySession } from '../db/sessions.ts';
+import { limit } from '../db/rateLimits.ts';
 import { requestClientKey } from '../http/client.ts';
-import { HttpError } from '../http/errors.ts';
 import { answers, SESSION_SECURITY } from '../http/openapi.ts';
 import { describedPart, objectBody } from '../http/validate.ts';
-import {
-  checkCodeEmail,
-  codeGone,
-  codeRefusal,
-  codeSentReply,
-  codeText,
-  wrongCode,
-  type CodeRefusal,
-} from '../../../src/domain/auth.ts';
+import { checkCodeEmail, codeSentReply } from '../../../src/domain/auth.ts';
 import type { Routes } from './types.ts';
 
-const HOUR = 60 * 60 * 1000;
 const WINDOW_15_MIN = 15 * 60 * 1000;
 
 /** The code call's own email, for the session that asks (src/domain/auth.ts). */
@@ -65,28 +53,8 @@ export const otpRoutes: Routes = {
       const session = sessionOf(request);
       const now = config.now();
       await limit(db, `otp-ip:${requestClientKey(request)}`, config.otpLimitPerIp, WINDOW_15_MIN, now);
-      const forgiveCooldown = () => reset(db, limitKeys.cooldown(session.id));
-      if (config.otpCooldownSeconds > 0) {
-        // Per sign-in: a new sign-in (which supersedes this one) gets its code at once; the hourly cap bounds the mail.
-        await limit(
-          db,
-          limitKeys.cooldown(session.id),
-          1,
-          config.otpCooldownSeconds * 1000,
-          now,
-          AUTH_MESSAGES.waitBeforeResend,
-        );
-      }
-      const perHour = await hit(db, limitKeys.codesPerHour(session.userId), HOUR, now);
-      if (perHour.count > config.otpMaxPerHour) {
-        // Nothing was sent, so no cooldown starts: asking again shows the same real wait, not a 30 s one.
-        await forgiveCooldown();
-        throw new HttpError(429, AUTH_MESSAGES.tooManyCodes(waitText(perHour.retryAfterSeconds)), {
-          retryAfterSeconds: perHour.retryAfterSeconds,
-        });
-      }
       const code = newCode();
-      await setSessionCode(db, session.id, codeHash(session.id, code), now + config.otpTtlSeconds * 1000);
+      await issueCode(db, session, config, now, codeHash(session.id, code));
       const minutes = Math.max(1, Math.round(config.otpTtlSeconds / 60));
       const where = await mailer.send(
         session.email,
@@ -103,23 +71,11 @@ export const otpRoutes: Routes = {
     app.post('/otp/verifyOtp', { preHandler: guards.any, schema: verifySchema }, async (request, reply) => {
       checkEmail(request);
       const session = sessionOf(request);
-      const { otp } = objectBody(request.body);
       const now = config.now();
       await limit(db, `otp-ip:${requestClientKey(request)}`, config.otpLimitPerIp, WINDOW_15_MIN, now);
-      const max = config.otpMaxAttempts;
-      const refuse = (refusal: CodeRefusal) => reply.status(400).send(refusal);
-      const { otpHash: hash, otpExpiresAt: expiresAt } = session;
-      const code = hash && expiresAt !== null ? { attemptsLeft: max - session.otpAttempts, expiresAt } : null;
-      const refused = codeRefusal(code, now);
-      if (refused || !hash) return refuse(refused ?? codeGone());
-      // Claim one attempt atomically: parallel guesses cannot exceed the limit, and a resent code resets the count.
-      const claimed = await claimCodeAttempt(db, session.id, hash, max);
-      if (claimed === undefined) return refuse(wrongCode(0));
-      const given = codeText(otp);
-      if (!CODE_PATTERN.test(given) || !sameHash(codeHash(session.id, given), hash)) {
-        return refuse(wrongCode(max - claimed));
-      }
-      if (!(await verifySession(db, session.id, hash, now))) return refuse(codeGone());
+      const matches = (code: string, hash: string) => sameHash(codeHash(session.id, code), hash);
+      const refused = await checkCode(db, session, objectBody(request.body).otp, config, now, matches);
+      if (refused) return reply.status(400).send(refused);
       return {
         result: true,
         message: AUTH_MESSAGES.verified,

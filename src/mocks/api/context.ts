@@ -3,7 +3,8 @@ import { listParamsOf } from '@/domain/input';
 import type { Store } from '@/domain/store';
 import type { WriteContext } from '@/domain/versioned';
 import type { Db } from '../../../server/src/db/index.ts';
-import type { MockDb, MockSession } from './db';
+import type { SessionInfo } from '../../../server/src/db/sessions.ts';
+import type { MockDb } from './db';
 import type { Scenario } from './scenarios';
 import { fail, type Access, type MockReply } from './http';
 
@@ -19,7 +20,7 @@ export interface RouteContext {
   token: string | null;
   scenario: Scenario;
   /** The bearer token's session, checked by the router as the route's access says. */
-  session?: MockSession;
+  session?: SessionInfo;
   db: MockDb;
   now: () => Date;
   /** A new session token. */
@@ -40,7 +41,7 @@ export const pending = (run: Handler) => ({ access: 'pending' as const, run });
 function requireSession(ctx: RouteContext, access: Access): void {
   if (access === 'public') return;
   if (!ctx.session) fail(401, AUTH_MESSAGES.authRequired);
-  if (access === 'full' && !ctx.session.full) fail(401, AUTH_MESSAGES.verifyFirst);
+  if (access === 'full' && !ctx.session.verified) fail(401, AUTH_MESSAGES.verifyFirst);
 }
 
 const decode = (part: string) => {

@@ -7,7 +7,7 @@ import { RuleError } from '@/domain/errors';
 import { IMAGE_EXTENSIONS } from '@/lib/imagePolicy';
 import { fail, internalError, ok, toResponse, type MockReply } from './http';
 import { readRequest, type RecordedRequest } from './readRequest';
-import { authRoutes } from './routes/auth';
+import { authRoutes, sessionOf } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { dashboardRoutes } from './routes/dashboard';
 import { mediaRoutes } from './routes/media';
@@ -84,7 +84,7 @@ export function createInMemoryApi(options: InMemoryApiOptions = {}) {
       bodyType: request.bodyType,
       token,
       scenario,
-      session: token === null ? undefined : db.sessions.get(token),
+      session: await sessionOf(db, token),
       db,
       now: () => new Date(clock()),
       newToken: () => `mock-token-${hex(24)}`,

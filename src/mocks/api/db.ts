@@ -16,15 +16,8 @@ export const MOCK_ADMIN = { id: 1, email: 'admin@example.com', password: 'Admin@
 /** Tokens seeded by the Storybook decorator: a full session and a pre-code one. */
 export const MOCK_TOKENS = { full: 'mock-token-full-session', pending: 'mock-token-pending-code' } as const;
 
-export interface MockSession {
-  email: string;
-  full: boolean;
-  otp: { code: string; attemptsLeft: number; expiresAt: number } | null;
-  lastSentAt: number | null;
-}
-
-/** The server's tables (server/src/db/schema.ts), each read whole, in row order; sign-in is the mock's own. */
-type Tables = { readonly [T in Exclude<keyof Database, 'sessions'>]: readonly Readonly<Selectable<Database[T]>>[] };
+/** The server's tables (server/src/db/schema.ts), each read whole, in row order. */
+type Tables = { readonly [T in keyof Database]: readonly Readonly<Selectable<Database[T]>>[] };
 
 /**
  * The in-memory API's state: the server's tables in an in-memory SQLite (./sqlite.ts), each read here as an array (a
@@ -39,9 +32,6 @@ export interface MockDb extends Tables {
   /** Days an item stays in the trash before the automatic purge (`TRASH_RETENTION_DAYS`). */
   trashRetentionDays: number;
   uploads: Map<string, { bytes: Uint8Array<ArrayBuffer>; type: string }>;
-  sessions: Map<string, MockSession>;
-  /** When the admin's codes were mailed: the hourly cap is per account, across sign-ins (as the server's). */
-  codesSent: number[];
   /** Rows set-up wrote directly, by `type:id`, whose image uses are still to count (`countUses`). */
   touched: Map<string, { type: RecordType; id: number; added?: LiveRow }>;
 }
@@ -129,11 +119,6 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
     revisionsKeep: SETTING_DEFAULTS.revisionsKeep,
     trashRetentionDays: SETTING_DEFAULTS.trashRetentionDays,
     uploads: new Map(),
-    sessions: new Map([
-      [MOCK_TOKENS.full, { email: MOCK_ADMIN.email, full: true, otp: null, lastSentAt: null }],
-      [MOCK_TOKENS.pending, { email: MOCK_ADMIN.email, full: false, otp: null, lastSentAt: null }],
-    ]),
-    codesSent: [],
     touched: new Map(),
   } as unknown as MockDb;
   for (const { name } of selectRows<{ name: string }>(sql.raw, "SELECT name FROM sqlite_master WHERE type = 'table'")) {
@@ -145,7 +130,15 @@ export function createDb(now: Date, { empty = false, csvEdgeCases = false } = {}
     db.uploads.set(`blogs/${name}`, { bytes, type: 'image/png' });
     db.uploads.set(`meta/${name}`, { bytes, type: 'image/png' });
   }
-  if (empty || seeded) return db;
+  if (seeded) return db;
+  const at = now.getTime();
+  const { id, email } = MOCK_ADMIN;
+  insertRows(db, 'users', [{ id, email, name: 'Admin', passwordHash: '(MOCK_ADMIN.password)', createdAt: at }]);
+  const session = { userId: id, createdAt: at, lastSeenAt: at, otpAttempts: 0 };
+  const tokens = [MOCK_TOKENS.pending, MOCK_TOKENS.full]; // the full session is verified
+  const sessions = tokens.map((tokenHash, verified) => ({ ...session, tokenHash, verified }));
+  insertRows(db, 'sessions', sessions);
+  if (empty) return db;
 
   const records = seedRecords(now, { csvEdgeCases });
   const hooks = webhookSeeds(now.getTime());

@@ -3,7 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { VerifyOtpScreen } from '../../../src/features/auth/screens/VerifyOtpScreen';
 import { createManualTime, type ManualTime } from '../../../src/shared/time';
 import { MOCK_NOW, storyApi } from '../../../src/mocks';
-import { ADMIN, withCodeSent, withCodeRefused } from './authStory';
+import { codeLimitKeys } from '../../../server/src/auth/code.ts';
+import { ADMIN, setCodeCounter, setPendingCode, withCodeSent, withCodeRefused } from './authStory';
 import { boxesOf, typeCode } from './otpHelpers';
 
 /** The code screen says what the server decided: its refusals, their waits, and a sign-in that was replaced. */
@@ -58,7 +59,7 @@ export const HourlyCap: Story = {
     const api = storyApi(context);
     const t = new Date(MOCK_NOW).getTime();
     // four earlier codes this hour (the first 22 minutes ago) and the one sent at sign-in
-    api.db.codesSent.unshift(t - 22 * MINUTE, t - 20 * MINUTE, t - 10 * MINUTE, t - 5 * MINUTE);
+    setCodeCounter(api, codeLimitKeys.codesPerHour(ADMIN.id), t - 22 * MINUTE, 5);
     manual(args.time).advance(30_000);
     api.advance(30_000);
     await step("a sixth code is refused: the server's words and its real wait", async () => {
@@ -83,7 +84,7 @@ export const SentRefusedAtSignIn: Story = {
   args: { time: createManualTime() },
   decorators: [withCodeRefused('Too many codes requested. Try again in 38 minutes.', 38 * 60)],
   play: async ({ canvas, context }) => {
-    for (const session of storyApi(context).db.sessions.values()) if (!session.full) session.otp = null;
+    setPendingCode(storyApi(context), { otpHash: null, otpExpiresAt: null });
     // no code was sent for this sign-in: the screen says so beside the spec's subtitle, never the subtitle alone
     await expect(canvas.getByText('Enter the 6-digit code sent to your device')).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Too many codes requested. Try again in 38 minutes.');

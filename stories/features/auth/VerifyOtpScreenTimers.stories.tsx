@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { VerifyOtpScreen } from '../../../src/features/auth/screens/VerifyOtpScreen';
 import { createManualTime, type ManualTime } from '../../../src/shared/time';
 import { storyApi } from '../../../src/mocks';
-import { ADMIN, withCodeSent, withServerDown } from './authStory';
+import { ADMIN, setPendingCode, withCodeSent, withServerDown } from './authStory';
 import { boxesOf, typeCode } from './otpHelpers';
 
 /** The code screen's clocks (resend cooldown, the code's validity), moved by a manual time source, never waited for. */
@@ -87,8 +87,7 @@ export const Expired: Story = {
 export const NoAttemptsLeft: Story = {
   args: { time: createManualTime() },
   play: async ({ canvas, context }) => {
-    const session = [...storyApi(context).db.sessions.values()].find((s) => !s.full && s.otp);
-    if (session?.otp) session.otp.attemptsLeft = 1;
+    setPendingCode(storyApi(context), { otpAttempts: 4 }); // of 5
     await typeCode(canvas, '999999');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid OTP. Please try again.');
     await expect(canvas.getByText('No attempts left.')).toBeVisible();

@@ -1,84 +1,61 @@
-import { AUTH_MESSAGES, waitText } from '@/contract';
-import {
-  checkCodeEmail,
-  codeGone,
-  codeRefusal,
-  codeSentReply,
-  codeText,
-  signinOf,
-  wrongCode,
-  type CodeRefusal,
-} from '@/domain/auth';
+/**
+ * The server's sign-in on its `sessions` and `rateLimits` tables (server/src/auth/code.ts), with the demo admin's
+ * fixed password and code. Nothing is secret here, so a token is its own "hash" and a code's hash is the code.
+ */
+import { AUTH_MESSAGES } from '@/contract';
+import { checkCodeEmail, codeSentReply, signinOf } from '@/domain/auth';
 import { SETTING_DEFAULTS } from '@/domain/defaults';
+import { checkCode, issueCode } from '../../../../server/src/auth/code.ts';
+import {
+  endSession,
+  findUserByEmail,
+  sessionInfo,
+  sessionRow,
+  startPendingSession,
+} from '../../../../server/src/db/sessions.ts';
 import { open, pending, requireJson, type RouteContext, type Routes } from '../context';
-import { MOCK_ADMIN, type MockSession } from '../db';
+import { MOCK_ADMIN, type MockDb } from '../db';
 import { fail, ok } from '../http';
 
-const { otpTtlSeconds, otpCooldownSeconds, otpMaxPerHour, otpMaxAttempts } = SETTING_DEFAULTS;
-const RESEND_AFTER_MS = otpCooldownSeconds * 1000;
-const HOUR_MS = 3_600_000;
-
-function adminUser(email: string) {
-  const local = email.split('@')[0] ?? 'admin';
-  return { id: MOCK_ADMIN.id, email, name: local.charAt(0).toUpperCase() + local.slice(1) };
+/** The bearer token's session, as the server's session check reads it (no lifetimes: stories stop the clock). */
+export async function sessionOf(db: MockDb, token: string | null) {
+  const row = token === null ? undefined : await sessionRow(db.sql.db, token);
+  return row && sessionInfo(row);
 }
 
-/** A code call's session and body, after the shared check of its email (src/domain/auth.ts). */
-function codeCall(ctx: RouteContext): [MockSession, Record<string, unknown>] {
+/** A code call's database, session (its email checked as the server does), body and time. */
+const codeCall = (ctx: RouteContext) => {
   const body = requireJson(ctx);
-  checkCodeEmail({ verified: ctx.session!.full, email: ctx.session!.email }, body);
-  return [ctx.session!, body];
-}
-
-/** A refused code check's 400 (src/domain/auth.ts). */
-const refuse = ({ message, ...body }: CodeRefusal) => fail(400, message, body);
+  checkCodeEmail(ctx.session!, body);
+  return { db: ctx.db.sql.db, session: ctx.session!, body, now: ctx.now().getTime() };
+};
 
 /** `/auth/*` and `/otp/*` (docs/api.md#auth). */
 export const authRoutes: Routes = {
-  'POST /auth/signin': open((ctx) => {
+  'POST /auth/signin': open(async (ctx) => {
     const { account, password } = signinOf(requireJson(ctx));
-    if (account !== MOCK_ADMIN.email || password !== MOCK_ADMIN.password) fail(401, AUTH_MESSAGES.invalid);
-    // A new sign-in supersedes the account's older pending ones (their tokens stop working).
-    for (const [key, session] of ctx.db.sessions) {
-      if (!session.full && session.email === MOCK_ADMIN.email) ctx.db.sessions.delete(key);
-    }
+    const user = await findUserByEmail(ctx.db.sql.db, account);
+    if (!user || password !== MOCK_ADMIN.password) fail(401, AUTH_MESSAGES.invalid);
     const token = ctx.newToken();
-    ctx.db.sessions.set(token, { email: MOCK_ADMIN.email, full: false, otp: null, lastSentAt: null });
+    await startPendingSession(ctx.db.sql.db, user.id, token, ctx.now().getTime());
     return ok({ result: true, token });
   }),
-  'POST /otp/sendOtp': pending((ctx) => {
-    const [session] = codeCall(ctx);
-    const now = ctx.now().getTime();
-    if (session.lastSentAt !== null && now - session.lastSentAt < RESEND_AFTER_MS) {
-      const retryAfterSeconds = Math.ceil((RESEND_AFTER_MS - (now - session.lastSentAt)) / 1000);
-      fail(429, AUTH_MESSAGES.waitBeforeResend, { retryAfterSeconds });
-    }
-    const sent = (ctx.db.codesSent = ctx.db.codesSent.filter((time) => now - time < HOUR_MS));
-    if (sent.length >= otpMaxPerHour) {
-      const retryAfterSeconds = Math.ceil((HOUR_MS - (now - (sent[0] ?? now))) / 1000);
-      fail(429, AUTH_MESSAGES.tooManyCodes(waitText(retryAfterSeconds)), { retryAfterSeconds });
-    }
-    session.otp = { code: MOCK_ADMIN.otp, attemptsLeft: otpMaxAttempts, expiresAt: now + otpTtlSeconds * 1000 };
-    session.lastSentAt = now;
-    sent.push(now);
+  'POST /otp/sendOtp': pending(async (ctx) => {
+    const { db, session, now } = codeCall(ctx);
+    await issueCode(db, session, SETTING_DEFAULTS, now, MOCK_ADMIN.otp);
     return ok(codeSentReply(SETTING_DEFAULTS));
   }),
-  'POST /otp/verifyOtp': pending((ctx) => {
-    const [session, body] = codeCall(ctx);
-    const otp = session.otp;
-    const refused = codeRefusal(otp, ctx.now().getTime());
-    if (refused || !otp) return refuse(refused ?? codeGone());
-    if (codeText(body.otp) !== otp.code) {
-      otp.attemptsLeft -= 1;
-      refuse(wrongCode(otp.attemptsLeft));
-    }
-    session.full = true;
-    session.otp = null;
-    return ok({ result: true, message: AUTH_MESSAGES.verified, user: adminUser(session.email) });
+  'POST /otp/verifyOtp': pending(async (ctx) => {
+    const { db, session, body, now } = codeCall(ctx);
+    const refused = await checkCode(db, session, body.otp, SETTING_DEFAULTS, now, (code, hash) => code === hash);
+    if (refused) fail(400, refused.message, { ...refused });
+    const { userId: id, email, name } = session;
+    return ok({ result: true, message: AUTH_MESSAGES.verified, user: { id, email, name } });
   }),
-  'POST /auth/logout': pending((ctx) => {
-    ctx.db.sessions.delete(ctx.token!);
+  'POST /auth/logout': pending(async (ctx) => {
+    await endSession(ctx.db.sql.db, ctx.session!.id);
     return ok({ result: true });
   }),
-  'GET /auth/me': (ctx) => ok({ result: adminUser(ctx.session!.email) }),
+  'GET /auth/me': (ctx) =>
+    ok({ result: { id: ctx.session!.userId, email: ctx.session!.email, name: ctx.session!.name } }),
 };

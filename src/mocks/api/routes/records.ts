@@ -20,7 +20,7 @@ import { CONFLICT_TYPES } from '../scenarios';
 
 /** A category's visible posts, counted for a caller without a full session (as the server counts); else undefined. */
 const visiblePostsIn = async (ctx: RouteContext) =>
-  ctx.session?.full ? undefined : visiblePostCounts(ctx.db.sql.db, ctx.now().getTime());
+  ctx.session?.verified ? undefined : visiblePostCounts(ctx.db.sql.db, ctx.now().getTime());
 
 /** A list page, or the whole list, as the server's list calls answer them (server/src/db/recordLists.ts). */
 async function listOf(ctx: RouteContext, type: RecordType) {
