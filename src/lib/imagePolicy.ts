@@ -28,6 +28,9 @@ export const IMAGE_UPLOAD_HINT = 'PNG, JPG, GIF or WebP up to 5MB';
 export const IMAGE_FORMAT_ERROR = 'Please select a PNG, JPG, GIF or WebP image';
 
 /** A file whose bytes the browser cannot show as a picture (a text file named `fake.png`). */
+/** A save pressed while a picked image is still being read (saved now, the record would go without it). */
+export const IMAGE_READING_MESSAGE = 'The image is still being read: save once its preview shows';
+
 export const IMAGE_UNREADABLE_ERROR = 'This file is not a readable image. Please select another one.';
 
 /** The alert text for a file the upload widget must refuse (the spec's two first), or null when it is acceptable. */

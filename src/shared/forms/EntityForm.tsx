@@ -4,6 +4,7 @@ import type { AnyObjectSchema } from 'yup';
 import { Button } from '@/ui/Button';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { FormLayout } from '@/ui/FormLayout';
+import { FieldWorkScope, holdSave, useFieldWorkRegister } from './fieldWork';
 import { FormDraft } from './FormDraft';
 import { FormWatcher } from './FormWatcher';
 import { useRequiredFieldsSubmit } from './useRequiredFieldsSubmit';
@@ -53,14 +54,20 @@ export interface EntityFormProps<V extends object> {
 export function EntityForm<V extends object>(props: EntityFormProps<V>) {
   const { initialValues, schema, onSubmit, formRef } = props;
   const clearDraft = useRef<(() => void) | null>(null);
+  const work = useFieldWorkRegister();
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
+    if (holdSave(work, helpers)) return false;
     const saved = await onSubmit(values, helpers);
     if (saved) clearDraft.current?.();
     return saved;
   };
   return (
     <Formik innerRef={formRef} initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {(formik) => <EntityFormBody {...props} formik={formik} clearDraft={clearDraft} />}
+      {(formik) => (
+        <FieldWorkScope work={work}>
+          <EntityFormBody {...props} formik={formik} clearDraft={clearDraft} />
+        </FieldWorkScope>
+      )}
     </Formik>
   );
 }

@@ -25,6 +25,8 @@ export interface ImageUploadProps {
   id?: string;
   /** A reason from outside, e.g. the server refused the file: shown like the widget's own checks. */
   error?: string | null;
+  /** Called with true when a picked file starts being read, and with false once its value (or its error) is known. */
+  onReadingChange?: (reading: boolean) => void;
 }
 
 /** Whether the browser can decode `src` as a picture. */
@@ -46,6 +48,7 @@ export function ImageUpload({
   disabled = false,
   id,
   error: outsideError,
+  onReadingChange,
 }: ImageUploadProps) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-file`;
@@ -66,19 +69,37 @@ export function ImageUpload({
     dropZoneRef.current?.focus();
   }, [shown]);
 
+  // The newest pick wins: a file still being read when another is picked, or the image removed, is dropped.
+  const picks = useRef(0);
+  const reading = useRef(false);
+  const readingDone = () => {
+    if (!reading.current) return;
+    reading.current = false;
+    onReadingChange?.(false);
+  };
+
   const accept = async (file: File | undefined) => {
     if (!file || disabled) return;
     const problem = validateImageFile(file);
     setError(problem);
     if (problem) return;
-    const dataUrl = await readAsDataUrl(file);
-    // Checked before upload: a file named like an image whose bytes are not one would show a broken preview.
-    if (!(await decodes(dataUrl))) {
-      setError(IMAGE_UNREADABLE_ERROR);
-      return;
+    const pick = ++picks.current;
+    reading.current = true;
+    onReadingChange?.(true);
+    try {
+      const dataUrl = await readAsDataUrl(file).catch(() => null);
+      // Checked before upload: a file named like an image whose bytes are not one would show a broken preview.
+      const readable = dataUrl !== null && (await decodes(dataUrl));
+      if (pick !== picks.current) return;
+      if (!readable) {
+        setError(IMAGE_UNREADABLE_ERROR);
+        return;
+      }
+      setOwnValue(dataUrl);
+      onChange?.(dataUrl, file);
+    } finally {
+      if (pick === picks.current) readingDone();
     }
-    setOwnValue(dataUrl);
-    onChange?.(dataUrl, file);
   };
 
   const drop = useDropTarget(disabled, (files) => void accept(files[0]));
@@ -91,6 +112,8 @@ export function ImageUpload({
   };
 
   const remove = () => {
+    picks.current++;
+    readingDone();
     setOwnValue(null);
     setError(null);
     focusDropZoneNext.current = true;

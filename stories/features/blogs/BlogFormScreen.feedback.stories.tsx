@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor } from 'storybook/test';
 import { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
 import { storyApi } from '../../../src/mocks';
 import { expectRevealed, scrollToEnd } from '../formFeedback';
 import { fillValidPost } from './blogFormStoryData';
 import { blogFormArgs, BlogFormWithCategories } from './blogStoryData';
 import { bothThemes } from '../../themes';
-import { bmpAsPngFile } from '../../ui/ImageUpload.fixtures';
+import { IMAGE_READING_MESSAGE } from '../../../src/lib/imagePolicy';
+import { bmpAsPngFile, pngFile } from '../../ui/ImageUpload.fixtures';
 
 /** What a failed submit of the blog form tells the admin, and where (issue #16 "Forms"). */
 const meta = {
@@ -106,3 +107,25 @@ export const ImageRefusedByServer: Story = bothThemes({
     );
   },
 });
+
+/**
+ * Save pressed while the picked featured image is still being read: held, said at the image, nothing sent (saved
+ * then, the post would go without it). Once its preview shows, the message goes and the save takes the image.
+ */
+export const SaveWhileImageIsRead: Story = {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    await fillValidPost(canvasElement);
+    const creates = () => storyApi(context).requests.filter((request) => request.path === '/blogs/createBlog');
+    // The pick and the click in one task: the file cannot have been read yet.
+    void fireEvent.change(canvas.getByLabelText('Upload featured image'), { target: { files: [pngFile()] } });
+    void fireEvent.click(canvas.getByRole('button', createButton));
+    await expect(await canvas.findByText(IMAGE_READING_MESSAGE)).toBeVisible();
+    await expect(creates()).toHaveLength(0);
+    await canvas.findByRole('img', { name: 'Featured image preview' });
+    await waitFor(() => expect(canvas.queryByText(IMAGE_READING_MESSAGE)).toBeNull());
+    await userEvent.click(canvas.getByRole('button', createButton));
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    await expect((creates()[0]?.body as Record<string, unknown>).image).toBeTruthy();
+  },
+};

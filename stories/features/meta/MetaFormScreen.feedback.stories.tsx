@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fireEvent, fn, waitFor } from 'storybook/test';
 import { MetaFormScreen } from '../../../src/features/meta/screens/MetaFormScreen';
 import { expectRevealed } from '../formFeedback';
 import { clearMetaDrafts } from './metaFormStory';
 import { enterText } from '../../enterText';
 import { bothThemes } from '../../themes';
-import { bmpAsPngFile } from '../../ui/ImageUpload.fixtures';
+import { IMAGE_READING_MESSAGE } from '../../../src/lib/imagePolicy';
+import { storyApi } from '../../../src/mocks';
+import { bmpAsPngFile, pngFile } from '../../ui/ImageUpload.fixtures';
 
 /** What the server's refusals of a meta page look like in the form (issue #16 "Forms"). */
 const meta = {
@@ -52,3 +54,22 @@ export const ImageRefusedByServer: Story = bothThemes({
     await expectRevealed(canvas.getByRole('button', { name: 'Change image' }));
   },
 });
+
+/** Save pressed while the picked image is still being read: held, said at the image; saved with it once read. */
+export const SaveWhileImageIsRead: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await fill(context, 'https://www.example.com/team');
+    const creates = () => storyApi(context).requests.filter((request) => request.path === '/meta/createMeta');
+    // The pick and the click in one task: the file cannot have been read yet.
+    void fireEvent.change(canvas.getByLabelText('Upload meta image'), { target: { files: [pngFile()] } });
+    void fireEvent.click(canvas.getByRole('button', { name: 'Create Meta' }));
+    await expect(await canvas.findByText(IMAGE_READING_MESSAGE)).toBeVisible();
+    await expect(creates()).toHaveLength(0);
+    await canvas.findByRole('img', { name: 'Meta image preview' });
+    await waitFor(() => expect(canvas.queryByText(IMAGE_READING_MESSAGE)).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Meta' }));
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    await expect((creates()[0]?.body as Record<string, unknown>).image).toBeTruthy();
+  },
+};

@@ -1,11 +1,12 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useAtomValue } from 'jotai';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { excerpt } from '@/lib/excerpt';
 import { formatDateTime } from '@/lib/dates';
 import { slugify } from '@/lib/slug';
 import { SITE_URL } from '@/shared/config';
 import { timeAtom } from '@/shared/time';
+import { FieldWorkScope, holdSave, useFieldWorkRegister } from '@/shared/forms/fieldWork';
 import { contractFields, type ServerFields } from '@/shared/forms/serverFieldErrors';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { useRequiredFieldsSubmit } from '@/shared/forms/useRequiredFieldsSubmit';
@@ -81,19 +82,14 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
   const now = useAtomValue(timeAtom).now;
   const [slugEdited, setSlugEdited] = useState(false);
   const [urlEdited, setUrlEdited] = useState(false);
-  // Images dropped or pasted into the content and still on their way in: a save now would leave them out.
-  const imagesPending = useRef(false);
+  // Images still on their way into the content or the featured image: a save now would leave them out.
+  const work = useFieldWorkRegister();
   const formik = useFormik<BlogFormValues>({
     initialValues: blog ? blogFormValues(blog, { now: now(), timeZone }) : EMPTY_BLOG_FORM,
     validationSchema: () => blogFormSchemaAt(now(), timeZone),
     validateOnChange: true,
-    onSubmit: (next, helpers): Promise<boolean> => {
-      if (!imagesPending.current) return save.submit(next, helpers);
-      // Held back, said under the content (the form reveals it as a failed save): nothing is sent.
-      helpers.setErrors({ content: IMAGES_PENDING_MESSAGE });
-      void helpers.setFieldTouched('content', true, false);
-      return Promise.resolve(false);
-    },
+    onSubmit: (next, helpers): Promise<boolean> =>
+      holdSave(work, helpers) ? Promise.resolve(false) : save.submit(next, helpers),
   });
   const { values, dirty, isSubmitting } = formik;
   const categoryId = draftCategoryId(values, categories);
@@ -146,105 +142,106 @@ export function BlogForm({ blog, categories, onSaved, onCancel, onDirtyChange, t
 
   return (
     <FormikProvider value={formik}>
-      <FormLayout
-        formRef={feedback.formRef}
-        label={blog ? 'Edit blog' : 'Create blog'}
-        onSubmit={feedback.handleSubmit}
-        onChange={edited}
-        busy={isSubmitting}
-        notices={
-          <>
-            <FormNotices
-              draft={draft}
-              draftNote={revived?.note}
-              onRestore={restoreDraft}
-              conflict={save.conflict !== null}
-              onReload={reloadTheirs}
-              onKeepEditing={save.keepMine}
-              timeZone={timeZone}
+      <FieldWorkScope work={work}>
+        <FormLayout
+          formRef={feedback.formRef}
+          label={blog ? 'Edit blog' : 'Create blog'}
+          onSubmit={feedback.handleSubmit}
+          onChange={edited}
+          busy={isSubmitting}
+          notices={
+            <>
+              <FormNotices
+                draft={draft}
+                draftNote={revived?.note}
+                onRestore={restoreDraft}
+                conflict={save.conflict !== null}
+                onReload={reloadTheirs}
+                onKeepEditing={save.keepMine}
+                timeZone={timeZone}
+              />
+              {shown ? <ErrorBanner key={feedback.attempt} message={shown} /> : null}
+            </>
+          }
+          actions={
+            <>
+              {blog ? (
+                <>
+                  <HistoryButton
+                    type="blog"
+                    recordKey={blog.blogId}
+                    version={blog.version}
+                    dirty={dirty}
+                    timeZone={timeZone}
+                    onRestored={(record) =>
+                      formik.resetForm({
+                        values: blogFormValues(blogFromServer(record as unknown as ServerBlog), {
+                          now: now(),
+                          timeZone,
+                        }),
+                      })
+                    }
+                  />
+                  <PreviewActions
+                    blogId={blog.blogId}
+                    busy={isSubmitting}
+                    unsaved={{ dirty, save: async () => ((await formik.submitForm()) as unknown) === true }}
+                  />
+                </>
+              ) : null}
+              <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                pending={isSubmitting}
+                disabled={!blog && noCategories}
+                aria-busy={isSubmitting || undefined}
+              >
+                {isSubmitting ? text.busy : text.submit}
+              </Button>
+            </>
+          }
+        >
+          <FormSection title="Post">
+            <IdentityFields
+              autoSlug={!blog && !slugEdited}
+              onSlugEdited={() => setSlugEdited(true)}
+              autoUrl={!blog && !urlEdited}
+              onUrlEdited={() => setUrlEdited(true)}
+              siteUrl={SITE_URL}
             />
-            {shown ? <ErrorBanner key={feedback.attempt} message={shown} /> : null}
-          </>
-        }
-        actions={
-          <>
+            <ContentField
+              disabled={isSubmitting}
+              onEdit={edited}
+              onImagesPendingChange={(pending) => work.set('content', IMAGES_PENDING_MESSAGE, pending)}
+            />
+            <TextAreaField
+              label="Excerpt"
+              readOnly
+              rows={3}
+              value={excerpt(values.content)}
+              hint="Made from the content: the first 150 characters without formatting."
+            />
+            <FormTextAreaField
+              name="excerptOverride"
+              label="Custom Excerpt"
+              rows={3}
+              maxLength={blogContract.fields.excerptOverride.max}
+              hint="Optional plain text that websites show instead of the excerpt above."
+            />
+            <FeaturedImageField disabled={isSubmitting} />
+            {/* When the post last changed (not when the form was opened): what an editor compares with their memory. */}
             {blog ? (
-              <>
-                <HistoryButton
-                  type="blog"
-                  recordKey={blog.blogId}
-                  version={blog.version}
-                  dirty={dirty}
-                  timeZone={timeZone}
-                  onRestored={(record) =>
-                    formik.resetForm({
-                      values: blogFormValues(blogFromServer(record as unknown as ServerBlog), { now: now(), timeZone }),
-                    })
-                  }
-                />
-                <PreviewActions
-                  blogId={blog.blogId}
-                  busy={isSubmitting}
-                  unsaved={{ dirty, save: async () => ((await formik.submitForm()) as unknown) === true }}
-                />
-              </>
+              <TextField label="Updated Date & Time" readOnly value={formatDateTime(blog.updatedAt, timeZone)} />
             ) : null}
-            <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              pending={isSubmitting}
-              disabled={!blog && noCategories}
-              aria-busy={isSubmitting || undefined}
-            >
-              {isSubmitting ? text.busy : text.submit}
-            </Button>
-          </>
-        }
-      >
-        <FormSection title="Post">
-          <IdentityFields
-            autoSlug={!blog && !slugEdited}
-            onSlugEdited={() => setSlugEdited(true)}
-            autoUrl={!blog && !urlEdited}
-            onUrlEdited={() => setUrlEdited(true)}
-            siteUrl={SITE_URL}
-          />
-          <ContentField
-            disabled={isSubmitting}
-            onEdit={edited}
-            onImagesPendingChange={(pending) => {
-              imagesPending.current = pending;
-              // Once the images are in, the hold's message goes.
-              if (!pending && formik.errors.content === IMAGES_PENDING_MESSAGE) void formik.validateForm();
-            }}
-          />
-          <TextAreaField
-            label="Excerpt"
-            readOnly
-            rows={3}
-            value={excerpt(values.content)}
-            hint="Made from the content: the first 150 characters without formatting."
-          />
-          <FormTextAreaField
-            name="excerptOverride"
-            label="Custom Excerpt"
-            rows={3}
-            maxLength={blogContract.fields.excerptOverride.max}
-            hint="Optional plain text that websites show instead of the excerpt above."
-          />
-          <FeaturedImageField disabled={isSubmitting} />
-          {/* When the post last changed (not when the form was opened): what an editor compares with their memory. */}
-          {blog ? (
-            <TextField label="Updated Date & Time" readOnly value={formatDateTime(blog.updatedAt, timeZone)} />
-          ) : null}
-        </FormSection>
-        <FormSection title="Category and search">
-          <SeoFields categories={categories} />
-        </FormSection>
-        <PublishingFields timeZone={timeZone} />
-      </FormLayout>
+          </FormSection>
+          <FormSection title="Category and search">
+            <SeoFields categories={categories} />
+          </FormSection>
+          <PublishingFields timeZone={timeZone} />
+        </FormLayout>
+      </FieldWorkScope>
     </FormikProvider>
   );
 }

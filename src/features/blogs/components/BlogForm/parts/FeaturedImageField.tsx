@@ -3,6 +3,8 @@ import { ChooseFromLibrary } from '@/shared/images/imagePicker';
 import { useAuthedImage } from '@/shared/images/useAuthedImage';
 import { usePreviewValue } from '@/shared/images/useLibraryImage';
 import { FieldGroup, FieldLabel } from '@/ui/FieldShell';
+import { useFieldWork } from '@/shared/forms/fieldWork';
+import { IMAGE_READING_MESSAGE } from '@/lib/imagePolicy';
 import { ImageUpload } from '@/ui/ImageUpload';
 import type { BlogFormValues } from '@/features/blogs/schema';
 
@@ -13,11 +15,13 @@ import type { BlogFormValues } from '@/features/blogs/schema';
 export function FeaturedImageField({ disabled }: { disabled: boolean }) {
   const { values, errors, setFieldValue } = useFormikContext<BlogFormValues>();
   const shown = useAuthedImage(usePreviewValue(values.image, values.imageId), 'blogs');
+  const reading = useFieldWork('image', IMAGE_READING_MESSAGE);
   return (
     <FieldGroup>
       <FieldLabel as="span">Featured image (optional)</FieldLabel>
       <ImageUpload
         value={values.image || values.imageId ? shown.src : null}
+        onReadingChange={reading}
         onChange={(dataUrl) => {
           void setFieldValue('image', dataUrl);
           void setFieldValue('imageId', null);

@@ -3,6 +3,8 @@ import { ChooseFromLibrary } from '@/shared/images/imagePicker';
 import { useAuthedImage } from '@/shared/images/useAuthedImage';
 import { usePreviewValue } from '@/shared/images/useLibraryImage';
 import { FieldGroup, FieldLabel } from '@/ui/FieldShell';
+import { useFieldWork } from '@/shared/forms/fieldWork';
+import { IMAGE_READING_MESSAGE } from '@/lib/imagePolicy';
 import { ImageUpload } from '@/ui/ImageUpload';
 
 /**
@@ -13,6 +15,7 @@ export function MetaImageField({ disabled }: { disabled: boolean }) {
   const [field, meta, helpers] = useField<string | null>('image');
   const [idField, , idHelpers] = useField<number | null | undefined>('imageId');
   const { src } = useAuthedImage(usePreviewValue(field.value, idField.value), 'meta');
+  const reading = useFieldWork('image', IMAGE_READING_MESSAGE);
   return (
     <FieldGroup>
       <FieldLabel as="span">Image (optional)</FieldLabel>
@@ -22,6 +25,7 @@ export function MetaImageField({ disabled }: { disabled: boolean }) {
         value={field.value || typeof idField.value === 'number' ? src : null}
         disabled={disabled}
         error={meta.error}
+        onReadingChange={reading}
         onChange={(dataUrl) => {
           void helpers.setValue(dataUrl);
           void idHelpers.setValue(null);
