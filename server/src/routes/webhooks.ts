@@ -33,10 +33,14 @@ export const webhookRoutes: Routes = {
       return row.id;
     };
 
-    app.post('/webhooks/test/:id', { schema: { params: idParams, response: answers(done(), 404) } }, async (request) => {
-      await webhooks.ping(await findWebhook(request.params.id));
-      return { result: true as const };
-    });
+    app.post(
+      '/webhooks/test/:id',
+      { schema: { params: idParams, response: answers(done(), 404) } },
+      async (request) => {
+        await webhooks.ping(await findWebhook(request.params.id));
+        return { result: true as const };
+      },
+    );
 
     app.get(
       '/webhooks/deliveries/:id',
