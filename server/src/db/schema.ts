@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { RevisionRow, TrashItem } from '../../../src/domain/store.ts';
+import type { DeliveryLine } from '../../../src/domain/dashboard.ts';
 import type {
   asset,
   blog,
@@ -61,22 +62,14 @@ export type AssetsTable = TableOf<typeof asset.storage>;
 export type WebhooksTable = TableOf<typeof webhook.storage>;
 export type RedirectsTable = TableOf<typeof redirect.storage>;
 
-/** One queued message for one webhook and its attempts (migration 0018). */
-export interface WebhookDeliveriesTable {
+/** One queued message for one webhook and its attempts (migration 0018): a `DeliveryLine` and what sends it. */
+export interface WebhookDeliveriesTable extends Omit<DeliveryLine, 'id'> {
   id: Generated<number>;
   webhookId: number;
   /** The Standard Webhooks `webhook-id`: the same for a redelivery, so a receiver can tell a repeat. */
   messageId: string;
-  event: string;
   /** The JSON body sent, as sent. */
   payload: string;
-  attempt: number;
-  status: string;
-  responseStatus: number | null;
-  durationMs: number | null;
-  error: string | null;
-  at: number;
-  nextAttemptAt: number | null;
   lockedUntil: number | null;
 }
 
