@@ -125,6 +125,9 @@ export const sessionInfo = (row: SessionRow): SessionInfo => ({
   otpAttempts: row.otpAttempts,
 });
 
+/** The signed-in admin, as `/auth/me` and a verified code's answer give it. */
+export const sessionUser = ({ userId, email, name }: SessionInfo) => ({ id: userId, email, name });
+
 /** Marks a session as used now (its idle limit restarts). */
 export async function touchSession(db: Db, sessionId: number, now: number): Promise<void> {
   await db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', sessionId).execute();

@@ -14,7 +14,7 @@ import { limitKeys } from '../auth/limits.ts';
 import type { Ctx } from '../context.ts';
 import { sessionOf } from '../context.ts';
 import { forgive, hit, limit, reset } from '../db/rateLimits.ts';
-import { endSession, findUserByEmail, startPendingSession } from '../db/sessions.ts';
+import { endSession, findUserByEmail, sessionUser, startPendingSession } from '../db/sessions.ts';
 import { requestClientKey } from '../http/client.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
 import { answers, SESSION_SECURITY } from '../http/openapi.ts';
@@ -116,8 +116,7 @@ export const authRoutes: Routes = {
 
   admin(app) {
     app.get('/auth/me', { schema: { response: answers(resultOf(userRecord())) } }, (request, reply) => {
-      const { userId, email, name } = sessionOf(request);
-      return reply.send({ result: { id: userId, email, name } });
+      return reply.send({ result: sessionUser(sessionOf(request)) });
     });
   },
 };

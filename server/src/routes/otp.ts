@@ -11,6 +11,7 @@ import { checkCode, issueCode } from '../auth/code.ts';
 import { newCode, sameHash, sha256 } from '../auth/crypto.ts';
 import { sessionOf } from '../context.ts';
 import { limit } from '../db/rateLimits.ts';
+import { sessionUser } from '../db/sessions.ts';
 import { requestClientKey } from '../http/client.ts';
 import { answers, SESSION_SECURITY } from '../http/openapi.ts';
 import { describedPart, objectBody } from '../http/validate.ts';
@@ -76,11 +77,7 @@ export const otpRoutes: Routes = {
       const matches = (code: string, hash: string) => sameHash(codeHash(session.id, code), hash);
       const refused = await checkCode(db, session, objectBody(request.body).otp, config, now, matches);
       if (refused) return reply.status(400).send(refused);
-      return {
-        result: true,
-        message: AUTH_MESSAGES.verified,
-        user: { id: session.userId, email: session.email, name: session.name },
-      };
+      return { result: true, message: AUTH_MESSAGES.verified, user: sessionUser(session) };
     });
   },
 };

@@ -1,5 +1,5 @@
 import { getIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Work a field has in hand (an image still being read, an image still uploading into the text): a save pressed
@@ -50,16 +50,12 @@ export function holdSave<V>(work: FieldWork, helpers: FormikHelpers<V>): boolean
 /** Gives the form's fields its register; inside the Formik form, so that a field's message goes once its work is done. */
 export function FieldWorkScope({ work, children }: { work: FieldWork; children: ReactNode }) {
   const { errors, validateForm } = useFormikContext();
-  const current = useRef({ errors, validateForm });
-  useEffect(() => {
-    current.current = { errors, validateForm };
-  });
   useEffect(
     () =>
       work.listen((field, message) => {
-        if (getIn(current.current.errors, field) === message) void current.current.validateForm();
+        if (getIn(errors, field) === message) void validateForm();
       }),
-    [work],
+    [work, errors, validateForm],
   );
   return <FieldWorkContext.Provider value={work}>{children}</FieldWorkContext.Provider>;
 }

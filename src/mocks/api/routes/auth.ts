@@ -11,6 +11,7 @@ import {
   findUserByEmail,
   sessionInfo,
   sessionRow,
+  sessionUser,
   startPendingSession,
 } from '../../../../server/src/db/sessions.ts';
 import { open, pending, requireJson, type RouteContext, type Routes } from '../context';
@@ -49,13 +50,11 @@ export const authRoutes: Routes = {
     const { db, session, body, now } = codeCall(ctx);
     const refused = await checkCode(db, session, body.otp, SETTING_DEFAULTS, now, (code, hash) => code === hash);
     if (refused) fail(400, refused.message, { ...refused });
-    const { userId: id, email, name } = session;
-    return ok({ result: true, message: AUTH_MESSAGES.verified, user: { id, email, name } });
+    return ok({ result: true, message: AUTH_MESSAGES.verified, user: sessionUser(session) });
   }),
   'POST /auth/logout': pending(async (ctx) => {
     await endSession(ctx.db.sql.db, ctx.session!.id);
     return ok({ result: true });
   }),
-  'GET /auth/me': (ctx) =>
-    ok({ result: { id: ctx.session!.userId, email: ctx.session!.email, name: ctx.session!.name } }),
+  'GET /auth/me': (ctx) => ok({ result: sessionUser(ctx.session!) }),
 };
