@@ -111,13 +111,22 @@ describe('stored XSS payloads rendered by the panel', () => {
         if (request.url().includes(XSS_MARKER)) markerRequests.push(request.url());
       });
       await context.addInitScript(TRAPS);
+      let pageLoads = 0;
+      page.on('load', () => pageLoads++);
       // Allowed media (images, video embeds) point at outside hosts this closed network cannot reach: answer them empty.
       await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 204, body: '' }));
       await signIn(page);
       console.log(`rendering ${stored.length} stored posts`);
 
+      // One page load: each post is found with the list's search box, viewed, and opened in the editor by the
+      // list's own buttons, and Back returns to the list, all inside the app, as a person moves through it. A page
+      // load per post cost the journey about twice the browser's CPU time (bench/results/test-time.md).
+      await page.goto(`${panelUrl()}/blog/list`);
+      const search = page.getByRole('searchbox', { name: 'Search blog posts' });
+      await search.waitFor();
+      const loadsBefore = pageLoads;
       for (const { blogId, title } of stored) {
-        await page.goto(`${panelUrl()}/blog/list?q=${encodeURIComponent(blogId)}`);
+        await search.fill(blogId);
         await page.getByRole('button', { name: `View ${title}`, exact: true }).click();
         const dialog = page.getByRole('dialog');
         await dialog
@@ -128,8 +137,10 @@ describe('stored XSS payloads rendered by the panel', () => {
         const view = await inspect(page, '[role="dialog"]');
         expect(view, title).toEqual({ missing: false, scripts: 0, handlers: [], jsLinks: [] });
         await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
 
-        await page.goto(`${panelUrl()}/blog/edit/${blogId}`);
+        await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+        await page.waitForURL(`**/blog/edit/${blogId}`);
         await page
           .locator('.ql-editor')
           .getByText(/payload /)
@@ -138,7 +149,10 @@ describe('stored XSS payloads rendered by the panel', () => {
         await page.waitForTimeout(150);
         const editor = await inspect(page, '.ql-editor');
         expect(editor, `${title} in the editor`).toEqual({ missing: false, scripts: 0, handlers: [], jsLinks: [] });
+        await page.goBack();
+        await search.waitFor();
       }
+      expect(pageLoads - loadsBefore, 'no page load after the list’s').toBe(0);
 
       expect(await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)).toEqual([]);
       expect(markerRequests).toEqual([]);
