@@ -27,8 +27,9 @@ export function eachDialect(name: string, suite: (dialect: DialectName) => void)
 
 /**
  * How a test database is copied from its template. PostgreSQL 15's default (WAL_LOG) writes every block of the copy
- * through the write-ahead log: about 0.17 CPU s a database here, against 0.05 s for FILE_COPY, which copies the files
- * and checkpoints, cheap on the suite's cluster without fsync (global-setup.ts). Older servers know only the file copy.
+ * through the write-ahead log, which costs several times the CPU of FILE_COPY: a copy of the files and a checkpoint,
+ * cheap on the suite's cluster without fsync (global-setup.ts; bench/results/test-time.md). Older servers know only
+ * the file copy.
  */
 let copyStrategy: Promise<string> | undefined;
 const strategyFor = (client: pg.Client) =>

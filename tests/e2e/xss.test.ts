@@ -120,7 +120,7 @@ describe('stored XSS payloads rendered by the panel', () => {
 
       // One page load: each post is found with the list's search box, viewed, and opened in the editor by the
       // list's own buttons, and Back returns to the list, all inside the app, as a person moves through it. A page
-      // load per post cost the journey about twice the browser's CPU time (bench/results/test-time.md).
+      // load per post cost the browser far more (bench/results/test-time.md).
       await page.goto(`${panelUrl()}/blog/list`);
       const search = page.getByRole('searchbox', { name: 'Search blog posts' });
       await search.waitFor();
