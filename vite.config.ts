@@ -10,6 +10,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { screenshotBytes } from './.storybook/screenshotBytes';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +29,8 @@ const browser = {
   provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1280, height: 800 },
+  // A story's screenshot is first compared byte for byte with its baseline (.storybook/screenshotBytes.ts).
+  commands: { screenshotBytes },
   expect: {
     toMatchScreenshot: {
       // How long a capture may take to match its baseline, or else two captures each other. Vitest's 5 s ran out for
