@@ -18,15 +18,14 @@ import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
  * bytes as the baseline: the same picture, in the encoding the next capture will have (docs/testing.md#screenshots).
  */
 
-/** Vitest's own capture options for `toMatchScreenshot` (its defaults; vite.config.ts sets none of them). */
-const SCREENSHOT_OPTIONS = {
+/** Vitest's default capture options for `toMatchScreenshot`, under the project's own (`browser.expect`). */
+const DEFAULT_SCREENSHOT_OPTIONS = {
   animations: 'disabled',
   caret: 'hide',
   fullPage: false,
   maskColor: '#ff00ff',
   omitBackground: false,
   scale: 'device',
-  save: false,
 } as const;
 
 /** After this many captures that all differed, a machine whose Chromium encodes differently stops paying for them. */
@@ -68,7 +67,13 @@ async function capture(context: BrowserCommandContext, selector: string, name: s
     command: string,
     ...args: unknown[]
   ) => Promise<{ buffer: Buffer }>;
-  const { buffer } = await trigger('__vitest_takeScreenshot', name, { ...SCREENSHOT_OPTIONS, element: selector });
+  const own = context.project.config.browser.expect?.toMatchScreenshot?.screenshotOptions;
+  const { buffer } = await trigger('__vitest_takeScreenshot', name, {
+    ...DEFAULT_SCREENSHOT_OPTIONS,
+    ...own,
+    save: false,
+    element: selector,
+  });
   return buffer;
 }
 

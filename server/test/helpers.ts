@@ -27,7 +27,7 @@ export function eachDialect(name: string, suite: (dialect: DialectName) => void)
 
 /**
  * How a test database is copied from its template. PostgreSQL 15's default (WAL_LOG) writes every block of the copy
- * through the write-ahead log, which costs several times the CPU of FILE_COPY: a copy of the files and a checkpoint,
+ * through the write-ahead log, which costs far more CPU than FILE_COPY: a copy of the files and a checkpoint,
  * cheap on the suite's cluster without fsync (global-setup.ts; bench/results/test-time.md). Older servers know only
  * the file copy.
  */
