@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { screenshotBytes } from './.storybook/screenshotBytes';
+import { screenshotBytes } from './.storybook/screenshotBytes.ts';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));

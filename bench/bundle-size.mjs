@@ -3,7 +3,7 @@
 // Fails (exit 1) when a first-load chunk carries Quill, Victory, DOMPurify or React Router code, or first-load JS is over
 // budget.
 // Usage: npm run size [-- --build] [-- --dist <dir>] [-- --json]
-import { execFileSync } from 'node:child_process';
+import { buildPanel } from '../scripts/build-panel.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +49,8 @@ function ensureBuild() {
   const manifestPath = path.join(dist, '.vite', 'manifest.json');
   if (args.includes('--build') || !existsSync(path.join(dist, 'index.html')) || !existsSync(manifestPath)) {
     console.log(`Building (${existsSync(dist) ? 'manifest missing or --build' : 'no dist/'})…`);
-    execFileSync('npx', ['vite', 'build', '--outDir', dist], { cwd: root, stdio: 'inherit' });
+    const { status } = buildPanel(['--outDir', dist], { stdio: 'inherit' });
+    if (status !== 0) throw new Error('vite build failed; see the output above.');
   }
   return JSON.parse(readFileSync(manifestPath, 'utf8'));
 }

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildPanel } from '../scripts/build-panel.mjs';
 import { readOutboxCode } from '../scripts/outbox.mjs';
 import { serverNodeArgs } from '../scripts/server-node-args.mjs';
 
@@ -27,18 +28,12 @@ export function freePort() {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Builds the panel for an API on `apiUrl` into `outDir` (the panel also reads `<meta name=api-base-url>` if filled). */
-function buildPanel(outDir, apiUrl, bundleMap) {
+function buildBenchPanel(outDir, apiUrl, bundleMap) {
   const started = Date.now();
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--logLevel', 'warn'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      // BUNDLE_MAP: vite.config.ts writes a treemap of the build there (and its raw data beside it, .json).
-      env: { ...process.env, VITE_DEMO_HINT: '', VITE_API_BASE_URL: apiUrl, BUNDLE_MAP: bundleMap },
-    },
-  );
+  const build = buildPanel(['--outDir', outDir, '--logLevel', 'warn'], {
+    // BUNDLE_MAP: vite.config.ts writes a treemap of the build there (and its raw data beside it, .json).
+    env: { VITE_DEMO_HINT: '', VITE_API_BASE_URL: apiUrl, BUNDLE_MAP: bundleMap },
+  });
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
   return Date.now() - started;
 }
@@ -101,7 +96,7 @@ export async function startEnvironment({ counts } = {}) {
   };
   try {
     console.log(`  building the panel for ${apiUrl}…`);
-    const buildMs = buildPanel(panelDir, apiUrl, bundleMap);
+    const buildMs = buildBenchPanel(panelDir, apiUrl, bundleMap);
     let seeded = { blogs: 0, enquiries: 0 };
     if (counts) {
       console.log(`  seeding ${counts.blogs} blogs and ${counts.enquiries} enquiries…`);

@@ -4,9 +4,10 @@
 // (see .env.example). Ctrl+C or SIGTERM stops it cleanly, the API and panel server with it; if this process is killed
 // outright, the server notices (its IPC channel closes) and stops too. With PANEL_DIR set (a panel built elsewhere) or
 // SERVE_PANEL=0 nothing is built.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildPanel } from './build-panel.mjs';
 import { ensureRecentNode } from './node-version.mjs';
 import { serverNodeArgs } from './server-node-args.mjs';
 
@@ -55,10 +56,7 @@ const ownBuild = !process.env.PANEL_DIR && process.env.SERVE_PANEL !== '0';
 const reason = ownBuild ? staleReason(hint) : null;
 if (reason) {
   console.log(`▶ Building the panel (vite build): ${reason}…`);
-  const { status } = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_DEMO_HINT: hint },
-  });
+  const { status } = buildPanel([], { stdio: 'inherit', env: { VITE_DEMO_HINT: hint } });
   if (status !== 0) {
     console.error('The panel build failed; see the output above.');
     process.exit(status ?? 1);

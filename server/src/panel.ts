@@ -91,7 +91,7 @@ export function panelCspDirectives(
  */
 export async function buildPanelServer(config: Config, apiBaseUrl?: string): Promise<FastifyInstance> {
   const index = path.join(config.panelDir, 'index.html');
-  if (!fs.existsSync(index)) throw new Error(`The panel is not built (${index} is missing). Run "npx vite build".`);
+  if (!fs.existsSync(index)) throw new Error(`The panel is not built (${index} is missing). Run "npm run build".`);
   const indexHtml = renderIndexHtml(fs.readFileSync(index, 'utf8'), config.apiPublicUrl ?? apiBaseUrl, config.siteUrl);
   // The same timeouts, connection caps and early-error answers as the API's listener.
   const { app, ready } = guardedFileServer(config);

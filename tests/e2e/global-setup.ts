@@ -4,12 +4,13 @@
  * folder, which noMocksInBuild inspects) to the tests. Sign-in codes are read from the demo outbox. Everything is
  * removed afterwards.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildPanel } from '../../scripts/build-panel.mjs';
 
 export const E2E_ADMIN = { email: 'editor.e2e@example.com', password: 'E2e-Passw0rd!' };
 
@@ -50,14 +51,10 @@ export async function setup(project: TestProject) {
   const panelUrl = `http://127.0.0.1:${panelPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--outDir', panelDir, '--logLevel', 'warn'],
-    {
-      encoding: 'utf8',
-      env: { ...process.env, VITE_DEMO_HINT: '', VITE_API_BASE_URL: 'http://127.0.0.1:9' },
-    },
-  );
+  // The panel as it ships: React's production build, although Vitest runs this with NODE_ENV=test.
+  const build = buildPanel(['--outDir', panelDir, '--logLevel', 'warn'], {
+    env: { VITE_DEMO_HINT: '', VITE_API_BASE_URL: 'http://127.0.0.1:9' },
+  });
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
 
   const dataDir = path.join(workDir, 'data');
