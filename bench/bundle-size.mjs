@@ -3,11 +3,11 @@
 // Fails (exit 1) when a first-load chunk carries Quill, Victory, DOMPurify or React Router code, or first-load JS is over
 // budget.
 // Usage: npm run size [-- --build] [-- --dist <dir>] [-- --json]
-import { buildPanel } from '../scripts/build-panel.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { buildPanel } from '../scripts/build-panel.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
