@@ -146,6 +146,8 @@ export const TrashWithUndo: Story = {
     await expect((await notifications(canvas).findAllByText('Image "ocean.png" moved to the trash.'))[0]).toBeVisible();
     await userEvent.click(notifications(canvas).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(storyApi(context).db.assets.some((row) => row.id === FIRST_ASSET_ID + 1)).toBe(true));
+    // The image is back on the server before the page says so: the story ends on the toast that says it.
+    await expect((await notifications(canvas).findAllByText('Image "ocean.png" restored.'))[0]).toBeVisible();
   },
 };
 
