@@ -118,10 +118,16 @@ eachDialect('public search', (dialect) => {
   });
 
   it('reads no full-text index when the same search is asked again, for another page or a category', async () => {
+    // The statements that read a post's full-text or trigram index. (On PostgreSQL the content fingerprint is read
+    // again a second after the last read, and its own `like`, on an image's renditions, is not a search.)
     const matchQuery = (query: CompiledQuery) =>
-      dialect === 'sqlite' ? /blogs_fts|blogs_trigram/.test(query.sql) : /@@|\blike\b/i.test(query.sql);
+      dialect === 'sqlite'
+        ? /blogs_fts|blogs_trigram/.test(query.sql)
+        : /@@|lower\("blogs"\."\w+"\) like/i.test(query.sql);
     const first = await statementsOf(() => get(url('gamma', undefined, 1, 24)));
     expect(first.filter(matchQuery).length).toBeGreaterThan(0);
+    // More than a second later, as on a loaded machine (the fingerprint's recheck on PostgreSQL): still no index read.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     for (const [category, page] of [
       [undefined, 2],
       ['News', 1],
