@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The panel's production build (`npm run build`, and every build `npm start`, the end-to-end journeys and the
 // benchmarks make): `vite build` with NODE_ENV=production, whatever NODE_ENV the caller runs under. Vite takes a set
-// NODE_ENV as the build's: under Vitest (`test`) or a shell's `development` it would ship React's development code,
-// several times slower, and the journeys would test a panel that nobody runs. Arguments go to `vite build`.
+// NODE_ENV as the build's: under Vitest (`test`) or a shell's `development` it would ship React's development code
+// (slower, and with its checks), and the journeys would test a panel that nobody runs. Arguments go to `vite build`.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
