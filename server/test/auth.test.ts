@@ -2,7 +2,16 @@
 import { spawnSync } from 'node:child_process';
 import { hashPassword, verifyPassword } from '../src/auth/crypto.ts';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { ADMIN, eachDialect, passwordToken, sendCode, signIn, startTestServer, type TestServer } from './helpers.ts';
+import {
+  ADMIN,
+  eachDialect,
+  passwordToken,
+  sendCode,
+  signIn,
+  startTestServer,
+  type TestServer,
+  serverProcessArgs,
+} from './helpers.ts';
 
 eachDialect('sign-in and codes', (dialect) => {
   let server: TestServer;
@@ -396,7 +405,7 @@ eachDialect('npm run admin -- unlock', (dialect) => {
   afterEach(() => server.close());
 
   const unlock = (email: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli.ts', 'unlock', email], {
+    spawnSync(process.execPath, [...serverProcessArgs('cli'), 'unlock', email], {
       env: {
         ...process.env,
         DATA_DIR: server.dataDir,

@@ -7,6 +7,9 @@
  * (`pgTemplate`, `sqliteTemplate`): a test server's database is a copy of them (`CREATE DATABASE … TEMPLATE`, a file
  * copy) instead of a fresh database running every migration again. Tests of the migrations themselves start from empty
  * databases (helpers.ts `freshPostgresDatabase`, `databaseMigratedTo`).
+ *
+ * And it bundles the server once (`serverBundle`, scripts/server-bundle.mjs): the tests that start the server or its CLI
+ * as a process of its own run that bundle with plain `node`, as a deployment does (helpers.ts `serverProcessArgs`).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { bundleServer } from '../../scripts/server-bundle.mjs';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/index.ts';
 
@@ -25,6 +29,8 @@ declare module 'vitest' {
     pgTemplate: string;
     /** A data dir whose SQLite database (admin.sqlite) has every migration run. */
     sqliteTemplate: string;
+    /** A folder with the server bundled for plain `node`: main.js and cli.js. */
+    serverBundle: string;
   }
 }
 
@@ -85,18 +91,25 @@ function warn(message: string) {
 }
 
 export default async function setup(project: TestProject) {
+  // Inside the checkout, where the bundle's imports find node_modules.
+  const bundle = path.resolve('node_modules/.cache', `server-bundle-${process.pid}-${Date.now()}`);
+  await bundleServer(bundle);
+  project.provide('serverBundle', bundle);
   const templates = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-templates-'));
   await migrated(templates);
   project.provide('sqliteTemplate', templates);
   project.provide('pgTemplate', '');
-  const removeTemplates = () => fs.rmSync(templates, { recursive: true, force: true });
+  const removeFiles = () => {
+    fs.rmSync(templates, { recursive: true, force: true });
+    fs.rmSync(bundle, { recursive: true, force: true });
+  };
   if (process.env.SERVER_TEST_PG_URL) {
     const pgUrl = process.env.SERVER_TEST_PG_URL;
     project.provide('pgUrl', pgUrl);
     const template = await postgresTemplate(pgUrl);
     project.provide('pgTemplate', template);
     return async () => {
-      removeTemplates();
+      removeFiles();
       await dropDatabase(pgUrl, template);
     };
   }
@@ -107,7 +120,7 @@ export default async function setup(project: TestProject) {
       'PostgreSQL (initdb/pg_ctl) not found on PATH or in /usr/lib/postgresql/*/bin. Install it (Debian: postgresql) to run those tests.',
     );
     project.provide('pgUrl', '');
-    return removeTemplates;
+    return removeFiles;
   }
   const root = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-pg-'));
@@ -126,11 +139,11 @@ export default async function setup(project: TestProject) {
     warn(`Could not start a temporary PostgreSQL: ${(error as Error).message.split('\n')[0]}`);
     fs.rmSync(dir, { recursive: true, force: true });
     project.provide('pgUrl', '');
-    return removeTemplates;
+    return removeFiles;
   }
   const pgUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const teardown = () => {
-    removeTemplates();
+    removeFiles();
     try {
       as(pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
     } finally {

@@ -26,6 +26,7 @@ import {
   requester,
   signIn,
   type TestServer,
+  serverProcessArgs,
 } from './helpers.ts';
 
 const BLOGS = 3000;
@@ -84,7 +85,7 @@ eachDialect('whole lists stream in bounded memory (a server process)', (dialect)
     token = await signIn(testServer, ADMIN);
     await seeding.close();
     serverEnv = env;
-    child = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', 'server/src/main.ts'], {
+    child = spawn(process.execPath, [...serverNodeArgs(), ...serverProcessArgs('main')], {
       env: {
         ...process.env,
         ...env,

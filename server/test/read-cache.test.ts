@@ -25,6 +25,7 @@ import {
   startTestServer,
   type DialectName,
   type TestServer,
+  serverProcessArgs,
 } from './helpers.ts';
 
 // Sessions, list counts and list pages are answered from memory until a write (server/src/db/cache.ts): every
@@ -135,7 +136,7 @@ describe('reads kept until a write, written by another process [sqlite]', () => 
     expect((await server.request('GET', '/blogs/list?page=1&pageSize=24', { token })).status).toBe(200);
     await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'server/src/cli.ts', 'passwd', ADMIN.email, 'Another@Passw0rd'],
+      [...serverProcessArgs('cli'), 'passwd', ADMIN.email, 'Another@Passw0rd'],
       { cwd: root, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
     );
     expect((await server.request('GET', '/blogs/list?page=1&pageSize=24', { token })).status).toBe(401);

@@ -1,8 +1,8 @@
 /**
  * End-to-end harness: builds the production panel into a temporary folder, starts the REAL server (API, panel and the
- * demo website) on a temporary data directory and free ports as a child process, and hands the URLs (and the build's
- * folder, which noMocksInBuild inspects) to the tests. Sign-in codes are read from the demo outbox. Everything is
- * removed afterwards.
+ * demo website) from a bundle of it, on a temporary data directory and free ports, as a child process, and hands the
+ * URLs (and the build's folder, which noMocksInBuild inspects) to the tests. Sign-in codes are read from the demo
+ * outbox. Everything is removed afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildPanel } from '../../scripts/build-panel.mjs';
+import { bundleServer } from '../../scripts/server-bundle.mjs';
 
 export const E2E_ADMIN = { email: 'editor.e2e@example.com', password: 'E2e-Passw0rd!' };
 
@@ -43,6 +44,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 let child: ChildProcess | undefined;
 let workDir: string | undefined;
+let serverDir: string | undefined;
 
 export async function setup(project: TestProject) {
   workDir = mkdtempSync(path.join(tmpdir(), 'admin-e2e-'));
@@ -57,9 +59,13 @@ export async function setup(project: TestProject) {
   });
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
 
+  // The server as it ships too: bundled for plain `node` (scripts/server-bundle.mjs), inside the checkout, where the
+  // bundle's imports find node_modules.
+  serverDir = path.resolve('node_modules/.cache', `e2e-server-${process.pid}-${Date.now()}`);
+  const server = await bundleServer(serverDir);
   const dataDir = path.join(workDir, 'data');
   let output = '';
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  child = spawn(process.execPath, [server.main], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -107,6 +113,7 @@ export async function teardown() {
     if (child.exitCode === null) child.kill('SIGKILL');
   }
   if (workDir) rmSync(workDir, { recursive: true, force: true });
+  if (serverDir) rmSync(serverDir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
