@@ -26,10 +26,7 @@ const exactScreenshots =
 const browser = {
   enabled: true,
   headless: true,
-  // V8 in the stories' tabs stops at its baseline compiler (Sparkplug): a story's code runs a few times, and optimising
-  // it in the background cost more CPU than it saved (bench/results/test-time.md). Not for the journeys or the bench,
-  // which run the shipped panel as a browser would.
-  provider: playwright({ launchOptions: { executablePath, args: [...CHROMIUM_ARGS, '--js-flags=--max-opt=1'] } }),
+  provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1280, height: 800 },
   // A story's screenshot is first compared byte for byte with its baseline (.storybook/screenshotBytes.ts).
