@@ -10,7 +10,7 @@ import {
   signIn,
   startTestServer,
   type TestServer,
-  serverProcessArgs,
+  serverEntry,
 } from './helpers.ts';
 
 eachDialect('sign-in and codes', (dialect) => {
@@ -405,7 +405,7 @@ eachDialect('npm run admin -- unlock', (dialect) => {
   afterEach(() => server.close());
 
   const unlock = (email: string) =>
-    spawnSync(process.execPath, [...serverProcessArgs('cli'), 'unlock', email], {
+    spawnSync(process.execPath, [serverEntry('cli'), 'unlock', email], {
       env: {
         ...process.env,
         DATA_DIR: server.dataDir,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverProcessArgs } from './helpers.ts';
+import { serverEntry } from './helpers.ts';
 
 /** `npm run demo-data` (scripts/demo-data.mjs) against a real server on an empty SQLite database. */
 describe('demo data', () => {
@@ -12,7 +12,7 @@ describe('demo data', () => {
   let stop = () => {};
 
   beforeAll(async () => {
-    const child = spawn(process.execPath, [...serverProcessArgs('main')], {
+    const child = spawn(process.execPath, [serverEntry('main')], {
       env: { ...process.env, DATA_DIR: dataDir, API_PORT: '0', SERVE_PANEL: '0', SERVE_SITE: '0', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

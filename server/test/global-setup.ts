@@ -9,7 +9,7 @@
  * databases (helpers.ts `freshPostgresDatabase`, `databaseMigratedTo`).
  *
  * And it bundles the server once (`serverBundle`, scripts/server-bundle.mjs): the tests that start the server or its CLI
- * as a process of its own run that bundle with plain `node`, as a deployment does (helpers.ts `serverProcessArgs`).
+ * as a process of its own run that bundle with plain `node`, as a deployment does (helpers.ts `serverEntry`).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { bundleServer } from '../../scripts/server-bundle.mjs';
+import { temporaryServerBundle } from '../../scripts/server-bundle.mjs';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/index.ts';
 
@@ -91,17 +91,15 @@ function warn(message: string) {
 }
 
 export default async function setup(project: TestProject) {
-  // Inside the checkout, where the bundle's imports find node_modules.
-  const bundle = path.resolve('node_modules/.cache', `server-bundle-${process.pid}-${Date.now()}`);
-  await bundleServer(bundle);
-  project.provide('serverBundle', bundle);
+  const bundle = await temporaryServerBundle('server-bundle');
+  project.provide('serverBundle', bundle.dir);
   const templates = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-templates-'));
   await migrated(templates);
   project.provide('sqliteTemplate', templates);
   project.provide('pgTemplate', '');
   const removeFiles = () => {
     fs.rmSync(templates, { recursive: true, force: true });
-    fs.rmSync(bundle, { recursive: true, force: true });
+    bundle.remove();
   };
   if (process.env.SERVER_TEST_PG_URL) {
     const pgUrl = process.env.SERVER_TEST_PG_URL;

@@ -19,12 +19,10 @@ const pgTemplate = inject('pgTemplate');
 const sqliteTemplate = inject('sqliteTemplate');
 
 /**
- * Node's arguments that run the server (`main`) or its CLI (`cli`) as a process of its own: the suite's bundle of the
- * server (global-setup.ts), as a deployment runs `node server/dist/main.js`. Put Node's own options before them.
+ * The file that runs the server (`main`) or its CLI (`cli`) as a process of its own: in the suite's bundle of the server
+ * (global-setup.ts), as a deployment runs `node server/dist/main.js`. Node's own options go before it.
  */
-export const serverProcessArgs = (entry: 'main' | 'cli'): string[] => [
-  path.join(inject('serverBundle'), `${entry}.js`),
-];
+export const serverEntry = (entry: 'main' | 'cli'): string => path.join(inject('serverBundle'), `${entry}.js`);
 
 /** Runs a suite once per database; the PostgreSQL run is skipped (and reported as skipped) without a server. */
 export function eachDialect(name: string, suite: (dialect: DialectName) => void): void {

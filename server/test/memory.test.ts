@@ -26,7 +26,7 @@ import {
   requester,
   signIn,
   type TestServer,
-  serverProcessArgs,
+  serverEntry,
 } from './helpers.ts';
 
 const BLOGS = 3000;
@@ -85,7 +85,7 @@ eachDialect('whole lists stream in bounded memory (a server process)', (dialect)
     token = await signIn(testServer, ADMIN);
     await seeding.close();
     serverEnv = env;
-    child = spawn(process.execPath, [...serverNodeArgs(), ...serverProcessArgs('main')], {
+    child = spawn(process.execPath, [...serverNodeArgs(), serverEntry('main')], {
       env: {
         ...process.env,
         ...env,

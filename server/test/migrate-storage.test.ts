@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../src/services/storage/index.ts';
 import type { Storage } from '../src/services/storage/storage.ts';
-import { GIF, PNG, serverProcessArgs } from './helpers.ts';
+import { GIF, PNG, serverEntry } from './helpers.ts';
 import { startS3, type TestS3 } from './s3.ts';
 
 const FILES: Record<string, Buffer> = {
@@ -22,7 +22,7 @@ const FILES: Record<string, Buffer> = {
 /** The command as an operator runs it (`scripts/admin.mjs` runs this file with the same arguments). */
 function migrate(env: Record<string, string>): Promise<{ status: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...serverProcessArgs('cli'), 'migrate-storage', '--to', 's3'], {
+    const child = spawn(process.execPath, [serverEntry('cli'), 'migrate-storage', '--to', 's3'], {
       env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     });
     let out = '';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverProcessArgs } from './helpers.ts';
+import { serverEntry } from './helpers.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -17,12 +17,9 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/**
- * Starts the server as a process of its own (the suite's bundle: helpers.ts `serverProcessArgs`), and resolves once it
- * listens.
- */
+/** Starts the server as a process of its own (helpers.ts `serverEntry`), and resolves once it listens. */
 function startProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, [...serverProcessArgs('main')], {
+  const child = spawn(process.execPath, [serverEntry('main')], {
     env: { ...process.env, API_PORT: '0', SERVE_PANEL: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -62,7 +59,7 @@ async function fetchMany(url: string, count: number) {
  * falls behind); `resume()` reads on. `lines()` is every line read.
  */
 async function startLagging(nodeArgs: string[]) {
-  const child = spawn(process.execPath, [...nodeArgs, ...serverProcessArgs('main')], {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry('main')], {
     env: {
       ...process.env,
       DATA_DIR: tempDir(),

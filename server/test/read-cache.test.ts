@@ -25,7 +25,7 @@ import {
   startTestServer,
   type DialectName,
   type TestServer,
-  serverProcessArgs,
+  serverEntry,
 } from './helpers.ts';
 
 // Sessions, list counts and list pages are answered from memory until a write (server/src/db/cache.ts): every
@@ -134,11 +134,10 @@ describe('reads kept until a write, written by another process [sqlite]', () => 
   it('refuses the sessions a password reset from the command line signed out', async () => {
     const token = await signIn(server);
     expect((await server.request('GET', '/blogs/list?page=1&pageSize=24', { token })).status).toBe(200);
-    await promisify(execFile)(
-      process.execPath,
-      [...serverProcessArgs('cli'), 'passwd', ADMIN.email, 'Another@Passw0rd'],
-      { cwd: root, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
-    );
+    await promisify(execFile)(process.execPath, [serverEntry('cli'), 'passwd', ADMIN.email, 'Another@Passw0rd'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    });
     expect((await server.request('GET', '/blogs/list?page=1&pageSize=24', { token })).status).toBe(401);
   });
 

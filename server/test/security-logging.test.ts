@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { PNG, serverProcessArgs } from './helpers.ts';
+import { PNG, serverEntry } from './helpers.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-log-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -19,7 +19,7 @@ const WRONG = 'Wrong-Guess-Pass-37';
 const EMAIL = 'admin@example.com';
 
 it('logs requests at trace level but never a password, code or token', async () => {
-  const child = spawn(process.execPath, [...serverProcessArgs('main')], {
+  const child = spawn(process.execPath, [serverEntry('main')], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -21,7 +21,7 @@ import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { ListenerGuard } from '../src/http/listener.ts';
 import { SOCKET_OPTIONS, type SlowReaderLimits } from '../src/http/slowReaders.ts';
-import { insertCategories, insertPosts, serverProcessArgs } from './helpers.ts';
+import { insertCategories, insertPosts, serverEntry } from './helpers.ts';
 import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
 
 const linux = fs.existsSync('/proc/self/status');
@@ -258,7 +258,7 @@ describe.skipIf(!linux)('slow readers on a server process', () => {
     fs.mkdirSync(uploads, { recursive: true });
     fs.writeFileSync(path.join(uploads, imageName), Buffer.alloc(IMAGE_MB * 2 ** 20, 7));
 
-    child = spawn(process.execPath, [...serverNodeArgs(), ...serverProcessArgs('main')], {
+    child = spawn(process.execPath, [...serverNodeArgs(), serverEntry('main')], {
       env: {
         ...process.env,
         ...env,

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildPanel } from '../../scripts/build-panel.mjs';
-import { bundleServer } from '../../scripts/server-bundle.mjs';
+import { temporaryServerBundle } from '../../scripts/server-bundle.mjs';
 
 export const E2E_ADMIN = { email: 'editor.e2e@example.com', password: 'E2e-Passw0rd!' };
 
@@ -44,7 +44,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 let child: ChildProcess | undefined;
 let workDir: string | undefined;
-let serverDir: string | undefined;
+let server: Awaited<ReturnType<typeof temporaryServerBundle>> | undefined;
 
 export async function setup(project: TestProject) {
   workDir = mkdtempSync(path.join(tmpdir(), 'admin-e2e-'));
@@ -59,10 +59,8 @@ export async function setup(project: TestProject) {
   });
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
 
-  // The server as it ships too: bundled for plain `node` (scripts/server-bundle.mjs), inside the checkout, where the
-  // bundle's imports find node_modules.
-  serverDir = path.resolve('node_modules/.cache', `e2e-server-${process.pid}-${Date.now()}`);
-  const server = await bundleServer(serverDir);
+  // The server as it ships too: bundled for plain `node` (scripts/server-bundle.mjs).
+  server = await temporaryServerBundle('e2e-server');
   const dataDir = path.join(workDir, 'data');
   let output = '';
   child = spawn(process.execPath, [server.main], {
@@ -113,7 +111,7 @@ export async function teardown() {
     if (child.exitCode === null) child.kill('SIGKILL');
   }
   if (workDir) rmSync(workDir, { recursive: true, force: true });
-  if (serverDir) rmSync(serverDir, { recursive: true, force: true });
+  server?.remove();
 }
 
 declare module 'vitest' {
