@@ -17,7 +17,7 @@ async function typeCode(page: Page, code: string) {
 
 describe('signing in', () => {
   it('goes through a wrong code, then the right one, to the page asked for; theme persists; logout revokes the token', async () => {
-    const watched = await openPage(browser);
+    const watched = await openPage(browser, { fresh: true });
     const { page, problems, context } = watched;
     watched.expectStatus('/otp/verifyOtp', 400);
     await page.goto(`${panelUrl()}/blog/list`);
@@ -72,7 +72,7 @@ describe('signing in', () => {
   });
 
   it('the sign-in page loads no router: React Router arrives with the code step, before the signed-in page', async () => {
-    const watched = await openPage(browser);
+    const watched = await openPage(browser, { fresh: true });
     const { page, problems, context } = watched;
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -109,7 +109,7 @@ describe('signing in', () => {
   });
 
   it('sign in, Back to Sign In, sign in again at once: the code that arrives works', async () => {
-    const watched = await openPage(browser);
+    const watched = await openPage(browser, { fresh: true });
     const { page, problems, context } = watched;
     const signInOnce = async () => {
       await page.getByRole('heading', { name: 'Welcome Back' }).waitFor({ state: 'visible', timeout: 10_000 });

@@ -12,7 +12,7 @@ afterAll(async () => {
 
 describe('content', () => {
   it('category, then a blog post with an image and rich text: list, edit, view, delete', async () => {
-    const { page, problems, context } = await openPage(browser);
+    const { page, problems, close } = await openPage(browser);
     await signIn(page);
 
     await page.goto(`${panelUrl()}/category/create`);
@@ -83,11 +83,11 @@ describe('content', () => {
     await card.waitFor({ state: 'detached' });
 
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('meta pages: create, edit, delete', async () => {
-    const { page, problems, context } = await openPage(browser);
+    const { page, problems, close } = await openPage(browser);
     await signIn(page);
     await page.goto(`${panelUrl()}/meta/create`);
     await page.getByLabel(/^Meta Title/).fill('E2E landing page');
@@ -108,6 +108,6 @@ describe('content', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('heading', { name: 'E2E landing page, renamed' }).waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 });

@@ -12,7 +12,7 @@ afterAll(async () => {
 
 describe('the API reference page', () => {
   it('renders the OpenAPI document from the server alone, within its CSP', async () => {
-    const { page, problems, context } = await openPage(browser);
+    const { page, problems, close } = await openPage(browser);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     const response = await page.goto(`${apiUrl()}/docs`);
@@ -27,7 +27,7 @@ describe('the API reference page', () => {
     // Every file came from the API's own origin (no CDN), and no CSP violation or script error was logged.
     expect(requested.filter((url) => !url.startsWith(apiUrl()) && !url.startsWith('data:'))).toEqual([]);
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('serves the document it renders at /openapi.json', async () => {

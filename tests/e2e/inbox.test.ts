@@ -41,7 +41,7 @@ describe('the inbox', () => {
       message: 'Shall we work together?',
     });
 
-    const { page, problems, context } = await openPage(browser);
+    const { page, problems, close } = await openPage(browser);
     await signIn(page);
 
     // The dashboard's count of recent enquiries opens every form's list of the last 7 days, with the same total.
@@ -108,6 +108,6 @@ describe('the inbox', () => {
     await messageRow.waitFor({ state: 'detached' });
 
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 });

@@ -13,7 +13,7 @@ afterAll(async () => {
 describe('nothing is lost', () => {
   it('a session that ends mid-edit keeps the draft, offered back after signing in again', async () => {
     const watched = await openPage(browser);
-    const { page, problems, context } = watched;
+    const { page, problems, close } = watched;
     watched.expectStatus(apiUrl(), 401); // the ended session's refused calls
     await signIn(page);
     await page.goto(`${panelUrl()}/blog/create`);
@@ -48,11 +48,11 @@ describe('nothing is lost', () => {
     await expect(page.getByLabel(/^Title/).inputValue()).resolves.toBe('A draft that survives');
     await expect(page.getByLabel(/^Meta Description/).inputValue()).resolves.toBe('Typed before the session ended.');
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('on a phone: the menu is a drawer that closes on navigation, and a form works', async () => {
-    const { page, problems, context } = await openPage(browser, { width: 390, height: 844 });
+    const { page, problems, close } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await signIn(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Main menu' });
@@ -70,6 +70,6 @@ describe('nothing is lost', () => {
     await page.waitForURL('**/category/list');
     await page.getByRole('heading', { name: 'Phone category' }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 });

@@ -76,7 +76,7 @@ describe('revisions and draft preview', () => {
       .getByText(/^Restored the version of/)
       .waitFor();
 
-    const site = await browser.newPage();
+    const { page: site } = await openPage(browser);
     await site.goto(`${siteUrl()}/posts/history-journey`);
     await expect.poll(() => site.locator('h1').textContent()).toBe('The good title');
     await site.close();

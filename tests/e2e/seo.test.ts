@@ -21,7 +21,7 @@ const rowsTitled = (page: Page, title: string) =>
 
 describe('SEO health', () => {
   it('two meta pages with the same title show up as duplicates; fixing one clears both', async () => {
-    const { page, problems, context } = await openPage(browser);
+    const { page, problems, close } = await openPage(browser);
     await signIn(page);
 
     const token = await page.evaluate(() => window.localStorage.getItem('admin_token'));
@@ -79,6 +79,6 @@ describe('SEO health', () => {
     }
 
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 });

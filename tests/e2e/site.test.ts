@@ -95,7 +95,7 @@ describe('the demo website', () => {
       .waitFor();
 
     // The visitor's side.
-    const visitor = await openPage(browser, { width: 390, height: 844 });
+    const visitor = await openPage(browser, { viewport: { width: 390, height: 844 } });
     const site = visitor.page;
     visitor.expectStatus('/content/posts/only-a-draft', 404);
     // Scheduled and its time not come yet: not on the site (no job runs; the API decides when it is read).
@@ -164,12 +164,12 @@ describe('the demo website', () => {
 
     expect(admin.problems).toEqual([]);
     expect(visitor.problems).toEqual([]);
-    await admin.context.close();
-    await visitor.context.close();
+    await admin.close();
+    await visitor.close();
   });
 
   it('a visitor sends each of the four forms; each lands in its inbox list and the CSV export', async () => {
-    const visitor = await openPage(browser, { width: 390, height: 844 });
+    const visitor = await openPage(browser, { viewport: { width: 390, height: 844 } });
     const site = visitor.page;
 
     await site.goto(siteUrl());
@@ -232,10 +232,10 @@ describe('the demo website', () => {
     await contact.getByRole('button', { name: 'Send message' }).click();
     await site.getByText('Thank you, Carl Contact!').waitFor();
     expect(visitor.problems).toEqual([]);
-    await visitor.context.close();
+    await visitor.close();
 
     // The administrator's side: each in its list, and the enquiries in their CSV export.
-    const { page, problems, context } = await openPage(browser);
+    const { page, problems, close } = await openPage(browser);
     await signIn(page);
     for (const [list, email, pageUrl] of [
       ['footer', 'fatima@example.com', `${siteUrl()}/`],
@@ -257,6 +257,6 @@ describe('the demo website', () => {
     await page.goto(`${panelUrl()}/contacts/list`);
     await page.getByRole('listitem').filter({ hasText: 'carl@example.com' }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 });

@@ -18,7 +18,7 @@ describe('the built panel on the real server', () => {
   });
 
   it('serves the panel with a deep link falling back to the app', async () => {
-    const { page, problems, context } = await openPage(browser);
+    const { page, problems, context } = await openPage(browser, { fresh: true });
     const response = await page.goto(`${panelUrl()}/blog/list`);
     expect(response?.status()).toBe(200);
     await expect(page.title()).resolves.toBe('Admin Panel');
@@ -70,7 +70,7 @@ describe('the built panel on the real server', () => {
   });
 
   it("paints the page's Loading... before the app's code replaces it", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser, { fresh: true });
     await page.addInitScript(() => {
       const times: Record<string, number> = {};
       (window as unknown as { __boot: Record<string, number> }).__boot = times;
@@ -91,7 +91,7 @@ describe('the built panel on the real server', () => {
   });
 
   it("says so where Loading... was when the app's code cannot be loaded", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser, { fresh: true });
     await context.route(/\/assets\/app-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
     await page.goto(`${panelUrl()}/dashboard`);
     await expect
@@ -101,7 +101,7 @@ describe('the built panel on the real server', () => {
   });
 
   it('lets no script in the panel send data to another host (Content Security Policy)', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser, { fresh: true });
     const outside: string[] = [];
     // Chromium offline: any request that did leave would be answered here and counted.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {

@@ -1,6 +1,6 @@
 /** Browser and mail helpers for the end-to-end journeys. */
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { readOutboxCode } from '../../scripts/outbox.mjs';
 import { E2E_ADMIN } from './global-setup';
@@ -25,9 +25,18 @@ export async function launchBrowser(): Promise<Browser> {
   return shared;
 }
 
-/** Closes every context a file opened (its pages, cookies and storage), leaving the browser to the next file. */
+/**
+ * Closes every context a file opened (its pages, cookies and storage), leaving the browser and the shared context
+ * (`openPage`) to the next file.
+ */
 export async function closeContexts(browser: Browser): Promise<void> {
-  await Promise.all(browser.contexts().map((context) => context.close()));
+  const kept = (await sharedContexts.get(browser)?.catch(() => undefined))?.context;
+  await Promise.all(
+    browser
+      .contexts()
+      .filter((context) => context !== kept)
+      .map((context) => context.close()),
+  );
 }
 
 /** A download's text, read as a stream (which, unlike `download.path()`, also works on a connected browser). */
@@ -43,15 +52,81 @@ export async function readDownload(download: Download): Promise<string> {
  */
 export interface WatchedPage {
   page: Page;
+  /** The page's browser context: the journeys' shared one, or one of its own when opened with `fresh`. */
   context: BrowserContext;
   problems: string[];
   /** Declares a response status as expected for URLs containing `urlPart` (e.g. a wrong code's 400). */
   expectStatus(urlPart: string, status: number): void;
+  /** Closes the page (and its own context, if it has one). The end of the test that opened it does so too. */
+  close: () => Promise<void>;
 }
 
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
+export interface OpenPageOptions {
+  viewport?: { width: number; height: number };
+  /**
+   * A browser context of the page's own, new and empty like a first visit's (cold HTTP cache, no renderer yet), for
+   * the journeys whose subject that is (first loads, sign-in) or that change the whole context.
+   */
+  fresh?: boolean;
+}
+
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * The context that the journeys' pages share, one per browser, kept open from file to file with a blank page in it.
+ * A new context's first page starts a renderer process, which costs Chromium about 2.7 CPU s on this project's
+ * machines against 0.6 s for a new page beside a live one (bench/results/test-time.md), and the journeys open
+ * dozens. Each test still starts signed out with nothing stored: the first page a test opens clears the context's
+ * cookies and storage (`setStorageState`: localStorage, IndexedDB and the rest; each page has its own sessionStorage),
+ * and when the test ends, passed or failed, every page in the context but the blank one is closed, those the panel
+ * opened included. What it keeps is the HTTP cache, as a returning visitor's browser does; the journeys about a first
+ * load open their page `fresh`.
+ */
+interface SharedContext {
+  context: BrowserContext;
+  blank: Page;
+}
+const sharedContexts = new WeakMap<Browser, Promise<SharedContext>>();
+function sharedContext(browser: Browser): Promise<SharedContext> {
+  let shared = sharedContexts.get(browser);
+  if (!shared) {
+    shared = browser
+      .newContext({ viewport: DEFAULT_VIEWPORT, acceptDownloads: true })
+      .then(async (context) => ({ context, blank: await context.newPage() }));
+    sharedContexts.set(browser, shared);
+    void shared.then(({ context }) => context.on('close', () => sharedContexts.delete(browser)));
+  }
+  return shared;
+}
+
+/** Whether the running test has a page in the shared context yet. */
+let testHasSharedPage = false;
+
+export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<WatchedPage> {
+  const viewport = options.viewport ?? DEFAULT_VIEWPORT;
+  let context: BrowserContext;
+  let page: Page;
+  if (options.fresh) {
+    context = await browser.newContext({ viewport, acceptDownloads: true });
+    page = await context.newPage();
+    onTestFinished(() => context.close().catch(() => undefined));
+  } else {
+    const shared = await sharedContext(browser);
+    context = shared.context;
+    // A second page of the same test shares the first one's state, as two tabs of one browser do.
+    if (!testHasSharedPage) {
+      await context.setStorageState({ cookies: [], origins: [] });
+      testHasSharedPage = true;
+      onTestFinished(async () => {
+        testHasSharedPage = false;
+        const left = context.pages().filter((open) => open !== shared.blank);
+        await Promise.all(left.map((open) => open.close().catch(() => undefined)));
+      });
+    }
+    page = await context.newPage();
+    if (viewport !== DEFAULT_VIEWPORT) await page.setViewportSize(viewport);
+  }
+  const close = () => (options.fresh ? context.close() : page.close());
   const problems: string[] = [];
   const expected: { urlPart: string; status: number }[] = [];
   page.on('console', (message) => {
@@ -73,7 +148,7 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
     if (expected.some((e) => response.url().includes(e.urlPart) && e.status === status)) return;
     problems.push(`HTTP ${status}: ${response.request().method()} ${response.url()}`);
   });
-  return { page, context, problems, expectStatus: (urlPart, status) => expected.push({ urlPart, status }) };
+  return { page, context, problems, expectStatus: (urlPart, status) => expected.push({ urlPart, status }), close };
 }
 
 /** The newest six-digit code the server wrote to the demo outbox after `since` (epoch ms). */

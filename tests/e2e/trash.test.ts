@@ -62,7 +62,7 @@ async function deletePost(page: Page) {
 describe('trash', () => {
   it('delete a post with an image → Undo → back with its image; delete → Trash → Restore; Delete forever → its image stays, unused, in the library', async () => {
     const image = await createPostWithImage();
-    const { page, problems, context } = await openPage(browser);
+    const { page, problems, close } = await openPage(browser);
     await signIn(page);
     const notifications = page.getByRole('region', { name: 'Notifications' });
 
@@ -106,7 +106,7 @@ describe('trash', () => {
     expect(gone.status).toBe(404);
 
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('select 3 enquiries → Move to trash → one Undo restores all 3', async () => {
@@ -124,7 +124,7 @@ describe('trash', () => {
       });
       expect(sent.status).toBe(201);
     }
-    const { page, problems, context } = await openPage(browser);
+    const { page, problems, close } = await openPage(browser);
     await signIn(page);
     await page.goto(`${panelUrl()}/contacts/footer?q=${encodeURIComponent('Bulk Trash')}`);
     const rows = page.getByRole('heading', { name: /^Bulk Trash / });
@@ -146,6 +146,6 @@ describe('trash', () => {
     await expect.poll(() => notifications.getByRole('status').textContent()).toBe('3 enquiries restored.');
 
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 });

@@ -105,16 +105,16 @@ describe('stored XSS payloads rendered by the panel', () => {
     `run no script in the view modal or the editor (${XSS_CORPUS.length} payloads)`,
     { timeout: 240_000 },
     async () => {
-      const { page, problems, context } = await openPage(browser);
+      const { page, problems, close } = await openPage(browser);
       const markerRequests: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes(XSS_MARKER)) markerRequests.push(request.url());
       });
-      await context.addInitScript(TRAPS);
+      await page.addInitScript(TRAPS);
       let pageLoads = 0;
       page.on('load', () => pageLoads++);
       // Allowed media (images, video embeds) point at outside hosts this closed network cannot reach: answer them empty.
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 204, body: '' }));
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 204, body: '' }));
       await signIn(page);
       console.log(`rendering ${stored.length} stored posts`);
 
@@ -166,7 +166,7 @@ describe('stored XSS payloads rendered by the panel', () => {
         /^request failed: GET https:\/\/example\.com\/a\.png csp$/,
       ];
       expect(problems.filter((problem) => !outsideImage.some((blocked) => blocked.test(problem)))).toEqual([]);
-      await context.close();
+      await close();
     },
   );
 });
