@@ -74,13 +74,12 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 
 /**
  * The context that the journeys' pages share, one per browser, kept open from file to file with a blank page in it.
- * A new context's first page starts a renderer process, which costs Chromium about 2.7 CPU s on this project's
- * machines against 0.6 s for a new page beside a live one (bench/results/test-time.md), and the journeys open
- * dozens. Each test still starts signed out with nothing stored: the first page a test opens clears the context's
- * cookies and storage (`setStorageState`: localStorage, IndexedDB and the rest; each page has its own sessionStorage),
- * and when the test ends, passed or failed, every page in the context but the blank one is closed, those the panel
- * opened included. What it keeps is the HTTP cache, as a returning visitor's browser does; the journeys about a first
- * load open their page `fresh`.
+ * A new context's first page starts a renderer process, which costs Chromium several times what a new page beside a
+ * live one costs (bench/results/test-time.md), and the journeys open dozens. Each test still starts signed out with
+ * nothing stored: the first page a test opens clears the context's cookies and storage (`setStorageState`:
+ * localStorage, IndexedDB and the rest; each page has its own sessionStorage), and when the test ends, passed or
+ * failed, every page in the context but the blank one is closed, those the panel opened included. What it keeps is
+ * the HTTP cache, as a returning visitor's browser does; the journeys about a first load open their page `fresh`.
  */
 interface SharedContext {
   context: BrowserContext;
