@@ -99,29 +99,48 @@ function printTable(rows) {
   rows.forEach((row) => console.log(line(row)));
 }
 
+/**
+ * When and where one benchmark ran: `npm run bench -- <name>` runs some, and the others keep their earlier figures,
+ * so each benchmark carries its own run (entries written before it did take the file's own `machine`).
+ */
+function ranCell(entry, fallback) {
+  const m = entry.machine ?? fallback;
+  return `${entry.ranAt.slice(0, 16).replace('T', ' ')}, ${m.commit}, Node ${m.node}, load ${m.loadAverage1m}`;
+}
+
 function markdown(results) {
   const m = results.machine;
   const lines = [
-    `Ran ${results.ranAt.slice(0, 16).replace('T', ' ')} UTC on ${m.nproc} CPUs (${m.cpu}), ${m.memoryGb} GB, Node ${m.node}, ${m.platform}; 1-minute load average ${m.loadAverage1m} at the start; commit ${m.commit}.`,
+    `Each benchmark's figures come from the run its first row gives (UTC when it ended, commit, Node, 1-minute load average when it started); the last run was ${results.ranAt.slice(0, 16).replace('T', ' ')} UTC, on ${m.nproc} CPUs (${m.cpu}), ${m.memoryGb} GB, ${m.platform}.`,
     '',
-    '| benchmark | figure | value | budget | status |',
-    '|---|---|---|---|---|',
+    '| benchmark | ran | figure | value | budget | status |',
+    '|---|---|---|---|---|---|',
   ];
   for (const [name, entry] of Object.entries(results.benchmarks)) {
+    const ran = ranCell(entry, m);
     if (!entry.rows?.length) {
-      lines.push(`| ${name} | — | not measured: ${entry.error ?? 'not run'} | — | not measured |`);
+      lines.push(`| ${name} | ${ran} | — | not measured: ${entry.error ?? 'not run'} | — | not measured |`);
       continue;
     }
-    for (const [figure, value, budget, status] of entry.rows) {
-      lines.push(`| ${name} | ${figure.slice(name.length + 2)} | ${value} | ${budget} | ${status || '—'} |`);
-    }
+    entry.rows.forEach(([figure, value, budget, status], i) => {
+      lines.push(
+        `| ${name} | ${i === 0 ? ran : ''} | ${figure.slice(name.length + 2)} | ${value} | ${budget} | ${status || '—'} |`,
+      );
+    });
   }
   return `${lines.join('\n')}\n`;
 }
 
 async function main() {
   const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : { benchmarks: {} };
-  const results = { ranAt: new Date().toISOString(), machine: machine(), benchmarks: { ...previous.benchmarks } };
+  // Entries from before each benchmark kept its own run came from the run the file's header describes.
+  const benchmarks = Object.fromEntries(
+    Object.entries(previous.benchmarks).map(([name, entry]) => [
+      name,
+      entry.machine || !previous.machine ? entry : { ...entry, machine: previous.machine },
+    ]),
+  );
+  const results = { ranAt: new Date().toISOString(), machine: machine(), benchmarks };
   console.log(`Benchmarks: ${names.join(', ')}`);
   let env;
   const table = [];
@@ -136,6 +155,7 @@ async function main() {
       }
       console.log(`\n▶ ${name}`);
       const started = Date.now();
+      const ranOn = machine();
       try {
         const outcome = await BENCHMARKS[name](env, options);
         const status = outcome.problems.length ? 'OVER BUDGET' : 'ok';
@@ -145,7 +165,7 @@ async function main() {
           budget,
           ok === null ? '' : ok ? 'ok' : 'OVER BUDGET',
         ]);
-        results.benchmarks[name] = { ranAt: new Date().toISOString(), status, ...outcome, rows };
+        results.benchmarks[name] = { ranAt: new Date().toISOString(), machine: ranOn, status, ...outcome, rows };
         failed ||= outcome.problems.length > 0;
         outcome.problems.forEach((problem) => console.log(`  over budget: ${problem}`));
       } catch (error) {
@@ -154,6 +174,7 @@ async function main() {
         console.log(`  not measured: ${message}`);
         results.benchmarks[name] = {
           ranAt: new Date().toISOString(),
+          machine: ranOn,
           status: 'not measured',
           error: message,
           rows: [],
