@@ -16,6 +16,7 @@ import { runContent } from './content.mjs';
 import { runSiteBuild } from './sitebuild.mjs';
 import { root, startEnvironment } from './harness.mjs';
 import { runInstall } from './install.mjs';
+import { keptBenchmarks, markdown } from './results-table.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runLists } from './lists.mjs';
 import { runMedia } from './media.mjs';
@@ -99,48 +100,9 @@ function printTable(rows) {
   rows.forEach((row) => console.log(line(row)));
 }
 
-/**
- * When and where one benchmark ran: `npm run bench -- <name>` runs some, and the others keep their earlier figures,
- * so each benchmark carries its own run (entries written before it did take the file's own `machine`).
- */
-function ranCell(entry, fallback) {
-  const m = entry.machine ?? fallback;
-  return `${entry.ranAt.slice(0, 16).replace('T', ' ')}, ${m.commit}, Node ${m.node}, load ${m.loadAverage1m}`;
-}
-
-function markdown(results) {
-  const m = results.machine;
-  const lines = [
-    `Each benchmark's figures come from the run its first row gives (UTC when it ended, commit, Node, 1-minute load average when it started); the last run was ${results.ranAt.slice(0, 16).replace('T', ' ')} UTC, on ${m.nproc} CPUs (${m.cpu}), ${m.memoryGb} GB, ${m.platform}.`,
-    '',
-    '| benchmark | ran | figure | value | budget | status |',
-    '|---|---|---|---|---|---|',
-  ];
-  for (const [name, entry] of Object.entries(results.benchmarks)) {
-    const ran = ranCell(entry, m);
-    if (!entry.rows?.length) {
-      lines.push(`| ${name} | ${ran} | — | not measured: ${entry.error ?? 'not run'} | — | not measured |`);
-      continue;
-    }
-    entry.rows.forEach(([figure, value, budget, status], i) => {
-      lines.push(
-        `| ${name} | ${i === 0 ? ran : ''} | ${figure.slice(name.length + 2)} | ${value} | ${budget} | ${status || '—'} |`,
-      );
-    });
-  }
-  return `${lines.join('\n')}\n`;
-}
-
 async function main() {
   const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : { benchmarks: {} };
-  // Entries from before each benchmark kept its own run came from the run the file's header describes.
-  const benchmarks = Object.fromEntries(
-    Object.entries(previous.benchmarks).map(([name, entry]) => [
-      name,
-      entry.machine || !previous.machine ? entry : { ...entry, machine: previous.machine },
-    ]),
-  );
-  const results = { ranAt: new Date().toISOString(), machine: machine(), benchmarks };
+  const results = { ranAt: new Date().toISOString(), machine: machine(), benchmarks: keptBenchmarks(previous) };
   console.log(`Benchmarks: ${names.join(', ')}`);
   let env;
   const table = [];
