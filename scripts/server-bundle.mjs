@@ -1,7 +1,7 @@
 // The API server bundled for plain `node`: `main.js` (the server) and `cli.js` (the admin commands), one esbuild pass
-// over server/src. `npm run build:server` writes server/dist with it; the server suite and the journeys bundle once per
-// run and start every server and CLI from that bundle, as a deployment runs it, instead of through tsx, which transforms
-// the sources again in each process (docs/testing.md#where-the-time-goes).
+// over server/src. `npm run build:server` writes server/dist with it; the server suite and the journeys bundle once
+// per run and start every server and CLI from that bundle, as a deployment runs it, instead of through tsx, which
+// transforms the sources again in each process (docs/testing.md#where-the-time-goes).
 // Dependencies stay in node_modules (sharp and @node-rs/argon2 ship native binaries in their packages), so the bundle
 // must lie inside the checkout, where Node finds them.
 import { rmSync } from 'node:fs';

@@ -92,9 +92,9 @@ eachDialect('sign-in and codes', (dialect) => {
       known.push(await cpuOf(signInWith(ADMIN.email)));
       unknown.push(await cpuOf(signInWith(`nobody${i}@example.com`)));
     }
-    // An unknown email still pays for a full argon2id verification (without it a sign-in costs well under half of one), so a
-    // wrong password tells nothing about whether the account exists. The cheapest of each is compared with the
-    // cheapest verification.
+    // An unknown email still pays for a full argon2id verification (without it a sign-in costs well under half of
+    // one), so a wrong password tells nothing about whether the account exists. The cheapest of each is compared with
+    // the cheapest verification.
     const floor = Math.min(...verification) * 0.5;
     expect(Math.min(...unknown)).toBeGreaterThan(floor);
     expect(Math.min(...known)).toBeGreaterThan(floor);

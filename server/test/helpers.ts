@@ -19,8 +19,8 @@ const pgTemplate = inject('pgTemplate');
 const sqliteTemplate = inject('sqliteTemplate');
 
 /**
- * The file that runs the server (`main`) or its CLI (`cli`) as a process of its own: in the suite's bundle of the server
- * (global-setup.ts), as a deployment runs `node server/dist/main.js`. Node's own options go before it.
+ * The file that runs the server (`main`) or its CLI (`cli`) as a process of its own: in the suite's bundle of the
+ * server (global-setup.ts), as a deployment runs `node server/dist/main.js`. Node's own options go before it.
  */
 export const serverEntry = (entry: 'main' | 'cli'): string => path.join(inject('serverBundle'), `${entry}.js`);
 
