@@ -9,10 +9,11 @@
 // process of the step where a cgroup can count them, else only the processes it waited for, which leave out Chromium's
 // pages (docs/testing.md#where-the-time-goes). TEST_REPORT_DIR=<dir> also writes each Vitest step's JSON report (per
 // file and per test durations) to <dir>/<step>.json.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { explainMissingChromium, findChromium } from './chromium.mjs';
 import { ensureRecentNode } from './node-version.mjs';
+import { runStep } from './test-steps.mjs';
 
 // On a Node older than `engines` asks for, this runs again on the pinned Node LTS (fetched once): ./node-version.mjs.
 await ensureRecentNode();
@@ -36,33 +37,45 @@ if (!chromium) {
 const bin = (name) => `node_modules/.bin/${name}`;
 const TSC = ['node_modules/typescript-native/bin/tsc', '--noEmit', '--singleThreaded'];
 const reportDir = process.env.TEST_REPORT_DIR;
-/** `--reporter=json` beside the default one when TEST_REPORT_DIR is set. */
-const jsonReport = (label) =>
-  reportDir
-    ? ['--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/${label.replace(/\W+/g, '-')}.json`]
-    : [];
+/**
+ * Vitest's own reporter, beside it one that names the files and tests still running if the step is stopped
+ * (./unfinished-files-reporter.mjs), and `--reporter=json` when TEST_REPORT_DIR is set.
+ */
+const reporters = (label) => [
+  '--reporter=default',
+  '--reporter=./scripts/unfinished-files-reporter.mjs',
+  ...(reportDir ? ['--reporter=json', `--outputFile.json=${reportDir}/${label.replace(/\W+/g, '-')}.json`] : []),
+];
+/**
+ * A Vitest step prints a line for every test file it finishes, and none of ours takes more than a few minutes even
+ * on a slow, loaded machine: one silent for this long is hung, and is stopped (./test-steps.mjs), not left to run
+ * into CI's time limit.
+ */
+const silentLimitMs = 15 * 60_000;
+const vitestStep = (label, args) => ({ label, command: bin('vitest'), args: ['run', ...args], silentLimitMs });
 const steps = [
+  // A run of `npm test -- <Vitest arguments>` given reporters of its own keeps to them.
   ...(vitestArgs.length
-    ? [{ label: 'vitest', command: bin('vitest'), args: ['run', ...jsonReport('vitest'), ...vitestArgs] }]
+    ? [
+        vitestStep('vitest', [
+          ...(vitestArgs.some((a) => a.startsWith('--reporter')) ? [] : reporters('vitest')),
+          ...vitestArgs,
+        ]),
+      ]
     : [
-        {
-          label: 'storybook',
-          command: bin('vitest'),
-          // A 2 s teardown limit instead of 10 s: Vitest's screenshot matcher leaves its timeout's timer (20 s,
-          // vite.config.ts) running after the last capture, which the process would otherwise wait for.
-          args: ['run', ...jsonReport('storybook'), '--project', 'storybook', '--teardownTimeout=2000'],
-        },
+        // A 2 s teardown limit instead of 10 s: Vitest's screenshot matcher leaves its timeout's timer (20 s,
+        // vite.config.ts) running after the last capture, which the process would otherwise wait for.
+        vitestStep('storybook', [...reporters('storybook'), '--project', 'storybook', '--teardownTimeout=2000']),
         // The server files and the e2e journeys mostly wait (on timers, child processes, sockets, a browser), so they
         // run as two processes side by side instead of one file at a time in one process
         // (docs/testing.md#what-npm-test-runs).
         ...(existsSync('server/test/global-setup.ts')
-          ? [{ label: 'server', command: bin('vitest'), args: ['run', ...jsonReport('server'), '--project', 'server'] }]
+          ? [vitestStep('server', [...reporters('server'), '--project', 'server'])]
           : []),
-        {
-          label: 'node tests',
-          command: bin('vitest'),
-          args: ['run', ...jsonReport('node tests'), '--project', 'unit', '--project', 'contract', '--project', 'e2e'],
-        },
+        vitestStep('node tests', [
+          ...reporters('node tests'),
+          ...['--project', 'unit', '--project', 'contract', '--project', 'e2e'],
+        ]),
       ]),
   // The static checks only compute, and nothing waits for them: at a lower priority they take the cores whenever the
   // test processes wait (on a browser, a timer, a child process), instead of slowing those down.
@@ -83,132 +96,9 @@ const width = Math.max(...steps.map((s) => s.label.length));
 const colour = process.stdout.isTTY && !process.env.NO_COLOR;
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-
-// Each step runs under bash in a process group of its own, so stopping `npm test` reaches all of its processes. Its CPU
-// seconds come from a cpuacct cgroup of its own where the machine lets `npm test` make one (cgroup v1's cpuacct, or
-// v2: run as root on Linux), which counts every process the step started, Chromium's pages and a browser nobody waited
-// for included; elsewhere from bash's `times`, which counts only the processes the step waited for.
-/**
- * What a failing Vitest step printed about its failures: the lines naming a failed test or file, and its "Failed Tests"
- * section (error, expected and received, the test's source line). Reprinted after the summary, so the end of a long
- * log (all a CI page may show) still says what failed.
- */
-class FailureDigest {
-  static MAX = 150;
-  static PER_FAILURE = 20;
-  lines = [];
-  inSection = false;
-  inFailure = 0;
-  add(raw) {
-    // eslint-disable-next-line no-control-regex -- Vitest's colours are ANSI escapes
-    const line = raw.replace(/\u001b\[[\d;]*m/g, '');
-    if (/⎯ (Failed Tests \d+|Unhandled Errors?) ⎯/.test(line)) this.inSection = true;
-    else if (/^\s*Test Files\s/.test(line)) this.inSection = false;
-    // In the section, each failure's first lines (its name, the error, the assertion); a DOM dump after them is cut.
-    if (this.inSection && /^\s*(FAIL|Error|TypeError|AssertionError)\b/.test(line))
-      this.inFailure = FailureDigest.PER_FAILURE;
-    const keep = /^\s*(×|FAIL)\s/.test(line) || (this.inSection && this.inFailure-- > 0);
-    if (keep && line.trim() && this.lines.length < FailureDigest.MAX) this.lines.push(line);
-  }
-}
-
-const cpuReport =
-  '[ -n "$STEP_CGROUP_JOIN" ] && echo $$ > "$STEP_CGROUP_JOIN" 2>/dev/null; nice -n "$0" "$@"; status=$?; times >&3; exit $status';
-
-/** A fresh cgroup for one step's CPU: where a process joins it, and how to read its CPU seconds; null if none can be made. */
-function stepCgroup(label) {
-  if (process.platform !== 'linux') return null;
-  const name = `npm-test-${process.pid}-${label.replace(/\W+/g, '-')}`;
-  const kinds = [
-    {
-      base: '/sys/fs/cgroup/cpuacct',
-      join: 'tasks',
-      read: (dir) => Number(readFileSync(`${dir}/cpuacct.usage`, 'utf8')) / 1e9,
-    },
-    {
-      base: '/sys/fs/cgroup',
-      probe: 'cgroup.controllers',
-      join: 'cgroup.procs',
-      read: (dir) => Number(/usage_usec (\d+)/.exec(readFileSync(`${dir}/cpu.stat`, 'utf8'))?.[1]) / 1e6,
-    },
-  ];
-  for (const kind of kinds) {
-    if (!existsSync(`${kind.base}/${kind.probe ?? kind.join}`)) continue;
-    const dir = `${kind.base}/${name}`;
-    try {
-      mkdirSync(dir);
-      kind.read(dir);
-      return {
-        join: `${dir}/${kind.join}`,
-        cpu: () => kind.read(dir),
-        remove: () => rmdirSync(dir),
-      };
-    } catch {
-      // not allowed here: the next kind, or `times`
-    }
-  }
-  return null;
-}
-/** The children's user + system seconds from bash's `times` output (its second line: "1m2.5s 0m3.1s"). */
-function cpuSeconds(times) {
-  const line = times.trim().split('\n')[1] ?? '';
-  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
-  return parts.length === 2 ? parts[0] + parts[1] : undefined;
-}
-
-/** Runs one step, relaying its output line by line behind its label. */
-function run(step) {
-  return new Promise((resolve) => {
-    const prefix = `${step.label.padEnd(width)} │ `;
-    const cgroup = stepCgroup(step.label);
-    const child = spawn('bash', ['-c', cpuReport, String(step.nice ?? 0), step.command, ...step.args], {
-      env: { ...process.env, ...(colour ? { FORCE_COLOR: '1' } : {}), STEP_CGROUP_JOIN: cgroup?.join ?? '' },
-      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
-      detached: true,
-    });
-    running.add(child);
-    let times = '';
-    const digest = new FailureDigest();
-    child.stdio[3]?.setEncoding('utf8').on('data', (chunk) => (times += chunk));
-    const relay = (stream, out) => {
-      let rest = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk) => {
-        const lines = (rest + chunk).split('\n');
-        rest = lines.pop() ?? '';
-        for (const line of lines) {
-          out.write(prefix + line + '\n');
-          digest.add(line);
-        }
-      });
-      stream.on('end', () => rest && out.write(prefix + rest + '\n'));
-    };
-    relay(child.stdout, process.stdout);
-    relay(child.stderr, process.stderr);
-    const stepStarted = Date.now();
-    child.on('error', (error) => resolve({ ...step, status: `could not start (${error.message})`, ms: 0 }));
-    child.on('close', (code, signal) => {
-      running.delete(child);
-      const ms = Date.now() - stepStarted;
-      const waitedFor = cpuSeconds(times);
-      // A cgroup the step could not join reads less than the processes it waited for: `times` is the figure then.
-      let counted;
-      try {
-        counted = cgroup?.cpu();
-        cgroup?.remove();
-      } catch {
-        // a process of the step outlived it (it ends with `npm test`): its cgroup is left behind
-      }
-      const cpu = counted !== undefined && counted >= (waitedFor ?? 0) ? counted : waitedFor;
-      const status = code === 0 ? 'ok' : `FAILED (${signal ?? `exit ${code}`})`;
-      console.log(`${prefix}${status} in ${seconds(ms)}${cpu === undefined ? '' : `, ${cpu.toFixed(1)} CPU s`}`);
-      resolve({ ...step, status, ms, cpu, whole: cpu !== undefined && cpu === counted, digest: digest.lines });
-    });
-  });
-}
+const running = new Set();
 
 // Stopping `npm test` stops every step (each Vitest then closes its browser, servers and PostgreSQL).
-const running = new Set();
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
     for (const child of running) {
@@ -221,7 +111,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exitCode = 130;
   });
 
-const results = await Promise.all(steps.map((step) => run(step)));
+const results = await Promise.all(steps.map((step) => runStep(step, { width, colour, running })));
 const cpuTotal = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
 console.log(
   `\nnpm test, ${seconds(Date.now() - started)} wall time, ${cpuTotal.toFixed(1)} CPU s (steps ran side by side; wall, CPU${results.every((r) => r.whole) ? '' : ' of the processes each step waited for'}):`,
