@@ -4,7 +4,7 @@ import { IMAGES_PENDING_MESSAGE } from '../../../src/features/blogs/schema';
 import type { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
 import { MOCK_IMAGES, storyApi } from '../../../src/mocks';
 import { bothThemes } from '../../themes';
-import { fillValidPost, typeContent } from './blogFormStoryData';
+import { fillValidPost, enterContent } from './blogFormStoryData';
 import { libraryFormMeta } from './blogStoryData';
 
 /**
@@ -124,7 +124,7 @@ export const UploadProgress: Story = bothThemes({
   play: async (context) => {
     const { canvasElement } = context;
     // Nothing is saved: the text alone.
-    await typeContent(canvasElement, 'Our very first post.');
+    await enterContent(canvasElement, 'Our very first post.');
     // The server does not answer yet: the image stays on its way.
     storyApi(context).setScenario('loading');
     dropOnText(canvasElement, [png('harbour.png')]);
@@ -141,7 +141,7 @@ export const UploadFailure: Story = bothThemes({
   play: async (context) => {
     const { canvasElement } = context;
     // Nothing is saved: the text alone.
-    await typeContent(canvasElement, 'Our very first post.');
+    await enterContent(canvasElement, 'Our very first post.');
     storyApi(context).setScenario('saveError');
     dropOnText(canvasElement, [png('harbour.png')]);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
@@ -159,7 +159,7 @@ export const NotAnImage: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     // Nothing is saved: the text alone.
-    await typeContent(canvasElement, 'Our very first post.');
+    await enterContent(canvasElement, 'Our very first post.');
     dropOnText(canvasElement, [PDF]);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'report.pdf was not inserted: only images can go in the text.',

@@ -15,11 +15,14 @@ export function withDraft(key: string, values: object, context?: object): Decora
   return WithDraft;
 }
 
-/** Types into the rich-text editor labelled "Content". */
-export async function typeContent(root: HTMLElement, text: string) {
+/**
+ * Puts `text` into the rich-text editor labelled "Content" as a person pasting it: a click in its text, then one paste
+ * (Quill's clipboard inserts it), as `enterText` does for a field: one change where typing would make one per key.
+ */
+export async function enterContent(root: HTMLElement, text: string) {
   const editor = await within(root).findByRole('textbox', { name: /^Content/ });
   await userEvent.click(editor.querySelector('p') ?? editor);
-  await userEvent.keyboard(text);
+  await userEvent.paste(text);
 }
 
 /** Fills every field of a valid post (category from the seeded list). */
@@ -35,5 +38,5 @@ export async function fillValidPost(root: HTMLElement) {
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Category/ }), 'Design');
   await enterText(canvas.getByRole('textbox', { name: /^Meta Title/ }), 'Hello world');
   await enterText(canvas.getByRole('textbox', { name: /^Meta Description/ }), 'A first post.');
-  await typeContent(root, 'Our very first post.');
+  await enterContent(root, 'Our very first post.');
 }
