@@ -60,12 +60,27 @@ describe('a step of npm test', () => {
   });
 });
 
+/** Vitest on one test file written to a fresh folder, with our reporter beside its own; `output` grows as it runs. */
+function vitestOn(name: string, source: string) {
+  dir = mkdtempSync(path.join(tmpdir(), 'unfinished-'));
+  writeFileSync(path.join(dir, name), source);
+  const reporter = path.resolve('scripts/unfinished-files-reporter.mjs');
+  const vitest = spawn(
+    path.resolve('node_modules/.bin/vitest'),
+    ['run', '--root', dir, '--globals', '--testTimeout=0', '--reporter=default', `--reporter=${reporter}`],
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', CI: '1' } },
+  );
+  const run = { output: '', vitest, ended: new Promise<number | null>((resolve) => vitest.on('close', resolve)) };
+  vitest.stdout.on('data', (chunk) => (run.output += chunk));
+  vitest.stderr.on('data', (chunk) => (run.output += chunk));
+  return run;
+}
+
 describe('a Vitest run stopped before it ends', () => {
   it('names each file still running and the test running in it', async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'unfinished-'));
-    writeFileSync(
-      path.join(dir, 'hang.test.js'),
-      // Vitest sends a test's start to its reporters within 100 ms (throttled), and its console output in the same order.
+    // Vitest sends a test's start to its reporters within 100 ms (throttled), and its console output in the same order.
+    const run = vitestOn(
+      'hang.test.js',
       `test('ends', () => {});
 test('waits for ever', async () => {
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -74,41 +89,17 @@ test('waits for ever', async () => {
 });
 `,
     );
-    const vitest = spawn(
-      path.resolve('node_modules/.bin/vitest'),
-      [
-        'run',
-        '--root',
-        dir,
-        '--globals',
-        '--testTimeout=0',
-        '--reporter=default',
-        `--reporter=${path.resolve('scripts/unfinished-files-reporter.mjs')}`,
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', CI: '1' } },
+    await expect.poll(() => run.output, { timeout: 30_000 }).toContain('waiting');
+    run.vitest.kill('SIGTERM');
+    expect(await run.ended).not.toBe(0);
+    expect(run.output).toMatch(
+      /^unfinished: hang\.test\.js: started \d+ s ago; test "waits for ever" running for \d+ s$/m,
     );
-    let output = '';
-    vitest.stdout.on('data', (chunk) => (output += chunk));
-    vitest.stderr.on('data', (chunk) => (output += chunk));
-    const ended = new Promise<number | null>((resolve) => vitest.on('close', resolve));
-    await expect.poll(() => output, { timeout: 30_000 }).toContain('waiting');
-    vitest.kill('SIGTERM');
-    expect(await ended).not.toBe(0);
-    expect(output).toMatch(/^unfinished: hang\.test\.js: started \d+ s ago; test "waits for ever" running for \d+ s$/m);
   }, 60_000);
 
   it('says nothing of files when the run ends by itself', async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'unfinished-'));
-    writeFileSync(path.join(dir, 'quick.test.js'), "test('ends', () => {});\n");
-    const vitest = spawn(
-      path.resolve('node_modules/.bin/vitest'),
-      ['run', '--root', dir, '--globals', `--reporter=${path.resolve('scripts/unfinished-files-reporter.mjs')}`],
-      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', CI: '1' } },
-    );
-    let output = '';
-    vitest.stdout.on('data', (chunk) => (output += chunk));
-    vitest.stderr.on('data', (chunk) => (output += chunk));
-    expect(await new Promise((resolve) => vitest.on('close', resolve))).toBe(0);
-    expect(output).not.toContain('unfinished:');
+    const run = vitestOn('quick.test.js', "test('ends', () => {});\n");
+    expect(await run.ended).toBe(0);
+    expect(run.output).not.toContain('unfinished:');
   }, 60_000);
 });
