@@ -3,7 +3,8 @@
 // e2e), all started at once: the browser stories, the server suite and the other Node-side projects run as three
 // Vitest processes side by side, with the static checks beside them at a lower priority, so no core idles while one
 // step waits (docs/testing.md#where-the-time-goes). Each output line is prefixed with its step's name; a summary
-// follows. Every step runs to the end, and the run fails when any step failed.
+// follows. Every step runs to its end (a Vitest step silent for 15 minutes is stopped as hung: ./test-steps.mjs), and
+// the run fails when any step failed.
 // Extra arguments go to one Vitest run instead of the three, e.g. `npm test -- --project unit`.
 // The summary gives each step's wall time and CPU seconds, which on a busy machine say more than wall time: every
 // process of the step where a cgroup can count them, else only the processes it waited for, which leave out Chromium's
