@@ -4,7 +4,7 @@ import { IMAGES_PENDING_MESSAGE } from '../../../src/features/blogs/schema';
 import type { BlogFormScreen } from '../../../src/features/blogs/screens/BlogFormScreen';
 import { MOCK_IMAGES, storyApi } from '../../../src/mocks';
 import { bothThemes } from '../../themes';
-import { fillValidPost, enterContent } from './blogFormStoryData';
+import { enterContent, fillValidPost } from './blogFormStoryData';
 import { libraryFormMeta } from './blogStoryData';
 
 /**
