@@ -16,19 +16,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
-export const TenThousandPostsPaged: Story = {
-  decorators: [withBlogs(manyBlogs(10_000))],
+/**
+ * A thousand posts more than the seeds: the list asks the server for one page and draws only it. (The list's speed at
+ * scale is the benchmarks' to measure, bench/; seeding ten thousand posts here cost the tab several seconds.)
+ */
+export const AThousandPostsPaged: Story = {
+  decorators: [withBlogs(manyBlogs(1_000))],
   play: async (context) => {
     const { canvas, args, step } = context;
     await step('only one page is fetched and drawn', async () => {
       await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(12));
-      await expect(canvas.getByText('10,012 posts')).toBeVisible();
-      await expect(canvas.getByText('Page 1 of 835')).toBeVisible();
+      await expect(canvas.getByText('1,012 posts')).toBeVisible();
+      await expect(canvas.getByText('Page 1 of 85')).toBeVisible();
     });
     await step('Next asks the server for page 2', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
       await expect(args.onParamsChange).toHaveBeenLastCalledWith({ page: 2 });
-      await waitFor(() => expect(canvas.getByText('Page 2 of 835')).toBeVisible());
+      await waitFor(() => expect(canvas.getByText('Page 2 of 85')).toBeVisible());
       await expect(await canvas.findByRole('heading', { name: 'Post 1: Notes' })).toBeVisible();
       const last = storyApi(context)
         .requests.filter((r) => r.path === '/blogs/list')
