@@ -14,17 +14,20 @@ export function keptBenchmarks(previous) {
   );
 }
 
+/** An ISO time to the minute, as the table gives it: "2026-11-29 10:59". */
+const minute = (iso) => iso.slice(0, 16).replace('T', ' ');
+
 /** When and where one benchmark ran: UTC when it ended, commit, Node, 1-minute load average when it started. */
 function ranCell(entry, fallback) {
   const m = entry.machine ?? fallback;
-  return `${entry.ranAt.slice(0, 16).replace('T', ' ')}, ${m.commit}, Node ${m.node}, load ${m.loadAverage1m}`;
+  return `${minute(entry.ranAt)}, ${m.commit}, Node ${m.node}, load ${m.loadAverage1m}`;
 }
 
 /** latest.md: every benchmark's figures, each with the run they come from. */
 export function markdown(results) {
   const m = results.machine;
   const lines = [
-    `Each benchmark's figures come from the run its first row gives (UTC when it ended, commit, Node, 1-minute load average when it started); the last run was ${results.ranAt.slice(0, 16).replace('T', ' ')} UTC, on ${m.nproc} CPUs (${m.cpu}), ${m.memoryGb} GB, ${m.platform}.`,
+    `Each benchmark's figures come from the run its first row gives (UTC when it ended, commit, Node, 1-minute load average when it started); the last run was ${minute(results.ranAt)} UTC, on ${m.nproc} CPUs (${m.cpu}), ${m.memoryGb} GB, ${m.platform}.`,
     '',
     '| benchmark | ran | figure | value | budget | status |',
     '|---|---|---|---|---|---|',

@@ -21,6 +21,8 @@ interface Sink {
   write(chunk: string): unknown;
 }
 
+export function seconds(ms: number): string;
+
 export function runStep(
   step: Step,
   options?: { width?: number; colour?: boolean; running?: Set<ChildProcess>; out?: { stdout: Sink; stderr: Sink } },

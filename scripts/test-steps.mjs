@@ -77,7 +77,8 @@ function cpuSeconds(times) {
   return parts.length === 2 ? parts[0] + parts[1] : undefined;
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** "12.3 s" */
+export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const minutes = (ms) => (ms % 60_000 ? seconds(ms) : `${ms / 60_000} min`);
 const signalGroup = (child, signal) => {
   try {

@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { explainMissingChromium, findChromium } from './chromium.mjs';
 import { ensureRecentNode } from './node-version.mjs';
-import { runStep } from './test-steps.mjs';
+import { runStep, seconds } from './test-steps.mjs';
 
 // On a Node older than `engines` asks for, this runs again on the pinned Node LTS (fetched once): ./node-version.mjs.
 await ensureRecentNode();
@@ -96,7 +96,6 @@ const steps = [
 const width = Math.max(...steps.map((s) => s.label.length));
 const colour = process.stdout.isTTY && !process.env.NO_COLOR;
 const started = Date.now();
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const running = new Set();
 
 // Stopping `npm test` stops every step (each Vitest then closes its browser, servers and PostgreSQL).

@@ -29,6 +29,11 @@ export default class UnfinishedFilesReporter {
     }
   }
 
+  /** The entry of the file a test, suite or module belongs to, while it runs. */
+  fileOf(entity) {
+    return this.files.get(entity.module?.moduleId ?? entity.moduleId);
+  }
+
   onTestModuleStart(module) {
     this.files.set(module.moduleId, { started: this.now() });
   }
@@ -38,24 +43,24 @@ export default class UnfinishedFilesReporter {
   }
 
   onTestCaseReady(test) {
-    const file = this.files.get(test.module.moduleId);
+    const file = this.fileOf(test);
     if (file) file.test = { name: test.name, started: this.now() };
   }
 
   onTestCaseResult(test) {
-    const file = this.files.get(test.module.moduleId);
+    const file = this.fileOf(test);
     if (!file) return;
     file.test = undefined;
     file.last = { name: test.name, ended: this.now() };
   }
 
   onHookStart(hook) {
-    const file = this.files.get(hook.entity.module?.moduleId ?? hook.entity.moduleId);
+    const file = this.fileOf(hook.entity);
     if (file) file.hook = { name: hook.name, started: this.now() };
   }
 
   onHookEnd(hook) {
-    const file = this.files.get(hook.entity.module?.moduleId ?? hook.entity.moduleId);
+    const file = this.fileOf(hook.entity);
     if (file) file.hook = undefined;
   }
 
